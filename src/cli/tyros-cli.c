@@ -1,0 +1,313 @@
+/* tyros-cli.c: the rules core without a window (shared/spec/interface.md)
+ *
+ * Exit status: 0 yes / legal / done, 1 the rules say no, 2 unusable input.
+ */
+#include "config.h"
+
+#include <locale.h>
+#include <stdio.h>
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+
+#include "tyros-core.h"
+
+enum { EXIT_YES = 0, EXIT_RULES = 1, EXIT_INPUT = 2 };
+
+static int
+usage_error (const char *message)
+{
+  g_printerr ("%s\n", message);
+  g_printerr ("%s\n", _("Usage: tyros route FROM TO [--edition kosmos|italian] [--all]\n"
+                        "       tyros check FILE\n"
+                        "       tyros score FILE [--json]"));
+  return EXIT_INPUT;
+}
+
+static gboolean
+parse_route_end (const char *text,
+                 TyrosSet   *coasts)
+{
+  TyrosPlace place;
+
+  if (!tyros_place_parse (text, &place))
+    return FALSE;
+  *coasts = place.coast == TYROS_COAST_NONE ? tyros_field_coasts (place.field) : TYROS_SET_BIT (place.coast);
+  return TRUE;
+}
+
+static void
+print_route (const GArray *route)
+{
+  g_autoptr(GString) line = g_string_new (NULL);
+
+  g_string_append_printf (line, "%u:", route->len - 1);
+  for (guint i = 1; i < route->len; i++)
+    g_string_append_printf (line, " %s", tyros_coast_to_string (g_array_index (route, TyrosCoast, i)));
+  g_print ("%s\n", line->str);
+}
+
+static int
+command_route (int    argc,
+               char **argv)
+{
+  const char *ends[2] = { NULL, NULL };
+  gboolean all = FALSE;
+  g_autoptr(GPtrArray) routes = NULL;
+  TyrosSet from, to;
+  guint n_ends = 0;
+
+  for (int i = 2; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--all"))
+        all = TRUE;
+      else if (g_str_equal (argv[i], "--edition") && i + 1 < argc)
+        {
+          if (tyros_edition_lookup (argv[++i]) == NULL)
+            return usage_error (_("Unknown edition: use kosmos or italian"));
+        }
+      else if (argv[i][0] != '-' && n_ends < 2)
+        ends[n_ends++] = argv[i];
+      else
+        return usage_error (_("tyros route takes two fields"));
+    }
+  if (n_ends != 2)
+    return usage_error (_("tyros route takes two fields"));
+  for (guint i = 0; i < 2; i++)
+    {
+      if (!parse_route_end (ends[i], i == 0 ? &from : &to))
+        {
+          g_printerr (_("No field “%s”: fields are 1 to 32, T, 16w and 16e\n"), ends[i]);
+          return EXIT_INPUT;
+        }
+    }
+  routes = tyros_board_shortest_routes (from, to);
+  if (routes->len == 0)
+    {
+      g_printerr (_("No sea route joins %s and %s (M1)\n"), ends[0], ends[1]);
+      return EXIT_RULES;
+    }
+  for (guint i = 0; i < (all ? routes->len : 1); i++)
+    print_route (g_ptr_array_index (routes, i));
+  return EXIT_YES;
+}
+
+/* Loads a game file; on failure prints the reason and sets the exit status. */
+static TyrosGame *
+load_game (const char *path,
+           int        *status)
+{
+  g_autoptr(GError) error = NULL;
+  TyrosGame *game = tyros_file_load (path, &error);
+
+  if (game != NULL)
+    return game;
+  if (g_error_matches (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_RULES))
+    {
+      g_printerr ("%s\n", error->message);
+      *status = EXIT_RULES;
+    }
+  else
+    {
+      g_printerr ("%s: %s\n", path, error->message);
+      *status = EXIT_INPUT;
+    }
+  return NULL;
+}
+
+static gboolean
+report_replay_error (TyrosGame *game)
+{
+  const TyrosViolation *violation = tyros_game_get_replay_error (game);
+
+  if (violation == NULL)
+    return FALSE;
+  g_printerr (_("move %d: %s\n"), tyros_game_get_replay_error_index (game) + 1, violation->message);
+  return TRUE;
+}
+
+static void
+print_progress (TyrosGame *game)
+{
+  const TyrosState *state = tyros_game_get_state (game);
+  guint n = tyros_game_get_n_played (game);
+
+  if (tyros_game_is_position (game))
+    g_print ("%s\n", _("The finished board is consistent with the rules."));
+  else if (tyros_state_is_over (state))
+    g_print (ngettext ("%u move, all legal. The game is over after round %u.\n",
+                       "%u moves, all legal. The game is over after round %u.\n", n), n, state->round);
+  else
+    {
+      g_autofree char *who = tyros_state_dup_player_name (state, state->current_player);
+
+      g_print (ngettext ("%u move, all legal. Round %u, %s: %s to play.\n",
+                         "%u moves, all legal. Round %u, %s: %s to play.\n", n),
+               n, state->round, tyros_phase_display_name (state->phase), who);
+    }
+}
+
+static int
+command_check (int    argc,
+               char **argv)
+{
+  g_autoptr(TyrosGame) game = NULL;
+  int status = EXIT_YES;
+
+  if (argc != 3)
+    return usage_error (_("tyros check takes one file"));
+  if ((game = load_game (argv[2], &status)) == NULL)
+    return status;
+  if (report_replay_error (game))
+    return EXIT_RULES;
+  print_progress (game);
+  return EXIT_YES;
+}
+
+static JsonNode *
+score_json (TyrosGame        *game,
+            const TyrosScore *score)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new_immutable ();
+
+  json_builder_begin_object (b);
+  json_builder_set_member_name (b, "edition");
+  json_builder_add_string_value (b, tyros_game_get_edition (game)->id);
+  json_builder_set_member_name (b, "finished");
+  json_builder_add_boolean_value (b, tyros_state_is_over (tyros_game_get_state (game)));
+  json_builder_set_member_name (b, "empires");
+  json_builder_begin_array (b);
+  for (int i = 0; i < TYROS_N_EMPIRES; i++)
+    {
+      const TyrosEmpireRank *rank = &score->ranking[i];
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "empire");
+      json_builder_add_string_value (b, tyros_empire_to_string (rank->empire));
+      json_builder_set_member_name (b, "size");
+      json_builder_add_int_value (b, rank->size);
+      json_builder_set_member_name (b, "rank");
+      json_builder_add_int_value (b, rank->rank);
+      json_builder_set_member_name (b, "tie_broken");
+      json_builder_add_boolean_value (b, rank->tie_broken);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "players");
+  json_builder_begin_array (b);
+  for (guint p = 0; p < score->n_players; p++)
+    {
+      const TyrosPlayerScore *ps = &score->players[p];
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "name");
+      json_builder_add_string_value (b, tyros_game_get_player_name (game, (int) p));
+      json_builder_set_member_name (b, "total");
+      json_builder_add_int_value (b, ps->total);
+      json_builder_set_member_name (b, "all_four_bonus");
+      json_builder_add_int_value (b, ps->all_four_bonus);
+      json_builder_set_member_name (b, "empires");
+      json_builder_begin_object (b);
+      for (int e = 0; e < TYROS_N_EMPIRES; e++)
+        {
+          json_builder_set_member_name (b, tyros_empire_to_string ((TyrosEmpire) e));
+          json_builder_begin_object (b);
+          json_builder_set_member_name (b, "city_control");
+          json_builder_add_int_value (b, ps->city_points[e]);
+          json_builder_set_member_name (b, "ship_control");
+          json_builder_add_int_value (b, ps->ship_points[e]);
+          json_builder_set_member_name (b, "majority");
+          json_builder_add_int_value (b, ps->majority[e]);
+          json_builder_end_object (b);
+        }
+      json_builder_end_object (b);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "winners");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < score->n_winners; i++)
+    json_builder_add_int_value (b, score->winners[i]);
+  json_builder_end_array (b);
+  json_builder_set_member_name (b, "winner_by_tiebreak");
+  json_builder_add_boolean_value (b, score->winner_by_tiebreak);
+  json_builder_set_member_name (b, "explanation");
+  json_builder_begin_array (b);
+  for (guint i = 0; i < score->explanation->len; i++)
+    json_builder_add_string_value (b, g_ptr_array_index (score->explanation, i));
+  json_builder_end_array (b);
+  json_builder_end_object (b);
+  return json_builder_get_root (b);
+}
+
+static int
+command_score (int    argc,
+               char **argv)
+{
+  g_autoptr(TyrosGame) game = NULL;
+  g_autoptr(TyrosScore) score = NULL;
+  const char *path = NULL;
+  gboolean json = FALSE;
+  const TyrosState *state;
+  int status = EXIT_YES;
+
+  for (int i = 2; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--json"))
+        json = TRUE;
+      else if (path == NULL && argv[i][0] != '-')
+        path = argv[i];
+      else
+        return usage_error (_("tyros score takes one file and --json"));
+    }
+  if (path == NULL)
+    return usage_error (_("tyros score takes one file and --json"));
+  if ((game = load_game (path, &status)) == NULL)
+    return status;
+  if (report_replay_error (game))
+    return EXIT_RULES;
+
+  state = tyros_game_get_state (game);
+  if (!tyros_state_is_over (state))
+    g_printerr (_("The game is not over (round %u, %s): these are the scores as if it ended now.\n"),
+                state->round, tyros_phase_display_name (state->phase));
+  score = tyros_score_compute (state, tyros_game_get_player_names (game));
+  if (json)
+    {
+      g_autoptr(JsonNode) node = score_json (game, score);
+      g_autofree char *text = json_to_string (node, TRUE);
+
+      g_print ("%s\n", text);
+    }
+  else
+    {
+      g_autofree char *text = tyros_score_to_text (score, tyros_game_get_player_names (game));
+
+      g_print ("%s", text);
+    }
+  return EXIT_YES;
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  if (argc < 2)
+    return usage_error (_("Say what to do: route, check or score."));
+  if (g_str_equal (argv[1], "route"))
+    return command_route (argc, argv);
+  if (g_str_equal (argv[1], "check"))
+    return command_check (argc, argv);
+  if (g_str_equal (argv[1], "score"))
+    return command_score (argc, argv);
+  if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "help"))
+    {
+      usage_error (_("The Tyros rules checker."));
+      return EXIT_YES;
+    }
+  return usage_error (_("Unknown command: use route, check or score."));
+}

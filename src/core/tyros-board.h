@@ -1,0 +1,88 @@
+/* tyros-board.h: the board as data, and the sea routes on it
+ *
+ * Two relations, kept apart on purpose: grid adjacency (used by empire expansion
+ * and founding) and sea connections (used by ships). See shared/rules/board.md.
+ */
+#pragma once
+
+#include "tyros-types.h"
+
+G_BEGIN_DECLS
+
+#define TYROS_BOARD_ROWS 5
+#define TYROS_BOARD_COLS 7
+
+typedef enum {
+  TYROS_CELL_FIELD,
+  TYROS_CELL_OPEN_SEA,
+  TYROS_CELL_DESERT,
+} TyrosCellKind;
+
+typedef enum {
+  TYROS_PROVENANCE_RULEBOOK,         /* "R": a rulebook example says so */
+  TYROS_PROVENANCE_RULEBOOK_ITALIAN, /* "R-it": only the Italian rulebook says so */
+  TYROS_PROVENANCE_INFERRED,         /* "I": read off the map, not yet confirmed */
+} TyrosProvenance;
+
+/* One pair of grid neighbours and whether the sea joins them. */
+typedef struct {
+  TyrosCoast      a;
+  TyrosCoast      b;
+  gboolean        open;       /* TRUE: a ship may take this step */
+  TyrosProvenance provenance;
+} TyrosSeaLink;
+
+/* A place named in a route or a file: a field, and a coast when it is known.
+ * coast is TYROS_COAST_NONE only for plain "16", whose coast follows from the route. */
+typedef struct {
+  TyrosField field;
+  TyrosCoast coast;
+} TyrosPlace;
+
+/* Cells, fields and coasts */
+TyrosCellKind   tyros_board_cell                 (guint        row,
+                                                  guint        col,
+                                                  TyrosField  *field);
+void            tyros_board_field_position       (TyrosField   field,
+                                                  guint       *row,
+                                                  guint       *col);
+gboolean        tyros_field_is_valid             (TyrosField   field);
+TyrosField      tyros_coast_field                (TyrosCoast   coast);
+TyrosSet        tyros_field_coasts               (TyrosField   field);
+const char     *tyros_field_to_string            (TyrosField   field); /* "16", "T" */
+const char     *tyros_coast_to_string            (TyrosCoast   coast); /* "16w", "16e", "T" */
+/* The name in the user's language: "Tyros", "field 16 (east coast)". */
+char           *tyros_coast_display_name         (TyrosCoast   coast);
+/* Parses "1".."32", "T", "16w", "16e"; plain "16" gives coast TYROS_COAST_NONE. */
+gboolean        tyros_place_parse                (const char  *text,
+                                                  TyrosPlace  *place);
+const char     *tyros_place_to_string            (const TyrosPlace *place);
+
+/* Grid adjacency (expansion, founding) */
+gboolean        tyros_board_fields_adjacent      (TyrosField   a,
+                                                  TyrosField   b);
+TyrosSet        tyros_board_field_neighbours     (TyrosField   field);
+
+/* Sea connections (ships) */
+const TyrosSeaLink *tyros_board_sea_links        (guint       *n_links);
+const TyrosSeaLink *tyros_board_sea_link         (TyrosCoast   a,
+                                                  TyrosCoast   b);
+gboolean        tyros_board_sea_connected        (TyrosCoast   a,
+                                                  TyrosCoast   b);
+TyrosSet        tyros_board_coast_neighbours     (TyrosCoast   coast);
+const char     *tyros_provenance_to_string       (TyrosProvenance provenance); /* "R", "R-it", "I" */
+const char     *tyros_provenance_display_name    (TyrosProvenance provenance);
+
+/* Sea routes on the empty board. A route is a GArray of TyrosCoast that starts
+ * with the coast it leaves from; its number of steps is len - 1. */
+#define TYROS_UNREACHABLE G_MAXUINT
+void            tyros_board_sea_distances        (TyrosSet     from,
+                                                  guint        distance[TYROS_N_COASTS]);
+guint           tyros_board_sea_distance         (TyrosSet     from,
+                                                  TyrosSet     to);
+/* Every shortest route from a coast in @from to a coast in @to, in a stable
+ * order; an empty array when the sea does not join them. */
+GPtrArray      *tyros_board_shortest_routes      (TyrosSet     from,
+                                                  TyrosSet     to);
+
+G_END_DECLS

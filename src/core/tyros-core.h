@@ -1,0 +1,15 @@
+/* tyros-core.h: the rules core of Tyros Companion, in one include */
+#pragma once
+
+#include "tyros-types.h"
+#include "tyros-board.h"
+#include "tyros-edition.h"
+#include "tyros-violation.h"
+#include "tyros-move.h"
+#include "tyros-state.h"
+#include "tyros-setup.h"
+#include "tyros-rules.h"
+#include "tyros-position.h"
+#include "tyros-score.h"
+#include "tyros-game.h"
+#include "tyros-file.h"

@@ -1,0 +1,304 @@
+/* tyros-file-write.c: writing .tyros files, one move a line, atomically */
+#include "config.h"
+
+#include <json-glib/json-glib.h>
+
+#include "tyros-file.h"
+#include "tyros-game-private.h"
+
+static void
+add_place (JsonBuilder      *builder,
+           const char       *key,
+           const TyrosPlace *place)
+{
+  json_builder_set_member_name (builder, key);
+  json_builder_add_string_value (builder, tyros_place_to_string (place));
+}
+
+static void
+add_field (JsonBuilder *builder,
+           const char  *key,
+           TyrosField   field)
+{
+  json_builder_set_member_name (builder, key);
+  json_builder_add_string_value (builder, tyros_field_to_string (field));
+}
+
+static void
+add_field_list (JsonBuilder *builder,
+                TyrosSet     fields)
+{
+  json_builder_begin_array (builder);
+  for (int f = tyros_set_next (fields, 0); f >= 0; f = tyros_set_next (fields, f))
+    json_builder_add_string_value (builder, tyros_field_to_string (f));
+  json_builder_end_array (builder);
+}
+
+static void
+add_payment (JsonBuilder        *builder,
+             const TyrosPayment *paid)
+{
+  if (!paid->given)
+    return;
+  json_builder_set_member_name (builder, "paid");
+  json_builder_begin_object (builder);
+  for (guint k = 0; k < TYROS_N_CARD_KINDS; k++)
+    {
+      if (paid->cards[k] == 0)
+        continue;
+      json_builder_set_member_name (builder, tyros_card_kind_to_string (k));
+      json_builder_add_int_value (builder, paid->cards[k]);
+    }
+  json_builder_end_object (builder);
+}
+
+static void
+add_move_details (JsonBuilder     *builder,
+                  const TyrosMove *move)
+{
+  switch (move->type)
+    {
+    case TYROS_MOVE_EXPAND:
+      add_field (builder, "field", move->field);
+      if (move->empire != TYROS_EMPIRE_NONE)
+        {
+          json_builder_set_member_name (builder, "empire");
+          json_builder_add_string_value (builder, tyros_empire_to_string (move->empire));
+        }
+      break;
+    case TYROS_MOVE_EXPAND_PASS:
+      if (move->shown == NULL)
+        break;
+      json_builder_set_member_name (builder, "shown");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < move->shown->len; i++)
+        json_builder_add_string_value (builder, tyros_field_to_string (g_array_index (move->shown, TyrosField, i)));
+      json_builder_end_array (builder);
+      break;
+    case TYROS_MOVE_SHIP:
+      add_place (builder, "from", &move->from);
+      json_builder_set_member_name (builder, "route");
+      json_builder_begin_array (builder);
+      for (guint i = 0; move->route != NULL && i < move->route->len; i++)
+        json_builder_add_string_value (builder, tyros_place_to_string (&g_array_index (move->route, TyrosPlace, i)));
+      json_builder_end_array (builder);
+      add_payment (builder, &move->paid);
+      break;
+    case TYROS_MOVE_BUILD_CITY:
+    case TYROS_MOVE_BUILD_SHIP:
+      add_field (builder, "field", move->field);
+      add_payment (builder, &move->paid);
+      break;
+    case TYROS_MOVE_BANK_SWAP:
+      json_builder_set_member_name (builder, "count");
+      json_builder_add_int_value (builder, move->count);
+      break;
+    case TYROS_MOVE_TRADE:
+      json_builder_set_member_name (builder, "partner");
+      json_builder_add_int_value (builder, move->partner);
+      break;
+    case TYROS_MOVE_BANK_PICK:
+    case TYROS_MOVE_PASS:
+    default:
+      break;
+    }
+}
+
+static JsonNode *
+move_node (const TyrosMove *move)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "type");
+  json_builder_add_string_value (builder, tyros_move_type_to_string (move->type));
+  json_builder_set_member_name (builder, "player");
+  json_builder_add_int_value (builder, move->player);
+  add_move_details (builder, move);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+static JsonNode *
+player_node (TyrosGame *game,
+             int        player)
+{
+  JsonObject *extra = tyros_game_get_player_extra (game, player);
+  const char *colour = tyros_game_get_player_colour (game, player);
+  JsonObject *object = json_object_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  /* name first, colour next, then whatever else the file had, in its order */
+  json_object_set_string_member (object, "name", tyros_game_get_player_name (game, player));
+  if (colour != NULL)
+    json_object_set_string_member (object, "colour", colour);
+  if (extra != NULL)
+    {
+      g_autoptr(GList) members = json_object_get_members (extra);
+
+      for (GList *l = members; l != NULL; l = l->next)
+        if (!json_object_has_member (object, l->data) && !g_str_equal (l->data, "colour"))
+          json_object_set_member (object, l->data, json_node_copy (json_object_get_member (extra, l->data)));
+    }
+  json_node_take_object (node, object);
+  return node;
+}
+
+static JsonNode *
+setup_node (const TyrosSetup *setup)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "empires");
+  json_builder_begin_object (builder);
+  for (int e = 0; e < TYROS_N_EMPIRES; e++)
+    add_field (builder, tyros_empire_to_string ((TyrosEmpire) e), setup->founding[e]);
+  json_builder_end_object (builder);
+  json_builder_set_member_name (builder, "start_player");
+  json_builder_add_int_value (builder, setup->start_player);
+  if (setup->kind == TYROS_SETUP_DRAWN)
+    {
+      json_builder_set_member_name (builder, "seed");
+      json_builder_add_int_value (builder, (gint64) setup->seed);
+    }
+  if (setup->discarded != 0)
+    {
+      json_builder_set_member_name (builder, "discarded");
+      add_field_list (builder, setup->discarded);
+    }
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+static void
+add_position_ships (JsonBuilder      *builder,
+                    const TyrosState *state)
+{
+  json_builder_set_member_name (builder, "ships");
+  json_builder_begin_object (builder);
+  for (TyrosCoast c = 1; c < TYROS_N_COASTS; c++)
+    {
+      if (tyros_state_ships_on_coast (state, c, -1) == 0)
+        continue;
+      json_builder_set_member_name (builder, tyros_coast_to_string (c));
+      json_builder_begin_array (builder);
+      for (guint p = 0; p < state->n_players; p++)
+        for (guint i = 0; i < state->ships[c][p]; i++)
+          json_builder_add_int_value (builder, p);
+      json_builder_end_array (builder);
+    }
+  json_builder_end_object (builder);
+}
+
+static JsonNode *
+position_node (const TyrosState *state)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "empires");
+  json_builder_begin_object (builder);
+  for (int e = 0; e < TYROS_N_EMPIRES; e++)
+    {
+      json_builder_set_member_name (builder, tyros_empire_to_string ((TyrosEmpire) e));
+      add_field_list (builder, tyros_state_empire_fields (state, (TyrosEmpire) e));
+    }
+  json_builder_end_object (builder);
+  json_builder_set_member_name (builder, "cities");
+  json_builder_begin_object (builder);
+  for (TyrosField f = 1; f < TYROS_N_FIELDS; f++)
+    {
+      if (state->city[f] < 0)
+        continue;
+      json_builder_set_member_name (builder, tyros_field_to_string (f));
+      json_builder_add_int_value (builder, state->city[f]);
+    }
+  json_builder_end_object (builder);
+  add_position_ships (builder, state);
+  json_builder_set_member_name (builder, "first_all_four");
+  if (state->first_all_four >= 0)
+    json_builder_add_int_value (builder, state->first_all_four);
+  else
+    json_builder_add_null_value (builder);
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+static void
+append_compact (GString  *out,
+                JsonNode *node)
+{
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  g_string_append (out, text);
+  json_node_unref (node);
+}
+
+static void
+append_string_member (GString    *out,
+                      const char *key,
+                      const char *value)
+{
+  g_autoptr(JsonNode) node = json_node_init_string (json_node_alloc (), value);
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  g_string_append_printf (out, "  \"%s\": %s,\n", key, text);
+}
+
+char *
+tyros_file_to_data (TyrosGame *game,
+                    gsize     *length)
+{
+  GString *out = g_string_new ("{\n");
+  guint n_players = tyros_game_get_n_players (game);
+
+  append_string_member (out, "format", "tyros-companion");
+  g_string_append (out, "  \"version\": 1,\n");
+  append_string_member (out, "edition", tyros_game_get_edition (game)->id);
+  g_string_append (out, "  \"players\": [\n");
+  for (guint p = 0; p < n_players; p++)
+    {
+      g_string_append (out, "    ");
+      append_compact (out, player_node (game, (int) p));
+      g_string_append (out, p + 1 < n_players ? ",\n" : "\n");
+    }
+  g_string_append (out, "  ],\n");
+  if (tyros_game_is_position (game))
+    {
+      g_string_append (out, "  \"position\": ");
+      append_compact (out, position_node (tyros_game_get_state (game)));
+      g_string_append (out, "\n}\n");
+    }
+  else
+    {
+      guint n_moves = tyros_game_get_n_played (game);
+
+      g_string_append (out, "  \"setup\": ");
+      append_compact (out, setup_node (tyros_game_get_setup (game)));
+      g_string_append (out, ",\n  \"moves\": [");
+      for (guint i = 0; i < n_moves; i++)
+        {
+          g_string_append (out, i > 0 ? ",\n    " : "\n    ");
+          append_compact (out, move_node (tyros_game_get_move (game, i)));
+        }
+      g_string_append (out, n_moves > 0 ? "\n  ]\n}\n" : "]\n}\n");
+    }
+  if (length != NULL)
+    *length = out->len;
+  return g_string_free (out, FALSE);
+}
+
+gboolean
+tyros_file_save (TyrosGame  *game,
+                 const char *path,
+                 GError    **error)
+{
+  gsize length;
+  g_autofree char *data = tyros_file_to_data (game, &length);
+
+  /* g_file_set_contents_full writes a temporary file and renames it over the
+   * old one, so the file on disk is always a whole game. */
+  return g_file_set_contents_full (path, data, (gssize) length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT, 0644, error);
+}

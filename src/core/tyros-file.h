@@ -1,0 +1,41 @@
+/* tyros-file.h: the game file (.tyros, JSON), as shared/spec/interface.md
+ *
+ * Loading is all or nothing: a file either gives a whole game or an error that
+ * names the place ("moves[12].route[2]: no field \"33\""). The format is
+ * documented in docs/file-format.md.
+ */
+#pragma once
+
+#include "tyros-game.h"
+
+G_BEGIN_DECLS
+
+#define TYROS_FILE_ERROR (tyros_file_error_quark ())
+
+typedef enum {
+  TYROS_FILE_ERROR_READ,     /* the file cannot be read, or is too large */
+  TYROS_FILE_ERROR_SYNTAX,   /* not JSON */
+  TYROS_FILE_ERROR_FORMAT,   /* JSON, but not a game file: the message names the place */
+  TYROS_FILE_ERROR_VERSION,  /* made by a newer version of the format */
+  TYROS_FILE_ERROR_RULES,    /* the set-up or the position breaks a rule (message starts "setup: ") */
+} TyrosFileError;
+
+#define TYROS_FILE_MAX_SIZE (16 * 1024 * 1024)
+#define TYROS_FILE_MAX_DEPTH 32
+
+GQuark     tyros_file_error_quark (void);
+
+TyrosGame *tyros_file_load        (const char  *path,
+                                   GError     **error);
+TyrosGame *tyros_file_load_data   (const char  *data,
+                                   gsize        length,
+                                   GError     **error);
+/* The played moves only: moves that could be redone are not saved. */
+char      *tyros_file_to_data     (TyrosGame   *game,
+                                   gsize       *length);
+/* Atomic: a new file is written and renamed over the old one. */
+gboolean   tyros_file_save        (TyrosGame   *game,
+                                   const char  *path,
+                                   GError     **error);
+
+G_END_DECLS

@@ -1,0 +1,123 @@
+/* tyros-game-describe.c: a journal entry in words, for the history list */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tyros-game.h"
+
+static char *
+route_text (const TyrosMove *move)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  /* "via 31 27 22": the fields between the start and the destination */
+  for (guint i = 0; i + 1 < move->route->len; i++)
+    g_string_append_printf (text, "%s%s", i > 0 ? " " : "",
+                            tyros_place_to_string (&g_array_index (move->route, TyrosPlace, i)));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static char *
+describe_ship_move (const TyrosMove    *move,
+                    const TyrosOutcome *outcome,
+                    const char         *who)
+{
+  const TyrosPlace *to = &g_array_index (move->route, TyrosPlace, move->route->len - 1);
+  g_autofree char *via = route_text (move);
+  g_autofree char *from = g_strdup (move->from.field == TYROS_FIELD_TYROS ? _("Tyros") : tyros_place_to_string (&move->from));
+  g_autofree char *dest = g_strdup (to->field == TYROS_FIELD_TYROS ? _("Tyros") : tyros_place_to_string (to));
+  g_autofree char *price = outcome != NULL ? tyros_outcome_price_text (outcome) : g_strdup ("");
+
+  if (*via == '\0')
+    return g_strdup_printf (_("%s moved a ship %s → %s (%s)"), who, from, dest, price);
+  return g_strdup_printf (_("%s moved a ship %s → %s via %s (%s)"), who, from, dest, via, price);
+}
+
+static char *
+describe_shown (const TyrosMove *move,
+                const char      *who)
+{
+  g_autoptr(GString) tiles = g_string_new (NULL);
+
+  if (move->shown == NULL)
+    return g_strdup_printf (_("%s could play no tile and passed"), who);
+  for (guint i = 0; i < move->shown->len; i++)
+    g_string_append_printf (tiles, "%s%s", i > 0 ? " " : "",
+                            tyros_field_to_string (g_array_index (move->shown, TyrosField, i)));
+  return g_strdup_printf (_("%s could play no tile and passed (showed %s)"), who, tiles->str);
+}
+
+static char *
+describe_action (TyrosGame          *self,
+                 const TyrosMove    *move,
+                 const TyrosOutcome *outcome,
+                 const char         *who)
+{
+  g_autofree char *price = outcome != NULL && outcome->cost > 0 ? tyros_outcome_price_text (outcome) : g_strdup ("…");
+  const char *field = move->field == TYROS_FIELD_TYROS ? _("Tyros") : tyros_field_to_string (move->field);
+
+  switch (move->type)
+    {
+    case TYROS_MOVE_EXPAND:
+      return g_strdup_printf (_("%s played the tile of %s for the %s empire"), who, field,
+                              tyros_empire_display_name (outcome != NULL ? outcome->empire : move->empire));
+    case TYROS_MOVE_EXPAND_PASS:
+      return describe_shown (move, who);
+    case TYROS_MOVE_SHIP:
+      return describe_ship_move (move, outcome, who);
+    case TYROS_MOVE_BUILD_CITY:
+      return g_strdup_printf (_("%s built a city on %s (%s)"), who, field, price);
+    case TYROS_MOVE_BUILD_SHIP:
+      return g_strdup_printf (_("%s built a ship on %s (%s)"), who, field, price);
+    case TYROS_MOVE_BANK_SWAP:
+      return g_strdup_printf (ngettext ("%s swapped %u card with the bank", "%s swapped %u cards with the bank",
+                                        move->count), who, move->count);
+    case TYROS_MOVE_BANK_PICK:
+      return g_strdup_printf (_("%s gave 3 cards for one from the discard pile"), who);
+    case TYROS_MOVE_TRADE:
+      return g_strdup_printf (_("%s traded with %s"), who, tyros_game_get_player_name (self, move->partner));
+    case TYROS_MOVE_PASS:
+    default:
+      return g_strdup_printf (_("%s passed"), who);
+    }
+}
+
+static char *
+describe_consequences (TyrosGame          *self,
+                       const TyrosOutcome *outcome)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (outcome == NULL)
+    return g_strdup ("");
+  if (outcome->tyros_chip)
+    g_string_append_printf (text, _("; Tyros joins the %s empire"), tyros_empire_display_name (outcome->empire));
+  if (outcome->fee_to >= 0)
+    g_string_append_printf (text, _("; pays one card to %s"), tyros_game_get_player_name (self, outcome->fee_to));
+  if (outcome->all_four_bonus)
+    g_string_append (text, _("; first with a city in all four empires: 7 points"));
+  if (outcome->game_ended)
+    g_string_append (text, _("; the game is over"));
+  else if (outcome->round_ended)
+    g_string_append (text, _("; the round is over"));
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+char *
+tyros_game_describe_move (TyrosGame *self,
+                          guint      index)
+{
+  const TyrosMove *move = tyros_game_get_move (self, index);
+  const TyrosOutcome *outcome = index < tyros_game_get_n_played (self) ? tyros_game_get_outcome (self, index) : NULL;
+  const char *who = tyros_game_get_player_name (self, move->player);
+  g_autofree char *action = describe_action (self, move, outcome, who);
+  g_autofree char *after = describe_consequences (self, outcome);
+  const TyrosState *before;
+
+  if (outcome == NULL)
+    return g_strconcat (action, after, NULL);
+  before = tyros_game_get_state_at (self, index);
+  if (before->phase == TYROS_PHASE_EXPAND)
+    return g_strdup_printf (_("Round %u, expansion: %s%s"), before->round, action, after);
+  return g_strdup_printf (_("Round %u, cards: %s%s"), before->round, action, after);
+}

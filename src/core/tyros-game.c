@@ -1,0 +1,425 @@
+/* tyros-game.c: a game's journal, its positions and its cursor */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tyros-game-private.h"
+#include "tyros-position.h"
+
+struct _TyrosGame
+{
+  GObject             parent_instance;
+
+  const TyrosEdition *edition;
+  char              **names;
+  char               *colours[TYROS_MAX_PLAYERS];
+  JsonObject         *extras[TYROS_MAX_PLAYERS];
+  TyrosSetup          setup;
+  gboolean            is_position;
+
+  GPtrArray          *moves;      /* TyrosMove: played, then redoable */
+  GArray             *states;     /* TyrosState: states[i] is the position after i moves */
+  GArray             *outcomes;   /* TyrosOutcome of each played move */
+
+  int                 replay_error_index;
+  TyrosViolation     *replay_error;
+};
+
+G_DEFINE_FINAL_TYPE (TyrosGame, tyros_game, G_TYPE_OBJECT)
+
+enum { CHANGED, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+static void
+clear_outcome (gpointer data)
+{
+  tyros_outcome_clear (data);
+}
+
+static void
+tyros_game_finalize (GObject *object)
+{
+  TyrosGame *self = TYROS_GAME (object);
+
+  g_strfreev (self->names);
+  for (int p = 0; p < TYROS_MAX_PLAYERS; p++)
+    {
+      g_free (self->colours[p]);
+      g_clear_pointer (&self->extras[p], json_object_unref);
+    }
+  g_ptr_array_unref (self->moves);
+  g_array_unref (self->states);
+  g_array_unref (self->outcomes);
+  tyros_violation_free (self->replay_error);
+  G_OBJECT_CLASS (tyros_game_parent_class)->finalize (object);
+}
+
+static void
+tyros_game_class_init (TyrosGameClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tyros_game_finalize;
+
+  /* Emitted whenever the position, the journal or the cursor changes. */
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+tyros_game_init (TyrosGame *self)
+{
+  self->moves = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_move_free);
+  self->states = g_array_new (FALSE, FALSE, sizeof (TyrosState));
+  self->outcomes = g_array_new (FALSE, TRUE, sizeof (TyrosOutcome));
+  g_array_set_clear_func (self->outcomes, clear_outcome);
+  self->replay_error_index = -1;
+}
+
+static TyrosGame *
+game_new (const TyrosEdition *edition,
+          const char *const  *names)
+{
+  TyrosGame *self = g_object_new (TYROS_TYPE_GAME, NULL);
+  guint n = g_strv_length ((char **) names);
+
+  g_return_val_if_fail (n >= TYROS_MIN_PLAYERS && n <= TYROS_MAX_PLAYERS, self);
+  self->edition = edition;
+  self->names = g_strdupv ((char **) names);
+  return self;
+}
+
+TyrosGame *
+tyros_game_new (const TyrosEdition *edition,
+                const char *const  *names,
+                const TyrosSetup   *setup,
+                TyrosViolation    **violation)
+{
+  g_autoptr(TyrosGame) self = game_new (edition, names);
+  TyrosState state;
+
+  if (!tyros_setup_apply (setup, edition, g_strv_length (self->names), &state, violation))
+    return NULL;
+  state.names = (const char *const *) self->names;
+  self->setup = *setup;
+  g_array_append_val (self->states, state);
+  return g_steal_pointer (&self);
+}
+
+TyrosGame *
+tyros_game_new_position (const TyrosEdition *edition,
+                         const char *const  *names)
+{
+  TyrosGame *self = game_new (edition, names);
+  TyrosState state;
+
+  tyros_state_init_empty (&state, edition, g_strv_length (self->names));
+  state.names = (const char *const *) self->names;
+  state.phase = TYROS_PHASE_OVER;
+  self->is_position = TRUE;
+  g_array_append_val (self->states, state);
+  return self;
+}
+
+gboolean
+tyros_game_is_position (TyrosGame *self)
+{
+  return self->is_position;
+}
+
+gboolean
+tyros_game_set_position (TyrosGame        *self,
+                         const TyrosState *state,
+                         TyrosViolation  **violation)
+{
+  TyrosState copy = *state;
+
+  g_return_val_if_fail (self->is_position, FALSE);
+  copy.names = (const char *const *) self->names;
+  if (!tyros_position_check (&copy, violation))
+    return FALSE;
+  g_array_index (self->states, TyrosState, 0) = copy;
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+const TyrosEdition *
+tyros_game_get_edition (TyrosGame *self)
+{
+  return self->edition;
+}
+
+guint
+tyros_game_get_n_players (TyrosGame *self)
+{
+  return g_strv_length (self->names);
+}
+
+const char *
+tyros_game_get_player_name (TyrosGame *self,
+                            int        player)
+{
+  g_return_val_if_fail (player >= 0 && player < (int) tyros_game_get_n_players (self), NULL);
+  return self->names[player];
+}
+
+const char *const *
+tyros_game_get_player_names (TyrosGame *self)
+{
+  return (const char *const *) self->names;
+}
+
+const char *
+tyros_game_get_player_colour (TyrosGame *self,
+                              int        player)
+{
+  g_return_val_if_fail (player >= 0 && player < TYROS_MAX_PLAYERS, NULL);
+  return self->colours[player];
+}
+
+void
+tyros_game_set_player_colour (TyrosGame  *self,
+                              int         player,
+                              const char *colour)
+{
+  g_return_if_fail (player >= 0 && player < TYROS_MAX_PLAYERS);
+  g_free (self->colours[player]);
+  self->colours[player] = g_strdup (colour);
+}
+
+void
+tyros_game_set_player_extra (TyrosGame  *self,
+                             int         player,
+                             JsonObject *extra)
+{
+  g_return_if_fail (player >= 0 && player < TYROS_MAX_PLAYERS);
+  g_clear_pointer (&self->extras[player], json_object_unref);
+  self->extras[player] = extra != NULL ? json_object_ref (extra) : NULL;
+}
+
+JsonObject *
+tyros_game_get_player_extra (TyrosGame *self,
+                             int        player)
+{
+  g_return_val_if_fail (player >= 0 && player < TYROS_MAX_PLAYERS, NULL);
+  return self->extras[player];
+}
+
+const TyrosSetup *
+tyros_game_get_setup (TyrosGame *self)
+{
+  return &self->setup;
+}
+
+guint
+tyros_game_get_n_played (TyrosGame *self)
+{
+  return self->states->len - 1;
+}
+
+guint
+tyros_game_get_n_moves (TyrosGame *self)
+{
+  return self->moves->len;
+}
+
+const TyrosState *
+tyros_game_get_state_at (TyrosGame *self,
+                         guint      n_moves)
+{
+  g_return_val_if_fail (n_moves < self->states->len, NULL);
+  return &g_array_index (self->states, TyrosState, n_moves);
+}
+
+const TyrosState *
+tyros_game_get_state (TyrosGame *self)
+{
+  return tyros_game_get_state_at (self, tyros_game_get_n_played (self));
+}
+
+const TyrosMove *
+tyros_game_get_move (TyrosGame *self,
+                     guint      index)
+{
+  g_return_val_if_fail (index < self->moves->len, NULL);
+  return g_ptr_array_index (self->moves, index);
+}
+
+const TyrosOutcome *
+tyros_game_get_outcome (TyrosGame *self,
+                        guint      index)
+{
+  g_return_val_if_fail (index < self->outcomes->len, NULL);
+  return &g_array_index (self->outcomes, TyrosOutcome, index);
+}
+
+/* Applies the move at the cursor, which must already be in the journal. */
+static gboolean
+advance_cursor (TyrosGame       *self,
+                TyrosViolation **violation)
+{
+  guint n = tyros_game_get_n_played (self);
+  TyrosState state = g_array_index (self->states, TyrosState, n);
+  TyrosOutcome outcome = { 0 };
+
+  if (!tyros_rules_apply (&state, g_ptr_array_index (self->moves, n), &outcome, violation))
+    return FALSE;
+  g_array_append_val (self->states, state);
+  g_array_append_val (self->outcomes, outcome);
+  return TRUE;
+}
+
+static void
+forget_replay_error_after (TyrosGame *self,
+                           guint      n_kept)
+{
+  if (self->replay_error_index >= (int) n_kept)
+    {
+      self->replay_error_index = -1;
+      g_clear_pointer (&self->replay_error, tyros_violation_free);
+    }
+}
+
+gboolean
+tyros_game_play (TyrosGame        *self,
+                 const TyrosMove  *move,
+                 TyrosOutcome     *outcome,
+                 TyrosViolation  **violation)
+{
+  guint n = tyros_game_get_n_played (self);
+  TyrosState state;
+
+  g_return_val_if_fail (!self->is_position, FALSE);
+  state = g_array_index (self->states, TyrosState, n);
+  if (!tyros_rules_check (&state, move, NULL, violation))
+    return FALSE;
+
+  g_ptr_array_set_size (self->moves, n);
+  forget_replay_error_after (self, n);
+  g_ptr_array_add (self->moves, tyros_move_copy (move));
+  advance_cursor (self, NULL);
+  if (outcome != NULL)
+    {
+      *outcome = g_array_index (self->outcomes, TyrosOutcome, n);
+      if (outcome->route != NULL)
+        outcome->route = g_array_copy (outcome->route);
+    }
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+tyros_game_can_undo (TyrosGame *self)
+{
+  return tyros_game_get_n_played (self) > 0;
+}
+
+gboolean
+tyros_game_can_redo (TyrosGame *self)
+{
+  return tyros_game_get_n_played (self) < self->moves->len;
+}
+
+static void
+drop_last_position (TyrosGame *self)
+{
+  g_array_set_size (self->states, self->states->len - 1);
+  g_array_set_size (self->outcomes, self->outcomes->len - 1);
+}
+
+gboolean
+tyros_game_undo (TyrosGame *self)
+{
+  if (!tyros_game_can_undo (self))
+    return FALSE;
+  drop_last_position (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+gboolean
+tyros_game_redo (TyrosGame       *self,
+                 TyrosViolation **violation)
+{
+  if (!tyros_game_can_redo (self) || !advance_cursor (self, violation))
+    return FALSE;
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+void
+tyros_game_go_back_to (TyrosGame *self,
+                       guint      n_played)
+{
+  if (n_played >= tyros_game_get_n_played (self))
+    return;
+  while (tyros_game_get_n_played (self) > n_played)
+    drop_last_position (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* Replays moves from the cursor on while they are legal; returns the index of
+ * the first illegal one, or -1. */
+static int
+replay_forward (TyrosGame       *self,
+                guint            until,
+                TyrosViolation **violation)
+{
+  while (tyros_game_get_n_played (self) < until)
+    {
+      if (!advance_cursor (self, violation))
+        return (int) tyros_game_get_n_played (self);
+    }
+  return -1;
+}
+
+gboolean
+tyros_game_replace_move (TyrosGame        *self,
+                         guint             index,
+                         const TyrosMove  *move,
+                         TyrosViolation  **violation,
+                         int              *first_illegal,
+                         TyrosViolation  **later_violation)
+{
+  guint played = tyros_game_get_n_played (self);
+  TyrosViolation *later = NULL;
+  int illegal;
+
+  g_return_val_if_fail (index < played, FALSE);
+  if (!tyros_rules_check (tyros_game_get_state_at (self, index), move, NULL, violation))
+    return FALSE;
+
+  while (tyros_game_get_n_played (self) > index)
+    drop_last_position (self);
+  tyros_move_free (g_ptr_array_index (self->moves, index));
+  g_ptr_array_index (self->moves, index) = tyros_move_copy (move);
+  forget_replay_error_after (self, index);
+  illegal = replay_forward (self, played, &later);
+  if (first_illegal != NULL)
+    *first_illegal = illegal;
+  if (later_violation != NULL)
+    *later_violation = later;
+  else
+    tyros_violation_free (later);
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+void
+tyros_game_take_journal (TyrosGame *self,
+                         GPtrArray *moves)
+{
+  g_ptr_array_set_size (self->moves, 0);
+  g_ptr_array_extend_and_steal (self->moves, moves);
+  self->replay_error_index = replay_forward (self, self->moves->len, &self->replay_error);
+}
+
+int
+tyros_game_get_replay_error_index (TyrosGame *self)
+{
+  return self->replay_error_index;
+}
+
+const TyrosViolation *
+tyros_game_get_replay_error (TyrosGame *self)
+{
+  return self->replay_error;
+}

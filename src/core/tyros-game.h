@@ -1,0 +1,94 @@
+/* tyros-game.h: a game as its players see it
+ *
+ * Players, edition and set-up, and the journal of moves with the position after
+ * each one. The journal has a cursor: moves before it are played, moves after it
+ * can be redone. A game can also be a finished board entered by hand (a
+ * "position"), which has no journal.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "tyros-rules.h"
+#include "tyros-setup.h"
+
+G_BEGIN_DECLS
+
+#define TYROS_TYPE_GAME (tyros_game_get_type ())
+G_DECLARE_FINAL_TYPE (TyrosGame, tyros_game, TYROS, GAME, GObject)
+
+/* Journal games */
+TyrosGame          *tyros_game_new               (const TyrosEdition *edition,
+                                                  const char *const  *names,
+                                                  const TyrosSetup   *setup,
+                                                  TyrosViolation    **violation);
+/* Finished boards */
+TyrosGame          *tyros_game_new_position      (const TyrosEdition *edition,
+                                                  const char *const  *names);
+gboolean            tyros_game_is_position       (TyrosGame *self);
+/* Replaces the board of a position game; checked as tyros_position_check(). */
+gboolean            tyros_game_set_position      (TyrosGame        *self,
+                                                  const TyrosState *state,
+                                                  TyrosViolation  **violation);
+
+const TyrosEdition *tyros_game_get_edition       (TyrosGame *self);
+guint               tyros_game_get_n_players     (TyrosGame *self);
+const char         *tyros_game_get_player_name   (TyrosGame *self,
+                                                  int        player);
+/* The player's colour as saved ("#3584e4"), or NULL. */
+const char         *tyros_game_get_player_colour (TyrosGame *self,
+                                                  int        player);
+void                tyros_game_set_player_colour (TyrosGame  *self,
+                                                  int         player,
+                                                  const char *colour);
+const char *const  *tyros_game_get_player_names  (TyrosGame *self);
+const TyrosSetup   *tyros_game_get_setup         (TyrosGame *self);
+
+/* The position now (after the moves before the cursor). */
+const TyrosState   *tyros_game_get_state         (TyrosGame *self);
+/* The position after the first @n_moves moves (0 = after set-up). */
+const TyrosState   *tyros_game_get_state_at      (TyrosGame *self,
+                                                  guint      n_moves);
+
+/* Plays a move at the cursor; a new move drops the moves that could be redone. */
+gboolean            tyros_game_play              (TyrosGame        *self,
+                                                  const TyrosMove  *move,
+                                                  TyrosOutcome     *outcome,
+                                                  TyrosViolation  **violation);
+guint               tyros_game_get_n_played      (TyrosGame *self); /* the cursor */
+guint               tyros_game_get_n_moves       (TyrosGame *self); /* played + redoable */
+const TyrosMove    *tyros_game_get_move          (TyrosGame *self,
+                                                  guint      index);
+/* The outcome of played move @index (cost, route, fee, bonus). */
+const TyrosOutcome *tyros_game_get_outcome       (TyrosGame *self,
+                                                  guint      index);
+gboolean            tyros_game_can_undo          (TyrosGame *self);
+gboolean            tyros_game_can_redo          (TyrosGame *self);
+gboolean            tyros_game_undo              (TyrosGame *self);
+gboolean            tyros_game_redo              (TyrosGame *self,
+                                                  TyrosViolation **violation);
+/* Moves the cursor back to @n_played; the later moves stay redoable. */
+void                tyros_game_go_back_to        (TyrosGame *self,
+                                                  guint      n_played);
+/* Replaces played move @index and replays the later ones. Returns FALSE with
+ * @violation when @move itself is illegal (nothing changes). When a later move
+ * became illegal, the cursor stops before it, *@first_illegal is its index and
+ * *@later_violation says why; otherwise *@first_illegal is -1. */
+gboolean            tyros_game_replace_move      (TyrosGame        *self,
+                                                  guint             index,
+                                                  const TyrosMove  *move,
+                                                  TyrosViolation  **violation,
+                                                  int              *first_illegal,
+                                                  TyrosViolation  **later_violation);
+
+/* When a loaded journal holds an illegal move, the game stops before it:
+ * its index, and why. -1 and NULL when every move was legal. */
+int                 tyros_game_get_replay_error_index (TyrosGame *self);
+const TyrosViolation *tyros_game_get_replay_error     (TyrosGame *self);
+
+/* One line that tells move @index in words: "Round 2, card actions: Ben moved a
+ * ship Tyros → 23 via 31 27 22 (4 green)". */
+char               *tyros_game_describe_move     (TyrosGame *self,
+                                                  guint      index);
+
+G_END_DECLS

@@ -1,0 +1,68 @@
+/* tyros-types.c: names of empires and cards, set helpers */
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+
+#include "tyros-types.h"
+
+static const char *const empire_ids[TYROS_N_EMPIRES] = { "orange", "yellow", "green", "violet" };
+
+const char *
+tyros_empire_to_string (TyrosEmpire empire)
+{
+  g_return_val_if_fail (empire >= 0 && empire < TYROS_N_EMPIRES, "none");
+  return empire_ids[empire];
+}
+
+gboolean
+tyros_empire_from_string (const char  *text,
+                          TyrosEmpire *empire)
+{
+  for (int i = 0; i < TYROS_N_EMPIRES; i++)
+    {
+      if (g_strcmp0 (text, empire_ids[i]) == 0)
+        {
+          *empire = (TyrosEmpire) i;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+const char *
+tyros_empire_display_name (TyrosEmpire empire)
+{
+  switch (empire)
+    {
+    case TYROS_EMPIRE_ORANGE: return _("orange");
+    case TYROS_EMPIRE_YELLOW: return _("yellow");
+    case TYROS_EMPIRE_GREEN: return _("green");
+    case TYROS_EMPIRE_VIOLET: return _("violet");
+    case TYROS_EMPIRE_NONE:
+    default: return _("no empire");
+    }
+}
+
+const char *
+tyros_card_kind_to_string (guint kind)
+{
+  if (kind == TYROS_CARD_JOKER)
+    return "joker";
+  return tyros_empire_to_string ((TyrosEmpire) kind);
+}
+
+int
+tyros_set_next (TyrosSet set,
+                int      after)
+{
+  for (int n = after + 1; n < 64; n++)
+    if (TYROS_SET_HAS (set, n))
+      return n;
+  return -1;
+}
+
+guint
+tyros_set_count (TyrosSet set)
+{
+  return (guint) __builtin_popcountll (set);
+}
