@@ -237,11 +237,6 @@ handle_expand (TyrosState      *state,
 {
   TyrosEmpire empire;
 
-  if (!tyros_field_is_valid (move->field))
-    {
-      *violation = tyros_violation_new ("E1", TYROS_FIELD_NONE, -1, "%s", _("That is not a field of the board"));
-      return FALSE;
-    }
   if (!check_expand_field (state, move->field, violation) ||
       !choose_expand_empire (state, move, &empire, violation))
     return FALSE;
@@ -581,11 +576,6 @@ handle_build_city (TyrosState      *state,
   guint cost;
   Price price;
 
-  if (!tyros_field_is_valid (field))
-    {
-      *violation = tyros_violation_new ("B2", TYROS_FIELD_NONE, -1, "%s", _("That is not a field of the board"));
-      return FALSE;
-    }
   if (!check_city_site (state, move, violation))
     return FALSE;
   cost = tyros_state_ships_in_field (state, field, move->player) >= 2 ? 4 : 5;  /* B3 */
@@ -652,11 +642,6 @@ handle_build_ship (TyrosState      *state,
 {
   Price price;
 
-  if (!tyros_field_is_valid (move->field))
-    {
-      *violation = tyros_violation_new ("C1", TYROS_FIELD_NONE, -1, "%s", _("That is not a field of the board"));
-      return FALSE;
-    }
   if (tyros_state_ships_left (state, move->player) == 0)
     {
       g_autofree char *name = tyros_state_dup_player_name (state, move->player);
@@ -827,6 +812,27 @@ check_turn (const TyrosState *state,
   return *violation == NULL;
 }
 
+/* Moves that name a field must name one of the board's (the file reader
+ * ensures it for files; this guards moves built by other callers). */
+static gboolean
+check_named_field (const TyrosMove *move,
+                   TyrosViolation **violation)
+{
+  const char *rule;
+
+  switch (move->type)
+    {
+    case TYROS_MOVE_EXPAND: rule = "E1"; break;
+    case TYROS_MOVE_BUILD_CITY: rule = "B2"; break;
+    case TYROS_MOVE_BUILD_SHIP: rule = "C1"; break;
+    default: return TRUE;
+    }
+  if (tyros_field_is_valid (move->field))
+    return TRUE;
+  *violation = tyros_violation_new (rule, TYROS_FIELD_NONE, -1, "%s", _("That is not a field of the board"));
+  return FALSE;
+}
+
 static MoveHandler
 handler_for (TyrosMoveType type)
 {
@@ -860,7 +866,8 @@ tyros_rules_apply (TyrosState       *state,
     outcome = &local;
   outcome_reset (outcome);
 
-  if (!check_turn (state, move, &error) || !handler_for (move->type) (&next, move, outcome, &error))
+  if (!check_turn (state, move, &error) || !check_named_field (move, &error) ||
+      !handler_for (move->type) (&next, move, outcome, &error))
     {
       tyros_outcome_clear (outcome);
       tyros_outcome_clear (&local);

@@ -9,7 +9,7 @@
 typedef struct {
   const TyrosState  *state;
   const char *const *names;
-  guint8             ships[TYROS_N_COASTS][TYROS_MAX_PLAYERS]; /* after F1 and F2 */
+  TyrosState         board;  /* the board as F1 and F2 leave it */
   TyrosScore        *score;
 } Scoring;
 
@@ -44,14 +44,7 @@ ships_in_field (const Scoring *scoring,
                 TyrosField     field,
                 int            player)
 {
-  TyrosSet coasts = tyros_field_coasts (field);
-  guint n = 0;
-
-  for (int c = tyros_set_next (coasts, 0); c >= 0; c = tyros_set_next (coasts, c))
-    for (guint p = 0; p < scoring->state->n_players; p++)
-      if (player < 0 || (int) p == player)
-        n += scoring->ships[c][p];
-  return n;
+  return tyros_state_ships_in_field (&scoring->board, field, player);
 }
 
 static void
@@ -62,7 +55,7 @@ remove_ships (Scoring    *scoring,
 
   scoring->score->fields[field].ships_removed = ships_in_field (scoring, field, -1);
   for (int c = tyros_set_next (coasts, 0); c >= 0; c = tyros_set_next (coasts, c))
-    memset (scoring->ships[c], 0, sizeof scoring->ships[c]);
+    memset (scoring->board.ships[c], 0, sizeof scoring->board.ships[c]);
 }
 
 /* F1 and F2 */
@@ -363,11 +356,10 @@ tyros_score_compute (const TyrosState  *state,
                      const char *const *names)
 {
   TyrosScore *score = g_new0 (TyrosScore, 1);
-  Scoring scoring = { state, names, { { 0 } }, score };
+  Scoring scoring = { state, names, *state, score };
 
   score->n_players = state->n_players;
   score->explanation = g_ptr_array_new_with_free_func (g_free);
-  memcpy (scoring.ships, state->ships, sizeof scoring.ships);
 
   remove_contested_ships (&scoring);
   rank_empires (&scoring);

@@ -1,0 +1,144 @@
+/* bench-core.c: how long replaying, saving and scoring a long game take
+ *
+ * Plays a game of at least 300 moves through the rules core (tiles where the
+ * rules allow, ships moved, bank swaps and passes), then times: loading it
+ * (parsing and replaying every move), saving it (atomic write), scoring it.
+ * Prints the median and the worst of many runs.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "tyros-core.h"
+
+#define RUNS 200
+
+static void
+play (TyrosGame *game,
+      TyrosMove *move)
+{
+  g_autoptr(TyrosViolation) violation = NULL;
+
+  if (!tyros_game_play (game, move, NULL, &violation))
+    g_error ("bench game: %s", violation->message);
+  tyros_move_free (move);
+}
+
+static void
+play_expansion (TyrosGame *game)
+{
+  const TyrosState *state = tyros_game_get_state (game);
+  TyrosSet fields = tyros_rules_expand_fields (state);
+  TyrosMove *move;
+
+  if (fields == 0)
+    {
+      play (game, tyros_move_new (TYROS_MOVE_EXPAND_PASS, state->current_player));
+      return;
+    }
+  move = tyros_move_new (TYROS_MOVE_EXPAND, state->current_player);
+  move->field = tyros_set_next (fields, 0);
+  move->empire = (TyrosEmpire) g_bit_nth_lsf (tyros_rules_expand_empires (state, move->field), -1);
+  play (game, move);
+}
+
+static void
+play_actions (TyrosGame *game,
+              guint      swaps)
+{
+  const TyrosState *state = tyros_game_get_state (game);
+  TyrosMove *move;
+
+  if (state->pass_streak == 0 && swaps < 80)
+    {
+      move = tyros_move_new (TYROS_MOVE_BANK_SWAP, state->current_player);
+      move->count = 3;
+      play (game, move);
+      return;
+    }
+  play (game, tyros_move_new (TYROS_MOVE_PASS, state->current_player));
+}
+
+static TyrosGame *
+long_game (guint n_moves)
+{
+  const char *names[] = { "Anna", "Ben", "Cleo", "Dirk", NULL };
+  TyrosSetup setup;
+  TyrosGame *game;
+  guint swaps = 0;
+
+  tyros_setup_first_game (&setup, 0);
+  game = tyros_game_new (tyros_edition_kosmos (), names, &setup, NULL);
+  while (tyros_game_get_n_played (game) < n_moves && !tyros_state_is_over (tyros_game_get_state (game)))
+    {
+      const TyrosState *state = tyros_game_get_state (game);
+
+      if (state->phase == TYROS_PHASE_EXPAND)
+        {
+          play_expansion (game);
+          swaps = 0;
+        }
+      else
+        play_actions (game, swaps++);
+    }
+  return game;
+}
+
+static int
+compare_doubles (gconstpointer a,
+                 gconstpointer b)
+{
+  double x = *(const double *) a, y = *(const double *) b;
+
+  return x < y ? -1 : x > y;
+}
+
+static void
+report (const char *what,
+        double     *ms)
+{
+  qsort (ms, RUNS, sizeof *ms, compare_doubles);
+  g_print ("%-36s median %7.3f ms   worst %7.3f ms   (%d runs)\n", what, ms[RUNS / 2], ms[RUNS - 1], RUNS);
+}
+
+int
+main (void)
+{
+  g_autoptr(TyrosGame) game = long_game (300);
+  g_autofree char *dir = g_dir_make_tmp ("tyros-bench-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "long.tyros", NULL);
+  g_autofree char *data = NULL;
+  double load[RUNS], save[RUNS], score[RUNS];
+  gsize length;
+
+  data = tyros_file_to_data (game, &length);
+  g_print ("A game of %u moves (%" G_GSIZE_FORMAT " bytes), round %u\n",
+           tyros_game_get_n_played (game), length, tyros_game_get_state (game)->round);
+  for (int i = 0; i < RUNS; i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TyrosGame) loaded = NULL;
+      g_autoptr(TyrosScore) s = NULL;
+      gint64 t0 = g_get_monotonic_time ();
+
+      loaded = tyros_file_load_data (data, length, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (tyros_game_get_n_played (loaded), ==, tyros_game_get_n_played (game));
+      load[i] = (g_get_monotonic_time () - t0) / 1000.0;
+
+      t0 = g_get_monotonic_time ();
+      if (!tyros_file_save (game, path, &error))
+        g_error ("save: %s", error->message);
+      save[i] = (g_get_monotonic_time () - t0) / 1000.0;
+
+      t0 = g_get_monotonic_time ();
+      s = tyros_score_compute (tyros_game_get_state (game), NULL);
+      score[i] = (g_get_monotonic_time () - t0) / 1000.0;
+    }
+  report ("load (parse + replay every move)", load);
+  report ("save (atomic write)", save);
+  report ("score (F1-F7 with explanation)", score);
+  g_unlink (path);
+  g_rmdir (dir);
+  return 0;
+}
