@@ -54,7 +54,8 @@ describe_action (TyrosGame          *self,
                  const char         *who)
 {
   g_autofree char *price = outcome != NULL && outcome->cost > 0 ? tyros_outcome_price_text (outcome) : g_strdup ("…");
-  const char *field = move->field == TYROS_FIELD_TYROS ? _("Tyros") : tyros_field_to_string (move->field);
+  const char *field = move->field == TYROS_FIELD_TYROS ? _("Tyros")
+                      : tyros_field_is_valid (move->field) ? tyros_field_to_string (move->field) : "";
 
   switch (move->type)
     {

@@ -191,30 +191,26 @@ choose_expand_empire (const TyrosState *state,
   guint adjacent = adjacent_empires (state, move->field);
   guint available = adjacent & empires_with_chips (state);
   g_autofree char *names = empire_list (adjacent);
+  g_autofree char *choices = empire_list (available);
 
   if (move->empire != TYROS_EMPIRE_NONE && (adjacent & (1u << move->empire)) == 0)
-    {
-      *violation = tyros_violation_new ("E2", move->field, -1,
-                                        _("Field %s is not next to the %s empire, only to: %s"),
-                                        tyros_field_to_string (move->field),
-                                        tyros_empire_display_name (move->empire), names);
-      return FALSE;
-    }
-  if (move->empire == TYROS_EMPIRE_NONE && tyros_set_count (adjacent) > 1)
-    {
-      *violation = tyros_violation_new ("E2", move->field, -1,
-                                        _("Field %s touches several empires (%s): say which one grows"),
-                                        tyros_field_to_string (move->field), names);
-      return FALSE;
-    }
-  *empire = move->empire != TYROS_EMPIRE_NONE ? move->empire : (TyrosEmpire) g_bit_nth_lsf (adjacent, -1);
-  if ((available & (1u << *empire)) == 0)
-    {
-      *violation = tyros_violation_new ("E2", move->field, -1,
-                                        _("The %s empire has no chips left"),
-                                        tyros_empire_display_name (*empire));
-      return FALSE;
-    }
+    *violation = tyros_violation_new ("E2", move->field, -1,
+                                      _("Field %s is not next to the %s empire, only to: %s"),
+                                      tyros_field_to_string (move->field),
+                                      tyros_empire_display_name (move->empire), names);
+  else if (move->empire != TYROS_EMPIRE_NONE && (available & (1u << move->empire)) == 0)
+    *violation = tyros_violation_new ("E2", move->field, -1, _("The %s empire has no chips left"),
+                                      tyros_empire_display_name (move->empire));
+  else if (move->empire == TYROS_EMPIRE_NONE && available == 0)
+    *violation = tyros_violation_new ("E2", move->field, -1, _("No empire next to field %s has chips left"),
+                                      tyros_field_to_string (move->field));
+  else if (move->empire == TYROS_EMPIRE_NONE && tyros_set_count (available) > 1)
+    *violation = tyros_violation_new ("E2", move->field, -1,
+                                      _("Field %s touches several empires (%s): say which one grows"),
+                                      tyros_field_to_string (move->field), choices);
+  if (*violation != NULL)
+    return FALSE;
+  *empire = move->empire != TYROS_EMPIRE_NONE ? move->empire : (TyrosEmpire) g_bit_nth_lsf (available, -1);
   return TRUE;
 }
 
@@ -783,6 +779,23 @@ advance_actions (TyrosState      *state,
   state->current_player = (state->current_player + 1) % (int) state->n_players;
 }
 
+/* E6: with the supply empty, a player goes on with their hand until it is empty. */
+static gboolean
+check_has_tiles (const TyrosState *state,
+                 const TyrosMove  *move,
+                 TyrosViolation  **violation)
+{
+  g_autofree char *name = NULL;
+
+  if (move->type != TYROS_MOVE_EXPAND && move->type != TYROS_MOVE_EXPAND_PASS)
+    return TRUE;
+  if (state->hand[move->player] > 0)
+    return TRUE;
+  name = tyros_state_dup_player_name (state, move->player);
+  *violation = tyros_violation_new ("E6", TYROS_FIELD_NONE, -1, _("%s has no landscape tiles left"), name);
+  return FALSE;
+}
+
 static gboolean
 check_turn (const TyrosState *state,
             const TyrosMove  *move,
@@ -866,7 +879,8 @@ tyros_rules_apply (TyrosState       *state,
     outcome = &local;
   outcome_reset (outcome);
 
-  if (!check_turn (state, move, &error) || !check_named_field (move, &error) ||
+  if (!check_turn (state, move, &error) || !check_has_tiles (state, move, &error) ||
+      !check_named_field (move, &error) ||
       !handler_for (move->type) (&next, move, outcome, &error))
     {
       tyros_outcome_clear (outcome);

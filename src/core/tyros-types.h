@@ -54,7 +54,9 @@ gboolean    tyros_empire_from_string  (const char  *text,
 const char *tyros_empire_display_name (TyrosEmpire  empire);
 const char *tyros_card_kind_to_string (guint        kind);
 
-/* Loops over the members of a set, lowest first. */
+/* Loops over the members of a set, lowest first, from bit @after + 1: start
+ * with 0 for fields and coasts (which count from 1), with -1 for a set that
+ * can hold bit 0. */
 int         tyros_set_next            (TyrosSet     set,
                                        int          after);
 guint       tyros_set_count           (TyrosSet     set);

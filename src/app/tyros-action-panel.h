@@ -1,0 +1,50 @@
+/* tyros-action-panel.h: entering what just happened (phase 2 tiles, phase 3 actions)
+ *
+ * The panel asks the core for everything: where a tile can go, what a move costs,
+ * whether it is legal and why not. It draws its hints on the board view it is
+ * given and plays accepted moves on the game.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tyros-core.h"
+#include "tyros-board-view.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  TYROS_ACTION_MOVE_SHIP,
+  TYROS_ACTION_BUILD_CITY,
+  TYROS_ACTION_BUILD_SHIP,
+  TYROS_ACTION_BANK_TRADE,
+  TYROS_ACTION_PLAYER_TRADE,
+  TYROS_ACTION_PASS,
+  TYROS_ACTION_CANNOT_PLAY,
+} TyrosAction;
+
+#define TYROS_TYPE_ACTION_PANEL (tyros_action_panel_get_type ())
+G_DECLARE_FINAL_TYPE (TyrosActionPanel, tyros_action_panel, TYROS, ACTION_PANEL, GtkWidget)
+
+/* The game to enter moves for and the board to draw hints on; NULL game clears. */
+void        tyros_action_panel_set_game        (TyrosActionPanel *self,
+                                                TyrosGame        *game,
+                                                TyrosBoardView   *board);
+/* Forgets a half-entered action and shows what the current turn allows. */
+void        tyros_action_panel_reset           (TyrosActionPanel *self);
+void        tyros_action_panel_field_activated (TyrosActionPanel *self,
+                                                TyrosField        field,
+                                                TyrosCoast        coast);
+/* Starts an action of the current player (phase 3, or "cannot play" in phase 2). */
+void        tyros_action_panel_start           (TyrosActionPanel *self,
+                                                TyrosAction       action);
+/* Plays the action entered so far (the Confirm button). */
+void        tyros_action_panel_confirm         (TyrosActionPanel *self);
+/* Steps back out of a half-entered action; FALSE when there was none. */
+gboolean    tyros_action_panel_cancel          (TyrosActionPanel *self);
+
+/* Signals:
+ *   "move-played" (gboolean game_ended): a move was accepted and played.
+ */
+
+G_END_DECLS

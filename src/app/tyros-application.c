@@ -1,0 +1,185 @@
+/* tyros-application.c: the application object (app actions, accelerators) */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tyros-application.h"
+#include "tyros-preferences-window.h"
+#include "tyros-window.h"
+
+struct _TyrosApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (TyrosApplication, tyros_application, ADW_TYPE_APPLICATION)
+
+static const struct {
+  const char *action;
+  const char *accels[3];
+} accels[] = {
+  { "app.quit", { "<Control>q", NULL } },
+  { "app.preferences", { "<Control>comma", NULL } },
+  { "win.new-game", { "<Control>n", NULL } },
+  { "win.open", { "<Control>o", NULL } },
+  { "win.save-as", { "<Control><Shift>s", NULL } },
+  { "win.undo", { "<Control>z", NULL } },
+  { "win.redo", { "<Control><Shift>z", "<Control>y", NULL } },
+  { "win.quick-score", { "<Control>k", NULL } },
+  { "win.show-scores", { "<Control>e", NULL } },
+  { "win.toggle-panel", { "F9", NULL } },
+  { "win.move-ship", { "<Alt>m", NULL } },
+  { "win.build-city", { "<Alt>c", NULL } },
+  { "win.build-ship", { "<Alt>s", NULL } },
+  { "win.bank-trade", { "<Alt>b", NULL } },
+  { "win.player-trade", { "<Alt>t", NULL } },
+  { "win.pass", { "<Alt>p", NULL } },
+  { "win.cannot-play", { "<Alt>n", NULL } },
+  { "win.cancel-action", { "Escape", NULL } },
+  { "win.show-help-overlay", { "<Control>question", NULL } },
+};
+
+void
+tyros_application_set_accels (GtkApplication *app)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (app, accels[i].action, accels[i].accels);
+}
+
+static GtkWindow *
+get_or_create_window (TyrosApplication *self)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    window = GTK_WINDOW (tyros_window_new (GTK_APPLICATION (self)));
+  return window;
+}
+
+static void
+tyros_application_activate (GApplication *app)
+{
+  gtk_window_present (get_or_create_window (TYROS_APPLICATION (app)));
+}
+
+static void
+tyros_application_open (GApplication  *app,
+                        GFile        **files,
+                        int            n_files,
+                        const char    *hint G_GNUC_UNUSED)
+{
+  GtkWindow *window = get_or_create_window (TYROS_APPLICATION (app));
+
+  if (n_files > 0)
+    tyros_window_open_file (TYROS_WINDOW (window), files[0]);
+  gtk_window_present (window);
+}
+
+static void
+quit_activated (GSimpleAction *action G_GNUC_UNUSED,
+                GVariant      *param G_GNUC_UNUSED,
+                gpointer       user_data)
+{
+  GList *windows = gtk_application_get_windows (GTK_APPLICATION (user_data));
+
+  /* Closing the windows lets each save its size. */
+  while (windows != NULL)
+    {
+      GList *next = windows->next;
+      gtk_window_close (GTK_WINDOW (windows->data));
+      windows = next;
+    }
+}
+
+static void
+preferences_activated (GSimpleAction *action G_GNUC_UNUSED,
+                       GVariant      *param G_GNUC_UNUSED,
+                       gpointer       user_data)
+{
+  TyrosApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  GtkWindow *prefs = GTK_WINDOW (tyros_preferences_window_new (parent));
+
+  gtk_window_present (prefs);
+}
+
+static void
+about_activated (GSimpleAction *action G_GNUC_UNUSED,
+                 GVariant      *param G_GNUC_UNUSED,
+                 gpointer       user_data)
+{
+  TyrosApplication *self = user_data;
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
+  const char *developers[] = { "Tyros Companion contributors", NULL };
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+  AdwDialog *about = adw_about_dialog_new ();
+
+  adw_about_dialog_set_application_name (ADW_ABOUT_DIALOG (about), _("Tyros Companion"));
+  adw_about_dialog_set_application_icon (ADW_ABOUT_DIALOG (about), APPLICATION_ID);
+  adw_about_dialog_set_version (ADW_ABOUT_DIALOG (about), PACKAGE_VERSION);
+  adw_about_dialog_set_developer_name (ADW_ABOUT_DIALOG (about), _("Tyros Companion contributors"));
+  adw_about_dialog_set_developers (ADW_ABOUT_DIALOG (about), developers);
+  adw_about_dialog_set_comments (ADW_ABOUT_DIALOG (about),
+                                 _("Keeps track of a game of Tyros played on the real board: whose turn it is, what a move costs and who is winning."));
+  adw_about_dialog_set_license_type (ADW_ABOUT_DIALOG (about), GTK_LICENSE_GPL_3_0);
+  adw_about_dialog_set_translator_credits (ADW_ABOUT_DIALOG (about), _("translator-credits"));
+  adw_dialog_present (about, parent ? GTK_WIDGET (parent) : NULL);
+#else
+  GtkWidget *about = adw_about_window_new ();
+
+  gtk_window_set_transient_for (GTK_WINDOW (about), parent);
+  gtk_window_set_modal (GTK_WINDOW (about), TRUE);
+  adw_about_window_set_application_name (ADW_ABOUT_WINDOW (about), _("Tyros Companion"));
+  adw_about_window_set_application_icon (ADW_ABOUT_WINDOW (about), APPLICATION_ID);
+  adw_about_window_set_version (ADW_ABOUT_WINDOW (about), PACKAGE_VERSION);
+  adw_about_window_set_developer_name (ADW_ABOUT_WINDOW (about), _("Tyros Companion contributors"));
+  adw_about_window_set_developers (ADW_ABOUT_WINDOW (about), developers);
+  adw_about_window_set_comments (ADW_ABOUT_WINDOW (about),
+                                 _("Keeps track of a game of Tyros played on the real board: whose turn it is, what a move costs and who is winning."));
+  adw_about_window_set_license_type (ADW_ABOUT_WINDOW (about), GTK_LICENSE_GPL_3_0);
+  adw_about_window_set_translator_credits (ADW_ABOUT_WINDOW (about), _("translator-credits"));
+  gtk_window_present (GTK_WINDOW (about));
+#endif
+}
+
+static const GActionEntry app_actions[] = {
+  { .name = "quit", .activate = quit_activated },
+  { .name = "preferences", .activate = preferences_activated },
+  { .name = "about", .activate = about_activated },
+};
+
+static void
+tyros_application_startup (GApplication *app)
+{
+  G_APPLICATION_CLASS (tyros_application_parent_class)->startup (app);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
+                                   G_N_ELEMENTS (app_actions), app);
+  tyros_application_set_accels (GTK_APPLICATION (app));
+}
+
+static void
+tyros_application_class_init (TyrosApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->activate = tyros_application_activate;
+  app_class->open = tyros_application_open;
+  app_class->startup = tyros_application_startup;
+}
+
+static void
+tyros_application_init (TyrosApplication *self G_GNUC_UNUSED)
+{
+}
+
+TyrosApplication *
+tyros_application_new (void)
+{
+  return g_object_new (TYROS_TYPE_APPLICATION,
+                       "application-id", APPLICATION_ID,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
+                       "resource-base-path", "/io/github/tyroscompanion/TyrosCompanion",
+                       NULL);
+}

@@ -1,0 +1,15 @@
+/* tyros-application.h: the application object (app actions, accelerators) */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define TYROS_TYPE_APPLICATION (tyros_application_get_type ())
+G_DECLARE_FINAL_TYPE (TyrosApplication, tyros_application, TYROS, APPLICATION, AdwApplication)
+
+TyrosApplication *tyros_application_new          (void);
+/* Sets the accelerators of every app and window action on @app. */
+void              tyros_application_set_accels   (GtkApplication *app);
+
+G_END_DECLS

@@ -1,0 +1,76 @@
+/* tyros-board-view.h: the board as a clear schematic
+ *
+ * Draws a TyrosState (fields, empires, Tyros, open sea and desert, sea links and
+ * closed borders, ships by coast, cities) plus what the window asks it to
+ * highlight. It never decides a rule: the window asks the core and hands the
+ * results here (a set of fields, a route, a reachability table).
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tyros-core.h"
+
+G_BEGIN_DECLS
+
+#define TYROS_TYPE_BOARD_VIEW (tyros_board_view_get_type ())
+G_DECLARE_FINAL_TYPE (TyrosBoardView, tyros_board_view, TYROS, BOARD_VIEW, GtkWidget)
+
+GtkWidget  *tyros_board_view_new               (void);
+
+/* The position to draw; copied. NULL draws an empty board. */
+void        tyros_board_view_set_state         (TyrosBoardView   *self,
+                                                const TyrosState *state);
+/* Player names (for initials) and colours ("#rrggbb"), n_players entries.
+ * @names is NULL-terminated; @colours may be NULL, and an entry NULL or "" or
+ * unreadable, for the default colour of that seat. Players whose names start
+ * with the same letter get two letters on their ships and cities. */
+void        tyros_board_view_set_players       (TyrosBoardView    *self,
+                                                const char *const *names,
+                                                const char *const *colours);
+/* On (the default): open sea links drawn as channels across the shared edge,
+ * and the provenance of every link shown (solid: rulebook; hollow/dashed:
+ * inferred; a dot or dash-dot: Italian rulebook only). Off: only the land
+ * walls between neighbours that the sea does not join, all solid. */
+void        tyros_board_view_set_show_sea_links (TyrosBoardView  *self,
+                                                 gboolean         show);
+/* Marks the fields in @fields (e.g. where a tile can be played). 0 clears. */
+void        tyros_board_view_set_highlight     (TyrosBoardView   *self,
+                                                TyrosSet          fields);
+/* Shows one or more routes (GPtrArray of GArray of TyrosCoast); NULL clears.
+ * @bad_step >= 0 marks that step of the first route as the illegal one. */
+void        tyros_board_view_set_routes        (TyrosBoardView   *self,
+                                                GPtrArray        *routes,
+                                                int               bad_step);
+/* Marks every coast a ship can reach with its cost; NULL clears. Copied. */
+void        tyros_board_view_set_reach         (TyrosBoardView   *self,
+                                                const TyrosReach *reach);
+/* Marks one field as wrong (a rejected move); TYROS_FIELD_NONE clears. */
+void        tyros_board_view_set_error_field   (TyrosBoardView   *self,
+                                                TyrosField        field);
+/* The keyboard/selection cursor. */
+TyrosField  tyros_board_view_get_cursor        (TyrosBoardView   *self);
+void        tyros_board_view_set_cursor        (TyrosBoardView   *self,
+                                                TyrosField        field);
+/* A read-only view (history): draws a "viewing an earlier position" look. */
+void        tyros_board_view_set_read_only     (TyrosBoardView   *self,
+                                                gboolean          read_only);
+
+/* Properties: "show-sea-links", "read-only" (gboolean) and "cursor" (int, a
+ * TyrosField), for g_settings_bind() and GtkBuilder.
+ * A read-only board still moves its cursor and shows tooltips, but emits no
+ * "field-activated".
+ *
+ * Signals:
+ *   "field-activated" (TyrosField field, TyrosCoast coast): a click, Enter or
+ *      Space on a field; coast is 16w/16e for field 16 by which half was hit,
+ *      otherwise the field's own coast.
+ *   "cursor-moved" (TyrosField field): hover or keyboard focus moved.
+ */
+
+/* A one-line description of a field, for tooltips and screen readers:
+ * "Field 23, green empire, 2 ships: Anna, Ben; city of Cleo; sea to 22, 24 (rulebook), 18 (inferred)". */
+char       *tyros_board_view_describe_field    (TyrosBoardView   *self,
+                                                TyrosField        field);
+
+G_END_DECLS

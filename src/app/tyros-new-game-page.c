@@ -1,0 +1,549 @@
+/* tyros-new-game-page.c: players, edition, set-up and start player of a new game */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tyros-new-game-page-private.h"
+#include "tyros-player-colours.h"
+
+enum {
+  SETUP_FIRST_GAME,
+  SETUP_DRAWN,
+  SETUP_ENTERED,
+};
+
+typedef struct {
+  GtkWidget   *row;
+  GtkWidget   *chip;
+  GtkEntry    *name;
+  GtkDropDown *colour;
+  GtkWidget   *up;
+  GtkWidget   *down;
+} Seat;
+
+struct _TyrosNewGamePage
+{
+  GtkWidget      parent_instance;
+
+  /* template */
+  GtkWidget     *players_group;
+  GtkToggleButton *three_button;
+  GtkToggleButton *four_button;
+  GtkListBox    *player_list;
+  AdwComboRow   *edition_row;
+  GtkLabel      *edition_note;
+  GtkWidget     *setup_group;
+  AdwComboRow   *setup_row;
+  AdwComboRow   *start_row;
+  GtkWidget     *error_box;
+  GtkLabel      *error_label;
+  GtkWidget     *cancel_button;
+  GtkWidget     *start_button;
+
+  Seat           seats[TYROS_MAX_PLAYERS];
+  GtkWidget     *founding_rows[TYROS_N_EMPIRES];
+  GtkSpinButton *founding_spins[TYROS_N_EMPIRES];
+  GSettings     *settings;
+  gboolean       finished_board;
+  gboolean       updating;
+};
+
+G_DEFINE_FINAL_TYPE (TyrosNewGamePage, tyros_new_game_page, GTK_TYPE_WIDGET)
+
+enum {
+  GAME_CREATED,
+  CANCELLED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const TyrosEdition *
+editions (guint index)
+{
+  return index == 1 ? tyros_edition_italian () : tyros_edition_kosmos ();
+}
+
+static guint
+n_players (TyrosNewGamePage *self)
+{
+  return gtk_toggle_button_get_active (self->four_button) ? 4 : 3;
+}
+
+static char *
+seat_name (TyrosNewGamePage *self,
+           guint             seat)
+{
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->seats[seat].name))));
+
+  if (*text == '\0')
+    /* Translators: the default name of a player: "Player 1" */
+    return g_strdup_printf (_("Player %u"), seat + 1);
+  return g_steal_pointer (&text);
+}
+
+static void
+update_chip (Seat *seat)
+{
+  guint colour = gtk_drop_down_get_selected (seat->colour);
+  static const char *const classes[] = {
+    "player-colour-0", "player-colour-1", "player-colour-2",
+    "player-colour-3", "player-colour-4", "player-colour-5",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (classes); i++)
+    gtk_widget_remove_css_class (seat->chip, classes[i]);
+  if (colour < G_N_ELEMENTS (classes))
+    gtk_widget_add_css_class (seat->chip, classes[colour]);
+}
+
+/* The start player choices follow the names as they are typed. */
+static void
+update_start_players (TyrosNewGamePage *self)
+{
+  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
+  guint selected = adw_combo_row_get_selected (self->start_row);
+  guint n = n_players (self);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = seat_name (self, i);
+      gtk_string_list_append (list, name);
+    }
+  gtk_string_list_append (list, _("Draw at random"));
+
+  self->updating = TRUE;
+  adw_combo_row_set_model (self->start_row, G_LIST_MODEL (list));
+  if (selected == GTK_INVALID_LIST_POSITION || selected > n)
+    selected = 0;
+  adw_combo_row_set_selected (self->start_row, selected);
+  self->updating = FALSE;
+}
+
+static void
+update_visibility (TyrosNewGamePage *self)
+{
+  guint n = n_players (self);
+  guint setup = adw_combo_row_get_selected (self->setup_row);
+
+  for (guint i = 0; i < TYROS_MAX_PLAYERS; i++)
+    {
+      gtk_widget_set_visible (self->seats[i].row, i < n);
+      gtk_widget_set_sensitive (self->seats[i].up, i > 0);
+      gtk_widget_set_sensitive (self->seats[i].down, i + 1 < n);
+    }
+  for (guint e = 0; e < TYROS_N_EMPIRES; e++)
+    gtk_widget_set_visible (self->founding_rows[e], setup == SETUP_ENTERED);
+  gtk_widget_set_visible (self->setup_group, !self->finished_board);
+}
+
+static void
+update_edition_note (TyrosNewGamePage *self)
+{
+  g_autofree char *text = g_strdup_printf (_("How the Italian rules differ: %s"),
+                                           tyros_edition_summary (tyros_edition_italian ()));
+  gtk_label_set_text (self->edition_note, text);
+}
+
+static void
+hide_error (TyrosNewGamePage *self)
+{
+  gtk_widget_set_visible (self->error_box, FALSE);
+  gtk_label_set_text (self->error_label, "");
+}
+
+static void
+show_error (TyrosNewGamePage *self,
+            const char       *text)
+{
+  gtk_label_set_text (self->error_label, text);
+  gtk_widget_set_visible (self->error_box, TRUE);
+}
+
+void
+tyros_new_game_page_move_player (TyrosNewGamePage *self,
+                                 guint             seat,
+                                 gboolean          up)
+{
+  guint other;
+  g_autofree char *name = NULL;
+  guint colour;
+
+  g_return_if_fail (TYROS_IS_NEW_GAME_PAGE (self));
+
+  if ((up && seat == 0) || (!up && seat + 1 >= n_players (self)) || seat >= TYROS_MAX_PLAYERS)
+    return;
+  other = up ? seat - 1 : seat + 1;
+
+  name = g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->seats[seat].name)));
+  colour = gtk_drop_down_get_selected (self->seats[seat].colour);
+  gtk_editable_set_text (GTK_EDITABLE (self->seats[seat].name),
+                         gtk_editable_get_text (GTK_EDITABLE (self->seats[other].name)));
+  gtk_drop_down_set_selected (self->seats[seat].colour, gtk_drop_down_get_selected (self->seats[other].colour));
+  gtk_editable_set_text (GTK_EDITABLE (self->seats[other].name), name);
+  gtk_drop_down_set_selected (self->seats[other].colour, colour);
+  gtk_widget_grab_focus (up ? self->seats[other].up : self->seats[other].down);
+}
+
+static void
+arrow_clicked (GtkButton        *button,
+               TyrosNewGamePage *self)
+{
+  guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "seat"));
+  gboolean up = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "up"));
+
+  tyros_new_game_page_move_player (self, seat, up);
+}
+
+static void
+colour_changed (GtkDropDown      *dropdown,
+                GParamSpec       *pspec G_GNUC_UNUSED,
+                TyrosNewGamePage *self)
+{
+  for (guint i = 0; i < TYROS_MAX_PLAYERS; i++)
+    if (self->seats[i].colour == dropdown)
+      update_chip (&self->seats[i]);
+}
+
+static void
+name_changed (TyrosNewGamePage *self)
+{
+  if (!self->updating)
+    update_start_players (self);
+}
+
+static void
+build_seats (TyrosNewGamePage *self)
+{
+  g_autoptr(GtkStringList) colours = gtk_string_list_new (NULL);
+
+  for (guint c = 0; c < tyros_player_colours_count (); c++)
+    gtk_string_list_append (colours, tyros_player_colour_name (c));
+
+  for (guint i = 0; i < TYROS_MAX_PLAYERS; i++)
+    {
+      Seat *seat = &self->seats[i];
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      g_autofree char *label = g_strdup_printf (_("Name of player %u"), i + 1);
+
+      gtk_widget_set_margin_top (box, 6);
+      gtk_widget_set_margin_bottom (box, 6);
+      gtk_widget_set_margin_start (box, 12);
+      gtk_widget_set_margin_end (box, 6);
+
+      seat->chip = gtk_label_new (NULL);
+      gtk_widget_set_size_request (seat->chip, 16, 16);
+      gtk_widget_set_valign (seat->chip, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (seat->chip, "player-chip");
+
+      seat->name = GTK_ENTRY (gtk_entry_new ());
+      gtk_widget_set_hexpand (GTK_WIDGET (seat->name), TRUE);
+      gtk_entry_set_activates_default (seat->name, TRUE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (seat->name), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      g_signal_connect_object (seat->name, "changed", G_CALLBACK (name_changed), self, G_CONNECT_SWAPPED);
+
+      seat->colour = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (colours)), NULL));
+      gtk_widget_set_valign (GTK_WIDGET (seat->colour), GTK_ALIGN_CENTER);
+      gtk_widget_set_size_request (GTK_WIDGET (seat->colour), 110, -1);
+      gtk_widget_set_tooltip_text (GTK_WIDGET (seat->colour), _("Colour of the player’s ships and cities"));
+      g_signal_connect (seat->colour, "notify::selected", G_CALLBACK (colour_changed), self);
+
+      seat->up = gtk_button_new_from_icon_name ("go-up-symbolic");
+      seat->down = gtk_button_new_from_icon_name ("go-down-symbolic");
+      gtk_widget_set_tooltip_text (seat->up, _("Move Up in Turn Order"));
+      gtk_widget_set_tooltip_text (seat->down, _("Move Down in Turn Order"));
+      for (guint b = 0; b < 2; b++)
+        {
+          GtkWidget *button = b == 0 ? seat->up : seat->down;
+
+          gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+          gtk_widget_add_css_class (button, "flat");
+          g_object_set_data (G_OBJECT (button), "seat", GUINT_TO_POINTER (i));
+          g_object_set_data (G_OBJECT (button), "up", GINT_TO_POINTER (b == 0));
+          g_signal_connect (button, "clicked", G_CALLBACK (arrow_clicked), self);
+        }
+
+      gtk_box_append (GTK_BOX (box), seat->chip);
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (seat->name));
+      gtk_box_append (GTK_BOX (box), GTK_WIDGET (seat->colour));
+      gtk_box_append (GTK_BOX (box), seat->up);
+      gtk_box_append (GTK_BOX (box), seat->down);
+
+      seat->row = gtk_list_box_row_new ();
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (seat->row), FALSE);
+      gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (seat->row), box);
+      gtk_list_box_append (self->player_list, seat->row);
+    }
+}
+
+static void
+build_founding_rows (TyrosNewGamePage *self)
+{
+  static const TyrosField first_game[TYROS_N_EMPIRES] = { 7, 13, 23, 26 };
+
+  /* The start player row goes last, after the founding fields. */
+  g_object_ref (self->start_row);
+  adw_preferences_group_remove (ADW_PREFERENCES_GROUP (self->setup_group), GTK_WIDGET (self->start_row));
+
+  for (guint e = 0; e < TYROS_N_EMPIRES; e++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *spin = gtk_spin_button_new_with_range (1, 32, 1);
+      /* Translators: "Founding field of the orange empire" */
+      g_autofree char *title = g_strdup_printf (_("Founding field of the %s empire"),
+                                                tyros_empire_display_name ((TyrosEmpire) e));
+
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), first_game[e]);
+      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->setup_group), row);
+      self->founding_rows[e] = row;
+      self->founding_spins[e] = GTK_SPIN_BUTTON (spin);
+    }
+
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->setup_group), GTK_WIDGET (self->start_row));
+  g_object_unref (self->start_row);
+}
+
+void
+tyros_new_game_page_reset (TyrosNewGamePage *self,
+                           gboolean          finished_board)
+{
+  g_auto(GStrv) names = NULL;
+  g_autofree char *edition = NULL;
+
+  g_return_if_fail (TYROS_IS_NEW_GAME_PAGE (self));
+
+  self->finished_board = finished_board;
+  names = g_settings_get_strv (self->settings, "last-player-names");
+  edition = g_settings_get_string (self->settings, "default-edition");
+
+  self->updating = TRUE;
+  for (guint i = 0; i < TYROS_MAX_PLAYERS; i++)
+    {
+      gboolean known = names != NULL && i < g_strv_length (names);
+      gtk_editable_set_text (GTK_EDITABLE (self->seats[i].name), known ? names[i] : "");
+      gtk_drop_down_set_selected (self->seats[i].colour, i);
+      update_chip (&self->seats[i]);
+    }
+  gtk_toggle_button_set_active (names != NULL && g_strv_length (names) == 4 ? self->four_button
+                                                                            : self->three_button, TRUE);
+  adw_combo_row_set_selected (self->edition_row, g_strcmp0 (edition, "italian") == 0 ? 1 : 0);
+  adw_combo_row_set_selected (self->setup_row, SETUP_FIRST_GAME);
+  self->updating = FALSE;
+
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->players_group),
+                                         finished_board
+                                         ? _("Who played, in turn order.")
+                                         : _("In turn order. Use the arrows to change the order."));
+  gtk_button_set_label (GTK_BUTTON (self->start_button),
+                        finished_board ? _("_Start Scoring") : _("_Start Game"));
+  update_start_players (self);
+  adw_combo_row_set_selected (self->start_row, 0);
+  update_visibility (self);
+  hide_error (self);
+}
+
+static void
+start_clicked (TyrosNewGamePage *self)
+{
+  const TyrosEdition *edition = editions (adw_combo_row_get_selected (self->edition_row));
+  guint n = n_players (self);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) names = NULL;
+  g_autoptr(TyrosGame) game = NULL;
+  g_autoptr(TyrosViolation) violation = NULL;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *name = seat_name (self, i);
+      g_strv_builder_add (builder, name);
+    }
+  names = g_strv_builder_end (builder);
+
+  if (self->finished_board)
+    game = tyros_game_new_position (edition, (const char *const *) names);
+  else
+    {
+      TyrosSetup setup;
+      guint start = adw_combo_row_get_selected (self->start_row);
+      int start_player = start < n ? (int) start : g_random_int_range (0, (int) n);
+
+      switch (adw_combo_row_get_selected (self->setup_row))
+        {
+        case SETUP_DRAWN:
+          tyros_setup_draw (&setup, edition,
+                            ((guint64) g_random_int () << 32) | g_random_int (), start_player);
+          break;
+        case SETUP_ENTERED:
+          memset (&setup, 0, sizeof setup);
+          setup.kind = TYROS_SETUP_ENTERED;
+          setup.start_player = start_player;
+          for (guint e = 0; e < TYROS_N_EMPIRES; e++)
+            setup.founding[e] = gtk_spin_button_get_value_as_int (self->founding_spins[e]);
+          break;
+        case SETUP_FIRST_GAME:
+        default:
+          tyros_setup_first_game (&setup, start_player);
+          break;
+        }
+      game = tyros_game_new (edition, (const char *const *) names, &setup, &violation);
+    }
+
+  if (game == NULL)
+    {
+      show_error (self, violation != NULL ? violation->message : _("The core did not accept this set-up."));
+      return;
+    }
+
+  for (guint i = 0; i < n; i++)
+    tyros_game_set_player_colour (game, (int) i,
+                                  tyros_player_colour_hex (gtk_drop_down_get_selected (self->seats[i].colour)));
+  g_settings_set_strv (self->settings, "last-player-names", (const char *const *) names);
+  hide_error (self);
+  g_signal_emit (self, signals[GAME_CREATED], 0, game);
+}
+
+static void
+cancel_clicked (TyrosNewGamePage *self)
+{
+  g_signal_emit (self, signals[CANCELLED], 0);
+}
+
+static void
+setting_changed (TyrosNewGamePage *self)
+{
+  if (!self->updating)
+    {
+      update_start_players (self);
+      update_visibility (self);
+    }
+}
+
+static void
+tyros_new_game_page_dispose (GObject *object)
+{
+  GtkWidget *child;
+  TyrosNewGamePage *self = TYROS_NEW_GAME_PAGE (object);
+
+  g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TYROS_TYPE_NEW_GAME_PAGE);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+
+  G_OBJECT_CLASS (tyros_new_game_page_parent_class)->dispose (object);
+}
+
+static void
+tyros_new_game_page_class_init (TyrosNewGamePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tyros_new_game_page_dispose;
+
+  signals[GAME_CREATED] = g_signal_new ("game-created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, TYROS_TYPE_GAME);
+  signals[CANCELLED] = g_signal_new ("cancelled", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tyroscompanion/TyrosCompanion/tyros-new-game-page.ui");
+#define BIND(name) gtk_widget_class_bind_template_child (widget_class, TyrosNewGamePage, name)
+  BIND (players_group);
+  BIND (three_button);
+  BIND (four_button);
+  BIND (player_list);
+  BIND (edition_row);
+  BIND (edition_note);
+  BIND (setup_group);
+  BIND (setup_row);
+  BIND (start_row);
+  BIND (error_box);
+  BIND (error_label);
+  BIND (cancel_button);
+  BIND (start_button);
+#undef BIND
+}
+
+static void
+tyros_new_game_page_init (TyrosNewGamePage *self)
+{
+  g_autoptr(GtkStringList) edition_names = gtk_string_list_new (NULL);
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->settings = g_settings_new (APPLICATION_ID);
+
+  gtk_string_list_append (edition_names, tyros_edition_display_name (tyros_edition_kosmos ()));
+  gtk_string_list_append (edition_names, tyros_edition_display_name (tyros_edition_italian ()));
+  adw_combo_row_set_model (self->edition_row, G_LIST_MODEL (edition_names));
+
+  build_seats (self);
+  build_founding_rows (self);
+  update_edition_note (self);
+
+  g_signal_connect_object (self->three_button, "toggled", G_CALLBACK (setting_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->setup_row, "notify::selected", G_CALLBACK (setting_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->start_button, "clicked", G_CALLBACK (start_clicked), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->cancel_button, "clicked", G_CALLBACK (cancel_clicked), self, G_CONNECT_SWAPPED);
+
+  tyros_new_game_page_reset (self, FALSE);
+}
+
+/* Test-only API (tyros-new-game-page-private.h) */
+
+void
+tyros_new_game_page_set_n_players (TyrosNewGamePage *self,
+                                   guint             count)
+{
+  gtk_toggle_button_set_active (count == 4 ? self->four_button : self->three_button, TRUE);
+}
+
+void
+tyros_new_game_page_set_player_name (TyrosNewGamePage *self,
+                                     guint             seat,
+                                     const char       *name)
+{
+  g_return_if_fail (seat < TYROS_MAX_PLAYERS);
+  gtk_editable_set_text (GTK_EDITABLE (self->seats[seat].name), name);
+}
+
+const char *
+tyros_new_game_page_get_player_name (TyrosNewGamePage *self,
+                                     guint             seat)
+{
+  g_return_val_if_fail (seat < TYROS_MAX_PLAYERS, NULL);
+  return gtk_editable_get_text (GTK_EDITABLE (self->seats[seat].name));
+}
+
+void
+tyros_new_game_page_set_setup_kind (TyrosNewGamePage *self,
+                                    guint             kind)
+{
+  adw_combo_row_set_selected (self->setup_row, kind);
+}
+
+void
+tyros_new_game_page_set_founding (TyrosNewGamePage *self,
+                                  TyrosEmpire       empire,
+                                  TyrosField        field)
+{
+  g_return_if_fail (empire >= 0 && empire < TYROS_N_EMPIRES);
+  gtk_spin_button_set_value (self->founding_spins[empire], field);
+}
+
+GtkWidget *
+tyros_new_game_page_get_start_button (TyrosNewGamePage *self)
+{
+  return self->start_button;
+}
+
+const char *
+tyros_new_game_page_get_error_text (TyrosNewGamePage *self)
+{
+  return gtk_widget_get_visible (self->error_box) ? gtk_label_get_text (self->error_label) : "";
+}

@@ -1,0 +1,23 @@
+/* tyros-new-game-page.h: players, edition, set-up and start player of a new game */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tyros-core.h"
+
+G_BEGIN_DECLS
+
+#define TYROS_TYPE_NEW_GAME_PAGE (tyros_new_game_page_get_type ())
+G_DECLARE_FINAL_TYPE (TyrosNewGamePage, tyros_new_game_page, TYROS, NEW_GAME_PAGE, GtkWidget)
+
+/* Fills in the defaults again; @finished_board asks only for the players and
+ * the edition (scoring a board played without the app). */
+void tyros_new_game_page_reset (TyrosNewGamePage *self,
+                                gboolean          finished_board);
+
+/* Signals:
+ *   "game-created" (TyrosGame *game): the user pressed Start and the core accepted the set-up.
+ *   "cancelled"
+ */
+
+G_END_DECLS

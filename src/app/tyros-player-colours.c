@@ -1,0 +1,47 @@
+/* tyros-player-colours.c: the colours players can pick for their pieces */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tyros-player-colours.h"
+
+static const struct {
+  const char *hex;
+  const char *name;
+} colours[] = {
+  { "#e01b24", N_("Red") },
+  { "#1c71d8", N_("Blue") },
+  { "#f6f5f4", N_("White") },
+  { "#241f31", N_("Black") },
+  { "#986a44", N_("Brown") },
+  { "#dc8add", N_("Pink") },
+};
+
+guint
+tyros_player_colours_count (void)
+{
+  return G_N_ELEMENTS (colours);
+}
+
+const char *
+tyros_player_colour_hex (guint index)
+{
+  return colours[index % G_N_ELEMENTS (colours)].hex;
+}
+
+const char *
+tyros_player_colour_name (guint index)
+{
+  return _(colours[index % G_N_ELEMENTS (colours)].name);
+}
+
+int
+tyros_player_colour_find (const char *hex)
+{
+  if (hex == NULL)
+    return -1;
+  for (guint i = 0; i < G_N_ELEMENTS (colours); i++)
+    if (g_ascii_strcasecmp (colours[i].hex, hex) == 0)
+      return (int) i;
+  return -1;
+}

@@ -1,0 +1,16 @@
+/* tyros-player-colours.h: the colours players can pick for their pieces */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+guint       tyros_player_colours_count   (void);
+/* "#e01b24" */
+const char *tyros_player_colour_hex      (guint index);
+/* "Red", in the user's language */
+const char *tyros_player_colour_name     (guint index);
+/* The index of @hex in the palette, or -1. */
+int         tyros_player_colour_find     (const char *hex);
+
+G_END_DECLS

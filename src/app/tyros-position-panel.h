@@ -1,0 +1,40 @@
+/* tyros-position-panel.h: painting a finished board (empires, cities, ships) */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tyros-core.h"
+#include "tyros-board-view.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  TYROS_PAINT_EMPIRE,   /* a chip of an empire, or none */
+  TYROS_PAINT_CITY,     /* a player's city, or none */
+  TYROS_PAINT_SHIP,     /* one more ship of a player; player -1 removes them all */
+} TyrosPaintKind;
+
+#define TYROS_TYPE_POSITION_PANEL (tyros_position_panel_get_type ())
+G_DECLARE_FINAL_TYPE (TyrosPositionPanel, tyros_position_panel, TYROS, POSITION_PANEL, GtkWidget)
+
+void     tyros_position_panel_set_game        (TyrosPositionPanel *self,
+                                               TyrosGame          *game,
+                                               TyrosBoardView     *board);
+/* Chooses the paint: @value is a TyrosEmpire for TYROS_PAINT_EMPIRE, a player
+ * (or -1 for none) otherwise. */
+void     tyros_position_panel_set_paint       (TyrosPositionPanel *self,
+                                               TyrosPaintKind      kind,
+                                               int                 value);
+void     tyros_position_panel_field_activated (TyrosPositionPanel *self,
+                                               TyrosField          field,
+                                               TyrosCoast          coast);
+/* -1 for nobody */
+void     tyros_position_panel_set_first_all_four (TyrosPositionPanel *self,
+                                                  int                 player);
+const char *tyros_position_panel_get_error_text (TyrosPositionPanel *self);
+
+/* Signals:
+ *   "changed": the board was changed (and accepted by the core).
+ */
+
+G_END_DECLS

@@ -1,0 +1,350 @@
+/* tyros-score-sheet.c: the final scoring as a table a person can check
+ *
+ * Everything shown comes from tyros_score_compute(); the copied text is
+ * tyros_score_to_text().
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "tyros-score-sheet.h"
+#include "tyros-text.h"
+
+struct _TyrosScoreSheet
+{
+  GtkWidget  parent_instance;
+
+  GtkLabel  *title_label;
+  GtkLabel  *winner_label;
+  GtkLabel  *tiebreak_label;
+  GtkGrid   *sheet_grid;
+  GtkWidget *explanation_expander;
+  GtkLabel  *explanation_label;
+  GtkWidget *copy_button;
+
+  gboolean   compact;
+  char      *text;
+};
+
+G_DEFINE_FINAL_TYPE (TyrosScoreSheet, tyros_score_sheet, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_COMPACT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static GtkWidget *
+cell (TyrosScoreSheet *self,
+      const char      *text,
+      int              column,
+      int              row,
+      const char      *css_class)
+{
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0 : 1);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (label, css_class);
+  gtk_grid_attach (self->sheet_grid, label, column, row, 1, 1);
+  return label;
+}
+
+static void
+number_row (TyrosScoreSheet *self,
+            int              row,
+            const char      *title,
+            const guint     *values,
+            guint            n_players,
+            const char      *css_class)
+{
+  GtkWidget *label = cell (self, title, 0, row, css_class);
+
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_widget_set_margin_start (label, self->compact ? 0 : 12);
+  for (guint p = 0; p < n_players; p++)
+    {
+      /* A dash for "nothing here", but a total is always a number. */
+      gboolean dash = values[p] == 0 && css_class == NULL;
+      g_autofree char *text = dash ? g_strdup ("–") : g_strdup_printf ("%u", values[p]);
+      GtkWidget *number = cell (self, text, (int) p + 1, row, css_class ? css_class : "numeric");
+      if (dash)
+        gtk_widget_add_css_class (number, "dim-label");
+    }
+}
+
+static const char *
+ordinal (guint rank)
+{
+  switch (rank)
+    {
+    case 1: return _("largest");
+    case 2: return _("2nd");
+    case 3: return _("3rd");
+    default: return _("smallest");
+    }
+}
+
+static char *
+names_list (TyrosGame        *game,
+            const TyrosScore *score)
+{
+  g_autoptr(GString) names = g_string_new (NULL);
+
+  for (guint w = 0; w < score->n_winners; w++)
+    {
+      if (w > 0)
+        g_string_append (names, w + 1 == score->n_winners ? _(" and ") : ", ");
+      g_string_append (names, tyros_game_get_player_name (game, score->winners[w]));
+    }
+  return g_string_free (g_steal_pointer (&names), FALSE);
+}
+
+static void
+update_winner (TyrosScoreSheet  *self,
+               TyrosGame        *game,
+               const TyrosScore *score)
+{
+  g_autofree char *names = names_list (game, score);
+  g_autofree char *text = NULL;
+  guint total = score->n_winners > 0 ? score->players[score->winners[0]].total : 0;
+  gboolean over = tyros_game_get_state (game)->phase == TYROS_PHASE_OVER || tyros_game_is_position (game);
+
+  if (score->n_winners == 1)
+    text = g_strdup_printf (over ? _("%s wins with %u points") : _("%s would win with %u points"), names, total);
+  else
+    text = g_strdup_printf (over ? _("%s share the win with %u points each (F7)")
+                                 : _("%s would share the win with %u points each (F7)"),
+                            names, total);
+  gtk_label_set_text (self->winner_label, text);
+
+  if (score->winner_by_tiebreak)
+    {
+      TyrosEmpire largest = score->ranking[0].empire;
+      g_autofree char *tie = g_strdup_printf (_("Tied on points: the tie is broken by the points scored in the largest empire, %s (F7)."),
+                                              tyros_empire_display_name (largest));
+      gtk_label_set_text (self->tiebreak_label, tie);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->tiebreak_label), score->winner_by_tiebreak);
+}
+
+void
+tyros_score_sheet_update (TyrosScoreSheet *self,
+                          TyrosGame       *game)
+{
+  g_autoptr(TyrosScore) score = NULL;
+  const char *const *names;
+  guint n;
+  int row = 0;
+  GtkWidget *child;
+  guint values[TYROS_MAX_PLAYERS];
+  g_autoptr(GString) explanation = g_string_new (NULL);
+
+  g_return_if_fail (TYROS_IS_SCORE_SHEET (self));
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->sheet_grid))) != NULL)
+    gtk_grid_remove (self->sheet_grid, child);
+  g_clear_pointer (&self->text, g_free);
+  if (game == NULL)
+    return;
+
+  names = tyros_game_get_player_names (game);
+  n = tyros_game_get_n_players (game);
+  score = tyros_score_compute (tyros_game_get_state (game), names);
+  self->text = tyros_score_to_text (score, names);
+
+  /* Header: the players */
+  cell (self, "", 0, row, NULL);
+  for (guint p = 0; p < n; p++)
+    {
+      GtkWidget *label = cell (self, names[p], (int) p + 1, row, "heading");
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
+    }
+  row++;
+
+  /* One block per empire, largest first */
+  for (guint r = 0; r < TYROS_N_EMPIRES; r++)
+    {
+      const TyrosEmpireRank *rank = &score->ranking[r];
+      TyrosEmpire e = rank->empire;
+      g_autofree char *title = NULL;
+      g_autofree char *empire = tyros_text_capitalize (tyros_empire_display_name (e));
+
+      /* Translators: "Green: largest, 9 fields (tie-break)" */
+      title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s, %u field%s", "%s: %s, %u fields%s",
+                                            rank->size),
+                               empire, ordinal (rank->rank), rank->size,
+                               rank->tie_broken ? _(" (tie-break)") : "");
+      if (self->compact)
+        {
+          for (guint p = 0; p < n; p++)
+            values[p] = tyros_score_player_empire_points (score, (int) p, e);
+          number_row (self, row++, title, values, n, NULL);
+          continue;
+        }
+
+      {
+        GtkWidget *heading = cell (self, title, 0, row, "heading");
+        g_autofree char *css = g_strdup_printf ("empire-text-%s", tyros_empire_to_string (e));
+
+        gtk_widget_add_css_class (heading, css);
+        gtk_widget_set_margin_top (heading, r > 0 ? 8 : 4);
+        row++;
+      }
+      for (guint p = 0; p < n; p++)
+        values[p] = score->players[p].city_points[e];
+      number_row (self, row++, _("City control"), values, n, NULL);
+      for (guint p = 0; p < n; p++)
+        values[p] = score->players[p].ship_points[e];
+      number_row (self, row++, _("Ship control"), values, n, NULL);
+      for (guint p = 0; p < n; p++)
+        values[p] = score->players[p].majority[e];
+      number_row (self, row++, _("Majority bonus (F3)"), values, n, NULL);
+    }
+
+  for (guint p = 0; p < n; p++)
+    values[p] = score->players[p].all_four_bonus;
+  gtk_grid_attach (self->sheet_grid, gtk_separator_new (GTK_ORIENTATION_HORIZONTAL), 0, row++, (int) n + 1, 1);
+  number_row (self, row++, _("First in all four (B6)"), values, n, NULL);
+  {
+    GtkWidget *separator = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
+    gtk_widget_set_margin_top (separator, 4);
+    gtk_widget_set_margin_bottom (separator, 4);
+    gtk_grid_attach (self->sheet_grid, separator, 0, row++, (int) n + 1, 1);
+  }
+  for (guint p = 0; p < n; p++)
+    values[p] = score->players[p].total;
+  number_row (self, row++, _("Total"), values, n, "title-4");
+
+  update_winner (self, game, score);
+
+  for (guint i = 0; score->explanation != NULL && i < score->explanation->len; i++)
+    {
+      if (i > 0)
+        g_string_append_c (explanation, '\n');
+      g_string_append (explanation, g_ptr_array_index (score->explanation, i));
+    }
+  gtk_label_set_text (self->explanation_label, explanation->str);
+  gtk_widget_set_visible (self->explanation_expander, explanation->len > 0);
+}
+
+const char *
+tyros_score_sheet_get_text (TyrosScoreSheet *self)
+{
+  g_return_val_if_fail (TYROS_IS_SCORE_SHEET (self), NULL);
+  return self->text;
+}
+
+const char *
+tyros_score_sheet_get_winner_text (TyrosScoreSheet *self)
+{
+  g_return_val_if_fail (TYROS_IS_SCORE_SHEET (self), NULL);
+  return gtk_label_get_text (self->winner_label);
+}
+
+static void
+copy_clicked (TyrosScoreSheet *self)
+{
+  if (self->text == NULL)
+    return;
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), self->text);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.toast", "s", _("Score sheet copied"));
+}
+
+static void
+set_compact (TyrosScoreSheet *self,
+             gboolean         compact)
+{
+  self->compact = compact;
+  gtk_label_set_text (self->title_label, compact ? _("Score") : _("Score Sheet"));
+  gtk_widget_remove_css_class (GTK_WIDGET (self->title_label), compact ? "title-2" : "heading");
+  gtk_widget_add_css_class (GTK_WIDGET (self->title_label), compact ? "heading" : "title-2");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->winner_label), compact ? "title-3" : "heading");
+  gtk_widget_add_css_class (GTK_WIDGET (self->winner_label), compact ? "heading" : "title-3");
+}
+
+static void
+tyros_score_sheet_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  TyrosScoreSheet *self = TYROS_SCORE_SHEET (object);
+
+  switch (prop_id)
+    {
+    case PROP_COMPACT:
+      g_value_set_boolean (value, self->compact);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tyros_score_sheet_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  TyrosScoreSheet *self = TYROS_SCORE_SHEET (object);
+
+  switch (prop_id)
+    {
+    case PROP_COMPACT:
+      set_compact (self, g_value_get_boolean (value));
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tyros_score_sheet_dispose (GObject *object)
+{
+  GtkWidget *child;
+  TyrosScoreSheet *self = TYROS_SCORE_SHEET (object);
+
+  g_clear_pointer (&self->text, g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TYROS_TYPE_SCORE_SHEET);
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  G_OBJECT_CLASS (tyros_score_sheet_parent_class)->dispose (object);
+}
+
+static void
+tyros_score_sheet_class_init (TyrosScoreSheetClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tyros_score_sheet_dispose;
+  object_class->get_property = tyros_score_sheet_get_property;
+  object_class->set_property = tyros_score_sheet_set_property;
+
+  properties[PROP_COMPACT] = g_param_spec_boolean ("compact", NULL, NULL, FALSE,
+                                                   G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tyroscompanion/TyrosCompanion/tyros-score-sheet.ui");
+  gtk_widget_class_bind_template_child (widget_class, TyrosScoreSheet, title_label);
+  gtk_widget_class_bind_template_child (widget_class, TyrosScoreSheet, winner_label);
+  gtk_widget_class_bind_template_child (widget_class, TyrosScoreSheet, tiebreak_label);
+  gtk_widget_class_bind_template_child (widget_class, TyrosScoreSheet, sheet_grid);
+  gtk_widget_class_bind_template_child (widget_class, TyrosScoreSheet, explanation_expander);
+  gtk_widget_class_bind_template_child (widget_class, TyrosScoreSheet, explanation_label);
+  gtk_widget_class_bind_template_child (widget_class, TyrosScoreSheet, copy_button);
+}
+
+static void
+tyros_score_sheet_init (TyrosScoreSheet *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->copy_button, "clicked", G_CALLBACK (copy_clicked), self, G_CONNECT_SWAPPED);
+}

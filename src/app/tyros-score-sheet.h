@@ -1,0 +1,21 @@
+/* tyros-score-sheet.h: the final scoring as a table a person can check */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tyros-core.h"
+
+G_BEGIN_DECLS
+
+#define TYROS_TYPE_SCORE_SHEET (tyros_score_sheet_get_type ())
+G_DECLARE_FINAL_TYPE (TyrosScoreSheet, tyros_score_sheet, TYROS, SCORE_SHEET, GtkWidget)
+
+/* Scores the position of @game now; NULL clears. */
+void        tyros_score_sheet_update      (TyrosScoreSheet *self,
+                                           TyrosGame       *game);
+/* The sheet as text (tyros_score_to_text), as the Copy button copies it. */
+const char *tyros_score_sheet_get_text    (TyrosScoreSheet *self);
+/* "Anna wins with 57 points" */
+const char *tyros_score_sheet_get_winner_text (TyrosScoreSheet *self);
+
+G_END_DECLS

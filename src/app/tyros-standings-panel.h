@@ -1,0 +1,19 @@
+/* tyros-standings-panel.h: what everybody glances at (empires, standings, stock) */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tyros-core.h"
+
+G_BEGIN_DECLS
+
+#define TYROS_TYPE_STANDINGS_PANEL (tyros_standings_panel_get_type ())
+G_DECLARE_FINAL_TYPE (TyrosStandingsPanel, tyros_standings_panel, TYROS, STANDINGS_PANEL, GtkWidget)
+
+/* Shows the position of @game now; NULL clears. */
+void        tyros_standings_panel_update    (TyrosStandingsPanel *self,
+                                             TyrosGame           *game);
+/* The standings as one line each, for tests: "Anna 12", ... */
+char       *tyros_standings_panel_to_text   (TyrosStandingsPanel *self);
+
+G_END_DECLS

@@ -1,0 +1,839 @@
+/* tyros-window.c: the main window (start page, new game, board, score sheet) */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tyros-resources.h"
+#include "tyros-player-colours.h"
+#include "tyros-new-game-page-private.h"
+#include "tyros-window-private.h"
+
+struct _TyrosWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* template */
+  GtkWidget            *back_button;
+  GtkWidget            *history_box;
+  GtkWidget            *panel_button;
+  GtkWidget            *player_chip;
+  AdwWindowTitle       *window_title;
+  AdwToastOverlay      *toast_overlay;
+  GtkStack             *main_stack;
+  TyrosNewGamePage     *new_game_page;
+  GtkWidget            *game_box;
+  TyrosScoreSheet      *final_sheet;
+  TyrosBoardView       *board_view;
+  GtkWidget            *side_panel;
+  TyrosActionPanel     *action_panel;
+  TyrosPositionPanel   *position_panel;
+  TyrosStandingsPanel  *standings_panel;
+  TyrosScoreSheet      *live_sheet;
+
+  GtkWidget            *split;        /* AdwOverlaySplitView (1.4) or AdwFlap */
+  const char           *reveal_property;
+  const char           *folded_property;
+  GtkCssProvider       *chip_css;
+  GSettings            *settings;
+  TyrosGame            *game;
+  GtkFileChooserNative *chooser;
+};
+
+G_DEFINE_FINAL_TYPE (TyrosWindow, tyros_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void tyros_window_refresh (TyrosWindow *self);
+
+static void
+show_toast (TyrosWindow *self,
+            const char  *text)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+}
+
+static gboolean
+is_journal_game (TyrosWindow *self)
+{
+  return self->game != NULL && !tyros_game_is_position (self->game);
+}
+
+static void
+set_page (TyrosWindow *self,
+          const char  *name)
+{
+  gtk_stack_set_visible_child_name (self->main_stack, name);
+  tyros_window_refresh (self);
+}
+
+/* The header: whose turn, round, phase and lap, always. */
+static void
+update_header (TyrosWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->main_stack);
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  const char *chip_colour = NULL;
+
+  if (g_strcmp0 (page, "new-game") == 0)
+    {
+      title = g_strdup (_("New Game"));
+    }
+  else if (self->game == NULL || g_strcmp0 (page, "start") == 0)
+    {
+      title = g_strdup (_("Tyros Companion"));
+    }
+  else if (tyros_game_is_position (self->game))
+    {
+      title = g_strdup (_("Finished Board"));
+      /* The live score sheet is up to date: say who leads, always in view. */
+      subtitle = g_strdup (tyros_score_sheet_get_winner_text (self->live_sheet));
+    }
+  else
+    {
+      const TyrosState *state = tyros_game_get_state (self->game);
+      const char *phase = tyros_phase_display_name (state->phase);
+
+      if (state->phase == TYROS_PHASE_OVER)
+        {
+          title = g_strdup (_("Game Over"));
+          subtitle = g_strdup_printf (_("After round %u"), state->round);
+        }
+      else
+        {
+          const char *name = tyros_game_get_player_name (self->game, state->current_player);
+
+          /* Translators: the header, e.g. "Anna’s turn" */
+          title = g_strdup_printf (_("%s’s turn"), name);
+          chip_colour = tyros_game_get_player_colour (self->game, state->current_player);
+          if (state->phase == TYROS_PHASE_EXPAND)
+            /* Translators: "Round 1 · Expanding the empires · lap 1 of 2" */
+            subtitle = g_strdup_printf (_("Round %u · %s · lap %u of %u"), state->round, phase,
+                                        state->lap, tyros_state_expand_laps (state));
+          else
+            /* Translators: "Round 1 · Card actions" */
+            subtitle = g_strdup_printf (_("Round %u · %s"), state->round, phase);
+          if (state->last_round)
+            {
+              char *longer = g_strdup_printf (_("%s · last round"), subtitle);
+              g_free (subtitle);
+              subtitle = longer;
+            }
+        }
+    }
+
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
+
+  gtk_widget_set_visible (self->player_chip, chip_colour != NULL && g_strcmp0 (page, "game") == 0);
+  if (chip_colour != NULL)
+    {
+      g_autofree char *css = g_strdup_printf (".player-chip { background-color: %s; }", chip_colour);
+#if GTK_CHECK_VERSION (4, 12, 0)
+      gtk_css_provider_load_from_string (self->chip_css, css);
+#else
+      gtk_css_provider_load_from_data (self->chip_css, css, -1);
+#endif
+    }
+}
+
+static void
+update_actions (TyrosWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->main_stack);
+  gboolean journal = is_journal_game (self);
+  gboolean on_board = journal && g_strcmp0 (page, "game") == 0;
+  const TyrosState *state = journal ? tyros_game_get_state (self->game) : NULL;
+  gboolean actions = on_board && state->phase == TYROS_PHASE_ACTIONS;
+  static const char *const turn_actions[] = {
+    "win.move-ship", "win.build-city", "win.build-ship", "win.bank-trade", "win.player-trade", "win.pass",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (turn_actions); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), turn_actions[i], actions);
+#define ENABLE(name, value) gtk_widget_action_set_enabled (GTK_WIDGET (self), name, value)
+  ENABLE ("win.cannot-play", on_board && state->phase == TYROS_PHASE_EXPAND);
+  ENABLE ("win.undo", journal && tyros_game_can_undo (self->game));
+  ENABLE ("win.redo", journal && tyros_game_can_redo (self->game));
+  ENABLE ("win.save-as", self->game != NULL);
+  ENABLE ("win.show-scores", self->game != NULL);
+  ENABLE ("win.show-board", self->game != NULL);
+  ENABLE ("win.toggle-panel", self->game != NULL && g_strcmp0 (page, "game") == 0);
+#undef ENABLE
+}
+
+static void
+tyros_window_refresh (TyrosWindow *self)
+{
+  const char *page = gtk_stack_get_visible_child_name (self->main_stack);
+
+  if (self->game != NULL)
+    {
+      const TyrosState *state = tyros_game_get_state (self->game);
+
+      tyros_board_view_set_state (self->board_view, state);
+      tyros_standings_panel_update (self->standings_panel, self->game);
+      if (tyros_game_is_position (self->game))
+        tyros_score_sheet_update (self->live_sheet, self->game);
+    }
+
+  gtk_widget_set_visible (self->history_box, is_journal_game (self) && g_strcmp0 (page, "game") == 0);
+  gtk_widget_set_visible (self->back_button, self->game != NULL && g_strcmp0 (page, "score") == 0);
+  gtk_widget_set_visible (self->panel_button, self->game != NULL && g_strcmp0 (page, "game") == 0);
+  update_header (self);
+  update_actions (self);
+}
+
+static void
+player_colours (TyrosGame  *game,
+                const char *colours[TYROS_MAX_PLAYERS + 1])
+{
+  guint n = tyros_game_get_n_players (game);
+
+  for (guint i = 0; i < n; i++)
+    {
+      colours[i] = tyros_game_get_player_colour (game, (int) i);
+      if (colours[i] == NULL)
+        colours[i] = tyros_player_colour_hex (i);
+    }
+  colours[n] = NULL;
+}
+
+void
+tyros_window_set_game (TyrosWindow *self,
+                       TyrosGame   *game)
+{
+  const char *colours[TYROS_MAX_PLAYERS + 1];
+  gboolean position;
+
+  g_return_if_fail (TYROS_IS_WINDOW (self));
+  g_return_if_fail (TYROS_IS_GAME (game));
+
+  g_set_object (&self->game, game);
+  position = tyros_game_is_position (game);
+
+  /* A game without saved colours gets the palette's, so that board and header agree. */
+  for (guint i = 0; i < tyros_game_get_n_players (game); i++)
+    if (tyros_game_get_player_colour (game, (int) i) == NULL)
+      tyros_game_set_player_colour (game, (int) i, tyros_player_colour_hex (i));
+  player_colours (game, colours);
+
+  tyros_board_view_set_players (self->board_view, tyros_game_get_player_names (game), colours);
+  tyros_board_view_set_highlight (self->board_view, 0);
+  tyros_board_view_set_routes (self->board_view, NULL, -1);
+  tyros_board_view_set_reach (self->board_view, NULL);
+  tyros_board_view_set_error_field (self->board_view, TYROS_FIELD_NONE);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->action_panel), !position);
+  gtk_widget_set_visible (GTK_WIDGET (self->position_panel), position);
+  gtk_widget_set_visible (GTK_WIDGET (self->live_sheet), position);
+  gtk_widget_set_visible (GTK_WIDGET (self->standings_panel), !position);
+
+  tyros_action_panel_set_game (self->action_panel, position ? NULL : game, self->board_view);
+  tyros_position_panel_set_game (self->position_panel, position ? game : NULL, self->board_view);
+
+  if (!position && tyros_game_get_replay_error (game) != NULL)
+    show_toast (self, tyros_game_get_replay_error (game)->message);
+
+  set_page (self, "game");
+  if (!position)
+    tyros_action_panel_reset (self->action_panel);
+}
+
+TyrosGame *
+tyros_window_get_game (TyrosWindow *self)
+{
+  g_return_val_if_fail (TYROS_IS_WINDOW (self), NULL);
+  return self->game;
+}
+
+/* Signal handlers */
+
+static void
+board_field_activated (TyrosWindow    *self,
+                       TyrosField      field,
+                       TyrosCoast      coast,
+                       TyrosBoardView *board G_GNUC_UNUSED)
+{
+  if (self->game == NULL)
+    return;
+  if (tyros_game_is_position (self->game))
+    tyros_position_panel_field_activated (self->position_panel, field, coast);
+  else
+    tyros_action_panel_field_activated (self->action_panel, field, coast);
+}
+
+static void
+move_played (TyrosWindow      *self,
+             gboolean          game_ended,
+             TyrosActionPanel *panel G_GNUC_UNUSED)
+{
+  if (game_ended)
+    {
+      tyros_score_sheet_update (self->final_sheet, self->game);
+      set_page (self, "score");
+    }
+  else
+    tyros_window_refresh (self);
+}
+
+static void
+show_scores_requested (TyrosWindow *self)
+{
+  if (self->game == NULL)
+    return;
+  tyros_score_sheet_update (self->final_sheet, self->game);
+  set_page (self, "score");
+}
+
+static void
+position_changed (TyrosWindow        *self,
+                  TyrosPositionPanel *panel G_GNUC_UNUSED)
+{
+  tyros_window_refresh (self);
+}
+
+static void
+game_created (TyrosWindow      *self,
+              TyrosGame        *game,
+              TyrosNewGamePage *page G_GNUC_UNUSED)
+{
+  tyros_window_set_game (self, game);
+}
+
+static void
+new_game_cancelled (TyrosWindow      *self,
+                    TyrosNewGamePage *page G_GNUC_UNUSED)
+{
+  set_page (self, self->game != NULL ? "game" : "start");
+}
+
+static void
+show_sea_links_changed (TyrosWindow *self,
+                        const char  *key G_GNUC_UNUSED,
+                        GSettings   *settings)
+{
+  tyros_board_view_set_show_sea_links (self->board_view, g_settings_get_boolean (settings, "show-sea-links"));
+}
+
+/* Actions */
+
+/* Enter starts the game with the defaults: New Game is two keystrokes. */
+static void
+show_new_game_page (TyrosWindow *self)
+{
+  GtkWidget *start = tyros_new_game_page_get_start_button (self->new_game_page);
+
+  set_page (self, "new-game");
+  gtk_window_set_default_widget (GTK_WINDOW (self), start);
+  gtk_widget_grab_focus (start);
+}
+
+static void
+new_game_activated (GtkWidget  *widget,
+                    const char *action_name G_GNUC_UNUSED,
+                    GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+
+  tyros_new_game_page_reset (self->new_game_page, FALSE);
+  show_new_game_page (self);
+}
+
+static void
+quick_score_activated (GtkWidget  *widget,
+                       const char *action_name G_GNUC_UNUSED,
+                       GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+
+  tyros_new_game_page_reset (self->new_game_page, TRUE);
+  show_new_game_page (self);
+}
+
+void
+tyros_window_open_file (TyrosWindow *self,
+                        GFile       *file)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = NULL;
+  g_autofree char *path = g_file_get_path (file);
+
+  if (path == NULL)
+    {
+      show_toast (self, _("Only local files can be opened"));
+      return;
+    }
+
+  game = tyros_file_load (path, &error);
+  if (game == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not open the game: %s"), error->message);
+      show_toast (self, text);
+      return;
+    }
+  tyros_window_set_game (self, game);
+}
+
+static void
+add_filters (GtkFileChooser *chooser)
+{
+  g_autoptr(GtkFileFilter) games = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (games, _("Tyros games"));
+  gtk_file_filter_add_pattern (games, "*.tyros");
+  gtk_file_filter_add_mime_type (games, "application/x-tyros-game");
+  gtk_file_chooser_add_filter (chooser, games);
+  gtk_file_filter_set_name (all, _("All files"));
+  gtk_file_filter_add_pattern (all, "*");
+  gtk_file_chooser_add_filter (chooser, all);
+}
+
+static void
+open_response (TyrosWindow          *self,
+               int                   response,
+               GtkFileChooserNative *chooser)
+{
+  if (response == GTK_RESPONSE_ACCEPT)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      tyros_window_open_file (self, file);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+open_activated (GtkWidget  *widget,
+                const char *action_name G_GNUC_UNUSED,
+                GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (_("Open a Game"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
+  add_filters (GTK_FILE_CHOOSER (self->chooser));
+  g_signal_connect_object (self->chooser, "response", G_CALLBACK (open_response), self, G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+save_response (TyrosWindow          *self,
+               int                   response,
+               GtkFileChooserNative *chooser)
+{
+  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
+    {
+      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+      g_autofree char *path = g_file_get_path (file);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *text = NULL;
+
+      if (path != NULL && tyros_file_save (self->game, path, &error))
+        {
+          g_autofree char *basename = g_file_get_basename (file);
+          text = g_strdup_printf (_("Saved as “%s”"), basename);
+        }
+      else
+        text = g_strdup_printf (_("Could not save the game: %s"),
+                                error ? error->message : _("not a local file"));
+      show_toast (self, text);
+    }
+  g_clear_object (&self->chooser);
+}
+
+static void
+save_as_activated (GtkWidget  *widget,
+                   const char *action_name G_GNUC_UNUSED,
+                   GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+
+  if (self->game == NULL)
+    return;
+  g_clear_object (&self->chooser);
+  self->chooser = gtk_file_chooser_native_new (_("Save the Game"), GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
+  add_filters (GTK_FILE_CHOOSER (self->chooser));
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser),
+                                     tyros_game_is_position (self->game) ? _("finished-board.tyros")
+                                                                         : _("game.tyros"));
+  g_signal_connect_object (self->chooser, "response", G_CALLBACK (save_response), self, G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+undo_activated (GtkWidget  *widget,
+                const char *action_name G_GNUC_UNUSED,
+                GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+
+  if (!is_journal_game (self) || !tyros_game_undo (self->game))
+    return;
+  set_page (self, "game");
+  tyros_action_panel_reset (self->action_panel);
+}
+
+static void
+redo_activated (GtkWidget  *widget,
+                const char *action_name G_GNUC_UNUSED,
+                GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+  g_autoptr(TyrosViolation) violation = NULL;
+
+  if (!is_journal_game (self))
+    return;
+  if (!tyros_game_redo (self->game, &violation) && violation != NULL)
+    show_toast (self, violation->message);
+  tyros_action_panel_reset (self->action_panel);
+  if (tyros_game_get_state (self->game)->phase == TYROS_PHASE_OVER)
+    show_scores_requested (self);
+  else
+    set_page (self, "game");
+}
+
+static void
+show_scores_activated (GtkWidget  *widget,
+                       const char *action_name G_GNUC_UNUSED,
+                       GVariant   *param G_GNUC_UNUSED)
+{
+  show_scores_requested (TYROS_WINDOW (widget));
+}
+
+static void
+show_board_activated (GtkWidget  *widget,
+                      const char *action_name G_GNUC_UNUSED,
+                      GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+
+  if (self->game != NULL)
+    set_page (self, "game");
+}
+
+static void
+toast_activated (GtkWidget  *widget,
+                 const char *action_name G_GNUC_UNUSED,
+                 GVariant   *param)
+{
+  show_toast (TYROS_WINDOW (widget), g_variant_get_string (param, NULL));
+}
+
+static void
+toggle_panel_activated (GtkWidget  *widget,
+                        const char *action_name G_GNUC_UNUSED,
+                        GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+  gboolean revealed;
+
+  g_object_get (self->split, self->reveal_property, &revealed, NULL);
+  g_object_set (self->split, self->reveal_property, !revealed, NULL);
+}
+
+static void
+turn_action_activated (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+  static const struct {
+    const char *name;
+    TyrosAction action;
+  } map[] = {
+    { "win.move-ship", TYROS_ACTION_MOVE_SHIP },
+    { "win.build-city", TYROS_ACTION_BUILD_CITY },
+    { "win.build-ship", TYROS_ACTION_BUILD_SHIP },
+    { "win.bank-trade", TYROS_ACTION_BANK_TRADE },
+    { "win.player-trade", TYROS_ACTION_PLAYER_TRADE },
+    { "win.pass", TYROS_ACTION_PASS },
+    { "win.cannot-play", TYROS_ACTION_CANNOT_PLAY },
+  };
+
+  if (!is_journal_game (self))
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (map); i++)
+    if (g_str_equal (map[i].name, action_name))
+      {
+        /* Folded: show the panel, where the action is entered. */
+        g_object_set (self->split, self->reveal_property, TRUE, NULL);
+        tyros_action_panel_start (self->action_panel, map[i].action);
+        return;
+      }
+}
+
+static void
+cancel_action_activated (GtkWidget  *widget,
+                         const char *action_name G_GNUC_UNUSED,
+                         GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+  const char *page = gtk_stack_get_visible_child_name (self->main_stack);
+
+  if (g_strcmp0 (page, "score") == 0)
+    set_page (self, "game");
+  else if (g_strcmp0 (page, "game") == 0 && is_journal_game (self))
+    tyros_action_panel_cancel (self->action_panel);
+}
+
+/* Layout: the side panel folds away on narrow windows. */
+static void
+setup_split (TyrosWindow *self)
+{
+  GtkWidget *board = GTK_WIDGET (self->board_view);
+  GtkWidget *side = self->side_panel;
+
+  g_object_ref (board);
+  g_object_ref (side);
+  gtk_box_remove (GTK_BOX (self->game_box), board);
+  gtk_box_remove (GTK_BOX (self->game_box), side);
+
+#if ADW_CHECK_VERSION (1, 4, 0)
+  {
+    AdwBreakpoint *breakpoint;
+
+    self->split = adw_overlay_split_view_new ();
+    adw_overlay_split_view_set_sidebar_position (ADW_OVERLAY_SPLIT_VIEW (self->split), GTK_PACK_END);
+    adw_overlay_split_view_set_content (ADW_OVERLAY_SPLIT_VIEW (self->split), board);
+    adw_overlay_split_view_set_sidebar (ADW_OVERLAY_SPLIT_VIEW (self->split), side);
+    adw_overlay_split_view_set_min_sidebar_width (ADW_OVERLAY_SPLIT_VIEW (self->split), 330);
+    adw_overlay_split_view_set_max_sidebar_width (ADW_OVERLAY_SPLIT_VIEW (self->split), 400);
+    breakpoint = adw_breakpoint_new (adw_breakpoint_condition_parse ("max-width: 760sp"));
+    adw_breakpoint_add_setters (breakpoint, G_OBJECT (self->split), "collapsed", TRUE, NULL);
+    adw_application_window_add_breakpoint (ADW_APPLICATION_WINDOW (self), breakpoint);
+    self->reveal_property = "show-sidebar";
+    self->folded_property = "collapsed";
+  }
+#else
+  self->split = adw_flap_new ();
+  adw_flap_set_flap_position (ADW_FLAP (self->split), GTK_PACK_END);
+  adw_flap_set_content (ADW_FLAP (self->split), board);
+  adw_flap_set_flap (ADW_FLAP (self->split), side);
+  adw_flap_set_separator (ADW_FLAP (self->split), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  adw_flap_set_fold_policy (ADW_FLAP (self->split), ADW_FLAP_FOLD_POLICY_AUTO);
+  adw_flap_set_fold_threshold_policy (ADW_FLAP (self->split), ADW_FOLD_THRESHOLD_POLICY_MINIMUM);
+  adw_flap_set_swipe_to_open (ADW_FLAP (self->split), TRUE);
+  adw_flap_set_swipe_to_close (ADW_FLAP (self->split), TRUE);
+  self->reveal_property = "reveal-flap";
+  self->folded_property = "folded";
+#endif
+
+  gtk_widget_set_hexpand (self->split, TRUE);
+  gtk_widget_set_vexpand (self->split, TRUE);
+  gtk_box_append (GTK_BOX (self->game_box), self->split);
+  g_object_unref (board);
+  g_object_unref (side);
+
+  g_object_bind_property (self->split, self->reveal_property, self->panel_button, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  /* The button stays visible: a notify of "folded" comes during size allocation,
+   * too late to change the header bar. Unfolded, it hides or shows the panel. */
+}
+
+static gboolean
+tyros_window_close_request (GtkWindow *window)
+{
+  TyrosWindow *self = TYROS_WINDOW (window);
+  int width, height;
+
+  gtk_window_get_default_size (window, &width, &height);
+  g_settings_set_int (self->settings, "window-width", width);
+  g_settings_set_int (self->settings, "window-height", height);
+  g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
+
+  return GTK_WINDOW_CLASS (tyros_window_parent_class)->close_request (window);
+}
+
+static void
+tyros_window_dispose (GObject *object)
+{
+  TyrosWindow *self = TYROS_WINDOW (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  g_clear_object (&self->game);
+  g_clear_object (&self->settings);
+  if (self->chip_css != NULL)
+    gtk_style_context_remove_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
+                                                   GTK_STYLE_PROVIDER (self->chip_css));
+  g_clear_object (&self->chip_css);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), TYROS_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (tyros_window_parent_class)->dispose (object);
+}
+
+static void
+tyros_window_class_init (TyrosWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  object_class->dispose = tyros_window_dispose;
+  window_class->close_request = tyros_window_close_request;
+
+  /* Links the compiled resources in from the static library. */
+  (void) tyros_get_resource ();
+
+  g_type_ensure (TYROS_TYPE_BOARD_VIEW);
+  g_type_ensure (TYROS_TYPE_ACTION_PANEL);
+  g_type_ensure (TYROS_TYPE_NEW_GAME_PAGE);
+  g_type_ensure (TYROS_TYPE_POSITION_PANEL);
+  g_type_ensure (TYROS_TYPE_SCORE_SHEET);
+  g_type_ensure (TYROS_TYPE_STANDINGS_PANEL);
+
+  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tyroscompanion/TyrosCompanion/tyros-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, history_box);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, panel_button);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, player_chip);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, new_game_page);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, game_box);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, final_sheet);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, board_view);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, action_panel);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, position_panel);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, standings_panel);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, live_sheet);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
+  gtk_widget_class_install_action (widget_class, "win.quick-score", NULL, quick_score_activated);
+  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated);
+  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_activated);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
+  gtk_widget_class_install_action (widget_class, "win.show-scores", NULL, show_scores_activated);
+  gtk_widget_class_install_action (widget_class, "win.show-board", NULL, show_board_activated);
+  gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_activated);
+  gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_activated);
+  gtk_widget_class_install_action (widget_class, "win.move-ship", NULL, turn_action_activated);
+  gtk_widget_class_install_action (widget_class, "win.build-city", NULL, turn_action_activated);
+  gtk_widget_class_install_action (widget_class, "win.build-ship", NULL, turn_action_activated);
+  gtk_widget_class_install_action (widget_class, "win.bank-trade", NULL, turn_action_activated);
+  gtk_widget_class_install_action (widget_class, "win.player-trade", NULL, turn_action_activated);
+  gtk_widget_class_install_action (widget_class, "win.pass", NULL, turn_action_activated);
+  gtk_widget_class_install_action (widget_class, "win.cannot-play", NULL, turn_action_activated);
+  gtk_widget_class_install_action (widget_class, "win.cancel-action", NULL, cancel_action_activated);
+}
+
+static void
+tyros_window_init (TyrosWindow *self)
+{
+  int width, height;
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->settings = g_settings_new (APPLICATION_ID);
+  width = g_settings_get_int (self->settings, "window-width");
+  height = g_settings_get_int (self->settings, "window-height");
+  gtk_window_set_default_size (GTK_WINDOW (self), width, height);
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  self->chip_css = gtk_css_provider_new ();
+  gtk_style_context_add_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
+                                              GTK_STYLE_PROVIDER (self->chip_css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  setup_split (self);
+
+  g_signal_connect_object (self->board_view, "field-activated", G_CALLBACK (board_field_activated),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->action_panel, "move-played", G_CALLBACK (move_played),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->position_panel, "changed", G_CALLBACK (position_changed),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->new_game_page, "game-created", G_CALLBACK (game_created),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->new_game_page, "cancelled", G_CALLBACK (new_game_cancelled),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::show-sea-links", G_CALLBACK (show_sea_links_changed),
+                           self, G_CONNECT_SWAPPED);
+  show_sea_links_changed (self, NULL, self->settings);
+
+  tyros_window_refresh (self);
+}
+
+TyrosWindow *
+tyros_window_new (GtkApplication *app)
+{
+  return g_object_new (TYROS_TYPE_WINDOW, "application", app, NULL);
+}
+
+/* Test-only getters (tyros-window-private.h) */
+
+const char *
+tyros_window_get_page_name (TyrosWindow *self)
+{
+  return gtk_stack_get_visible_child_name (self->main_stack);
+}
+
+const char *
+tyros_window_get_title_text (TyrosWindow *self)
+{
+  return adw_window_title_get_title (self->window_title);
+}
+
+const char *
+tyros_window_get_subtitle_text (TyrosWindow *self)
+{
+  return adw_window_title_get_subtitle (self->window_title);
+}
+
+TyrosBoardView *
+tyros_window_get_board_view (TyrosWindow *self)
+{
+  return self->board_view;
+}
+
+TyrosActionPanel *
+tyros_window_get_action_panel (TyrosWindow *self)
+{
+  return self->action_panel;
+}
+
+TyrosNewGamePage *
+tyros_window_get_new_game_page (TyrosWindow *self)
+{
+  return self->new_game_page;
+}
+
+TyrosStandingsPanel *
+tyros_window_get_standings (TyrosWindow *self)
+{
+  return self->standings_panel;
+}
+
+TyrosPositionPanel *
+tyros_window_get_position_panel (TyrosWindow *self)
+{
+  return self->position_panel;
+}
+
+TyrosScoreSheet *
+tyros_window_get_final_sheet (TyrosWindow *self)
+{
+  return self->final_sheet;
+}
+
+TyrosScoreSheet *
+tyros_window_get_live_sheet (TyrosWindow *self)
+{
+  return self->live_sheet;
+}
+
+gboolean
+tyros_window_get_panel_folded (TyrosWindow *self)
+{
+  gboolean folded;
+
+  g_object_get (self->split, self->folded_property, &folded, NULL);
+  return folded;
+}

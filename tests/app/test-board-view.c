@@ -1,0 +1,504 @@
+/* test-board-view.c: the board view as a player meets it
+ *
+ * A real start position (first game) with ships and cities added by hand, in a
+ * real window. Keys are fed to the widget's own key controller, clicks to its
+ * own click gesture, so the tests go through the same handlers as a person.
+ */
+#include <locale.h>
+#include <string.h>
+
+#include <gtk/gtk.h>
+
+#include "tyros-board-view.h"
+
+#define W 700
+#define H 500
+
+typedef struct {
+  GtkWidget      *window;
+  TyrosBoardView *view;
+  TyrosState      state;
+  TyrosField      activated;
+  TyrosCoast      activated_coast;
+  guint           n_activated;
+  TyrosField      moved;
+} Fixture;
+
+static const char *const names[] = { "Anna", "Ben", "Cleo", NULL };
+static const char *const colours[] = { "#1c71d8", "#c01c28", "#e5a50a", NULL };
+
+static void
+on_activated (TyrosBoardView *view G_GNUC_UNUSED,
+              int             field,
+              int             coast,
+              Fixture        *fx)
+{
+  fx->activated = field;
+  fx->activated_coast = coast;
+  fx->n_activated++;
+}
+
+static void
+on_cursor_moved (TyrosBoardView *view G_GNUC_UNUSED,
+                 int             field,
+                 Fixture        *fx)
+{
+  fx->moved = field;
+}
+
+static void
+wait_for_allocation (GtkWidget *widget)
+{
+  gint64 end = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  while ((gtk_widget_get_width (widget) < W / 2 || !gtk_widget_get_mapped (widget)) &&
+         g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_true (gtk_widget_get_mapped (widget));
+}
+
+static void
+fixture_setup (Fixture       *fx,
+               gconstpointer  data G_GNUC_UNUSED)
+{
+  TyrosSetup setup;
+  g_autoptr(TyrosViolation) violation = NULL;
+
+  memset (fx, 0, sizeof *fx);
+  tyros_setup_first_game (&setup, 0);
+  g_assert_true (tyros_setup_apply (&setup, tyros_edition_kosmos (), 3, &fx->state, &violation));
+  /* mid-game: ships of Anna and Ben in 23 with Cleo's city, both coasts of 16 */
+  fx->state.ships[23][0] = 1;
+  fx->state.ships[23][1] = 1;
+  fx->state.city[23] = 2;
+  fx->state.ships[TYROS_COAST_16W][2] = 1;
+  fx->state.ships[TYROS_COAST_16E][1] = 2;
+  fx->state.empire[16] = TYROS_EMPIRE_ORANGE;
+
+  fx->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (fx->window), W, H);
+  fx->view = TYROS_BOARD_VIEW (tyros_board_view_new ());
+  gtk_window_set_child (GTK_WINDOW (fx->window), GTK_WIDGET (fx->view));
+  tyros_board_view_set_state (fx->view, &fx->state);
+  tyros_board_view_set_players (fx->view, names, colours);
+  g_signal_connect (fx->view, "field-activated", G_CALLBACK (on_activated), fx);
+  g_signal_connect (fx->view, "cursor-moved", G_CALLBACK (on_cursor_moved), fx);
+  gtk_window_present (GTK_WINDOW (fx->window));
+  wait_for_allocation (GTK_WIDGET (fx->view));
+}
+
+static void
+fixture_teardown (Fixture       *fx,
+                  gconstpointer  data G_GNUC_UNUSED)
+{
+  gtk_window_destroy (GTK_WINDOW (fx->window));
+}
+
+static GtkEventController *
+find_controller (GtkWidget *widget,
+                 GType      type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return controller; /* still owned by the widget */
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+static gboolean
+press (Fixture *fx,
+       guint    keyval)
+{
+  GtkEventController *keys = find_controller (GTK_WIDGET (fx->view), GTK_TYPE_EVENT_CONTROLLER_KEY);
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (keys, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
+  return handled;
+}
+
+/* A click at a point given in cells of the 7x5 grid: (3.5, 1.5) is the middle
+ * of field 16. The board fills the widget and keeps square cells, so the
+ * point is mapped through the same square grid, centred. */
+static void
+click_cell (Fixture *fx,
+            double   col,
+            double   row)
+{
+  GtkEventController *click = find_controller (GTK_WIDGET (fx->view), GTK_TYPE_GESTURE_CLICK);
+  double width = gtk_widget_get_width (GTK_WIDGET (fx->view));
+  double height = gtk_widget_get_height (GTK_WIDGET (fx->view));
+  double pitch = MIN (width / 7.0, height / 5.0);
+  double x = width / 2 + (col - 3.5) * pitch;
+  double y = height / 2 + (row - 2.5) * pitch;
+
+  g_signal_emit_by_name (click, "released", 1, x, y);
+}
+
+static void
+assert_contains (const char *text,
+                 const char *part)
+{
+  if (strstr (text, part) == NULL)
+    g_error ("“%s” does not contain “%s”", text, part);
+}
+
+static void
+test_start_position (Fixture       *fx,
+                     gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *f7 = tyros_board_view_describe_field (fx->view, 7);
+  g_autofree char *tyros = tyros_board_view_describe_field (fx->view, TYROS_FIELD_TYROS);
+  g_autofree char *f1 = tyros_board_view_describe_field (fx->view, 1);
+
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (fx->view)));
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 1);
+  assert_contains (f7, "Field 7, orange empire");
+  assert_contains (f1, "no empire");
+  assert_contains (f1, "no ships");
+  /* S1: every player starts with two ships in Tyros */
+  assert_contains (tyros, "Tyros, no empire, 6 ships: Anna, Anna, Ben, Ben, Cleo, Cleo");
+  assert_contains (tyros, "sea to 31, 32 (rulebook)");
+}
+
+static void
+test_describe_field (Fixture       *fx,
+                     gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *f23 = tyros_board_view_describe_field (fx->view, 23);
+
+  g_assert_cmpstr (f23, ==,
+                   "Field 23, green empire, 2 ships: Anna, Ben; city of Cleo; "
+                   "sea to 22, 24 (rulebook), 18 (inferred from the map)");
+}
+
+static void
+test_describe_closed_border (Fixture       *fx,
+                             gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *f29 = tyros_board_view_describe_field (fx->view, 29);
+  g_autofree char *f30 = tyros_board_view_describe_field (fx->view, 30);
+  g_autofree char *f1 = tyros_board_view_describe_field (fx->view, 1);
+
+  /* a player must learn that 29-30 is closed */
+  assert_contains (f29, "sea to 25 (rulebook)");
+  assert_contains (f29, "land to 30 (rulebook)");
+  assert_contains (f30, "land to 29 (rulebook)");
+  assert_contains (f1, "sea to 2 (inferred from the map)");
+  assert_contains (f1, "land to 6 (inferred from the map)");
+}
+
+static void
+test_describe_field_16 (Fixture       *fx,
+                        gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *f16 = tyros_board_view_describe_field (fx->view, 16);
+
+  assert_contains (f16, "Field 16, orange empire, 3 ships: Cleo (west coast), Ben (east coast), Ben (east coast)");
+  assert_contains (f16, "west coast: sea to 11, 17 (rulebook)");
+  assert_contains (f16, "east coast: sea to 15, 17 (rulebook); land to 21 (Italian rulebook)");
+}
+
+static void
+test_describe_marks (Fixture       *fx,
+                     gconstpointer  data G_GNUC_UNUSED)
+{
+  TyrosReach reach;
+  g_autofree char *f23 = NULL;
+  g_autofree char *f26 = NULL;
+  g_autofree char *f1 = NULL;
+  g_autofree char *f2 = NULL;
+
+  tyros_rules_reachability (&fx->state, 0, TYROS_FIELD_TYROS, &reach);
+  tyros_board_view_set_reach (fx->view, &reach);
+  tyros_board_view_set_highlight (fx->view, TYROS_SET_BIT (2));
+  tyros_board_view_set_error_field (fx->view, 1);
+  f23 = tyros_board_view_describe_field (fx->view, 23);
+  f26 = tyros_board_view_describe_field (fx->view, 26);
+  f1 = tyros_board_view_describe_field (fx->view, 1);
+  f2 = tyros_board_view_describe_field (fx->view, 2);
+
+  /* T 32 28 24 23 is the shortest way (board.md), but 23 is full (M5) */
+  assert_contains (f23, "reachable in 4 steps, not a legal destination");
+  /* T 31 30 26 */
+  assert_contains (f26, "reachable in 3 steps");
+  g_assert_null (strstr (f26, "not a legal destination"));
+  /* no chip on 1: a ship cannot end there (M3) */
+  assert_contains (f1, "not a legal destination");
+  assert_contains (f1, "rejected");
+  assert_contains (f2, "can be chosen");
+
+  tyros_board_view_set_reach (fx->view, NULL);
+  tyros_board_view_set_highlight (fx->view, 0);
+  tyros_board_view_set_error_field (fx->view, TYROS_FIELD_NONE);
+  g_clear_pointer (&f1, g_free);
+  f1 = tyros_board_view_describe_field (fx->view, 1);
+  g_assert_null (strstr (f1, "reachable"));
+  g_assert_null (strstr (f1, "rejected"));
+}
+
+static void
+test_keyboard (Fixture       *fx,
+               gconstpointer  data G_GNUC_UNUSED)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (fx->view));
+
+  tyros_board_view_set_cursor (fx->view, 23);
+  g_assert_true (press (fx, GDK_KEY_Right));
+  /* over the open sea straight to Tyros */
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, TYROS_FIELD_TYROS);
+  g_assert_cmpint (fx->moved, ==, TYROS_FIELD_TYROS);
+  g_assert_true (press (fx, GDK_KEY_Up));
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 31);
+
+  /* from 28 up, over the open sea, to 27 */
+  tyros_board_view_set_cursor (fx->view, 28);
+  press (fx, GDK_KEY_Up);
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 27);
+
+  /* from 5 right, over the desert, to 14; from 9 down there is no field */
+  tyros_board_view_set_cursor (fx->view, 5);
+  press (fx, GDK_KEY_Right);
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 14);
+  tyros_board_view_set_cursor (fx->view, 9);
+  press (fx, GDK_KEY_Down);
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 9);
+
+  /* Home and End */
+  press (fx, GDK_KEY_End);
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, TYROS_FIELD_TYROS);
+  press (fx, GDK_KEY_Home);
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 1);
+}
+
+static void
+test_keyboard_field_16 (Fixture       *fx,
+                        gconstpointer  data G_GNUC_UNUSED)
+{
+  tyros_board_view_set_cursor (fx->view, 21);
+  /* from the east: first the east coast, then the west coast, then 11 */
+  press (fx, GDK_KEY_Left);
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 16);
+  press (fx, GDK_KEY_Return);
+  g_assert_cmpint (fx->n_activated, ==, 1);
+  g_assert_cmpint (fx->activated, ==, 16);
+  g_assert_cmpint (fx->activated_coast, ==, TYROS_COAST_16E);
+
+  press (fx, GDK_KEY_Left);
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 16);
+  press (fx, GDK_KEY_space);
+  g_assert_cmpint (fx->n_activated, ==, 2);
+  g_assert_cmpint (fx->activated_coast, ==, TYROS_COAST_16W);
+
+  press (fx, GDK_KEY_Left);
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 11);
+}
+
+static void
+test_accessible_label (Fixture       *fx,
+                       gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *expected = NULL;
+  g_autofree char *error = NULL;
+
+  tyros_board_view_set_cursor (fx->view, 22);
+  press (fx, GDK_KEY_Right);
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 27);
+  press (fx, GDK_KEY_Down);
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 28);
+  press (fx, GDK_KEY_Left);
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 24);
+  press (fx, GDK_KEY_Up);
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 23);
+
+  /* the screen reader hears the field the cursor is on */
+  expected = tyros_board_view_describe_field (fx->view, 23);
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (fx->view),
+                                              GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+  g_assert_null (error);
+
+  /* and hears it change when the board changes under the cursor */
+  fx->state.city[23] = -1;
+  tyros_board_view_set_state (fx->view, &fx->state);
+  g_clear_pointer (&expected, g_free);
+  expected = tyros_board_view_describe_field (fx->view, 23);
+  g_assert_null (strstr (expected, "city"));
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (fx->view),
+                                              GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+  g_assert_null (error);
+
+  /* on 16 the label also says which coast */
+  tyros_board_view_set_cursor (fx->view, 16);
+  g_clear_pointer (&expected, g_free);
+  expected = tyros_board_view_describe_field (fx->view, 16);
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (fx->view),
+                                              GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+  g_assert_nonnull (error);
+  g_clear_pointer (&error, g_free);
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup ("Field 16, west coast, orange empire, 3 ships: Cleo (west coast), Ben (east coast), "
+                       "Ben (east coast); west coast: sea to 11, 17 (rulebook); east coast: sea to 15, 17 "
+                       "(rulebook); land to 21 (Italian rulebook)");
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (fx->view),
+                                              GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+  g_assert_null (error);
+}
+
+static void
+test_click (Fixture       *fx,
+            gconstpointer  data G_GNUC_UNUSED)
+{
+  /* the west and the east half of 16 (row 1, column 3) */
+  click_cell (fx, 3.3, 1.5);
+  g_assert_cmpint (fx->activated, ==, 16);
+  g_assert_cmpint (fx->activated_coast, ==, TYROS_COAST_16W);
+  click_cell (fx, 3.7, 1.5);
+  g_assert_cmpint (fx->activated_coast, ==, TYROS_COAST_16E);
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 16);
+
+  click_cell (fx, 6.5, 3.5);
+  g_assert_cmpint (fx->activated, ==, TYROS_FIELD_TYROS);
+  g_assert_cmpint (fx->activated_coast, ==, TYROS_FIELD_TYROS);
+  g_assert_cmpint (fx->n_activated, ==, 3);
+
+  /* the open sea and the desert are not fields */
+  click_cell (fx, 5.5, 3.5);
+  click_cell (fx, 1.5, 4.5);
+  g_assert_cmpint (fx->n_activated, ==, 3);
+
+  /* an earlier position cannot be played on */
+  tyros_board_view_set_read_only (fx->view, TRUE);
+  click_cell (fx, 0.5, 0.5);
+  press (fx, GDK_KEY_Return);
+  g_assert_cmpint (fx->n_activated, ==, 3);
+}
+
+static GArray *
+make_route (const TyrosCoast *coasts,
+            guint             n)
+{
+  GArray *route = g_array_new (FALSE, FALSE, sizeof (TyrosCoast));
+
+  g_array_append_vals (route, coasts, n);
+  return route;
+}
+
+/* Every layer drawn at a small, a large and a too small size, with and
+ * without sea links, read-only or not, and rasterised: nothing may warn (the
+ * tests run with fatal warnings). The view is allocated by hand, outside a
+ * window, so that each size is exact. */
+static void
+test_draw_everything (Fixture       *fx,
+                      gconstpointer  data G_GNUC_UNUSED)
+{
+  static const TyrosCoast bad[] = { 31, 30, 29 };
+  static const TyrosCoast round_italy[] = { 15, TYROS_COAST_16E, 17, TYROS_COAST_16W, 11 };
+  static const int sizes[][2] = { { 500, 360 }, { 1400, 1000 }, { 120, 80 } };
+  g_autoptr(GPtrArray) routes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  GtkWidget *widget = g_object_ref_sink (tyros_board_view_new ());
+  TyrosBoardView *view = TYROS_BOARD_VIEW (widget);
+  TyrosReach reach;
+
+  tyros_board_view_set_state (view, &fx->state);
+  tyros_board_view_set_players (view, names, colours);
+  g_ptr_array_add (routes, make_route (bad, G_N_ELEMENTS (bad)));
+  g_ptr_array_add (routes, make_route (round_italy, G_N_ELEMENTS (round_italy)));
+  tyros_board_view_set_routes (view, routes, 2);
+  g_ptr_array_set_size (routes, 0); /* the view keeps its own copy */
+  tyros_rules_reachability (&fx->state, 1, TYROS_COAST_16E, &reach);
+  tyros_board_view_set_reach (view, &reach);
+  tyros_board_view_set_highlight (view, TYROS_SET_BIT (8) | TYROS_SET_BIT (22));
+  tyros_board_view_set_error_field (view, 29);
+  tyros_board_view_set_cursor (view, 16);
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes) * 2; i++)
+    {
+      int w = sizes[i / 2][0], h = sizes[i / 2][1], min, nat;
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+
+      tyros_board_view_set_read_only (view, i % 2 == 1);
+      tyros_board_view_set_show_sea_links (view, i % 2 == 0);
+      gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
+      g_assert_cmpint (min, <=, 500);
+      gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
+      g_assert_cmpint (min, <=, 360);
+      gtk_widget_size_allocate (widget, &(GtkAllocation) { 0, 0, w, h }, -1);
+      GTK_WIDGET_GET_CLASS (widget)->snapshot (widget, snapshot);
+      node = gtk_snapshot_to_node (snapshot);
+      g_assert_nonnull (node);
+      texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+      g_assert_nonnull (texture);
+      g_assert_cmpint (gdk_texture_get_width (texture), ==, w);
+    }
+
+  tyros_board_view_set_routes (view, NULL, -1);
+  tyros_board_view_set_state (view, NULL);
+  {
+    g_autofree char *f23 = tyros_board_view_describe_field (view, 23);
+
+    assert_contains (f23, "Field 23, no empire, no ships");
+  }
+  gsk_renderer_unrealize (renderer);
+  g_object_unref (widget);
+}
+
+static void
+test_properties (Fixture       *fx,
+                 gconstpointer  data G_GNUC_UNUSED)
+{
+  gboolean show = FALSE, read_only = TRUE;
+
+  g_object_get (fx->view, "show-sea-links", &show, "read-only", &read_only, NULL);
+  g_assert_true (show);
+  g_assert_false (read_only);
+  g_object_set (fx->view, "show-sea-links", FALSE, "read-only", TRUE, "cursor", 12, NULL);
+  g_object_get (fx->view, "show-sea-links", &show, "read-only", &read_only, NULL);
+  g_assert_false (show);
+  g_assert_true (read_only);
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 12);
+}
+
+#define ADD(path, func) \
+  g_test_add ("/board-view/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+
+int
+main (int    argc,
+      char **argv)
+{
+  /* the descriptions are checked in English */
+  g_setenv ("LANGUAGE", "C", TRUE);
+  /* the in-process accessibility backend: no AT-SPI bus needed, and the
+   * accessible properties can be checked */
+  g_setenv ("GTK_A11Y", "test", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_init (&argc, &argv, NULL);
+  gtk_disable_setlocale ();
+  if (!gtk_init_check ())
+    {
+      /* not a failure: a build machine without a display cannot run these */
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  ADD ("start-position", test_start_position);
+  ADD ("describe-field", test_describe_field);
+  ADD ("describe-closed-border", test_describe_closed_border);
+  ADD ("describe-field-16", test_describe_field_16);
+  ADD ("describe-marks", test_describe_marks);
+  ADD ("keyboard", test_keyboard);
+  ADD ("keyboard-field-16", test_keyboard_field_16);
+  ADD ("accessible-label", test_accessible_label);
+  ADD ("click", test_click);
+  ADD ("draw-everything", test_draw_everything);
+  ADD ("properties", test_properties);
+  return g_test_run ();
+}
