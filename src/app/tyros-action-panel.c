@@ -70,12 +70,14 @@ struct _TyrosActionPanel
   TyrosField      build_field;
   int             partners[TYROS_MAX_PLAYERS];
   gboolean        updating;
+  int             replace_index;  /* entering a replacement for this move, or -1 */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosActionPanel, tyros_action_panel, GTK_TYPE_WIDGET)
 
 enum {
   MOVE_PLAYED,
+  MOVE_REPLACED,
   N_SIGNALS
 };
 
@@ -83,9 +85,12 @@ static guint signals[N_SIGNALS];
 
 static void set_mode (TyrosActionPanel *self, Mode mode);
 
+/* The position the move is entered for: now, or before the move being replaced. */
 static const TyrosState *
 get_state (TyrosActionPanel *self)
 {
+  if (self->replace_index >= 0)
+    return tyros_game_get_state_at (self->game, (guint) self->replace_index);
   return tyros_game_get_state (self->game);
 }
 
@@ -211,6 +216,30 @@ build_move (TyrosActionPanel *self)
   return move;
 }
 
+/* The core replaces the move and replays the later ones; a later move that
+ * became illegal stops the replay, and the window says which and why. */
+static gboolean
+replace (TyrosActionPanel *self,
+         const TyrosMove  *move)
+{
+  g_autoptr(TyrosViolation) violation = NULL;
+  g_autoptr(TyrosViolation) later = NULL;
+  guint index = (guint) self->replace_index;
+  int first_illegal = -1;
+
+  if (!tyros_game_replace_move (self->game, index, move, &violation, &first_illegal, &later))
+    {
+      if (violation != NULL)
+        show_violation (self, violation);
+      return FALSE;
+    }
+
+  self->replace_index = -1;
+  tyros_action_panel_reset (self);
+  g_signal_emit (self, signals[MOVE_REPLACED], 0, index, first_illegal, later != NULL ? later->message : NULL);
+  return TRUE;
+}
+
 /* Plays @move; on a rejection explains it inline and keeps what was entered. */
 static gboolean
 play (TyrosActionPanel *self,
@@ -220,6 +249,8 @@ play (TyrosActionPanel *self,
   g_autoptr(TyrosViolation) violation = NULL;
   gboolean game_ended;
 
+  if (self->replace_index >= 0)
+    return replace (self, move);
   if (!tyros_game_play (self->game, move, &outcome, &violation))
     {
       if (violation != NULL)
@@ -692,13 +723,36 @@ set_mode (TyrosActionPanel *self,
   gtk_stack_set_visible_child_name (self->mode_stack, page);
 }
 
+/* Under the panel: the last move entered, or the move being replaced. */
+static void
+show_last_move (TyrosActionPanel *self)
+{
+  guint n_played = tyros_game_get_n_played (self->game);
+  g_autofree char *move = NULL;
+  g_autofree char *text = NULL;
+
+  if (self->replace_index >= 0)
+    {
+      move = tyros_game_describe_move (self->game, (guint) self->replace_index);
+      /* Translators: the move being replaced, as the core describes it */
+      text = g_strdup_printf (_("Replacing: %s"), move);
+    }
+  else if (n_played > 0)
+    {
+      move = tyros_game_describe_move (self->game, n_played - 1);
+      /* Translators: the last move entered, as the core describes it */
+      text = g_strdup_printf (_("Last: %s"), move);
+    }
+  gtk_label_set_text (self->last_move_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->last_move_label), text != NULL);
+}
+
 /* Public API */
 
 void
 tyros_action_panel_reset (TyrosActionPanel *self)
 {
   const TyrosState *state;
-  guint n_played;
 
   g_return_if_fail (TYROS_IS_ACTION_PANEL (self));
 
@@ -718,20 +772,7 @@ tyros_action_panel_reset (TyrosActionPanel *self)
 
   clear_error (self);
   state = get_state (self);
-  n_played = tyros_game_get_n_played (self->game);
-  /* TODO(core): tyros_game_describe_move() calls tyros_field_to_string (move->field)
-   * for every move type, which is a critical for moves without a field (ship
-   * moves, bank, trade, pass). Until that is fixed, only moves with a field are
-   * described here. */
-  if (n_played > 0 && tyros_field_is_valid (tyros_game_get_move (self->game, n_played - 1)->field))
-    {
-      g_autofree char *move = tyros_game_describe_move (self->game, n_played - 1);
-      /* Translators: the last move entered, as the core describes it */
-      g_autofree char *text = g_strdup_printf (_("Last: %s"), move);
-      gtk_label_set_text (self->last_move_label, text);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->last_move_label),
-                          n_played > 0 && tyros_field_is_valid (tyros_game_get_move (self->game, n_played - 1)->field));
+  show_last_move (self);
 
   switch (state->phase)
     {
@@ -757,7 +798,37 @@ tyros_action_panel_set_game (TyrosActionPanel *self,
 
   g_set_object (&self->game, game);
   g_set_object (&self->board, board);
+  self->replace_index = -1;
   tyros_action_panel_reset (self);
+}
+
+void
+tyros_action_panel_set_replace_index (TyrosActionPanel *self,
+                                      int               index)
+{
+  g_return_if_fail (TYROS_IS_ACTION_PANEL (self));
+  g_return_if_fail (self->game != NULL);
+  g_return_if_fail (index < (int) tyros_game_get_n_played (self->game));
+
+  self->replace_index = index;
+  tyros_action_panel_reset (self);
+}
+
+int
+tyros_action_panel_get_replace_index (TyrosActionPanel *self)
+{
+  g_return_val_if_fail (TYROS_IS_ACTION_PANEL (self), -1);
+  return self->replace_index;
+}
+
+gboolean
+tyros_action_panel_play_move (TyrosActionPanel *self,
+                              const TyrosMove  *move)
+{
+  g_return_val_if_fail (TYROS_IS_ACTION_PANEL (self), FALSE);
+  g_return_val_if_fail (self->game != NULL, FALSE);
+
+  return play (self, move);
 }
 
 void
@@ -1116,6 +1187,9 @@ tyros_action_panel_class_init (TyrosActionPanelClass *klass)
 
   signals[MOVE_PLAYED] = g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                        0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
+  signals[MOVE_REPLACED] = g_signal_new ("move-replaced", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 3,
+                                         G_TYPE_UINT, G_TYPE_INT, G_TYPE_STRING);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -1173,6 +1247,7 @@ tyros_action_panel_init (TyrosActionPanel *self)
 
   build_paid_grid (self);
   self->expand_field = TYROS_FIELD_NONE;
+  self->replace_index = -1;
 
   g_signal_connect_object (self->trace_button, "toggled", G_CALLBACK (trace_toggled), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->bank_swap_button, "clicked", G_CALLBACK (bank_swap_clicked), self, G_CONNECT_SWAPPED);

@@ -43,8 +43,22 @@ void        tyros_action_panel_confirm         (TyrosActionPanel *self);
 /* Steps back out of a half-entered action; FALSE when there was none. */
 gboolean    tyros_action_panel_cancel          (TyrosActionPanel *self);
 
+/* Enters a replacement for played move @index (the position before it), or,
+ * with -1, moves at the end of the game again. */
+void        tyros_action_panel_set_replace_index (TyrosActionPanel *self,
+                                                  int               index);
+int         tyros_action_panel_get_replace_index (TyrosActionPanel *self);
+/* Plays @move as a confirmed entry would (or replaces, see above); a
+ * rejection is explained in the panel. bench/kill-soak drives the app so. */
+gboolean    tyros_action_panel_play_move       (TyrosActionPanel *self,
+                                                const TyrosMove  *move);
+
 /* Signals:
  *   "move-played" (gboolean game_ended): a move was accepted and played.
+ *   "move-replaced" (guint index, int first_illegal, const char *reason): move
+ *      @index was replaced and the later ones replayed; @first_illegal is the
+ *      first later move that became illegal (the game stops before it) and
+ *      @reason says why, or -1 and NULL.
  */
 
 G_END_DECLS

@@ -1,13 +1,15 @@
-/* tyros-window-private.h: what the UI tests look at inside the window */
+/* tyros-window-private.h: what the UI tests and the replay hook look at inside the window */
 #pragma once
 
 #include "tyros-window.h"
 #include "tyros-action-panel.h"
 #include "tyros-board-view.h"
+#include "tyros-history-panel.h"
 #include "tyros-new-game-page.h"
 #include "tyros-position-panel.h"
 #include "tyros-score-sheet.h"
 #include "tyros-standings-panel.h"
+#include "tyros-start-page.h"
 
 G_BEGIN_DECLS
 
@@ -19,6 +21,19 @@ const char          *tyros_window_get_subtitle_text  (TyrosWindow *self);
 TyrosBoardView      *tyros_window_get_board_view     (TyrosWindow *self);
 TyrosActionPanel    *tyros_window_get_action_panel   (TyrosWindow *self);
 TyrosNewGamePage    *tyros_window_get_new_game_page  (TyrosWindow *self);
+TyrosStartPage      *tyros_window_get_start_page     (TyrosWindow *self);
+TyrosHistoryPanel   *tyros_window_get_history_panel  (TyrosWindow *self);
+/* The banner above the board (an earlier position, a replacement, a move that
+ * breaks a rule), or NULL when it is hidden. */
+const char          *tyros_window_get_banner_text    (TyrosWindow *self);
+/* The position shown from the history (moves played before it), or -1. */
+int                  tyros_window_get_viewing        (TyrosWindow *self);
+/* Where the game is autosaved, and how many played moves the last autosave
+ * holds (-1: none yet). The replay hook of bench/kill-soak reports these. */
+const char          *tyros_window_get_autosave_path  (TyrosWindow *self);
+int                  tyros_window_get_saved_moves    (TyrosWindow *self);
+/* The "Game deleted" toast with its Undo, while it is shown. */
+AdwToast            *tyros_window_get_delete_toast   (TyrosWindow *self);
 TyrosStandingsPanel *tyros_window_get_standings      (TyrosWindow *self);
 TyrosPositionPanel  *tyros_window_get_position_panel (TyrosWindow *self);
 TyrosScoreSheet     *tyros_window_get_final_sheet    (TyrosWindow *self);

@@ -4,9 +4,14 @@
 #include <glib/gi18n.h>
 
 #include "tyros-resources.h"
+#include "tyros-game-chooser.h"
+#include "tyros-game-store.h"
 #include "tyros-player-colours.h"
 #include "tyros-new-game-page-private.h"
 #include "tyros-window-private.h"
+
+/* How many saved games the start page lists. */
+#define N_RECENT_GAMES 20
 
 struct _TyrosWindow
 {
@@ -20,11 +25,22 @@ struct _TyrosWindow
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *main_stack;
+  TyrosStartPage       *start_page;
   TyrosNewGamePage     *new_game_page;
   GtkWidget            *game_box;
   TyrosScoreSheet      *final_sheet;
+  GtkWidget            *board_box;
+  GtkRevealer          *banner_revealer;
+  GtkWidget            *banner;
+  GtkLabel             *banner_label;
+  GtkWidget            *banner_close_button;
+  GtkWidget            *banner_go_back_button;
+  GtkWidget            *banner_replace_button;
   TyrosBoardView       *board_view;
   GtkWidget            *side_panel;
+  GtkWidget            *side_switcher;
+  GtkStack             *side_stack;
+  TyrosHistoryPanel    *history_panel;
   TyrosActionPanel     *action_panel;
   TyrosPositionPanel   *position_panel;
   TyrosStandingsPanel  *standings_panel;
@@ -36,7 +52,16 @@ struct _TyrosWindow
   GtkCssProvider       *chip_css;
   GSettings            *settings;
   TyrosGame            *game;
-  GtkFileChooserNative *chooser;
+
+  TyrosGameStore       *store;
+  char                 *autosave_path;   /* where every change of the game is saved */
+  int                   saved_moves;     /* played moves in the last autosave, or -1 */
+  int                   viewing;         /* the position shown from the history, or -1 */
+  char                 *problem;         /* a move that breaks a rule, said above the board */
+  int                   illegal;         /* its index, for the history, or -1 */
+  GPtrArray            *file_tail;       /* the moves of an opened file after its illegal one */
+  AdwToast             *delete_toast;    /* the last "Game deleted" toast, while it is up */
+  guint                 file_tail_at;    /* the index of that illegal move */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosWindow, tyros_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -54,6 +79,28 @@ static gboolean
 is_journal_game (TyrosWindow *self)
 {
   return self->game != NULL && !tyros_game_is_position (self->game);
+}
+
+static int
+replacing (TyrosWindow *self)
+{
+  return is_journal_game (self) ? tyros_action_panel_get_replace_index (self->action_panel) : -1;
+}
+
+/* The position moves are entered for: now, or before the move being replaced. */
+static const TyrosState *
+entry_state (TyrosWindow *self)
+{
+  int index = replacing (self);
+
+  return index >= 0 ? tyros_game_get_state_at (self->game, (guint) index) : tyros_game_get_state (self->game);
+}
+
+/* The position on the board: an earlier one from the history, or where moves are entered. */
+static const TyrosState *
+shown_state (TyrosWindow *self)
+{
+  return self->viewing >= 0 ? tyros_game_get_state_at (self->game, (guint) self->viewing) : entry_state (self);
 }
 
 static void
@@ -140,8 +187,8 @@ update_actions (TyrosWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->main_stack);
   gboolean journal = is_journal_game (self);
-  gboolean on_board = journal && g_strcmp0 (page, "game") == 0;
-  const TyrosState *state = journal ? tyros_game_get_state (self->game) : NULL;
+  gboolean on_board = journal && g_strcmp0 (page, "game") == 0 && self->viewing < 0;
+  const TyrosState *state = journal ? entry_state (self) : NULL;
   gboolean actions = on_board && state->phase == TYROS_PHASE_ACTIONS;
   static const char *const turn_actions[] = {
     "win.move-ship", "win.build-city", "win.build-ship", "win.bank-trade", "win.player-trade", "win.pass",
@@ -157,7 +204,60 @@ update_actions (TyrosWindow *self)
   ENABLE ("win.show-scores", self->game != NULL);
   ENABLE ("win.show-board", self->game != NULL);
   ENABLE ("win.toggle-panel", self->game != NULL && g_strcmp0 (page, "game") == 0);
+  ENABLE ("win.show-history", journal);
+  ENABLE ("win.history-go-back", journal && self->viewing >= 0 &&
+                                 self->viewing < (int) tyros_game_get_n_played (self->game));
+  ENABLE ("win.history-replace", journal && self->viewing > 0);
 #undef ENABLE
+}
+
+/* Above the board: which earlier position is shown, which move is being
+ * replaced, or which move breaks a rule. */
+static char *
+banner_text (TyrosWindow *self)
+{
+  int index = replacing (self);
+  g_autofree char *move = NULL;
+
+  if (index >= 0)
+    {
+      move = tyros_game_describe_move (self->game, (guint) index);
+      /* Translators: above the board while a move is being replaced */
+      return g_strdup_printf (_("Replacing move %d: %s. Enter the move as it should have been; the later moves are then replayed."),
+                              index + 1, move);
+    }
+  if (self->viewing == 0)
+    return g_strdup (_("Read only: the board after the set-up."));
+  if (self->viewing > 0)
+    {
+      move = tyros_game_describe_move (self->game, (guint) self->viewing - 1);
+      /* Translators: above the board when an earlier position is shown: "Read only: the board after move 12 of 40 (Round 2, cards: …)." */
+      return g_strdup_printf (_("Read only: the board after move %d of %u (%s)."), self->viewing,
+                              tyros_game_get_n_played (self->game), move);
+    }
+  return g_strdup (self->problem);
+}
+
+static void
+update_banner (TyrosWindow *self)
+{
+  g_autofree char *text = is_journal_game (self) ? banner_text (self) : NULL;
+  gboolean problem = text != NULL && self->viewing < 0 && replacing (self) < 0;
+  const char *close = problem ? _("Dismiss") : self->viewing >= 0 ? _("Back to the Game") : _("Cancel");
+
+  gtk_revealer_set_reveal_child (self->banner_revealer, text != NULL);
+  if (text == NULL)
+    return;
+  gtk_label_set_text (self->banner_label, text);
+  gtk_widget_set_tooltip_text (self->banner_close_button, close);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->banner_close_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, close, -1);
+  gtk_widget_set_visible (gtk_widget_get_parent (self->banner_go_back_button), self->viewing >= 0);
+  gtk_widget_set_visible (self->banner_replace_button, self->viewing > 0);
+  if (problem)
+    gtk_widget_add_css_class (self->banner, "error");
+  else
+    gtk_widget_remove_css_class (self->banner, "error");
 }
 
 static void
@@ -167,13 +267,15 @@ tyros_window_refresh (TyrosWindow *self)
 
   if (self->game != NULL)
     {
-      const TyrosState *state = tyros_game_get_state (self->game);
-
-      tyros_board_view_set_state (self->board_view, state);
+      tyros_board_view_set_state (self->board_view, shown_state (self));
       tyros_standings_panel_update (self->standings_panel, self->game);
       if (tyros_game_is_position (self->game))
         tyros_score_sheet_update (self->live_sheet, self->game);
     }
+  tyros_board_view_set_read_only (self->board_view, self->viewing >= 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->action_panel), self->viewing < 0);
+  gtk_widget_set_visible (self->side_switcher, is_journal_game (self));
+  update_banner (self);
 
   gtk_widget_set_visible (self->history_box, is_journal_game (self) && g_strcmp0 (page, "game") == 0);
   gtk_widget_set_visible (self->back_button, self->game != NULL && g_strcmp0 (page, "score") == 0);
@@ -197,15 +299,105 @@ player_colours (TyrosGame  *game,
   colours[n] = NULL;
 }
 
-void
-tyros_window_set_game (TyrosWindow *self,
-                       TyrosGame   *game)
+/* Every change of the game is saved at once: there is never anything to lose
+ * and nothing to ask when the window closes. tyros_file_save() writes a new
+ * file and renames it over the old one, so the file is always a whole game;
+ * a 300-move game takes well under 10 ms (bench/bench-core.c), so this runs
+ * here on the main thread, and what is acknowledged is on disk. */
+static void
+autosave (TyrosWindow *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (self->game == NULL || self->autosave_path == NULL)
+    return;
+  if (!tyros_game_store_save (self->store, self->game, self->autosave_path, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not save the game: %s"), error->message);
+      show_toast (self, text);
+      return;
+    }
+  self->saved_moves = (int) tyros_game_get_n_played (self->game);
+}
+
+/* A move that breaks a rule, with the moves after it: they can be redone once
+ * it is fixed (see restore_later_moves()). */
+static void
+note_illegal_move (TyrosWindow *self,
+                   int          index,
+                   char        *text)
+{
+  g_clear_pointer (&self->problem, g_free);
+  g_clear_pointer (&self->file_tail, g_ptr_array_unref);
+  self->illegal = index;
+  if (index < 0)
+    return;
+  self->problem = text;
+  self->file_tail_at = (guint) index;
+  self->file_tail = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_move_free);
+  for (guint i = (guint) index + 1; i < tyros_game_get_n_moves (self->game); i++)
+    g_ptr_array_add (self->file_tail, tyros_move_copy (tyros_game_get_move (self->game, i)));
+}
+
+/* TODO(core): tyros_game_play() drops the redoable moves, so fixing the illegal
+ * move of a loaded file (it sits at the cursor, where tyros_game_replace_move()
+ * does not reach) would lose the moves after it. Until the core can replace a
+ * redoable move, they are played again through the core and undone, which
+ * leaves them redoable as the user expects; an illegal one ends the list. */
+static void
+restore_later_moves (TyrosWindow *self)
+{
+  g_autoptr(GPtrArray) tail = g_steal_pointer (&self->file_tail);
+  guint n_played = tyros_game_get_n_played (self->game);
+  guint n = 0;
+
+  g_clear_pointer (&self->problem, g_free);
+  self->illegal = -1;
+  /* The fix went elsewhere: the moves after it were dropped with the redo list. */
+  if (tail == NULL || n_played != self->file_tail_at + 1)
+    return;
+
+  for (; n < tail->len; n++)
+    {
+      g_autoptr(TyrosViolation) violation = NULL;
+
+      if (!tyros_game_play (self->game, g_ptr_array_index (tail, n), NULL, &violation))
+        {
+          /* Translators: after fixing a move of a loaded file, a later one breaks a rule too */
+          self->problem = g_strdup_printf (_("Move %u of the file breaks a rule too: %s. It and the moves after it were left out."),
+                                           n_played + n + 1, violation->message);
+          break;
+        }
+    }
+  tyros_game_go_back_to (self->game, n_played);
+  if (n > 0)
+    {
+      g_autofree char *text = g_strdup_printf (ngettext ("The next move of the file can be redone",
+                                                         "The next %u moves of the file can be redone", n), n);
+      show_toast (self, text);
+    }
+}
+
+/* After every change of the journal or its cursor. */
+static void
+journal_changed (TyrosWindow *self)
+{
+  self->viewing = -1;
+  tyros_history_panel_update (self->history_panel, self->illegal);
+  tyros_history_panel_select (self->history_panel, -1);
+  autosave (self);
+  tyros_window_refresh (self);
+}
+
+/* @path: the game's file in the store, or NULL for a new one. */
+static void
+show_game (TyrosWindow *self,
+           TyrosGame   *game,
+           const char  *path)
 {
   const char *colours[TYROS_MAX_PLAYERS + 1];
   gboolean position;
-
-  g_return_if_fail (TYROS_IS_WINDOW (self));
-  g_return_if_fail (TYROS_IS_GAME (game));
+  int illegal;
 
   g_set_object (&self->game, game);
   position = tyros_game_is_position (game);
@@ -226,16 +418,38 @@ tyros_window_set_game (TyrosWindow *self,
   gtk_widget_set_visible (GTK_WIDGET (self->position_panel), position);
   gtk_widget_set_visible (GTK_WIDGET (self->live_sheet), position);
   gtk_widget_set_visible (GTK_WIDGET (self->standings_panel), !position);
+  gtk_stack_set_visible_child_name (self->side_stack, "turn");
 
   tyros_action_panel_set_game (self->action_panel, position ? NULL : game, self->board_view);
   tyros_position_panel_set_game (self->position_panel, position ? game : NULL, self->board_view);
 
-  if (!position && tyros_game_get_replay_error (game) != NULL)
-    show_toast (self, tyros_game_get_replay_error (game)->message);
+  g_free (self->autosave_path);
+  self->autosave_path = path != NULL ? g_strdup (path) : tyros_game_store_new_path (self->store);
+  self->saved_moves = -1;
+  self->viewing = -1;
+  illegal = position ? -1 : tyros_game_get_replay_error_index (game);
+  note_illegal_move (self, illegal,
+                     illegal < 0 ? NULL
+                     /* Translators: a loaded file holds a move the rules do not allow */
+                     : g_strdup_printf (_("Move %d of the file breaks a rule: %s. The game stops before it: enter the move as it should have been, and the later moves of the file can be redone."),
+                                        illegal + 1, tyros_game_get_replay_error (game)->message));
+  tyros_history_panel_set_game (self->history_panel, position ? NULL : game);
+  tyros_history_panel_update (self->history_panel, self->illegal);
+  autosave (self);
 
   set_page (self, "game");
   if (!position)
     tyros_action_panel_reset (self->action_panel);
+}
+
+void
+tyros_window_set_game (TyrosWindow *self,
+                       TyrosGame   *game)
+{
+  g_return_if_fail (TYROS_IS_WINDOW (self));
+  g_return_if_fail (TYROS_IS_GAME (game));
+
+  show_game (self, game, NULL);
 }
 
 TyrosGame *
@@ -266,13 +480,70 @@ move_played (TyrosWindow      *self,
              gboolean          game_ended,
              TyrosActionPanel *panel G_GNUC_UNUSED)
 {
+  restore_later_moves (self);
+  journal_changed (self);
   if (game_ended)
     {
       tyros_score_sheet_update (self->final_sheet, self->game);
       set_page (self, "score");
     }
-  else
-    tyros_window_refresh (self);
+}
+
+static void
+move_replaced (TyrosWindow      *self,
+               guint             index,
+               int               first_illegal,
+               const char       *reason,
+               TyrosActionPanel *panel G_GNUC_UNUSED)
+{
+  g_autofree char *text = g_strdup_printf (_("Move %u replaced"), index + 1);
+
+  note_illegal_move (self, first_illegal,
+                     first_illegal < 0 ? NULL
+                     /* Translators: after replacing an earlier move, a later one is no longer allowed */
+                     : g_strdup_printf (_("After the change, move %d breaks a rule: %s. The game stops before it: enter the move as it should have been, and the later moves can be redone."),
+                                        first_illegal + 1, reason));
+  show_toast (self, text);
+  journal_changed (self);
+}
+
+/* Back to entering moves at the end of the game, from an earlier position or a replacement. */
+static void
+leave_history (TyrosWindow *self)
+{
+  self->viewing = -1;
+  tyros_history_panel_select (self->history_panel, -1);
+  if (is_journal_game (self))
+    tyros_action_panel_set_replace_index (self->action_panel, -1);
+  tyros_window_refresh (self);
+}
+
+/* The panel's hints belong to the position moves are entered for, not to an earlier one. */
+static void
+clear_board_hints (TyrosWindow *self)
+{
+  tyros_board_view_set_highlight (self->board_view, 0);
+  tyros_board_view_set_routes (self->board_view, NULL, -1);
+  tyros_board_view_set_reach (self->board_view, NULL);
+  tyros_board_view_set_error_field (self->board_view, TYROS_FIELD_NONE);
+}
+
+static void
+position_selected (TyrosWindow       *self,
+                   int                n_moves,
+                   TyrosHistoryPanel *panel G_GNUC_UNUSED)
+{
+  if (!is_journal_game (self))
+    return;
+  if (n_moves < 0)
+    {
+      leave_history (self);
+      return;
+    }
+  tyros_action_panel_set_replace_index (self->action_panel, -1);
+  self->viewing = MIN (n_moves, (int) tyros_game_get_n_played (self->game));
+  clear_board_hints (self);
+  tyros_window_refresh (self);
 }
 
 static void
@@ -288,6 +559,7 @@ static void
 position_changed (TyrosWindow        *self,
                   TyrosPositionPanel *panel G_GNUC_UNUSED)
 {
+  autosave (self);
   tyros_window_refresh (self);
 }
 
@@ -349,56 +621,46 @@ quick_score_activated (GtkWidget  *widget,
   show_new_game_page (self);
 }
 
+static TyrosGame *
+load_game (TyrosWindow *self,
+           const char  *path)
+{
+  g_autoptr(GError) error = NULL;
+  TyrosGame *game = tyros_file_load (path, &error);
+
+  if (game == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not open the game: %s"), error->message);
+      show_toast (self, text);
+    }
+  return game;
+}
+
 void
 tyros_window_open_file (TyrosWindow *self,
                         GFile       *file)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(TyrosGame) game = NULL;
   g_autofree char *path = g_file_get_path (file);
+
+  g_return_if_fail (TYROS_IS_WINDOW (self));
 
   if (path == NULL)
     {
       show_toast (self, _("Only local files can be opened"));
       return;
     }
-
-  game = tyros_file_load (path, &error);
-  if (game == NULL)
-    {
-      g_autofree char *text = g_strdup_printf (_("Could not open the game: %s"), error->message);
-      show_toast (self, text);
-      return;
-    }
-  tyros_window_set_game (self, game);
+  game = load_game (self, path);
+  /* A file from elsewhere stays as it is: the game goes on in a copy in the store. */
+  if (game != NULL)
+    show_game (self, game, tyros_game_store_contains (self->store, path) ? path : NULL);
 }
 
 static void
-add_filters (GtkFileChooser *chooser)
+open_chosen (GObject *owner,
+             GFile   *file)
 {
-  g_autoptr(GtkFileFilter) games = gtk_file_filter_new ();
-  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
-
-  gtk_file_filter_set_name (games, _("Tyros games"));
-  gtk_file_filter_add_pattern (games, "*.tyros");
-  gtk_file_filter_add_mime_type (games, "application/x-tyros-game");
-  gtk_file_chooser_add_filter (chooser, games);
-  gtk_file_filter_set_name (all, _("All files"));
-  gtk_file_filter_add_pattern (all, "*");
-  gtk_file_chooser_add_filter (chooser, all);
-}
-
-static void
-open_response (TyrosWindow          *self,
-               int                   response,
-               GtkFileChooserNative *chooser)
-{
-  if (response == GTK_RESPONSE_ACCEPT)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      tyros_window_open_file (self, file);
-    }
-  g_clear_object (&self->chooser);
+  tyros_window_open_file (TYROS_WINDOW (owner), file);
 }
 
 static void
@@ -406,39 +668,39 @@ open_activated (GtkWidget  *widget,
                 const char *action_name G_GNUC_UNUSED,
                 GVariant   *param G_GNUC_UNUSED)
 {
-  TyrosWindow *self = TYROS_WINDOW (widget);
+  tyros_game_chooser_open (GTK_WINDOW (widget), G_OBJECT (widget), open_chosen);
+}
 
-  g_clear_object (&self->chooser);
-  self->chooser = gtk_file_chooser_native_new (_("Open a Game"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), _("_Cancel"));
-  add_filters (GTK_FILE_CHOOSER (self->chooser));
-  g_signal_connect_object (self->chooser, "response", G_CALLBACK (open_response), self, G_CONNECT_SWAPPED);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+gboolean
+tyros_window_save_file (TyrosWindow *self,
+                        GFile       *file)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  gboolean saved;
+
+  g_return_val_if_fail (TYROS_IS_WINDOW (self), FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+  saved = path != NULL && tyros_file_save (self->game, path, &error);
+  if (saved)
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+      text = g_strdup_printf (_("Saved as “%s”"), basename);
+    }
+  else
+    text = g_strdup_printf (_("Could not save the game: %s"), error ? error->message : _("not a local file"));
+  show_toast (self, text);
+  return saved;
 }
 
 static void
-save_response (TyrosWindow          *self,
-               int                   response,
-               GtkFileChooserNative *chooser)
+save_chosen (GObject *owner,
+             GFile   *file)
 {
-  if (response == GTK_RESPONSE_ACCEPT && self->game != NULL)
-    {
-      g_autoptr(GFile) file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-      g_autofree char *path = g_file_get_path (file);
-      g_autoptr(GError) error = NULL;
-      g_autofree char *text = NULL;
-
-      if (path != NULL && tyros_file_save (self->game, path, &error))
-        {
-          g_autofree char *basename = g_file_get_basename (file);
-          text = g_strdup_printf (_("Saved as “%s”"), basename);
-        }
-      else
-        text = g_strdup_printf (_("Could not save the game: %s"),
-                                error ? error->message : _("not a local file"));
-      show_toast (self, text);
-    }
-  g_clear_object (&self->chooser);
+  tyros_window_save_file (TYROS_WINDOW (owner), file);
 }
 
 static void
@@ -450,15 +712,9 @@ save_as_activated (GtkWidget  *widget,
 
   if (self->game == NULL)
     return;
-  g_clear_object (&self->chooser);
-  self->chooser = gtk_file_chooser_native_new (_("Save the Game"), GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE, _("_Save"), _("_Cancel"));
-  add_filters (GTK_FILE_CHOOSER (self->chooser));
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser),
-                                     tyros_game_is_position (self->game) ? _("finished-board.tyros")
-                                                                         : _("game.tyros"));
-  g_signal_connect_object (self->chooser, "response", G_CALLBACK (save_response), self, G_CONNECT_SWAPPED);
-  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+  tyros_game_chooser_save (GTK_WINDOW (self),
+                           tyros_game_is_position (self->game) ? _("finished-board.tyros") : _("game.tyros"),
+                           G_OBJECT (self), save_chosen);
 }
 
 static void
@@ -468,8 +724,12 @@ undo_activated (GtkWidget  *widget,
 {
   TyrosWindow *self = TYROS_WINDOW (widget);
 
-  if (!is_journal_game (self) || !tyros_game_undo (self->game))
+  if (!is_journal_game (self))
     return;
+  leave_history (self);
+  if (!tyros_game_undo (self->game))
+    return;
+  journal_changed (self);
   set_page (self, "game");
   tyros_action_panel_reset (self->action_panel);
 }
@@ -484,13 +744,163 @@ redo_activated (GtkWidget  *widget,
 
   if (!is_journal_game (self))
     return;
+  leave_history (self);
   if (!tyros_game_redo (self->game, &violation) && violation != NULL)
     show_toast (self, violation->message);
+  journal_changed (self);
   tyros_action_panel_reset (self->action_panel);
   if (tyros_game_get_state (self->game)->phase == TYROS_PHASE_OVER)
     show_scores_requested (self);
   else
     set_page (self, "game");
+}
+
+static void
+history_go_back_activated (GtkWidget  *widget,
+                           const char *action_name G_GNUC_UNUSED,
+                           GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+  guint undone;
+  g_autofree char *text = NULL;
+
+  if (!is_journal_game (self) || self->viewing < 0)
+    return;
+  undone = tyros_game_get_n_played (self->game) - (guint) self->viewing;
+  tyros_game_go_back_to (self->game, (guint) self->viewing);
+  journal_changed (self);
+  tyros_action_panel_reset (self->action_panel);
+  text = g_strdup_printf (ngettext ("%u move undone: redo brings it back until a new move is entered",
+                                    "%u moves undone: redo brings them back until a new move is entered", undone),
+                          undone);
+  show_toast (self, text);
+}
+
+static void
+history_replace_activated (GtkWidget  *widget,
+                           const char *action_name G_GNUC_UNUSED,
+                           GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+  int index = self->viewing - 1;
+
+  if (!is_journal_game (self) || index < 0)
+    return;
+  self->viewing = -1;
+  tyros_history_panel_select (self->history_panel, -1);
+  gtk_stack_set_visible_child_name (self->side_stack, "turn");
+  g_object_set (self->split, self->reveal_property, TRUE, NULL);
+  tyros_action_panel_set_replace_index (self->action_panel, index);
+  tyros_window_refresh (self);
+}
+
+static void
+banner_close_activated (GtkWidget  *widget,
+                        const char *action_name G_GNUC_UNUSED,
+                        GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+
+  if (self->viewing < 0 && replacing (self) < 0)
+    g_clear_pointer (&self->problem, g_free);
+  leave_history (self);
+}
+
+static void
+show_history_activated (GtkWidget  *widget,
+                        const char *action_name G_GNUC_UNUSED,
+                        GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+
+  if (!is_journal_game (self))
+    return;
+  set_page (self, "game");
+  gtk_stack_set_visible_child_name (self->side_stack, "history");
+  g_object_set (self->split, self->reveal_property, TRUE, NULL);
+}
+
+/* The start page and the saved games */
+
+static void
+refresh_start_page (TyrosWindow *self)
+{
+  g_autoptr(GPtrArray) games = tyros_game_store_list (self->store, N_RECENT_GAMES);
+
+  tyros_start_page_set_games (self->start_page, games);
+}
+
+static void
+show_start_page (TyrosWindow *self)
+{
+  GtkWidget *button;
+
+  refresh_start_page (self);
+  set_page (self, "start");
+  button = tyros_start_page_get_default_button (self->start_page);
+  gtk_window_set_default_widget (GTK_WINDOW (self), button);
+  gtk_widget_grab_focus (button);
+}
+
+static void
+show_start_activated (GtkWidget  *widget,
+                      const char *action_name G_GNUC_UNUSED,
+                      GVariant   *param G_GNUC_UNUSED)
+{
+  show_start_page (TYROS_WINDOW (widget));
+}
+
+static void
+saved_game_opened (TyrosWindow    *self,
+                   const char     *path,
+                   TyrosStartPage *page G_GNUC_UNUSED)
+{
+  g_autoptr(TyrosGame) game = load_game (self, path);
+
+  if (game != NULL)
+    show_game (self, game, path);
+  else
+    refresh_start_page (self);
+}
+
+/* Deleting asks nothing: the toast offers to undo it. */
+static void
+saved_game_deleted (TyrosWindow    *self,
+                    const char     *path,
+                    TyrosStartPage *page G_GNUC_UNUSED)
+{
+  g_autoptr(GError) error = NULL;
+  AdwToast *toast;
+
+  if (!tyros_game_store_delete (self->store, path, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not delete the game: %s"), error->message);
+      show_toast (self, text);
+      return;
+    }
+  refresh_start_page (self);
+  toast = adw_toast_new (_("Game deleted"));
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo-delete");
+  adw_toast_set_action_target_value (toast, g_variant_new_string (path));
+  g_set_weak_pointer (&self->delete_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+undo_delete_activated (GtkWidget  *widget,
+                       const char *action_name G_GNUC_UNUSED,
+                       GVariant   *param)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!tyros_game_store_restore (self->store, g_variant_get_string (param, NULL), &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not restore the game: %s"), error->message);
+      show_toast (self, text);
+    }
+  refresh_start_page (self);
 }
 
 static void
@@ -574,14 +984,18 @@ cancel_action_activated (GtkWidget  *widget,
   if (g_strcmp0 (page, "score") == 0)
     set_page (self, "game");
   else if (g_strcmp0 (page, "game") == 0 && is_journal_game (self))
-    tyros_action_panel_cancel (self->action_panel);
+    {
+      /* Escape steps out of a half-entered move, then out of the history. */
+      if (!tyros_action_panel_cancel (self->action_panel) && (self->viewing >= 0 || replacing (self) >= 0))
+        leave_history (self);
+    }
 }
 
 /* Layout: the side panel folds away on narrow windows. */
 static void
 setup_split (TyrosWindow *self)
 {
-  GtkWidget *board = GTK_WIDGET (self->board_view);
+  GtkWidget *board = self->board_box;
   GtkWidget *side = self->side_panel;
 
   g_object_ref (board);
@@ -650,10 +1064,12 @@ tyros_window_dispose (GObject *object)
 {
   TyrosWindow *self = TYROS_WINDOW (object);
 
-  if (self->chooser != NULL)
-    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
-  g_clear_object (&self->chooser);
   g_clear_object (&self->game);
+  g_clear_object (&self->store);
+  g_clear_pointer (&self->autosave_path, g_free);
+  g_clear_pointer (&self->problem, g_free);
+  g_clear_pointer (&self->file_tail, g_ptr_array_unref);
+  g_clear_weak_pointer (&self->delete_toast);
   g_clear_object (&self->settings);
   if (self->chip_css != NULL)
     gtk_style_context_remove_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
@@ -680,6 +1096,8 @@ tyros_window_class_init (TyrosWindowClass *klass)
 
   g_type_ensure (TYROS_TYPE_BOARD_VIEW);
   g_type_ensure (TYROS_TYPE_ACTION_PANEL);
+  g_type_ensure (TYROS_TYPE_HISTORY_PANEL);
+  g_type_ensure (TYROS_TYPE_START_PAGE);
   g_type_ensure (TYROS_TYPE_NEW_GAME_PAGE);
   g_type_ensure (TYROS_TYPE_POSITION_PANEL);
   g_type_ensure (TYROS_TYPE_SCORE_SHEET);
@@ -693,11 +1111,22 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, new_game_page);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, game_box);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, final_sheet);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, board_box);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, banner_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, banner);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, banner_label);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, banner_close_button);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, banner_go_back_button);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, banner_replace_button);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, board_view);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, side_switcher);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, side_stack);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, history_panel);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, action_panel);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, position_panel);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, standings_panel);
@@ -713,6 +1142,12 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-board", NULL, show_board_activated);
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_activated);
   gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_activated);
+  gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start_activated);
+  gtk_widget_class_install_action (widget_class, "win.show-history", NULL, show_history_activated);
+  gtk_widget_class_install_action (widget_class, "win.history-go-back", NULL, history_go_back_activated);
+  gtk_widget_class_install_action (widget_class, "win.history-replace", NULL, history_replace_activated);
+  gtk_widget_class_install_action (widget_class, "win.banner-close", NULL, banner_close_activated);
+  gtk_widget_class_install_action (widget_class, "win.undo-delete", "s", undo_delete_activated);
   gtk_widget_class_install_action (widget_class, "win.move-ship", NULL, turn_action_activated);
   gtk_widget_class_install_action (widget_class, "win.build-city", NULL, turn_action_activated);
   gtk_widget_class_install_action (widget_class, "win.build-ship", NULL, turn_action_activated);
@@ -748,6 +1183,14 @@ tyros_window_init (TyrosWindow *self)
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->action_panel, "move-played", G_CALLBACK (move_played),
                            self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->action_panel, "move-replaced", G_CALLBACK (move_replaced),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->history_panel, "position-selected", G_CALLBACK (position_selected),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->start_page, "open-game", G_CALLBACK (saved_game_opened),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->start_page, "delete-game", G_CALLBACK (saved_game_deleted),
+                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->position_panel, "changed", G_CALLBACK (position_changed),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->new_game_page, "game-created", G_CALLBACK (game_created),
@@ -758,7 +1201,11 @@ tyros_window_init (TyrosWindow *self)
                            self, G_CONNECT_SWAPPED);
   show_sea_links_changed (self, NULL, self->settings);
 
-  tyros_window_refresh (self);
+  self->store = tyros_game_store_new (NULL);
+  self->saved_moves = -1;
+  self->viewing = -1;
+  self->illegal = -1;
+  show_start_page (self);
 }
 
 TyrosWindow *
@@ -803,6 +1250,48 @@ TyrosNewGamePage *
 tyros_window_get_new_game_page (TyrosWindow *self)
 {
   return self->new_game_page;
+}
+
+TyrosStartPage *
+tyros_window_get_start_page (TyrosWindow *self)
+{
+  return self->start_page;
+}
+
+TyrosHistoryPanel *
+tyros_window_get_history_panel (TyrosWindow *self)
+{
+  return self->history_panel;
+}
+
+const char *
+tyros_window_get_banner_text (TyrosWindow *self)
+{
+  return gtk_revealer_get_reveal_child (self->banner_revealer) ? gtk_label_get_text (self->banner_label) : NULL;
+}
+
+int
+tyros_window_get_viewing (TyrosWindow *self)
+{
+  return self->viewing;
+}
+
+const char *
+tyros_window_get_autosave_path (TyrosWindow *self)
+{
+  return self->autosave_path;
+}
+
+int
+tyros_window_get_saved_moves (TyrosWindow *self)
+{
+  return self->saved_moves;
+}
+
+AdwToast *
+tyros_window_get_delete_toast (TyrosWindow *self)
+{
+  return self->delete_toast;
 }
 
 TyrosStandingsPanel *

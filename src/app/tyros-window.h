@@ -12,7 +12,12 @@ G_DECLARE_FINAL_TYPE (TyrosWindow, tyros_window, TYROS, WINDOW, AdwApplicationWi
 
 /* @app may be NULL (tests). */
 TyrosWindow *tyros_window_new       (GtkApplication *app);
+/* A file from elsewhere is played on in a copy in the store; a file of the
+ * store, in place. A move that breaks a rule stops the game before it. */
 void         tyros_window_open_file (TyrosWindow    *self,
+                                     GFile          *file);
+/* Save As: a copy of the game at @file; the game goes on being autosaved. */
+gboolean     tyros_window_save_file (TyrosWindow    *self,
                                      GFile          *file);
 /* Shows @game (a journal or a finished board) on the board; takes a reference. */
 void         tyros_window_set_game  (TyrosWindow    *self,

@@ -246,6 +246,23 @@ append_string_member (GString    *out,
   g_string_append_printf (out, "  \"%s\": %s,\n", key, text);
 }
 
+/* "moves": [ one move a line ], for moves @first to @end of the journal */
+static void
+append_moves (GString    *out,
+              TyrosGame  *game,
+              const char *key,
+              guint       first,
+              guint       end)
+{
+  g_string_append_printf (out, "  \"%s\": [", key);
+  for (guint i = first; i < end; i++)
+    {
+      g_string_append (out, i > first ? ",\n    " : "\n    ");
+      append_compact (out, move_node (tyros_game_get_move (game, i)));
+    }
+  g_string_append (out, end > first ? "\n  ]" : "]");
+}
+
 char *
 tyros_file_to_data (TyrosGame *game,
                     gsize     *length)
@@ -272,17 +289,16 @@ tyros_file_to_data (TyrosGame *game,
     }
   else
     {
-      guint n_moves = tyros_game_get_n_played (game);
-
       g_string_append (out, "  \"setup\": ");
       append_compact (out, setup_node (tyros_game_get_setup (game)));
-      g_string_append (out, ",\n  \"moves\": [");
-      for (guint i = 0; i < n_moves; i++)
+      g_string_append (out, ",\n");
+      append_moves (out, game, "moves", 0, tyros_game_get_n_played (game));
+      if (tyros_game_can_redo (game))
         {
-          g_string_append (out, i > 0 ? ",\n    " : "\n    ");
-          append_compact (out, move_node (tyros_game_get_move (game, i)));
+          g_string_append (out, ",\n");
+          append_moves (out, game, "redo", tyros_game_get_n_played (game), tyros_game_get_n_moves (game));
         }
-      g_string_append (out, n_moves > 0 ? "\n  ]\n}\n" : "]\n}\n");
+      g_string_append (out, "\n}\n");
     }
   if (length != NULL)
     *length = out->len;

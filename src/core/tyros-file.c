@@ -393,26 +393,28 @@ read_move (JsonNode   *node,
   return g_steal_pointer (&move);
 }
 
-static GPtrArray *
-read_moves (JsonNode *node,
-            Reader   *reader,
-            GError  **error)
+/* Appends the moves listed under @key ("moves" or "redo") to @moves. */
+static gboolean
+read_moves (JsonObject *root,
+            const char *key,
+            Reader     *reader,
+            GPtrArray  *moves,
+            GError    **error)
 {
-  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_move_free);
-  JsonArray *array = get_array (node, "moves", error);
+  JsonArray *array = get_array (member (root, key), key, error);
 
   if (array == NULL)
-    return NULL;
+    return FALSE;
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      g_autofree char *path = index_path ("moves", i);
+      g_autofree char *path = index_path (key, i);
       TyrosMove *move = read_move (json_array_get_element (array, i), path, reader, error);
 
       if (move == NULL)
-        return NULL;
+        return FALSE;
       g_ptr_array_add (moves, move);
     }
-  return g_steal_pointer (&moves);
+  return TRUE;
 }
 
 /* Players, edition, set-up */
@@ -679,7 +681,8 @@ read_header (JsonObject          *root,
              const TyrosEdition **edition,
              GError             **error)
 {
-  static const char *const keys[] = { "format", "version", "edition", "players", "setup", "moves", "position", NULL };
+  static const char *const keys[] = { "format", "version", "edition", "players", "setup", "moves", "redo",
+                                      "position", NULL };
   const char *format, *edition_id;
   int version;
 
@@ -751,12 +754,16 @@ read_journal_game (JsonObject         *root,
                    GError            **error)
 {
   g_autoptr(TyrosViolation) violation = NULL;
-  g_autoptr(GPtrArray) moves = NULL;
+  g_autoptr(GPtrArray) moves = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_move_free);
   TyrosGame *game;
   TyrosSetup setup;
+  guint n_played;
 
   if (!read_setup (member (root, "setup"), reader, &setup, error) ||
-      (moves = read_moves (member (root, "moves"), reader, error)) == NULL)
+      !read_moves (root, "moves", reader, moves, error))
+    return NULL;
+  n_played = moves->len;
+  if (json_object_has_member (root, "redo") && !read_moves (root, "redo", reader, moves, error))
     return NULL;
   game = tyros_game_new (edition, (const char *const *) names, &setup, &violation);
   if (game == NULL)
@@ -764,7 +771,7 @@ read_journal_game (JsonObject         *root,
       rules_error (error, "setup", violation);
       return NULL;
     }
-  tyros_game_take_journal (game, g_steal_pointer (&moves));
+  tyros_game_take_journal (game, g_steal_pointer (&moves), n_played);
   return game;
 }
 
@@ -785,6 +792,8 @@ read_game (JsonObject *root,
       reader.n_players = g_strv_length (names);
       if (json_object_has_member (root, "position") == json_object_has_member (root, "moves"))
         fail (error, _("file"), "%s", _("a game file holds either \"moves\" or \"position\""));
+      else if (json_object_has_member (root, "position") && json_object_has_member (root, "redo"))
+        fail (error, "redo", "%s", _("a finished board has no moves to redo"));
       else if (json_object_has_member (root, "position"))
         game = read_position_game (root, edition, names, &reader, error);
       else
@@ -842,6 +851,7 @@ TyrosGame *
 tyros_file_load (const char *path,
                  GError    **error)
 {
+  g_autoptr(GError) read_error = NULL;
   g_autofree char *data = NULL;
   GStatBuf info;
   gsize length;
@@ -852,7 +862,10 @@ tyros_file_load (const char *path,
                    _("The file is too large for a game file (%" G_GINT64_FORMAT " bytes)"), (gint64) info.st_size);
       return NULL;
     }
-  if (!g_file_get_contents (path, &data, &length, error))
-    return NULL;
+  if (!g_file_get_contents (path, &data, &length, &read_error))
+    {
+      g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ, "%s", read_error->message);
+      return NULL;
+    }
   return tyros_file_load_data (data, length, error);
 }

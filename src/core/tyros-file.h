@@ -30,7 +30,8 @@ TyrosGame *tyros_file_load        (const char  *path,
 TyrosGame *tyros_file_load_data   (const char  *data,
                                    gsize        length,
                                    GError     **error);
-/* The played moves only: moves that could be redone are not saved. */
+/* The played moves under "moves"; moves that can be redone (undone ones, or a
+ * loaded file's illegal move and those after it) under "redo". */
 char      *tyros_file_to_data     (TyrosGame   *game,
                                    gsize       *length);
 /* Atomic: a new file is written and renamed over the old one. */

@@ -7,11 +7,12 @@
 
 G_BEGIN_DECLS
 
-/* Replays @moves (TyrosMove, taken) after the set-up, stopping at the first
- * illegal one, which with the rest stays redoable and is reported by
- * tyros_game_get_replay_error(). */
+/* Takes @moves (TyrosMove) as the journal and replays the first @n_to_play
+ * after the set-up, stopping at the first illegal one, which is reported by
+ * tyros_game_get_replay_error(); the moves not replayed stay redoable. */
 void        tyros_game_take_journal     (TyrosGame  *self,
-                                         GPtrArray  *moves);
+                                         GPtrArray  *moves,
+                                         guint       n_to_play);
 /* Keys of a player's object that the core does not read, kept for saving. */
 void        tyros_game_set_player_extra (TyrosGame  *self,
                                          int         player,

@@ -405,11 +405,12 @@ tyros_game_replace_move (TyrosGame        *self,
 
 void
 tyros_game_take_journal (TyrosGame *self,
-                         GPtrArray *moves)
+                         GPtrArray *moves,
+                         guint      n_to_play)
 {
   g_ptr_array_set_size (self->moves, 0);
   g_ptr_array_extend_and_steal (self->moves, moves);
-  self->replay_error_index = replay_forward (self, self->moves->len, &self->replay_error);
+  self->replay_error_index = replay_forward (self, MIN (n_to_play, self->moves->len), &self->replay_error);
 }
 
 int

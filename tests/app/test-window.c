@@ -7,15 +7,22 @@
  *
  * With TYROS_SCREENSHOT_DIR set, the main states are also saved as PNG files
  * there (light and dark); the test results do not depend on it.
+ *
+ * Every test case gets its own empty XDG_DATA_HOME (G_TEST_OPTION_ISOLATE_DIRS),
+ * where the window autosaves its games: the real user's are never touched.
  */
 #include "config.h"
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include <locale.h>
+
 #include "tyros-action-panel-private.h"
+#include "tyros-history-panel-private.h"
 #include "tyros-new-game-page-private.h"
 #include "tyros-preferences-window.h"
+#include "tyros-start-page-private.h"
 #include "tyros-window-private.h"
 
 static void
@@ -561,6 +568,459 @@ test_narrow (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Game files, moves and positions */
+
+static char *
+data_path (const char *name)
+{
+  return g_build_filename (g_getenv ("TYROS_TEST_DATA"), name, NULL);
+}
+
+static TyrosGame *
+load_data (const char *name)
+{
+  g_autofree char *path = data_path (name);
+  g_autoptr(GError) error = NULL;
+  TyrosGame *game = tyros_file_load (path, &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
+static void
+open_data (TyrosWindow *window,
+           const char  *name)
+{
+  g_autofree char *path = data_path (name);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+
+  tyros_window_open_file (window, file);
+  pump ();
+}
+
+static void
+assert_same_state (const TyrosState *a,
+                   const TyrosState *b)
+{
+  g_assert_cmpmem (a->empire, sizeof a->empire, b->empire, sizeof b->empire);
+  g_assert_cmpmem (a->city, sizeof a->city, b->city, sizeof b->city);
+  g_assert_cmpmem (a->ships, sizeof a->ships, b->ships, sizeof b->ships);
+  g_assert_cmpmem (a->hand, sizeof a->hand, b->hand, sizeof b->hand);
+  g_assert_cmpuint (a->tiles_out, ==, b->tiles_out);
+  g_assert_cmpuint (a->supply, ==, b->supply);
+  g_assert_cmpuint (a->round, ==, b->round);
+  g_assert_cmpint (a->phase, ==, b->phase);
+  g_assert_cmpuint (a->lap, ==, b->lap);
+  g_assert_cmpint (a->current_player, ==, b->current_player);
+  g_assert_cmpuint (a->pass_streak, ==, b->pass_streak);
+  g_assert_cmpint (a->first_all_four, ==, b->first_all_four);
+}
+
+/* The same journal, move by move. */
+static void
+assert_same_moves (TyrosGame *a,
+                   TyrosGame *b)
+{
+  g_assert_cmpuint (tyros_game_get_n_played (a), ==, tyros_game_get_n_played (b));
+  for (guint i = 0; i < tyros_game_get_n_played (a); i++)
+    {
+      g_autofree char *x = tyros_game_describe_move (a, i);
+      g_autofree char *y = tyros_game_describe_move (b, i);
+      g_assert_cmpstr (x, ==, y);
+    }
+  assert_same_state (tyros_game_get_state (a), tyros_game_get_state (b));
+}
+
+/* The moves of @script from the window's cursor on, entered as a confirmed
+ * entry is (tyros_action_panel_play_move), up to @n_played in all. */
+static void
+enter_moves (TyrosWindow *window,
+             TyrosGame   *script,
+             guint        n_played)
+{
+  TyrosGame *game = tyros_window_get_game (window);
+  TyrosActionPanel *panel = tyros_window_get_action_panel (window);
+
+  for (guint i = tyros_game_get_n_played (game); i < n_played; i++)
+    {
+      g_assert_true (tyros_action_panel_play_move (panel, tyros_game_get_move (script, i)));
+      g_assert_cmpint (tyros_window_get_saved_moves (window), ==, (int) i + 1);
+    }
+  pump ();
+}
+
+/* A new game with @script's players and set-up, its first @n_played moves entered. */
+static void
+start_script_game (TyrosWindow *window,
+                   TyrosGame   *script,
+                   guint        n_played)
+{
+  g_autoptr(TyrosGame) game = tyros_game_new (tyros_game_get_edition (script), tyros_game_get_player_names (script),
+                                              tyros_game_get_setup (script), NULL);
+
+  g_assert_nonnull (game);
+  tyros_window_set_game (window, game);
+  pump ();
+  enter_moves (window, script, n_played);
+}
+
+/* The autosave is a whole game file with every move the window acknowledged. */
+static void
+assert_autosaved (TyrosWindow *window)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) saved = tyros_file_load (tyros_window_get_autosave_path (window), &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (tyros_game_get_replay_error_index (saved), ==, -1);
+  assert_same_moves (saved, tyros_window_get_game (window));
+}
+
+static void
+select_history_row (TyrosWindow *window,
+                    int          n_moves)
+{
+  GtkListBox *list = tyros_history_panel_get_list (tyros_window_get_history_panel (window));
+
+  activate (window, "win.show-history");
+  gtk_list_box_select_row (list, gtk_list_box_get_row_at_index (list, n_moves));
+  pump ();
+  g_assert_cmpint (tyros_window_get_viewing (window), ==, n_moves);
+}
+
+/* Save As, then Open: the same game, through the window. Every move was
+ * autosaved on the way. */
+static void
+test_save_load (void)
+{
+  TyrosWindow *window = open_window (1024, 600);
+  g_autoptr(TyrosGame) script = load_data ("game-3p.tyros");
+  g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "saved.tyros", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *first_autosave = NULL;
+  g_autoptr(TyrosGame) played = NULL;
+
+  start_script_game (window, script, 60);
+  assert_autosaved (window);
+  played = g_object_ref (tyros_window_get_game (window));
+  first_autosave = g_strdup (tyros_window_get_autosave_path (window));
+
+  g_assert_true (tyros_window_save_file (window, file));
+  tyros_window_open_file (window, file);
+  pump ();
+  g_assert_true (tyros_window_get_game (window) != played);
+  assert_same_moves (tyros_window_get_game (window), played);
+  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "game");
+
+  /* The opened file is played on in a copy in the store; the file stays as it was. */
+  g_assert_cmpstr (tyros_window_get_autosave_path (window), !=, first_autosave);
+  g_assert_cmpstr (tyros_window_get_autosave_path (window), !=, path);
+  enter_moves (window, script, 61);
+  assert_autosaved (window);
+  {
+    g_autoptr(TyrosGame) untouched = tyros_file_load (path, NULL);
+    g_assert_cmpuint (tyros_game_get_n_played (untouched), ==, 60);
+  }
+
+  g_unlink (path);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Closing asks nothing; a new window offers to continue, and does. */
+static void
+test_resume (void)
+{
+  TyrosWindow *window = open_window (1024, 700);
+  g_autoptr(TyrosGame) script = load_data ("game-4p.tyros");
+  TyrosStartPage *start;
+  const TyrosState *before;
+  TyrosState state;
+  guint n_played;
+
+  /* Two finished games, then one in progress. */
+  open_data (window, "game-3p.tyros");
+  open_data (window, "game-4p.tyros");
+  start_script_game (window, script, 80);
+  n_played = tyros_game_get_n_played (tyros_window_get_game (window));
+  before = tyros_game_get_state (tyros_window_get_game (window));
+  state = *before;
+  gtk_window_close (GTK_WINDOW (window));
+  pump ();
+
+  window = open_window (1024, 700);
+  start = tyros_window_get_start_page (window);
+  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "start");
+  g_assert_cmpuint (tyros_start_page_get_n_recent (start), ==, 3);
+  assert_contains (tyros_start_page_get_continue_text (start), "Round 3, Fenna to act");
+  assert_contains (tyros_start_page_get_continue_text (start), "Dora, Emil, Fenna, Gus");
+  assert_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (tyros_start_page_get_recent_row (start, 1))),
+                   "Finished after round 6");
+  screenshot (GTK_WIDGET (window), "10-start-continue");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (start), "start.continue", NULL));
+  pump ();
+  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "game");
+  g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, n_played);
+  assert_same_state (tyros_game_get_state (tyros_window_get_game (window)), &state);
+  g_assert_cmpstr (tyros_window_get_title_text (window), ==, "Fenna’s turn");
+
+  /* And it goes on where it stopped, in the same file. */
+  enter_moves (window, script, 81);
+  assert_autosaved (window);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Undo as far as the set-up, redo as far as the end. */
+static void
+test_undo_redo_all (void)
+{
+  TyrosWindow *window = open_window (1024, 600);
+  TyrosGame *game;
+  g_autoptr(TyrosGame) fresh = NULL;
+  TyrosState end;
+  guint n;
+
+  open_data (window, "game-3p.tyros");
+  game = tyros_window_get_game (window);
+  n = tyros_game_get_n_played (game);
+  g_assert_cmpuint (n, ==, 146);
+  end = *tyros_game_get_state (game);
+
+  for (guint i = 0; i < n; i++)
+    activate (window, "win.undo");
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 0);
+  g_assert_false (tyros_game_can_undo (game));
+  fresh = tyros_game_new (tyros_game_get_edition (game), tyros_game_get_player_names (game),
+                          tyros_game_get_setup (game), NULL);
+  assert_same_state (tyros_game_get_state (game), tyros_game_get_state (fresh));
+  assert_contains (tyros_window_get_subtitle_text (window), "Round 1");
+  g_assert_cmpstr (tyros_action_panel_get_page_name (tyros_window_get_action_panel (window)), ==, "expand");
+  assert_autosaved (window);
+
+  for (guint i = 0; i < n; i++)
+    activate (window, "win.redo");
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, n);
+  g_assert_false (tyros_game_can_redo (game));
+  assert_same_state (tyros_game_get_state (game), &end);
+  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "score");
+  assert_autosaved (window);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The history tells every kind of move in words; an earlier position is shown
+ * read only, and "Go back to here" keeps the later moves redoable. */
+static void
+test_history (void)
+{
+  static const struct {
+    TyrosMoveType type;
+    const char   *words;
+  } kinds[] = {
+    { TYROS_MOVE_EXPAND, "played the tile of" },
+    { TYROS_MOVE_EXPAND_PASS, "could play no tile and passed" },
+    { TYROS_MOVE_SHIP, "moved a ship" },
+    { TYROS_MOVE_BUILD_CITY, "built a city on" },
+    { TYROS_MOVE_BUILD_SHIP, "built a ship on" },
+    { TYROS_MOVE_BANK_SWAP, "swapped" },
+    { TYROS_MOVE_BANK_PICK, "gave 3 cards for one from the discard pile" },
+    { TYROS_MOVE_TRADE, "traded with" },
+    { TYROS_MOVE_PASS, "passed" },
+  };
+  TyrosWindow *window = open_window (1100, 700);
+  TyrosHistoryPanel *history = tyros_window_get_history_panel (window);
+  gboolean read_only = FALSE;
+  TyrosGame *game;
+
+  open_data (window, "game-3p.tyros");
+  game = tyros_window_get_game (window);
+  for (guint i = 0; i < tyros_game_get_n_played (game); i++)
+    {
+      g_autofree char *text = tyros_game_describe_move (game, i);
+      g_assert_cmpstr (tyros_history_panel_get_text (history, i), ==, text);
+    }
+  for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
+    {
+      guint i = 0;
+
+      while (tyros_game_get_move (game, i)->type != kinds[k].type)
+        i++;
+      assert_contains (tyros_history_panel_get_text (history, i), kinds[k].words);
+      assert_contains (tyros_history_panel_get_text (history, i), "Round ");
+    }
+  g_assert_cmpstr (tyros_history_panel_get_text (history, 0), ==,
+                   "Round 1, expansion: Anna played the tile of 12 for the yellow empire");
+  /* The price in brackets is the core's price text ("4 green cards; jokers count"). */
+  assert_contains (tyros_history_panel_get_text (history, 6),
+                   "Round 1, cards: Anna moved a ship Tyros → 23 via 31 27 22 (4 green");
+
+  /* Back to the end of round 1, read only. */
+  activate (window, "win.show-board");
+  select_history_row (window, 20);
+  assert_contains (tyros_window_get_banner_text (window), "Read only: the board after move 20 of 146");
+  g_object_get (tyros_window_get_board_view (window), "read-only", &read_only, NULL);
+  g_assert_true (read_only);
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (tyros_window_get_action_panel (window))));
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 146);
+  screenshot (GTK_WIDGET (window), "11-history-read-only");
+
+  activate (window, "win.history-go-back");
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 20);
+  g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 146);
+  g_assert_null (tyros_window_get_banner_text (window));
+  assert_contains (tyros_history_panel_get_text (history, 20), "Undone: ");
+  assert_autosaved (window);
+  activate (window, "win.redo");
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 21);
+
+  /* A new move drops the rest. */
+  select_history_row (window, 10);
+  activate (window, "win.banner-close");
+  g_assert_cmpint (tyros_window_get_viewing (window), ==, -1);
+  activate (window, "win.pass");
+  g_assert_false (tyros_game_can_redo (game));
+  g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 22);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A file with an illegal move opens up to it and says which rule it breaks;
+ * once the move is fixed, the later moves of the file can be redone. */
+static void
+test_illegal_file (void)
+{
+  TyrosWindow *window = open_window (1100, 700);
+  TyrosHistoryPanel *history = tyros_window_get_history_panel (window);
+  TyrosGame *game;
+
+  open_data (window, "illegal-m3.tyros");
+  game = tyros_window_get_game (window);
+  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "game");
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 6);
+  assert_contains (tyros_window_get_banner_text (window), "Move 7 of the file breaks a rule");
+  assert_contains (tyros_window_get_banner_text (window), "(M3)");
+  assert_contains (tyros_history_panel_get_text (history, 6), "Breaks a rule: ");
+  g_assert_cmpstr (tyros_window_get_title_text (window), ==, "Anna’s turn");
+  assert_autosaved (window);
+  activate (window, "win.show-history");
+  screenshot (GTK_WIDGET (window), "12-illegal-move");
+
+  /* Anna did not sail to 32 (no chip there): she passed. */
+  activate (window, "win.pass");
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
+  g_assert_true (tyros_game_can_redo (game));
+  g_assert_cmpint (tyros_game_get_move (game, 7)->type, ==, TYROS_MOVE_SHIP);
+  g_assert_cmpint (tyros_game_get_move (game, 7)->player, ==, 1);
+  activate (window, "win.redo");
+  activate (window, "win.redo");
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 9);
+  assert_autosaved (window);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Deleting a recent game asks nothing; the toast's Undo brings it back. */
+static void
+test_delete_undo (void)
+{
+  TyrosWindow *window = open_window (1024, 700);
+  TyrosStartPage *start = tyros_window_get_start_page (window);
+  g_autofree char *path = NULL;
+  AdwToast *toast;
+
+  open_data (window, "game-3p.tyros");
+  open_data (window, "game-4p.tyros");
+  path = g_strdup (tyros_window_get_autosave_path (window));
+  activate (window, "win.show-start");
+  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "start");
+  g_assert_cmpuint (tyros_start_page_get_n_recent (start), ==, 2);
+
+  tyros_start_page_delete_recent (start, 0);
+  pump ();
+  g_assert_cmpuint (tyros_start_page_get_n_recent (start), ==, 1);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  toast = tyros_window_get_delete_toast (window);
+  g_assert_nonnull (toast);
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), adw_toast_get_action_name (toast),
+                                                     adw_toast_get_action_target_value (toast)));
+  pump ();
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (tyros_start_page_get_n_recent (start), ==, 2);
+
+  /* Not undone: gone for good once the window is. */
+  tyros_start_page_delete_recent (start, 1);
+  pump ();
+  g_assert_cmpuint (tyros_start_page_get_n_recent (start), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+  pump ();
+  window = open_window (1024, 700);
+  g_assert_cmpuint (tyros_start_page_get_n_recent (tyros_window_get_start_page (window)), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Fixing a mistyped move a few moves back: the later moves are replayed;
+ * one that became illegal is shown, and the game stops before it. */
+static void
+test_replace_move (void)
+{
+  TyrosWindow *window = open_window (1024, 600);
+  TyrosActionPanel *panel = tyros_window_get_action_panel (window);
+  g_autoptr(TyrosGame) script = load_data ("game-3p.tyros");
+  g_autoptr(TyrosMove) swap = NULL;
+  g_autofree char *expected = NULL;
+  TyrosGame *game;
+  guint n_played;
+
+  start_script_game (window, script, 27);
+  game = tyros_window_get_game (window);
+  /* Move 20 was Ben's pass; it was a swap of 3 cards with the bank. */
+  g_assert_cmpint (tyros_game_get_move (game, 19)->type, ==, TYROS_MOVE_PASS);
+  select_history_row (window, 20);
+  activate (window, "win.history-replace");
+  g_assert_cmpint (tyros_action_panel_get_replace_index (panel), ==, 19);
+  assert_contains (tyros_window_get_banner_text (window), "Replacing move 20");
+  g_assert_cmpstr (tyros_action_panel_get_page_name (panel), ==, "actions");
+  assert_contains (tyros_action_panel_get_prompt_text (panel), "Ben");
+  swap = tyros_move_new (TYROS_MOVE_BANK_SWAP, 1);
+  swap->count = 3;
+  g_assert_true (tyros_action_panel_play_move (panel, swap));
+  pump ();
+  g_assert_cmpint (tyros_action_panel_get_replace_index (panel), ==, -1);
+  g_assert_cmpint (tyros_game_get_move (game, 19)->type, ==, TYROS_MOVE_BANK_SWAP);
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 27);
+  g_assert_null (tyros_window_get_banner_text (window));
+  assert_contains (tyros_history_panel_get_text (tyros_window_get_history_panel (window), 19), "swapped 3 cards");
+  assert_autosaved (window);
+
+  /* Move 7: Anna passed instead of sailing to 23: a later move of hers no
+   * longer follows the rules, and the game stops before it. */
+  select_history_row (window, 7);
+  activate (window, "win.history-replace");
+  activate (window, "win.pass");
+  g_assert_cmpint (tyros_game_get_move (game, 6)->type, ==, TYROS_MOVE_PASS);
+  n_played = tyros_game_get_n_played (game);
+  g_assert_cmpuint (n_played, >, 7);
+  g_assert_cmpuint (n_played, <, 27);
+  g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 27);
+  expected = g_strdup_printf ("After the change, move %u breaks a rule", n_played + 1);
+  assert_contains (tyros_window_get_banner_text (window), expected);
+  assert_contains (tyros_history_panel_get_text (tyros_window_get_history_panel (window), n_played), "Breaks a rule: ");
+  assert_autosaved (window);
+
+  /* Escape leaves a replacement unchanged. */
+  select_history_row (window, 3);
+  activate (window, "win.history-replace");
+  activate (window, "win.cancel-action");
+  g_assert_cmpint (tyros_action_panel_get_replace_index (panel), ==, -1);
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, n_played);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -571,7 +1031,14 @@ main (int   argc,
   g_setenv ("GTK_A11Y", "none", FALSE);
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
 
-  gtk_test_init (&argc, &argv, NULL);
+  /* What gtk_test_init() does, with a private XDG_DATA_HOME per test case. The
+   * isolated dirs have no MIME database, which loading the SVG app icon needs:
+   * the system's is kept, as g_content_type_set_mime_dirs() suggests. */
+  g_content_type_set_mime_dirs (NULL);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
+  gtk_init ();
   adw_init ();
   load_style ();
   set_dark (FALSE);
@@ -585,6 +1052,13 @@ main (int   argc,
   g_test_add_func ("/app/window/game-end", test_game_end);
   g_test_add_func ("/app/window/narrow", test_narrow);
   g_test_add_func ("/app/window/preferences-and-shortcuts", test_preferences_and_shortcuts);
+  g_test_add_func ("/app/window/save-load", test_save_load);
+  g_test_add_func ("/app/window/resume", test_resume);
+  g_test_add_func ("/app/window/undo-redo-all", test_undo_redo_all);
+  g_test_add_func ("/app/window/history", test_history);
+  g_test_add_func ("/app/window/illegal-file", test_illegal_file);
+  g_test_add_func ("/app/window/delete-undo", test_delete_undo);
+  g_test_add_func ("/app/window/replace-move", test_replace_move);
 
   return g_test_run ();
 }

@@ -1,2 +1,555 @@
+/* test-cli.c: the `tyros` command (shared/spec/interface.md)
+ *
+ * Runs the executable named by $TYROS_CLI on the files of $TYROS_TEST_DATA
+ * with LC_ALL=C and checks exit status (0 yes, 1 rules say no, 2 unusable
+ * input), stdout and the first line of stderr. Expected scores come from
+ * the .expected.json files of tests/data, written by make-journals.py's own scoring model
+ * (or by hand for the positions), never from this program's output.
+ *
+ * With $TYROS_VALGRIND set, only the valgrind cases are registered.
+ */
 #include "test-util.h"
-int main (int argc, char **argv) { g_test_init (&argc, &argv, NULL); return g_test_run (); }
+
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
+typedef struct {
+  int   status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+static char **
+child_env (void)
+{
+  char **env = g_get_environ ();
+
+  env = g_environ_setenv (env, "LC_ALL", "C", TRUE);
+  env = g_environ_setenv (env, "LANGUAGE", "C", TRUE);
+  return env;
+}
+
+static void
+run_argv (Run *run, const char *const *args, gboolean valgrind)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(GStrv) env = child_env ();
+  g_autoptr(GError) error = NULL;
+  int wait_status = 0;
+  const char *cli = g_getenv ("TYROS_CLI");
+
+  g_assert_nonnull (cli);
+  if (valgrind)
+    {
+      g_ptr_array_add (argv, (char *) g_getenv ("TYROS_VALGRIND"));
+      g_ptr_array_add (argv, "--quiet");
+      g_ptr_array_add (argv, "--error-exitcode=99");
+      g_ptr_array_add (argv, "--leak-check=full");
+      g_ptr_array_add (argv, "--errors-for-leak-kinds=definite");
+    }
+  g_ptr_array_add (argv, (char *) cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  memset (run, 0, sizeof *run);
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, env, G_SPAWN_DEFAULT, NULL, NULL,
+                     &run->out, &run->err, &wait_status, &error))
+    g_error ("cannot run %s: %s", cli, error->message);
+  g_assert_true (WIFEXITED (wait_status));
+  run->status = WEXITSTATUS (wait_status);
+}
+
+#define RUN(run, ...) run_argv ((run), (const char *const[]) { __VA_ARGS__, NULL }, FALSE)
+
+static char *
+first_line (const char *text)
+{
+  const char *nl = strchr (text, '\n');
+
+  return nl ? g_strndup (text, nl - text) : g_strdup (text);
+}
+
+static JsonObject *
+load_json (JsonParser *parser, const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!json_parser_load_from_data (parser, text, -1, &error))
+    g_error ("not JSON (%s): %s", error->message, text);
+  g_assert_true (JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)));
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+/* ---- check ---- */
+
+static void
+test_check_ok (gconstpointer data)
+{
+  g_autofree char *path = tu_data_path (data);
+  Run run;
+
+  RUN (&run, "check", path);
+  if (run.status != 0)
+    g_error ("tyros check %s: exit %d: %s", (const char *) data, run.status, run.err);
+  run_clear (&run);
+}
+
+/* illegal-*.tyros: exit 1, stderr "move N: ... (RULE)" */
+static void
+test_check_illegal (gconstpointer data)
+{
+  const char *name = data;
+  g_autofree char *file = g_strconcat (name, ".tyros", NULL);
+  g_autofree char *exp_file = g_strconcat (name, ".expected.json", NULL);
+  g_autofree char *path = tu_data_path (file);
+  g_autofree char *exp_text = tu_read_data (exp_file, NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *expected = load_json (parser, exp_text);
+  g_autofree char *prefix = g_strdup_printf ("move %" G_GINT64_FORMAT ": ",
+                                             json_object_get_int_member (expected, "move"));
+  g_autofree char *suffix = g_strdup_printf ("(%s)", json_object_get_string_member (expected, "rule"));
+  g_autofree char *line = NULL;
+  Run run;
+
+  RUN (&run, "check", path);
+  g_assert_cmpint (run.status, ==, 1);
+  line = first_line (run.err);
+  if (!g_str_has_prefix (line, prefix) || !g_str_has_suffix (line, suffix))
+    g_error ("stderr first line \"%s\", expected \"%s...%s\"", line, prefix, suffix);
+  run_clear (&run);
+}
+
+static void
+test_check_setup_s2 (void)
+{
+  g_autofree char *path = tu_data_path ("setup-italian-tyros.tyros");
+  g_autofree char *line = NULL;
+  Run run;
+
+  RUN (&run, "check", path);
+  g_assert_cmpint (run.status, ==, 1);
+  line = first_line (run.err);
+  g_assert_true (g_str_has_prefix (line, "setup: "));
+  g_assert_true (g_str_has_suffix (line, "(S2)"));
+  run_clear (&run);
+}
+
+/* ---- score ---- */
+
+static void
+compare_score (const char *out, const char *expected_name)
+{
+  g_autofree char *exp_text = tu_read_data (expected_name, NULL);
+  g_autoptr(JsonParser) p1 = json_parser_new ();
+  g_autoptr(JsonParser) p2 = json_parser_new ();
+  JsonObject *got = load_json (p1, out);
+  JsonObject *exp = load_json (p2, exp_text);
+  JsonArray *ge = json_object_get_array_member (got, "empires");
+  JsonArray *ee = json_object_get_array_member (exp, "empires");
+  JsonArray *gp = json_object_get_array_member (got, "players");
+  JsonArray *ep = json_object_get_array_member (exp, "players");
+  JsonArray *gw = json_object_get_array_member (got, "winners");
+  JsonArray *ew = json_object_get_array_member (exp, "winners");
+
+  g_assert_nonnull (ge);
+  g_assert_nonnull (gp);
+  g_assert_nonnull (gw);
+  g_assert_cmpuint (json_array_get_length (ge), ==, 4);
+  for (guint i = 0; i < 4; i++)
+    {
+      JsonObject *a = json_array_get_object_element (ge, i);
+      JsonObject *b = json_array_get_object_element (ee, i);
+
+      g_assert_cmpstr (json_object_get_string_member (a, "empire"), ==, json_object_get_string_member (b, "empire"));
+      g_assert_cmpint (json_object_get_int_member (a, "size"), ==, json_object_get_int_member (b, "size"));
+      g_assert_cmpint (json_object_get_int_member (a, "rank"), ==, (gint64) i + 1);
+    }
+  g_assert_cmpuint (json_array_get_length (gp), ==, json_array_get_length (ep));
+  for (guint i = 0; i < json_array_get_length (ep); i++)
+    {
+      JsonObject *a = json_array_get_object_element (gp, i);
+      JsonObject *b = json_array_get_object_element (ep, i);
+
+      g_assert_cmpstr (json_object_get_string_member (a, "name"), ==, json_object_get_string_member (b, "name"));
+      if (json_object_get_int_member (a, "total") != json_object_get_int_member (b, "total"))
+        g_error ("%s: player %u: expected %" G_GINT64_FORMAT " points, got %" G_GINT64_FORMAT,
+                 expected_name, i, json_object_get_int_member (b, "total"), json_object_get_int_member (a, "total"));
+    }
+  g_assert_cmpuint (json_array_get_length (gw), ==, json_array_get_length (ew));
+  for (guint i = 0; i < json_array_get_length (ew); i++)
+    g_assert_cmpint (json_array_get_int_element (gw, i), ==, json_array_get_int_element (ew, i));
+}
+
+static void
+test_score_json (gconstpointer data)
+{
+  const char *name = data;
+  g_autofree char *file = g_strconcat (name, ".tyros", NULL);
+  g_autofree char *exp_file = g_strconcat (name, ".expected.json", NULL);
+  g_autofree char *path = tu_data_path (file);
+  Run run;
+
+  RUN (&run, "score", path, "--json");
+  if (run.status != 0)
+    g_error ("tyros score --json %s: exit %d: %s", file, run.status, run.err);
+  compare_score (run.out, exp_file);
+  /* a finished game: no note */
+  g_assert_null (strstr (run.err, "as if"));
+  run_clear (&run);
+
+  RUN (&run, "score", path);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpuint (strlen (run.out), >, 0);
+  run_clear (&run);
+}
+
+/* The first 60 moves of game-3p: not over, scored as if it ended now. */
+static void
+test_score_unfinished (void)
+{
+  g_autofree char *text = tu_read_data ("game-3p.tyros", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *root = load_json (parser, text);
+  JsonArray *moves = json_object_get_array_member (root, "moves");
+  g_autoptr(JsonGenerator) gen = json_generator_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  Run run;
+
+  g_assert_no_error (error);
+  while (json_array_get_length (moves) > 60)
+    json_array_remove_element (moves, json_array_get_length (moves) - 1);
+  json_generator_set_root (gen, json_parser_get_root (parser));
+  path = g_build_filename (dir, "unfinished.tyros", NULL);
+  g_assert_true (json_generator_to_file (gen, path, &error));
+
+  RUN (&run, "check", path);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+  RUN (&run, "score", path);
+  g_assert_cmpint (run.status, ==, 0);
+  if (strstr (run.err, "as if it ended now") == NULL)
+    g_error ("no \"as if it ended now\" note on stderr: \"%s\"", run.err);
+  run_clear (&run);
+  RUN (&run, "score", path, "--json");
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.err, "as if it ended now"));
+  {
+    g_autoptr(JsonParser) p = json_parser_new ();
+    JsonObject *got = load_json (p, run.out);
+    g_assert_nonnull (json_object_get_array_member (got, "winners"));
+  }
+  run_clear (&run);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* ---- route ---- */
+
+static void
+test_route_t23 (void)
+{
+  Run run;
+
+  RUN (&run, "route", "T", "23");
+  g_assert_cmpint (run.status, ==, 0);
+  if (!g_str_equal (run.out, "4: 32 28 24 23\n") && !g_str_equal (run.out, "4: 31 27 22 23\n"))
+    g_error ("tyros route T 23 printed \"%s\"", run.out);
+  run_clear (&run);
+}
+
+typedef struct { const char *from, *to, *accepted[3]; } RouteCli;
+
+static const RouteCli route_cli[] = {
+  { "22", "8", { "3: 17 12 8\n" } },
+  { "31", "29", { "4: 30 26 25 29\n", "4: 27 26 25 29\n" } },
+  { "16e", "16w", { "2: 17 16w\n" } },
+  { "15", "16", { "1: 16e\n" } },         /* the nearer coast counts */
+  { "10", "16", { "2: 11 16w\n" } },
+  { "T", "31", { "1: 31\n" } },
+  { "29", "30", { "3: 25 26 30\n" } },    /* adjacent, no sea between: round by 25 */
+};
+
+static void
+test_route_cli (gconstpointer data)
+{
+  const RouteCli *rc = data;
+  gboolean ok = FALSE;
+  Run run;
+
+  RUN (&run, "route", rc->from, rc->to);
+  g_assert_cmpint (run.status, ==, 0);
+  for (guint i = 0; i < 3 && rc->accepted[i]; i++)
+    ok = ok || g_str_equal (run.out, rc->accepted[i]);
+  if (!ok)
+    g_error ("tyros route %s %s printed \"%s\"", rc->from, rc->to, run.out);
+  run_clear (&run);
+  RUN (&run, "route", rc->from, rc->to, "--edition", "italian");
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+}
+
+/* Every field reaches every other by sea (test-board checks that), so there
+ * is no exit 1 on the empty board: unknown fields are unusable input. */
+static void
+test_route_unknown (void)
+{
+  static const char *const bad[][2] = {
+    { "33", "23" }, { "T", "33" }, { "X", "1" }, { "1", "0" }, { "16x", "1" }, { "", "1" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      Run run;
+
+      RUN (&run, "route", bad[i][0], bad[i][1]);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpuint (strlen (run.err), >, 0);
+      g_assert_cmpuint (strlen (run.out), ==, 0);
+      run_clear (&run);
+    }
+}
+
+static void
+test_route_bad_edition (void)
+{
+  Run run;
+
+  RUN (&run, "route", "T", "23", "--edition", "german");
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpuint (strlen (run.err), >, 0);
+  run_clear (&run);
+}
+
+/* ---- unusable input ---- */
+
+static void
+test_usage (void)
+{
+  static const char *const cases[][3] = {
+    { NULL }, { "fly", NULL }, { "check", NULL }, { "route", "T", NULL }, { "score", NULL },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      Run run;
+
+      run_argv (&run, cases[i], FALSE);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpuint (strlen (run.err), >, 0);
+      run_clear (&run);
+    }
+}
+
+static void
+test_missing_file (void)
+{
+  Run run;
+
+  RUN (&run, "check", "/nonexistent/game.tyros");
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpuint (strlen (run.err), >, 0);
+  run_clear (&run);
+}
+
+static GPtrArray *
+bad_files (void)
+{
+  g_autofree char *dir_path = tu_data_path ("bad");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, &error);
+  GPtrArray *files = g_ptr_array_new_with_free_func (g_free);
+  const char *name;
+
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".tyros"))
+      g_ptr_array_add (files, g_build_filename (dir_path, name, NULL));
+  g_ptr_array_sort (files, (GCompareFunc) g_strcmp0);
+  return files;
+}
+
+static void
+test_malformed (gconstpointer data)
+{
+  const char *path = data;
+  Run run;
+
+  RUN (&run, "check", path);
+  if (run.status != 2)
+    g_error ("tyros check %s: exit %d (expected 2): %s", path, run.status, run.err);
+  g_assert_cmpuint (strlen (run.err), >, 0);
+  run_clear (&run);
+  RUN (&run, "score", path, "--json");
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpuint (strlen (run.out), ==, 0);
+  run_clear (&run);
+}
+
+/* The place is named on stderr: moves[6].route[1] and "33". */
+static void
+test_malformed_place (void)
+{
+  g_autofree char *path = tu_data_path ("bad/unknown-field-33.tyros");
+  Run run;
+
+  RUN (&run, "check", path);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_nonnull (strstr (run.err, "moves[6].route[1]"));
+  g_assert_nonnull (strstr (run.err, "\"33\""));
+  run_clear (&run);
+}
+
+/* Made at run time: 50 MB and 100000 '['. */
+static void
+write_big_files (const char *dir, char **huge, char **deep)
+{
+  const gsize size = 50 * 1024 * 1024;
+  g_autofree char *text = g_malloc (size);
+  g_autoptr(GError) error = NULL;
+
+  memset (text, 'a', size);
+  memcpy (text, "{\"format\": \"", 12);
+  memcpy (text + size - 2, "\"}", 2);
+  *huge = g_build_filename (dir, "huge.tyros", NULL);
+  g_assert_true (g_file_set_contents (*huge, text, size, &error));
+  memset (text, '[', 100000);
+  *deep = g_build_filename (dir, "deep.tyros", NULL);
+  g_assert_true (g_file_set_contents (*deep, text, 100000, &error));
+}
+
+static void
+test_malformed_big (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", &error);
+  g_autofree char *huge = NULL;
+  g_autofree char *deep = NULL;
+
+  write_big_files (dir, &huge, &deep);
+  test_malformed (huge);
+  test_malformed (deep);
+  g_unlink (huge);
+  g_unlink (deep);
+  g_rmdir (dir);
+}
+
+/* ---- valgrind ---- */
+
+typedef struct {
+  const char *args[4];   /* command line, NULL-terminated */
+  int         status;    /* expected exit status */
+} ValgrindCase;
+
+static void
+test_valgrind (gconstpointer data)
+{
+  const ValgrindCase *vc = data;
+  Run run;
+
+  run_argv (&run, vc->args, TRUE);
+  if (run.status == 99)
+    g_error ("valgrind found errors in tyros %s %s:\n%s", vc->args[0], vc->args[1], run.err);
+  if (run.status != vc->status)
+    g_error ("tyros %s %s under valgrind: exit %d, expected %d: %s", vc->args[0], vc->args[1],
+             run.status, vc->status, run.err);
+  run_clear (&run);
+}
+
+static void
+add_valgrind (const char *path, const char *command, char *file, const char *option, int status)
+{
+  ValgrindCase *vc = g_new0 (ValgrindCase, 1);  /* lives as long as the program */
+
+  vc->args[0] = command;
+  vc->args[1] = file;
+  vc->args[2] = option;
+  vc->status = status;
+  tu_add_isolated (path, vc, test_valgrind);
+}
+
+int
+main (int argc, char **argv)
+{
+  static const char *const good[] = {
+    "game-3p.tyros", "game-4p.tyros", "game-italian.tyros",
+    "position-board-a.tyros", "position-italian-16.tyros",
+  };
+  static const char *const scored[] = {
+    "game-3p", "game-4p", "game-italian", "position-board-a", "position-italian-16",
+  };
+  static const char *const illegal[] = { "illegal-m3", "illegal-e1", "illegal-p3", "illegal-m1", "illegal-g1" };
+  g_autoptr(GPtrArray) bad = NULL;
+
+  g_test_init (&argc, &argv, NULL);
+  bad = bad_files ();
+
+  if (g_getenv ("TYROS_VALGRIND") != NULL)
+    {
+      for (guint i = 0; i < bad->len; i++)
+        {
+          g_autofree char *base = g_path_get_basename (g_ptr_array_index (bad, i));
+          g_autofree char *path = g_strdup_printf ("/cli/valgrind/malformed/%s", base);
+
+          add_valgrind (path, "check", g_strdup (g_ptr_array_index (bad, i)), NULL, 2);
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+        {
+          g_autofree char *path = g_strdup_printf ("/cli/valgrind/score/%s", good[i]);
+
+          add_valgrind (path, "score", tu_data_path (good[i]), "--json", 0);
+        }
+      add_valgrind ("/cli/valgrind/check/illegal-m3", "check", tu_data_path ("illegal-m3.tyros"), NULL, 1);
+      add_valgrind ("/cli/valgrind/check/setup-s2", "check", tu_data_path ("setup-italian-tyros.tyros"), NULL, 1);
+      add_valgrind ("/cli/valgrind/route/15-10", "route", g_strdup ("15"), "10", 0);
+      return g_test_run ();
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (good); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli/check/ok/%s", good[i]);
+      tu_add_isolated (path, good[i], test_check_ok);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (illegal); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli/check/illegal/%s", illegal[i]);
+      tu_add_isolated (path, illegal[i], test_check_illegal);
+    }
+  tu_add_isolated_func ("/cli/check/setup-s2", test_check_setup_s2);
+  for (guint i = 0; i < G_N_ELEMENTS (scored); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli/score/%s", scored[i]);
+      tu_add_isolated (path, scored[i], test_score_json);
+    }
+  tu_add_isolated_func ("/cli/score/unfinished", test_score_unfinished);
+  tu_add_isolated_func ("/cli/route/T-23", test_route_t23);
+  for (guint i = 0; i < G_N_ELEMENTS (route_cli); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli/route/%s-%s", route_cli[i].from, route_cli[i].to);
+      tu_add_isolated (path, &route_cli[i], test_route_cli);
+    }
+  tu_add_isolated_func ("/cli/route/unknown-field", test_route_unknown);
+  tu_add_isolated_func ("/cli/route/bad-edition", test_route_bad_edition);
+  tu_add_isolated_func ("/cli/usage", test_usage);
+  tu_add_isolated_func ("/cli/missing-file", test_missing_file);
+  for (guint i = 0; i < bad->len; i++)
+    {
+      g_autofree char *base = g_path_get_basename (g_ptr_array_index (bad, i));
+      g_autofree char *path = g_strdup_printf ("/cli/malformed/%s", base);
+      tu_add_isolated (path, g_strdup (g_ptr_array_index (bad, i)), test_malformed);
+    }
+  tu_add_isolated_func ("/cli/malformed-place", test_malformed_place);
+  tu_add_isolated_func ("/cli/malformed-big", test_malformed_big);
+  return g_test_run ();
+}

@@ -1,2 +1,472 @@
+/* test-file.c: the game file (.tyros): round trips and malformed input
+ *
+ * Every malformed document must give a GError of TYROS_FILE_ERROR whose
+ * message names the place ("moves[6].route[1]: no field \"33\""). Paths are
+ * taken to be 0-based JSON paths like the example in tyros-file.h.
+ */
 #include "test-util.h"
-int main (int argc, char **argv) { g_test_init (&argc, &argv, NULL); return g_test_run (); }
+
+#include <string.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
+/* A small legal journal; %s slots: extra top-level members, start_player,
+ * extra setup members, the moves. */
+#define DOC_FORMAT \
+  "{\"format\": \"tyros-companion\", \"version\": 1, \"edition\": \"kosmos\",%s\n" \
+  " \"players\": [{\"name\": \"Anna\"}, {\"name\": \"Ben\"}, {\"name\": \"Cleo\"}],\n" \
+  " \"setup\": {\"empires\": {\"orange\": \"7\", \"yellow\": \"13\", \"green\": \"23\", \"violet\": \"26\"},\n" \
+  "           \"start_player\": %s%s},\n" \
+  " \"moves\": [%s]}\n"
+
+#define MOVES_OK \
+  "{\"type\": \"expand\", \"player\": 0, \"field\": \"8\"},\n" \
+  "{\"type\": \"expand\", \"player\": 1, \"field\": \"22\"},\n" \
+  "{\"type\": \"expand\", \"player\": 2, \"field\": \"27\", \"empire\": \"violet\"},\n" \
+  "{\"type\": \"expand\", \"player\": 0, \"field\": \"12\", \"empire\": \"yellow\"},\n" \
+  "{\"type\": \"expand\", \"player\": 1, \"field\": \"31\", \"empire\": \"violet\"},\n" \
+  "{\"type\": \"expand\", \"player\": 2, \"field\": \"18\", \"empire\": \"green\"},\n" \
+  "{\"type\": \"move\", \"player\": 0, \"from\": \"T\", \"route\": [\"31\", \"27\", \"22\"], \"paid\": {\"green\": 2, \"joker\": 1}},\n" \
+  "{\"type\": \"bank_swap\", \"player\": 1, \"count\": 2},\n" \
+  "{\"type\": \"trade\", \"player\": 2, \"partner\": 0},\n" \
+  "{\"type\": \"pass\", \"player\": 0}"
+
+/* the 7th move (index 6) with something replaced */
+#define MOVES_6(m6) \
+  "{\"type\": \"expand\", \"player\": 0, \"field\": \"8\"},\n" \
+  "{\"type\": \"expand\", \"player\": 1, \"field\": \"22\"},\n" \
+  "{\"type\": \"expand\", \"player\": 2, \"field\": \"27\", \"empire\": \"violet\"},\n" \
+  "{\"type\": \"expand\", \"player\": 0, \"field\": \"12\", \"empire\": \"yellow\"},\n" \
+  "{\"type\": \"expand\", \"player\": 1, \"field\": \"31\", \"empire\": \"violet\"},\n" \
+  "{\"type\": \"expand\", \"player\": 2, \"field\": \"18\", \"empire\": \"green\"},\n" m6
+
+static char *
+doc (const char *top, const char *start, const char *setup, const char *moves)
+{
+  return g_strdup_printf (DOC_FORMAT, top, start, setup, moves);
+}
+
+/* ---- round trips ---- */
+
+static void
+test_small_doc_loads (void)
+{
+  g_autofree char *text = doc ("", "0", "", MOVES_OK);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = tyros_file_load_data (text, strlen (text), &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 10);
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 10);
+  g_assert_cmpint (tyros_game_get_replay_error_index (game), ==, -1);
+  g_assert_cmpstr (tyros_game_get_player_name (game, 2), ==, "Cleo");
+  g_assert_cmpint (tyros_game_get_state (game)->empire[TYROS_FIELD_TYROS], ==, TYROS_EMPIRE_VIOLET);
+}
+
+static void
+test_roundtrip (gconstpointer data)
+{
+  const char *name = data;
+  gsize length = 0, len1 = 0, len2 = 0;
+  g_autofree char *text = tu_read_data (name, &length);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game1 = NULL;
+  g_autoptr(TyrosGame) game2 = NULL;
+  g_autofree char *out1 = NULL;
+  g_autofree char *out2 = NULL;
+
+  game1 = tyros_file_load_data (text, length, &error);
+  g_assert_no_error (error);
+  out1 = tyros_file_to_data (game1, &len1);
+  g_assert_nonnull (out1);
+  g_assert_cmpuint (len1, ==, strlen (out1));
+  game2 = tyros_file_load_data (out1, len1, &error);
+  g_assert_no_error (error);
+  out2 = tyros_file_to_data (game2, &len2);
+  g_assert_cmpuint (len1, ==, len2);
+  g_assert_cmpstr (out1, ==, out2);
+
+  g_assert_cmpint (tyros_game_is_position (game1), ==, tyros_game_is_position (game2));
+  g_assert_cmpuint (tyros_game_get_n_players (game1), ==, tyros_game_get_n_players (game2));
+  g_assert_true (tyros_game_get_edition (game1) == tyros_game_get_edition (game2));
+  /* the played moves are saved as played, and a journal's illegal move with
+   * the ones after it are kept to redo (tyros-file.h): nothing is lost */
+  g_assert_cmpuint (tyros_game_get_n_played (game1), ==, tyros_game_get_n_played (game2));
+  g_assert_cmpuint (tyros_game_get_n_moves (game1), ==, tyros_game_get_n_moves (game2));
+  tu_assert_state_equal (tyros_game_get_state (game1), tyros_game_get_state (game2));
+}
+
+/* Saved through tyros_file_save (atomic) and loaded with tyros_file_load. */
+static void
+test_save_load_path (void)
+{
+  g_autofree char *text = tu_read_data ("game-3p.tyros", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = tyros_file_load_data (text, strlen (text), &error);
+  g_autoptr(TyrosGame) again = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *a = NULL;
+  g_autofree char *b = NULL;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "saved.tyros", NULL);
+  g_assert_true (tyros_file_save (game, path, &error));
+  g_assert_no_error (error);
+  again = tyros_file_load (path, &error);
+  g_assert_no_error (error);
+  a = tyros_file_to_data (game, NULL);
+  b = tyros_file_to_data (again, NULL);
+  g_assert_cmpstr (a, ==, b);
+  g_assert_true (tyros_state_is_over (tyros_game_get_state (again)));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Undone moves are saved to redo, not as played (tyros-file.h). */
+static void
+test_save_played_only (void)
+{
+  g_autofree char *text = doc ("", "0", "", MOVES_OK);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = tyros_file_load_data (text, strlen (text), &error);
+  g_autoptr(TyrosGame) again = NULL;
+  g_autofree char *out = NULL;
+
+  g_assert_no_error (error);
+  g_assert_true (tyros_game_undo (game));
+  g_assert_true (tyros_game_undo (game));
+  out = tyros_file_to_data (game, NULL);
+  again = tyros_file_load_data (out, strlen (out), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tyros_game_get_n_played (again), ==, 8);
+  g_assert_cmpuint (tyros_game_get_n_moves (again), ==, 10);
+  g_assert_true (tyros_game_redo (again, NULL));
+  g_assert_true (tyros_game_redo (again, NULL));
+  g_assert_false (tyros_game_can_redo (again));
+}
+
+/* An illegal move is not a load error: the game stops before it. */
+static void
+test_illegal_move_loads (gconstpointer data)
+{
+  const char *name = data;
+  g_autofree char *file = g_strconcat (name, ".tyros", NULL);
+  g_autofree char *exp_name = g_strconcat (name, ".expected.json", NULL);
+  g_autofree char *text = tu_read_data (file, NULL);
+  g_autofree char *exp_text = tu_read_data (exp_name, NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = NULL;
+  JsonObject *expected;
+  const TyrosViolation *v;
+
+  g_assert_true (json_parser_load_from_data (parser, exp_text, -1, &error));
+  expected = json_node_get_object (json_parser_get_root (parser));
+  game = tyros_file_load_data (text, strlen (text), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tyros_game_get_replay_error_index (game), ==,
+                   json_object_get_int_member (expected, "move") - 1);
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, json_object_get_int_member (expected, "move") - 1);
+  v = tyros_game_get_replay_error (game);
+  g_assert_nonnull (v);
+  g_assert_cmpstr (v->rule, ==, json_object_get_string_member (expected, "rule"));
+}
+
+static void
+test_setup_rules_error (void)
+{
+  g_autofree char *text = tu_read_data ("setup-italian-tyros.tyros", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = tyros_file_load_data (text, strlen (text), &error);
+
+  g_assert_null (game);
+  g_assert_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_RULES);
+  g_assert_true (g_str_has_prefix (error->message, "setup: "));
+  g_assert_true (g_str_has_suffix (error->message, "(S2)"));
+}
+
+/* ---- malformed ---- */
+
+typedef struct {
+  const char *name;
+  const char *top, *start, *setup, *moves;  /* NULL: use raw */
+  const char *raw;
+  int         codes[3];   /* accepted TyrosFileError codes, -1 terminated */
+  const char *place[3];   /* substrings the message must contain */
+} Bad;
+
+#define F TYROS_FILE_ERROR_FORMAT
+#define S TYROS_FILE_ERROR_SYNTAX
+
+static const Bad bads[] = {
+  { "truncated", NULL, NULL, NULL, NULL,
+    "{\"format\": \"tyros-companion\", \"version\": 1, \"edition\": \"kosm", { S, -1 }, { NULL } },
+  { "empty", NULL, NULL, NULL, NULL, "", { S, F, -1 }, { NULL } },
+  { "not-json", NULL, NULL, NULL, NULL, "hello", { S, -1 }, { NULL } },
+  { "not-object", NULL, NULL, NULL, NULL, "[1, 2]", { F, -1 }, { NULL } },
+  { "format", NULL, NULL, NULL, NULL,
+    "{\"format\": \"chess\", \"version\": 1}", { F, -1 }, { "format" } },
+  { "version-2", " \"version\": 2,", "0", "", MOVES_OK, NULL, { TYROS_FILE_ERROR_VERSION, F, -1 }, { NULL } },
+  { "version-string", NULL, NULL, NULL, NULL,
+    "{\"format\": \"tyros-companion\", \"version\": \"1\", \"edition\": \"kosmos\"}", { F, -1 }, { "version" } },
+  { "unknown-top-key", " \"colour\": \"red\",", "0", "", MOVES_OK, NULL, { F, -1 }, { "colour" } },
+  { "unknown-setup-key", "", "0", ", \"colour\": 1", MOVES_OK, NULL, { F, -1 }, { "setup", "colour" } },
+  { "unknown-move-key", "", "0", "", MOVES_6 ("{\"type\": \"pass\", \"player\": 0, \"why\": 1}"), NULL,
+    { F, -1 }, { "moves[6]", "why" } },
+  { "unknown-paid-key", "", "0", "", MOVES_6 ("{\"type\": \"move\", \"player\": 0, \"from\": \"T\", \"route\": [\"31\"], \"paid\": {\"purple\": 1}}"), NULL,
+    { F, -1 }, { "moves[6].paid", "purple" } },
+  { "unknown-type", "", "0", "", MOVES_6 ("{\"type\": \"jump\", \"player\": 0}"), NULL,
+    { F, -1 }, { "moves[6]", "jump" } },
+  { "player-7", "", "0", "", MOVES_6 ("{\"type\": \"pass\", \"player\": 7}"), NULL,
+    { F, -1 }, { "moves[6].player" } },
+  { "player-string", "", "0", "", MOVES_6 ("{\"type\": \"pass\", \"player\": \"0\"}"), NULL,
+    { F, -1 }, { "moves[6].player" } },
+  { "count-9", "", "0", "", MOVES_6 ("{\"type\": \"bank_swap\", \"player\": 0, \"count\": 9}"), NULL,
+    { F, -1 }, { "moves[6].count" } },
+  { "partner-5", "", "0", "", MOVES_6 ("{\"type\": \"trade\", \"player\": 0, \"partner\": 5}"), NULL,
+    { F, -1 }, { "moves[6].partner" } },
+  { "paid-negative", "", "0", "", MOVES_6 ("{\"type\": \"move\", \"player\": 0, \"from\": \"T\", \"route\": [\"31\"], \"paid\": {\"violet\": -1}}"), NULL,
+    { F, -1 }, { "moves[6].paid" } },
+  { "start-player-5", "", "5", "", MOVES_OK, NULL, { F, TYROS_FILE_ERROR_RULES, -1 }, { NULL } },
+  { "start-player-string", "", "\"0\"", "", MOVES_OK, NULL, { F, -1 }, { "start_player" } },
+  { "unknown-field-route", "", "0", "", MOVES_6 ("{\"type\": \"move\", \"player\": 0, \"from\": \"T\", \"route\": [\"31\", \"33\"]}"), NULL,
+    { F, -1 }, { "moves[6].route[1]", "\"33\"" } },
+  { "unknown-field-from", "", "0", "", MOVES_6 ("{\"type\": \"move\", \"player\": 0, \"from\": \"X\", \"route\": [\"31\"]}"), NULL,
+    { F, -1 }, { "moves[6].from", "\"X\"" } },
+  { "unknown-field-expand", "", "0", "", "{\"type\": \"expand\", \"player\": 0, \"field\": \"0\"}", NULL,
+    { F, -1 }, { "moves[0].field", "\"0\"" } },
+  { "field-number", "", "0", "", MOVES_6 ("{\"type\": \"move\", \"player\": 0, \"from\": \"T\", \"route\": [31]}"), NULL,
+    { F, -1 }, { "moves[6].route[0]" } },
+  { "route-not-list", "", "0", "", MOVES_6 ("{\"type\": \"move\", \"player\": 0, \"from\": \"T\", \"route\": \"31\"}"), NULL,
+    { F, -1 }, { "moves[6].route" } },
+  { "empire-field", "", "0", "", "", NULL, { F, -1 }, { NULL } }, /* replaced below */
+  { "edition", NULL, NULL, NULL, NULL,
+    "{\"format\": \"tyros-companion\", \"version\": 1, \"edition\": \"german\", \"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}, {\"name\": \"C\"}], \"setup\": {\"empires\": {\"orange\": \"7\", \"yellow\": \"13\", \"green\": \"23\", \"violet\": \"26\"}, \"start_player\": 0}, \"moves\": []}",
+    { F, -1 }, { "edition" } },
+  { "two-players", NULL, NULL, NULL, NULL,
+    "{\"format\": \"tyros-companion\", \"version\": 1, \"edition\": \"kosmos\", \"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}], \"setup\": {\"empires\": {\"orange\": \"7\", \"yellow\": \"13\", \"green\": \"23\", \"violet\": \"26\"}, \"start_player\": 0}, \"moves\": []}",
+    { F, -1 }, { "players" } },
+  { "player-no-name", NULL, NULL, NULL, NULL,
+    "{\"format\": \"tyros-companion\", \"version\": 1, \"edition\": \"kosmos\", \"players\": [{\"name\": \"A\"}, {\"colour\": \"#ff0000\"}, {\"name\": \"C\"}], \"setup\": {\"empires\": {\"orange\": \"7\", \"yellow\": \"13\", \"green\": \"23\", \"violet\": \"26\"}, \"start_player\": 0}, \"moves\": []}",
+    { F, -1 }, { "players[1]" } },
+  { "players-wrong-type", NULL, NULL, NULL, NULL,
+    "{\"format\": \"tyros-companion\", \"version\": 1, \"edition\": \"kosmos\", \"players\": \"Anna\", \"setup\": {\"empires\": {\"orange\": \"7\", \"yellow\": \"13\", \"green\": \"23\", \"violet\": \"26\"}, \"start_player\": 0}, \"moves\": []}",
+    { F, -1 }, { "players" } },
+  { "moves-and-position", " \"position\": {\"empires\": {}, \"cities\": {}, \"ships\": {}, \"first_all_four\": null},", "0", "", MOVES_OK, NULL,
+    { F, -1 }, { NULL } },
+  { "unknown-position-key", NULL, NULL, NULL, NULL,
+    "{\"format\": \"tyros-companion\", \"version\": 1, \"edition\": \"kosmos\", \"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}, {\"name\": \"C\"}], \"position\": {\"empires\": {\"orange\": [\"7\"]}, \"cities\": {}, \"ships\": {}, \"first_all_four\": null, \"roads\": 3}}",
+    { F, -1 }, { "position", "roads" } },
+  { "position-owner-7", NULL, NULL, NULL, NULL,
+    "{\"format\": \"tyros-companion\", \"version\": 1, \"edition\": \"kosmos\", \"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}, {\"name\": \"C\"}], \"position\": {\"empires\": {\"orange\": [\"7\"]}, \"cities\": {\"7\": 7}, \"ships\": {}, \"first_all_four\": null}}",
+    { F, TYROS_FILE_ERROR_RULES, -1 }, { "position" } },
+  { "position-field-33", NULL, NULL, NULL, NULL,
+    "{\"format\": \"tyros-companion\", \"version\": 1, \"edition\": \"kosmos\", \"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}, {\"name\": \"C\"}], \"position\": {\"empires\": {\"orange\": [\"7\", \"33\"]}, \"cities\": {}, \"ships\": {}, \"first_all_four\": null}}",
+    { F, -1 }, { "position.empires.orange[1]", "\"33\"" } },
+  { "nul-byte", NULL, NULL, NULL, NULL, NULL, { S, F, -1 }, { NULL } },     /* built below */
+  { "bad-utf8", NULL, NULL, NULL, NULL, "{\"format\": \"tyros-\xff\xfe\"}", { S, F, -1 }, { NULL } },
+};
+
+static void
+check_error (const GError *error, const int *codes, const char *const *place)
+{
+  gboolean code_ok = FALSE;
+
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == TYROS_FILE_ERROR);
+  for (guint i = 0; codes[i] >= 0; i++)
+    code_ok = code_ok || error->code == codes[i];
+  if (!code_ok)
+    g_error ("unexpected error code %d: %s", error->code, error->message);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  g_assert_cmpuint (strlen (error->message), <, 1000);  /* no echo of huge input */
+  for (guint i = 0; i < 3 && place[i] != NULL; i++)
+    if (strstr (error->message, place[i]) == NULL)
+      g_error ("error message \"%s\" does not name \"%s\"", error->message, place[i]);
+}
+
+static void
+test_bad (gconstpointer data)
+{
+  const Bad *bad = data;
+  g_autofree char *text = NULL;
+  gsize length;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = NULL;
+
+  if (g_str_equal (bad->name, "nul-byte"))
+    {
+      text = doc ("", "0", "", MOVES_OK);
+      length = strlen (text);
+      text[40] = '\0';
+    }
+  else if (g_str_equal (bad->name, "empire-field"))
+    {
+      text = g_strdup ("{\"format\": \"tyros-companion\", \"version\": 1, \"edition\": \"kosmos\", \"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}, {\"name\": \"C\"}], \"setup\": {\"empires\": {\"orange\": \"7\", \"yellow\": \"13\", \"green\": \"23\", \"violet\": \"99\"}, \"start_player\": 0}, \"moves\": []}");
+      length = strlen (text);
+      game = tyros_file_load_data (text, length, &error);
+      g_assert_null (game);
+      check_error (error, (const int[]) { F, -1 }, (const char *const[]) { "setup.empires.violet", "\"99\"", NULL });
+      return;
+    }
+  else
+    {
+      text = bad->raw ? g_strdup (bad->raw) : doc (bad->top, bad->start, bad->setup, bad->moves);
+      length = strlen (text);
+    }
+  game = tyros_file_load_data (text, length, &error);
+  g_assert_null (game);
+  check_error (error, bad->codes, bad->place);
+}
+
+/* Every malformed file the CLI test also uses (tests/data/bad) fails cleanly. */
+static void
+test_bad_files (void)
+{
+  g_autofree char *dir_path = tu_data_path ("bad");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDir) dir = g_dir_open (dir_path, 0, &error);
+  const char *name;
+  guint n = 0;
+
+  g_assert_no_error (error);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      g_autoptr(GError) load_error = NULL;
+      g_autoptr(TyrosGame) game = NULL;
+
+      if (!g_str_has_suffix (name, ".tyros"))
+        continue;
+      game = tyros_file_load (path, &load_error);
+      if (game != NULL)
+        g_error ("%s loaded", name);
+      g_assert_true (load_error->domain == TYROS_FILE_ERROR);
+      n++;
+    }
+  g_assert_cmpuint (n, >=, 10);
+}
+
+/* 50 MB: refused as too large, from memory and from a file, quickly. */
+static void
+test_huge_string (gconstpointer unused G_GNUC_UNUSED)
+{
+  const gsize size = 50 * 1024 * 1024;
+  g_autofree char *text = g_malloc (size + 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  const char *head = "{\"format\": \"tyros-companion\", \"version\": 1, \"edition\": \"kosmos\", \"players\": [{\"name\": \"";
+
+  memcpy (text, head, strlen (head));
+  memset (text + strlen (head), 'a', size - strlen (head) - 4);
+  memcpy (text + size - 4, "\"}]}", 4);
+  text[size] = '\0';
+
+  game = tyros_file_load_data (text, size, &error);
+  g_assert_null (game);
+  g_assert_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ);
+  g_assert_cmpuint (strlen (error->message), <, 1000);
+  g_clear_error (&error);
+
+  dir = g_dir_make_tmp ("tyros-test-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "huge.tyros", NULL);
+  g_assert_true (g_file_set_contents (path, text, size, &error));
+  game = tyros_file_load (path, &error);
+  g_assert_null (game);
+  g_assert_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* 100000 '[': no stack overflow, a clean error. */
+static void
+test_deep_nesting (gconstpointer unused G_GNUC_UNUSED)
+{
+  const gsize depth = 100000;
+  g_autofree char *text = g_malloc (2 * depth + 1);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = NULL;
+
+  memset (text, '[', depth);
+  memset (text + depth, ']', depth);
+  text[2 * depth] = '\0';
+  game = tyros_file_load_data (text, 2 * depth, &error);
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == TYROS_FILE_ERROR);
+  g_clear_error (&error);
+
+  /* unbalanced, inside a member */
+  memcpy (text, "{\"moves\": ", 10);
+  memset (text + 10, '[', depth);
+  text[10 + depth] = '\0';
+  game = tyros_file_load_data (text, 10 + depth, &error);
+  g_assert_null (game);
+  g_assert_true (error->domain == TYROS_FILE_ERROR);
+  g_clear_error (&error);
+
+  /* deeply nested objects in a player's free keys */
+  {
+    g_autoptr(GString) s = g_string_new ("{\"format\": \"tyros-companion\", \"version\": 1, \"edition\": \"kosmos\", \"players\": [{\"name\": \"A\", \"x\": ");
+    for (guint i = 0; i < 5000; i++)
+      g_string_append (s, "{\"a\": ");
+    g_string_append (s, "1");
+    for (guint i = 0; i < 5000; i++)
+      g_string_append (s, "}");
+    g_string_append (s, "}, {\"name\": \"B\"}, {\"name\": \"C\"}], \"setup\": {\"empires\": {\"orange\": \"7\", \"yellow\": \"13\", \"green\": \"23\", \"violet\": \"26\"}, \"start_player\": 0}, \"moves\": []}");
+    game = tyros_file_load_data (s->str, s->len, &error);
+    g_assert_null (game);
+    g_assert_true (error->domain == TYROS_FILE_ERROR);
+  }
+}
+
+static void
+test_missing_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = tyros_file_load ("/nonexistent/dir/game.tyros", &error);
+
+  g_assert_null (game);
+  g_assert_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ);
+}
+
+int
+main (int argc, char **argv)
+{
+  static const char *const games[] = {
+    "game-3p.tyros", "game-4p.tyros", "game-italian.tyros",
+    "position-board-a.tyros", "position-italian-16.tyros", "illegal-m3.tyros",
+  };
+  static const char *const illegal[] = { "illegal-m3", "illegal-e1", "illegal-p3", "illegal-m1", "illegal-g1" };
+
+  g_test_init (&argc, &argv, NULL);
+  tu_add_isolated_func ("/file/load/small", test_small_doc_loads);
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/file/roundtrip/%s", games[i]);
+      tu_add_isolated (path, games[i], test_roundtrip);
+    }
+  tu_add_isolated_func ("/file/save/path", test_save_load_path);
+  tu_add_isolated_func ("/file/save/undone-moves-to-redo", test_save_played_only);
+  for (guint i = 0; i < G_N_ELEMENTS (illegal); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/file/illegal/%s", illegal[i]);
+      tu_add_isolated (path, illegal[i], test_illegal_move_loads);
+    }
+  tu_add_isolated_func ("/file/setup/s2", test_setup_rules_error);
+  for (guint i = 0; i < G_N_ELEMENTS (bads); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/file/malformed/%s", bads[i].name);
+      tu_add_isolated (path, &bads[i], test_bad);
+    }
+  tu_add_isolated_func ("/file/malformed-files", test_bad_files);
+  tu_add_isolated ("/file/malformed/huge-string", NULL, test_huge_string);
+  tu_add_isolated ("/file/malformed/deep-nesting", NULL, test_deep_nesting);
+  tu_add_isolated_func ("/file/missing", test_missing_file);
+  return g_test_run ();
+}

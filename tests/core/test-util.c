@@ -266,3 +266,41 @@ tu_add_isolated (const char *path, gconstpointer data, GTestDataFunc func)
   iso->func = func;
   g_test_add_data_func (path, iso, run_isolated);
 }
+
+static void
+call_func (gconstpointer data)
+{
+  ((GTestFunc) data) ();
+}
+
+void
+tu_add_isolated_func (const char *path, GTestFunc func)
+{
+  tu_add_isolated (path, (gconstpointer) func, call_func);
+}
+
+void
+tu_assert_state_equal (const TyrosState *a, const TyrosState *b)
+{
+#define SAME(member) \
+  if (memcmp (&a->member, &b->member, sizeof a->member) != 0) \
+    g_error ("states differ in " #member)
+  SAME (edition);
+  SAME (n_players);
+  SAME (empire);
+  SAME (city);
+  SAME (ships);
+  SAME (tiles_out);
+  SAME (hand);
+  SAME (supply);
+  SAME (round);
+  SAME (phase);
+  SAME (lap);
+  SAME (start_player);
+  SAME (current_player);
+  SAME (turns_in_lap);
+  SAME (pass_streak);
+  SAME (last_round);
+  SAME (first_all_four);
+#undef SAME
+}

@@ -50,3 +50,12 @@ G_BEGIN_DECLS
  * abort in the core, a failed assertion) does not stop the others. */
 void        tu_add_isolated (const char *path, gconstpointer data, GTestDataFunc func);
 G_END_DECLS
+
+G_BEGIN_DECLS
+void        tu_add_isolated_func (const char *path, GTestFunc func);
+G_END_DECLS
+
+G_BEGIN_DECLS
+/* Compares the meaningful members (not padding); names the first difference. */
+void        tu_assert_state_equal (const TyrosState *a, const TyrosState *b);
+G_END_DECLS

@@ -166,7 +166,8 @@ class Model:
         if "paid" in move:
             self.used["paid"] += 1
         self.used[kind] += 1
-        self.used[move["type"]] += 1
+        if kind != move["type"]:
+            self.used[move["type"]] += 1
 
     def chip_neighbours(self, f):
         # Tyros is never taken as the neighbour that makes a tile playable
@@ -628,10 +629,10 @@ REQUIRED = ["expand+empire", "expand-empire", "expand_pass+shown", "move", "buil
             "build_ship", "bank_swap", "bank_pick", "trade", "pass", "paid"]
 
 
-def good(model):
+def good(model, required):
     if not model.over:
         return False
-    if any(model.used[k] == 0 for k in REQUIRED):
+    if any(model.used[k] == 0 for k in required):
         return False
     if model.notes["coast16"] + model.notes["plain16"] == 0:
         return False
@@ -640,11 +641,11 @@ def good(model):
     return model.skipped_empty == 0
 
 
-def make_game(edition, names, founding, start, discarded=(), first_seed=1):
-    for seed in range(first_seed, first_seed + 5000):
+def make_game(edition, names, founding, start, discarded=(), required=REQUIRED, first_seed=1):
+    for seed in range(first_seed, first_seed + 2000):
         m = Model(edition, len(names), founding, start, seed, discarded)
         m.play()
-        if good(m):
+        if good(m, required):
             return seed, m
     raise SystemExit("no seed gives a complete game for %s %d players" % (edition, len(names)))
 
@@ -653,16 +654,18 @@ def main():
     out = sys.argv[1] if len(sys.argv) > 1 else os.path.dirname(os.path.abspath(__file__))
     games = [
         ("game-3p", "kosmos", ["Anna", "Ben", "Cleo"],
-         {"orange": "7", "yellow": "13", "green": "23", "violet": "26"}, 0, ()),
+         {"orange": "7", "yellow": "13", "green": "23", "violet": "26"}, 0, (), REQUIRED),
         ("game-4p", "kosmos", ["Dora", "Emil", "Fenna", "Gus"],
-         {"orange": "31", "yellow": "13", "green": "3", "violet": "20"}, 2, ()),
+         {"orange": "31", "yellow": "13", "green": "3", "violet": "20"}, 2, (), REQUIRED),
         # italian founding order green, orange, yellow, violet: 12 (next to
         # green 11) and 32 (next to Tyros) were drawn and discarded.
         ("game-italian", "italian", ["Ilaria", "Jacopo", "Katia"],
-         {"orange": "9", "yellow": "24", "green": "11", "violet": "26"}, 1, ("12", "32")),
+         {"orange": "9", "yellow": "24", "green": "11", "violet": "26"}, 1, ("12", "32"),
+         # with 5 tiles a hand is rarely all unplayable: expand_pass not required
+         [k for k in REQUIRED if k != "expand_pass+shown"]),
     ]
-    for name, edition, names, founding, start, discarded in games:
-        seed, m = make_game(edition, names, founding, start, discarded)
+    for name, edition, names, founding, start, discarded, required in games:
+        seed, m = make_game(edition, names, founding, start, discarded, required)
         setup = {"empires": founding, "start_player": start}
         if discarded:
             setup["discarded"] = list(discarded)
@@ -677,6 +680,7 @@ def main():
             [p["total"] for p in expected["players"]], dict(m.used), dict(m.notes)))
         if name == "game-3p":
             write_illegal(out, edition, names, setup, m.moves)
+    write_bad(out)
 
 
 def first_index(moves, pred):
@@ -718,6 +722,51 @@ def write_illegal(out, edition, names, setup, moves):
     dump_game(os.path.join(out, "setup-italian-tyros.tyros"), "italian", names,
               {"empires": {"orange": "7", "yellow": "13", "green": "23", "violet": "31"},
                "start_player": 0}, [])
+
+
+def write_bad(out):
+    """Malformed files for the CLI (exit 2) and its valgrind run; the big ones
+    (50 MB, deep nesting) are made at run time by the tests instead."""
+    d = os.path.join(out, "bad")
+    os.makedirs(d, exist_ok=True)
+    head = ('{"format": "tyros-companion", "version": 1, "edition": "kosmos", '
+            '"players": [{"name": "Anna"}, {"name": "Ben"}, {"name": "Cleo"}], ')
+    setup = '"setup": {"empires": {"orange": "7", "yellow": "13", "green": "23", "violet": "26"}, "start_player": %s%s}, '
+    moves = ('{"type": "expand", "player": 0, "field": "8"}, {"type": "expand", "player": 1, "field": "22"}, '
+             '{"type": "expand", "player": 2, "field": "27", "empire": "violet"}, '
+             '{"type": "expand", "player": 0, "field": "12", "empire": "yellow"}, '
+             '{"type": "expand", "player": 1, "field": "31", "empire": "violet"}, '
+             '{"type": "expand", "player": 2, "field": "18", "empire": "green"}, ')
+
+    def journal(m6, start="0", setup_extra="", top=""):
+        return head + top + setup % (start, setup_extra) + '"moves": [' + moves + m6 + "]}\n"
+
+    files = {
+        "truncated": journal('{"type": "pass", "player": 0}')[:150],
+        "empty": "",
+        "not-json": "this is not a game\n",
+        "not-object": "[1, 2, 3]\n",
+        "wrong-format": '{"format": "chess", "version": 1}\n',
+        "version-2": journal('{"type": "pass", "player": 0}').replace('"version": 1', '"version": 2'),
+        "players-wrong-type": journal('{"type": "pass", "player": 0}').replace(
+            '[{"name": "Anna"}, {"name": "Ben"}, {"name": "Cleo"}]', '"Anna"'),
+        "unknown-top-key": journal('{"type": "pass", "player": 0}', top='"colour": "red", '),
+        "unknown-setup-key": journal('{"type": "pass", "player": 0}', setup_extra=', "colour": 1'),
+        "unknown-move-key": journal('{"type": "pass", "player": 0, "why": 1}'),
+        "unknown-paid-key": journal('{"type": "move", "player": 0, "from": "T", "route": ["31"], "paid": {"purple": 1}}'),
+        "unknown-position-key": head + '"position": {"empires": {"orange": ["7"]}, "cities": {}, "ships": {}, '
+                                       '"first_all_four": null, "roads": 3}}\n',
+        "player-7": journal('{"type": "pass", "player": 7}'),
+        "count-9": journal('{"type": "bank_swap", "player": 0, "count": 9}'),
+        "start-player-5": journal('{"type": "pass", "player": 0}', start="5"),
+        "unknown-field-33": journal('{"type": "move", "player": 0, "from": "T", "route": ["31", "33"]}'),
+        "unknown-field-x": journal('{"type": "move", "player": 0, "from": "X", "route": ["31"]}'),
+        "field-number": journal('{"type": "move", "player": 0, "from": "T", "route": [31]}'),
+        "bad-utf8": '{"format": "tyros-\udcff"}\n',
+    }
+    for name, text in files.items():
+        with open(os.path.join(d, name + ".tyros"), "w", encoding="utf-8", errors="surrogateescape") as f:
+            f.write(text)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,25 @@
+/* tyros-game-chooser.h: choosing a .tyros file to open or to save to
+ *
+ * The file chooser that goes through the portals inside the Flatpak sandbox:
+ * GtkFileChooserNative on GTK 4.8, GtkFileDialog from GTK 4.10 on.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+/* Called with the chosen file; not called when the user cancels or when
+ * @owner is gone by then. */
+typedef void (*TyrosGameChosenFunc) (GObject *owner,
+                                     GFile   *file);
+
+void tyros_game_chooser_open (GtkWindow           *parent,
+                              GObject             *owner,
+                              TyrosGameChosenFunc  func);
+void tyros_game_chooser_save (GtkWindow           *parent,
+                              const char          *initial_name,
+                              GObject             *owner,
+                              TyrosGameChosenFunc  func);
+
+G_END_DECLS

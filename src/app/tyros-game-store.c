@@ -1,0 +1,311 @@
+/* tyros-game-store.c: the games kept in the user's data directory */
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "tyros-game-store.h"
+
+struct _TyrosGameStore
+{
+  GObject  parent_instance;
+
+  char    *dir;
+  char    *trash;   /* deleted games wait here for their undo toast */
+};
+
+G_DEFINE_FINAL_TYPE (TyrosGameStore, tyros_game_store, G_TYPE_OBJECT)
+
+void
+tyros_saved_game_free (TyrosSavedGame *saved)
+{
+  if (saved == NULL)
+    return;
+  g_free (saved->path);
+  g_clear_pointer (&saved->modified, g_date_time_unref);
+  g_free (saved->players);
+  g_free (saved->status);
+  g_free (saved);
+}
+
+static char *
+trash_path (TyrosGameStore *self,
+            const char     *path)
+{
+  g_autofree char *name = g_path_get_basename (path);
+
+  return g_build_filename (self->trash, name, NULL);
+}
+
+/* Deletions not undone before the app ended are confirmed now. */
+static void
+purge_all (TyrosGameStore *self)
+{
+  g_autoptr(GDir) dir = g_dir_open (self->trash, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    return;
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (self->trash, name, NULL);
+      g_unlink (path);
+    }
+}
+
+static void
+tyros_game_store_finalize (GObject *object)
+{
+  TyrosGameStore *self = TYROS_GAME_STORE (object);
+
+  purge_all (self);
+  g_free (self->dir);
+  g_free (self->trash);
+  G_OBJECT_CLASS (tyros_game_store_parent_class)->finalize (object);
+}
+
+static void
+tyros_game_store_class_init (TyrosGameStoreClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tyros_game_store_finalize;
+}
+
+static void
+tyros_game_store_init (TyrosGameStore *self G_GNUC_UNUSED)
+{
+}
+
+TyrosGameStore *
+tyros_game_store_new (const char *dir)
+{
+  TyrosGameStore *self = g_object_new (TYROS_TYPE_GAME_STORE, NULL);
+
+  self->dir = dir != NULL ? g_strdup (dir)
+                          : g_build_filename (g_get_user_data_dir (), "tyros-companion", "games", NULL);
+  self->trash = g_build_filename (self->dir, ".deleted", NULL);
+  purge_all (self);
+  return self;
+}
+
+const char *
+tyros_game_store_get_dir (TyrosGameStore *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_STORE (self), NULL);
+  return self->dir;
+}
+
+char *
+tyros_game_store_new_path (TyrosGameStore *self)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
+
+  g_return_val_if_fail (TYROS_IS_GAME_STORE (self), NULL);
+
+  /* The time tells the games apart in a file manager; the counter, games
+   * started within the same second. */
+  for (guint i = 0;; i++)
+    {
+      g_autofree char *name = i == 0 ? g_strdup_printf ("game-%s.tyros", stamp)
+                                     : g_strdup_printf ("game-%s-%u.tyros", stamp, i);
+      g_autofree char *path = g_build_filename (self->dir, name, NULL);
+      g_autofree char *deleted = trash_path (self, path);
+
+      if (!g_file_test (path, G_FILE_TEST_EXISTS) && !g_file_test (deleted, G_FILE_TEST_EXISTS))
+        return g_steal_pointer (&path);
+    }
+}
+
+gboolean
+tyros_game_store_contains (TyrosGameStore *self,
+                           const char     *path)
+{
+  g_autofree char *parent = NULL;
+
+  g_return_val_if_fail (TYROS_IS_GAME_STORE (self), FALSE);
+
+  if (path == NULL)
+    return FALSE;
+  parent = g_path_get_dirname (path);
+  return g_str_equal (parent, self->dir);
+}
+
+gboolean
+tyros_game_store_save (TyrosGameStore *self,
+                       TyrosGame      *game,
+                       const char     *path,
+                       GError        **error)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_STORE (self), FALSE);
+
+  if (g_mkdir_with_parents (self->dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Cannot create the folder “%s”: %s"), self->dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+  return tyros_file_save (game, path, error);
+}
+
+/* "Round 4, Ben to act" */
+static char *
+describe_status (TyrosGame *game,
+                 gboolean  *finished)
+{
+  const TyrosState *state = tyros_game_get_state (game);
+
+  *finished = TRUE;
+  if (tyros_game_is_position (game))
+    return g_strdup (_("Finished board"));
+  if (state->phase == TYROS_PHASE_OVER)
+    return g_strdup_printf (_("Finished after round %u"), state->round);
+  *finished = FALSE;
+  /* Translators: a saved game: "Round 4, Ben to act" */
+  return g_strdup_printf (_("Round %u, %s to act"), state->round,
+                          tyros_game_get_player_name (game, state->current_player));
+}
+
+static TyrosSavedGame *
+read_saved_game (const char *path,
+                 GDateTime  *modified)
+{
+  g_autoptr(TyrosGame) game = tyros_file_load (path, NULL);
+  TyrosSavedGame *saved;
+
+  if (game == NULL)
+    return NULL;
+  saved = g_new0 (TyrosSavedGame, 1);
+  saved->path = g_strdup (path);
+  saved->modified = g_date_time_ref (modified);
+  saved->players = g_strjoinv (", ", (char **) tyros_game_get_player_names (game));
+  saved->status = describe_status (game, &saved->finished);
+  return saved;
+}
+
+typedef struct {
+  char  *path;
+  gint64 mtime;
+} Entry;
+
+static int
+newest_first (gconstpointer a,
+              gconstpointer b)
+{
+  const Entry *x = a, *y = b;
+
+  if (x->mtime != y->mtime)
+    return x->mtime > y->mtime ? -1 : 1;
+  return -g_strcmp0 (x->path, y->path);
+}
+
+static void
+clear_entry (gpointer data)
+{
+  g_free (((Entry *) data)->path);
+}
+
+/* The .tyros files of the store with their modification times (in µs: games
+ * saved within the same second still sort right). */
+static GArray *
+list_entries (TyrosGameStore *self)
+{
+  g_autoptr(GFile) dir = g_file_new_for_path (self->dir);
+  g_autoptr(GFileEnumerator) children = NULL;
+  GArray *entries = g_array_new (FALSE, FALSE, sizeof (Entry));
+  GFileInfo *info;
+
+  g_array_set_clear_func (entries, clear_entry);
+  children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
+                                        G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                                        G_FILE_QUERY_INFO_NONE, NULL, NULL);
+  while (children != NULL && g_file_enumerator_iterate (children, &info, NULL, NULL, NULL) && info != NULL)
+    {
+      const char *name = g_file_info_get_name (info);
+      Entry entry;
+
+      if (!g_str_has_suffix (name, ".tyros"))
+        continue;
+      entry.path = g_build_filename (self->dir, name, NULL);
+      entry.mtime = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC +
+                    g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
+      g_array_append_val (entries, entry);
+    }
+  g_array_sort (entries, newest_first);
+  return entries;
+}
+
+GPtrArray *
+tyros_game_store_list (TyrosGameStore *self,
+                       guint           max)
+{
+  g_autoptr(GArray) entries = NULL;
+  GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_saved_game_free);
+
+  g_return_val_if_fail (TYROS_IS_GAME_STORE (self), games);
+
+  entries = list_entries (self);
+  for (guint i = 0; i < entries->len && games->len < max; i++)
+    {
+      const Entry *entry = &g_array_index (entries, Entry, i);
+      g_autoptr(GDateTime) modified = g_date_time_new_from_unix_local (entry->mtime / G_USEC_PER_SEC);
+      TyrosSavedGame *saved = read_saved_game (entry->path, modified);
+
+      if (saved != NULL)
+        g_ptr_array_add (games, saved);
+    }
+  return games;
+}
+
+static gboolean
+rename_file (const char  *from,
+             const char  *to,
+             GError     **error)
+{
+  if (g_rename (from, to) != 0)
+    {
+      int saved_errno = errno;
+      g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), g_strerror (saved_errno));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+tyros_game_store_delete (TyrosGameStore *self,
+                         const char     *path,
+                         GError        **error)
+{
+  g_autofree char *deleted = NULL;
+
+  g_return_val_if_fail (TYROS_IS_GAME_STORE (self), FALSE);
+
+  deleted = trash_path (self, path);
+  if (g_mkdir_with_parents (self->trash, 0700) != 0)
+    {
+      int saved_errno = errno;
+      g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), g_strerror (saved_errno));
+      return FALSE;
+    }
+  return rename_file (path, deleted, error);
+}
+
+gboolean
+tyros_game_store_restore (TyrosGameStore *self,
+                          const char     *path,
+                          GError        **error)
+{
+  g_autofree char *deleted = NULL;
+
+  g_return_val_if_fail (TYROS_IS_GAME_STORE (self), FALSE);
+
+  deleted = trash_path (self, path);
+  /* Played on since it was deleted (it was the open game): the newer file wins. */
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      g_unlink (deleted);
+      return TRUE;
+    }
+  return rename_file (deleted, path, error);
+}

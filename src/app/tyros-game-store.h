@@ -1,0 +1,57 @@
+/* tyros-game-store.h: the games kept in the user's data directory
+ *
+ * Every game is autosaved there, one .tyros file per game, after every change
+ * (atomically: see tyros_file_save()). The start page lists them, newest first,
+ * and offers the newest unfinished one for resuming. Deleting moves a file
+ * aside so that it can be restored until the deletion is confirmed.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tyros-core.h"
+
+G_BEGIN_DECLS
+
+/* What the start page shows of a saved game, read from its file. */
+typedef struct {
+  char      *path;
+  GDateTime *modified;
+  char      *players;     /* "Anna, Ben, Cleo" */
+  char      *status;      /* "Round 4, Ben to act", "Finished after round 9", "Finished board" */
+  gboolean   finished;    /* over, or a finished board: nothing to resume */
+} TyrosSavedGame;
+
+void tyros_saved_game_free (TyrosSavedGame *saved);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TyrosSavedGame, tyros_saved_game_free)
+
+#define TYROS_TYPE_GAME_STORE (tyros_game_store_get_type ())
+G_DECLARE_FINAL_TYPE (TyrosGameStore, tyros_game_store, TYROS, GAME_STORE, GObject)
+
+/* @dir: where the games are kept; NULL for the user's data directory. */
+TyrosGameStore *tyros_game_store_new        (const char     *dir);
+const char     *tyros_game_store_get_dir    (TyrosGameStore *self);
+/* A new, unused file name in the store for a game started now. */
+char           *tyros_game_store_new_path   (TyrosGameStore *self);
+/* TRUE when @path is a game of the store (not a file opened from elsewhere). */
+gboolean        tyros_game_store_contains   (TyrosGameStore *self,
+                                             const char     *path);
+gboolean        tyros_game_store_save       (TyrosGameStore *self,
+                                             TyrosGame      *game,
+                                             const char     *path,
+                                             GError        **error);
+/* The newest @max games (TyrosSavedGame), newest first; unreadable files are
+ * left out. */
+GPtrArray      *tyros_game_store_list       (TyrosGameStore *self,
+                                             guint           max);
+/* Deleting moves the file aside; restoring (the toast's Undo) moves it back.
+ * What was not restored is removed when the store goes (the window closes)
+ * or, after a crash, when the next one starts. */
+gboolean        tyros_game_store_delete     (TyrosGameStore *self,
+                                             const char     *path,
+                                             GError        **error);
+gboolean        tyros_game_store_restore    (TyrosGameStore *self,
+                                             const char     *path,
+                                             GError        **error);
+
+G_END_DECLS

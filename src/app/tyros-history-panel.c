@@ -1,0 +1,261 @@
+/* tyros-history-panel.c: the game told move by move, to look back at */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tyros-history-panel-private.h"
+
+struct _TyrosHistoryPanel
+{
+  GtkWidget          parent_instance;
+
+  /* template */
+  GtkScrolledWindow *scroller;
+  GtkListBox        *list;
+
+  TyrosGame         *game;
+  GPtrArray         *keys;      /* what each row shows, to rebuild only changed rows */
+  gboolean           updating;
+  guint              scroll_id;
+};
+
+G_DEFINE_FINAL_TYPE (TyrosHistoryPanel, tyros_history_panel, GTK_TYPE_WIDGET)
+
+enum {
+  POSITION_SELECTED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+typedef enum {
+  ROW_PLAYED,
+  ROW_REDOABLE,
+  ROW_ILLEGAL,
+} RowKind;
+
+static GtkWidget *
+new_row (const char *number,
+         const char *text,
+         RowKind     kind)
+{
+  GtkWidget *row = gtk_list_box_row_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  GtkWidget *num = gtk_label_new (number);
+  GtkWidget *label = gtk_label_new (text);
+
+  gtk_label_set_xalign (GTK_LABEL (num), 1);
+  gtk_label_set_yalign (GTK_LABEL (num), 0);
+  gtk_label_set_width_chars (GTK_LABEL (num), 3);
+  gtk_widget_add_css_class (num, "dim-label");
+  gtk_widget_add_css_class (num, "numeric");
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (box), num);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  g_object_set_data_full (G_OBJECT (row), "text", g_strdup (text), g_free);
+
+  /* An undone move has no position to show until it is redone. */
+  if (kind != ROW_PLAYED)
+    {
+      gtk_list_box_row_set_selectable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), FALSE);
+      gtk_widget_add_css_class (label, kind == ROW_ILLEGAL ? "error" : "dim-label");
+    }
+  return row;
+}
+
+static char *
+row_text (TyrosHistoryPanel *self,
+          guint              index,
+          RowKind            kind)
+{
+  g_autofree char *text = tyros_game_describe_move (self->game, index);
+
+  if (kind == ROW_ILLEGAL)
+    /* Translators: a move of a loaded file that the rules do not allow */
+    return g_strdup_printf (_("Breaks a rule: %s"), text);
+  if (kind == ROW_REDOABLE)
+    /* Translators: an undone move that can be redone */
+    return g_strdup_printf (_("Undone: %s"), text);
+  return g_steal_pointer (&text);
+}
+
+static void
+remove_rows_from (TyrosHistoryPanel *self,
+                  guint              first)
+{
+  GtkListBoxRow *row;
+
+  while ((row = gtk_list_box_get_row_at_index (self->list, (int) first)) != NULL)
+    gtk_list_box_remove (self->list, GTK_WIDGET (row));
+  g_ptr_array_set_size (self->keys, first);
+}
+
+static gboolean
+scroll_to_end (gpointer user_data)
+{
+  TyrosHistoryPanel *self = user_data;
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+
+  self->scroll_id = 0;
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  return G_SOURCE_REMOVE;
+}
+
+/* Row 0 is the set-up, row i + 1 move i. */
+static void
+sync_row (TyrosHistoryPanel *self,
+          guint              row,
+          const char        *number,
+          const char        *text,
+          RowKind            kind)
+{
+  g_autofree char *key = g_strdup_printf ("%d %s", kind, text);
+
+  if (row < self->keys->len && g_str_equal (g_ptr_array_index (self->keys, row), key))
+    return;
+  remove_rows_from (self, row);
+  gtk_list_box_append (self->list, new_row (number, text, kind));
+  g_ptr_array_add (self->keys, g_steal_pointer (&key));
+}
+
+void
+tyros_history_panel_update (TyrosHistoryPanel *self,
+                            int                illegal)
+{
+  guint n_played, n_moves;
+
+  g_return_if_fail (TYROS_IS_HISTORY_PANEL (self));
+
+  self->updating = TRUE;
+  if (self->game == NULL || tyros_game_is_position (self->game))
+    {
+      remove_rows_from (self, 0);
+      self->updating = FALSE;
+      return;
+    }
+
+  n_played = tyros_game_get_n_played (self->game);
+  n_moves = tyros_game_get_n_moves (self->game);
+  sync_row (self, 0, "", _("Set-up: the four empires are founded"), ROW_PLAYED);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      RowKind kind = i < n_played ? ROW_PLAYED : (int) i == illegal ? ROW_ILLEGAL : ROW_REDOABLE;
+      g_autofree char *number = g_strdup_printf ("%u", i + 1);
+      g_autofree char *text = row_text (self, i, kind);
+
+      sync_row (self, i + 1, number, text, kind);
+    }
+  remove_rows_from (self, n_moves + 1);
+  self->updating = FALSE;
+
+  if (gtk_list_box_get_selected_row (self->list) == NULL && self->scroll_id == 0)
+    self->scroll_id = g_idle_add (scroll_to_end, self);
+}
+
+void
+tyros_history_panel_set_game (TyrosHistoryPanel *self,
+                              TyrosGame         *game)
+{
+  g_return_if_fail (TYROS_IS_HISTORY_PANEL (self));
+
+  g_set_object (&self->game, game);
+  self->updating = TRUE;
+  remove_rows_from (self, 0);
+  self->updating = FALSE;
+}
+
+void
+tyros_history_panel_select (TyrosHistoryPanel *self,
+                            int                n_moves)
+{
+  g_return_if_fail (TYROS_IS_HISTORY_PANEL (self));
+
+  self->updating = TRUE;
+  if (n_moves < 0)
+    gtk_list_box_unselect_all (self->list);
+  else
+    gtk_list_box_select_row (self->list, gtk_list_box_get_row_at_index (self->list, n_moves));
+  self->updating = FALSE;
+}
+
+const char *
+tyros_history_panel_get_text (TyrosHistoryPanel *self,
+                              guint              index)
+{
+  GtkListBoxRow *row;
+
+  g_return_val_if_fail (TYROS_IS_HISTORY_PANEL (self), NULL);
+
+  row = gtk_list_box_get_row_at_index (self->list, (int) index + 1);
+  return row != NULL ? g_object_get_data (G_OBJECT (row), "text") : NULL;
+}
+
+static void
+row_selected (TyrosHistoryPanel *self,
+              GtkListBoxRow     *row,
+              GtkListBox        *list G_GNUC_UNUSED)
+{
+  if (self->updating)
+    return;
+  g_signal_emit (self, signals[POSITION_SELECTED], 0, row != NULL ? gtk_list_box_row_get_index (row) : -1);
+}
+
+static void
+tyros_history_panel_dispose (GObject *object)
+{
+  TyrosHistoryPanel *self = TYROS_HISTORY_PANEL (object);
+
+  g_clear_handle_id (&self->scroll_id, g_source_remove);
+  g_clear_object (&self->game);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TYROS_TYPE_HISTORY_PANEL);
+  G_OBJECT_CLASS (tyros_history_panel_parent_class)->dispose (object);
+}
+
+static void
+tyros_history_panel_finalize (GObject *object)
+{
+  TyrosHistoryPanel *self = TYROS_HISTORY_PANEL (object);
+
+  g_ptr_array_unref (self->keys);
+  G_OBJECT_CLASS (tyros_history_panel_parent_class)->finalize (object);
+}
+
+static void
+tyros_history_panel_class_init (TyrosHistoryPanelClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tyros_history_panel_dispose;
+  object_class->finalize = tyros_history_panel_finalize;
+
+  signals[POSITION_SELECTED] = g_signal_new ("position-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                             0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
+
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tyroscompanion/TyrosCompanion/tyros-history-panel.ui");
+  gtk_widget_class_bind_template_child (widget_class, TyrosHistoryPanel, scroller);
+  gtk_widget_class_bind_template_child (widget_class, TyrosHistoryPanel, list);
+}
+
+static void
+tyros_history_panel_init (TyrosHistoryPanel *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  self->keys = g_ptr_array_new_with_free_func (g_free);
+  g_signal_connect_object (self->list, "row-selected", G_CALLBACK (row_selected), self, G_CONNECT_SWAPPED);
+}
+
+/* Test-only getters (tyros-history-panel-private.h) */
+
+GtkListBox *
+tyros_history_panel_get_list (TyrosHistoryPanel *self)
+{
+  return self->list;
+}

@@ -1,0 +1,39 @@
+/* tyros-history-panel.h: the game told move by move, to look back at
+ *
+ * One row for the set-up and one per move of the journal, in the core's words
+ * (tyros_game_describe_move). Moves that were undone and can be redone are
+ * shown dimmed; a move of a loaded file that breaks a rule, in red. Selecting a
+ * row asks the window to show the position after that move.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tyros-core.h"
+
+G_BEGIN_DECLS
+
+#define TYROS_TYPE_HISTORY_PANEL (tyros_history_panel_get_type ())
+G_DECLARE_FINAL_TYPE (TyrosHistoryPanel, tyros_history_panel, TYROS, HISTORY_PANEL, GtkWidget)
+
+/* Empties the list; tyros_history_panel_update() fills it. */
+void  tyros_history_panel_set_game  (TyrosHistoryPanel *self,
+                                     TyrosGame         *game);
+/* Brings the rows in line with the journal; only the rows that changed are
+ * rebuilt. @illegal: a move to mark as breaking a rule, or -1. */
+void  tyros_history_panel_update    (TyrosHistoryPanel *self,
+                                     int                illegal);
+/* Selects the row of the position after @n_moves moves (0 = the set-up), or
+ * none with -1; emits no signal. */
+void  tyros_history_panel_select    (TyrosHistoryPanel *self,
+                                     int                n_moves);
+/* The text of the row of move @index, for tests and screen readers. */
+const char *tyros_history_panel_get_text (TyrosHistoryPanel *self,
+                                          guint              index);
+
+/* Signals:
+ *   "position-selected" (int n_moves): the user selected the position after
+ *      @n_moves moves (0 = the set-up), or -1 when the selection was cleared.
+ */
+
+G_END_DECLS

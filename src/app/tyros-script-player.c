@@ -1,0 +1,125 @@
+/* tyros-script-player.c: a hidden test hook that enters a journal move by move */
+#include "config.h"
+
+#include <stdio.h>
+
+#include "tyros-script-player.h"
+#include "tyros-window-private.h"
+
+struct _TyrosScriptPlayer
+{
+  GObject      parent_instance;
+
+  TyrosWindow *window;    /* not owned: the window owns the player */
+  TyrosGame   *script;
+  guint        next;
+  guint        timeout_id;
+};
+
+G_DEFINE_FINAL_TYPE (TyrosScriptPlayer, tyros_script_player, G_TYPE_OBJECT)
+
+/* Flushed at once: the soak script reads these lines while the app runs. */
+static void
+say (const char *format,
+     ...) G_GNUC_PRINTF (1, 2);
+
+static void
+say (const char *format,
+     ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  vfprintf (stdout, format, args);
+  va_end (args);
+  fputc ('\n', stdout);
+  fflush (stdout);
+}
+
+static void
+acknowledge (TyrosScriptPlayer *self)
+{
+  int saved = tyros_window_get_saved_moves (self->window);
+
+  if (saved >= 0)
+    say ("acknowledged %d", saved);
+}
+
+static gboolean
+play_next (gpointer user_data)
+{
+  TyrosScriptPlayer *self = user_data;
+  TyrosActionPanel *panel = tyros_window_get_action_panel (self->window);
+
+  if (self->next >= tyros_game_get_n_played (self->script))
+    {
+      say ("finished");
+      self->timeout_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  if (!tyros_action_panel_play_move (panel, tyros_game_get_move (self->script, self->next)))
+    {
+      say ("rejected %u", self->next + 1);
+      self->timeout_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  self->next++;
+  acknowledge (self);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+tyros_script_player_dispose (GObject *object)
+{
+  TyrosScriptPlayer *self = TYROS_SCRIPT_PLAYER (object);
+
+  g_clear_handle_id (&self->timeout_id, g_source_remove);
+  g_clear_object (&self->script);
+  G_OBJECT_CLASS (tyros_script_player_parent_class)->dispose (object);
+}
+
+static void
+tyros_script_player_class_init (TyrosScriptPlayerClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = tyros_script_player_dispose;
+}
+
+static void
+tyros_script_player_init (TyrosScriptPlayer *self G_GNUC_UNUSED)
+{
+}
+
+gboolean
+tyros_script_player_start (TyrosWindow *window,
+                           const char  *path,
+                           guint        delay_ms,
+                           GError     **error)
+{
+  g_autoptr(TyrosScriptPlayer) self = NULL;
+  g_autoptr(TyrosGame) script = NULL;
+  g_autoptr(TyrosGame) game = NULL;
+  g_autoptr(TyrosViolation) violation = NULL;
+
+  g_return_val_if_fail (TYROS_IS_WINDOW (window), FALSE);
+
+  script = tyros_file_load (path, error);
+  if (script == NULL)
+    return FALSE;
+  game = tyros_game_new (tyros_game_get_edition (script), tyros_game_get_player_names (script),
+                         tyros_game_get_setup (script), &violation);
+  if (game == NULL)
+    {
+      g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_RULES, "%s", violation->message);
+      return FALSE;
+    }
+
+  self = g_object_new (TYROS_TYPE_SCRIPT_PLAYER, NULL);
+  self->window = window;
+  self->script = g_steal_pointer (&script);
+  tyros_window_set_game (window, game);
+  say ("autosave %s", tyros_window_get_autosave_path (window));
+  acknowledge (self);
+  self->timeout_id = g_timeout_add (delay_ms, play_next, self);
+  g_object_set_data_full (G_OBJECT (window), "tyros-script-player", g_steal_pointer (&self), g_object_unref);
+  return TRUE;
+}

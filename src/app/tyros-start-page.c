@@ -1,0 +1,234 @@
+/* tyros-start-page.c: the first page: continue, new, open, and the recent games */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tyros-start-page-private.h"
+
+struct _TyrosStartPage
+{
+  AdwBin      parent_instance;
+
+  /* template */
+  GtkWidget  *continue_button;
+  GtkLabel   *continue_label;
+  GtkWidget  *new_button;
+  GtkWidget  *recent_group;
+  GtkListBox *recent_list;
+
+  char       *continue_path;
+};
+
+G_DEFINE_FINAL_TYPE (TyrosStartPage, tyros_start_page, ADW_TYPE_BIN)
+
+enum {
+  OPEN_GAME,
+  DELETE_GAME,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* "Today, 14:02" or "12 March 2025, 14:02" */
+static char *
+format_date (GDateTime *date)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+
+  if (g_date_time_get_year (now) == g_date_time_get_year (date) &&
+      g_date_time_get_day_of_year (now) == g_date_time_get_day_of_year (date))
+    /* Translators: when a game was last played, today (strftime format) */
+    return g_date_time_format (date, _("Today, %H:%M"));
+  /* Translators: when a game was last played (strftime format) */
+  return g_date_time_format (date, _("%-d %B %Y, %H:%M"));
+}
+
+static const char *
+row_path (GtkWidget *widget)
+{
+  return g_object_get_data (G_OBJECT (widget), "path");
+}
+
+static void
+row_activated (TyrosStartPage *self,
+               GtkListBoxRow  *row)
+{
+  g_signal_emit (self, signals[OPEN_GAME], 0, row_path (GTK_WIDGET (row)));
+}
+
+static void
+delete_clicked (GtkButton *button,
+                gpointer   user_data)
+{
+  TyrosStartPage *self = TYROS_START_PAGE (user_data);
+  g_autofree char *path = g_strdup (row_path (GTK_WIDGET (button)));
+
+  /* The handler refreshes the list, which destroys this button. */
+  g_signal_emit (self, signals[DELETE_GAME], 0, path);
+}
+
+static GtkWidget *
+new_row (TyrosStartPage       *self,
+         const TyrosSavedGame *saved)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
+  g_autofree char *date = format_date (saved->modified);
+  /* Translators: a recent game: "Round 4, Ben to act · Today, 14:02" */
+  g_autofree char *subtitle = g_strdup_printf (_("%s · %s"), saved->status, date);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), saved->players);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  g_object_set_data_full (G_OBJECT (row), "path", g_strdup (saved->path), g_free);
+
+  gtk_widget_set_valign (delete, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (delete, _("Delete"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (delete), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Delete"), -1);
+  gtk_widget_add_css_class (delete, "flat");
+  g_object_set_data_full (G_OBJECT (delete), "path", g_strdup (saved->path), g_free);
+  g_signal_connect (delete, "clicked", G_CALLBACK (delete_clicked), self);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), delete);
+  return row;
+}
+
+static void
+clear_rows (TyrosStartPage *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->recent_list))) != NULL)
+    gtk_list_box_remove (self->recent_list, child);
+}
+
+void
+tyros_start_page_set_games (TyrosStartPage *self,
+                            GPtrArray      *games)
+{
+  const TyrosSavedGame *resume = NULL;
+
+  g_return_if_fail (TYROS_IS_START_PAGE (self));
+
+  clear_rows (self);
+  for (guint i = 0; i < games->len; i++)
+    {
+      const TyrosSavedGame *saved = g_ptr_array_index (games, i);
+
+      if (resume == NULL && !saved->finished)
+        resume = saved;
+      gtk_list_box_append (self->recent_list, new_row (self, saved));
+    }
+  gtk_widget_set_visible (self->recent_group, games->len > 0);
+
+  g_free (self->continue_path);
+  self->continue_path = resume != NULL ? g_strdup (resume->path) : NULL;
+  gtk_widget_set_visible (self->continue_button, resume != NULL);
+  if (resume != NULL)
+    {
+      /* Translators: under Continue: "Round 4, Ben to act · Anna, Ben, Cleo" */
+      g_autofree char *text = g_strdup_printf (_("%s · %s"), resume->status, resume->players);
+      gtk_label_set_text (self->continue_label, text);
+    }
+  /* One suggested action: resuming when there is a game, else a new one. */
+  if (resume != NULL)
+    gtk_widget_remove_css_class (self->new_button, "suggested-action");
+  else
+    gtk_widget_add_css_class (self->new_button, "suggested-action");
+}
+
+GtkWidget *
+tyros_start_page_get_default_button (TyrosStartPage *self)
+{
+  g_return_val_if_fail (TYROS_IS_START_PAGE (self), NULL);
+  return self->continue_path != NULL ? self->continue_button : self->new_button;
+}
+
+static void
+continue_activated (GtkWidget  *widget,
+                    const char *action_name G_GNUC_UNUSED,
+                    GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosStartPage *self = TYROS_START_PAGE (widget);
+  g_autofree char *path = g_strdup (self->continue_path);
+
+  if (path != NULL)
+    g_signal_emit (self, signals[OPEN_GAME], 0, path);
+}
+
+static void
+tyros_start_page_dispose (GObject *object)
+{
+  TyrosStartPage *self = TYROS_START_PAGE (object);
+
+  g_clear_pointer (&self->continue_path, g_free);
+  gtk_widget_dispose_template (GTK_WIDGET (self), TYROS_TYPE_START_PAGE);
+  G_OBJECT_CLASS (tyros_start_page_parent_class)->dispose (object);
+}
+
+static void
+tyros_start_page_class_init (TyrosStartPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tyros_start_page_dispose;
+
+  signals[OPEN_GAME] = g_signal_new ("open-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                     0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  signals[DELETE_GAME] = g_signal_new ("delete-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tyroscompanion/TyrosCompanion/tyros-start-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TyrosStartPage, continue_button);
+  gtk_widget_class_bind_template_child (widget_class, TyrosStartPage, continue_label);
+  gtk_widget_class_bind_template_child (widget_class, TyrosStartPage, new_button);
+  gtk_widget_class_bind_template_child (widget_class, TyrosStartPage, recent_group);
+  gtk_widget_class_bind_template_child (widget_class, TyrosStartPage, recent_list);
+
+  gtk_widget_class_install_action (widget_class, "start.continue", NULL, continue_activated);
+}
+
+static void
+tyros_start_page_init (TyrosStartPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->recent_list, "row-activated", G_CALLBACK (row_activated), self,
+                           G_CONNECT_SWAPPED);
+}
+
+/* Test-only getters (tyros-start-page-private.h) */
+
+const char *
+tyros_start_page_get_continue_text (TyrosStartPage *self)
+{
+  return self->continue_path != NULL ? gtk_label_get_text (self->continue_label) : NULL;
+}
+
+guint
+tyros_start_page_get_n_recent (TyrosStartPage *self)
+{
+  guint n = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->recent_list));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    n++;
+  return n;
+}
+
+GtkWidget *
+tyros_start_page_get_recent_row (TyrosStartPage *self,
+                                 guint           index)
+{
+  return GTK_WIDGET (gtk_list_box_get_row_at_index (self->recent_list, (int) index));
+}
+
+void
+tyros_start_page_delete_recent (TyrosStartPage *self,
+                                guint           index)
+{
+  GtkWidget *row = tyros_start_page_get_recent_row (self, index);
+  g_autofree char *path = g_strdup (row_path (row));
+
+  g_signal_emit (self, signals[DELETE_GAME], 0, path);
+}

@@ -1,0 +1,234 @@
+/* test-game.c: a game's journal: undo, redo, going back, replacing a move,
+ * the history text, and loading a journal with an illegal move. */
+#include "config.h"
+
+#include <string.h>
+
+#include "test-util.h"
+
+static TyrosGame *
+load_game (const char *name)
+{
+  g_autofree char *text = tu_read_data (name, NULL);
+  g_autoptr(GError) error = NULL;
+  TyrosGame *game = tyros_file_load_data (text, strlen (text), &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
+static TyrosGame *
+first_game (void)
+{
+  const char *names[] = { "Anna", "Ben", "Cleo", NULL };
+  TyrosSetup setup;
+
+  tyros_setup_first_game (&setup, 0);
+  return tyros_game_new (tyros_edition_kosmos (), names, &setup, NULL);
+}
+
+static void
+play (TyrosGame *game,
+      TyrosMove *move)
+{
+  g_autoptr(TyrosViolation) violation = NULL;
+
+  if (!tyros_game_play (game, move, NULL, &violation))
+    g_error ("rejected: %s", violation->message);
+  tyros_move_free (move);
+}
+
+static void
+test_undo_all_redo_all (void)
+{
+  g_autoptr(TyrosGame) game = load_game ("game-3p.tyros");
+  guint n = tyros_game_get_n_played (game);
+  TyrosState end = *tyros_game_get_state (game);
+  TyrosState start;
+  TyrosSetup setup = *tyros_game_get_setup (game);
+
+  g_assert_true (tyros_state_is_over (&end));
+  g_assert_true (tyros_setup_apply (&setup, tyros_game_get_edition (game), 3, &start, NULL));
+  start.names = tyros_game_get_player_names (game);
+
+  while (tyros_game_undo (game))
+    ;
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 0);
+  g_assert_cmpuint (tyros_game_get_n_moves (game), ==, n);
+  tu_assert_state_equal (tyros_game_get_state (game), &start);
+
+  while (tyros_game_redo (game, NULL))
+    ;
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, n);
+  tu_assert_state_equal (tyros_game_get_state (game), &end);
+}
+
+static void
+test_new_move_drops_redo (void)
+{
+  g_autoptr(TyrosGame) game = first_game ();
+
+  play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
+  play (game, tu_expand (1, "22", TYROS_EMPIRE_NONE));
+  g_assert_true (tyros_game_undo (game));
+  g_assert_true (tyros_game_can_redo (game));
+  play (game, tu_expand (1, "12", TYROS_EMPIRE_YELLOW));
+  g_assert_false (tyros_game_can_redo (game));
+  g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 2);
+  g_assert_cmpint (tyros_game_get_move (game, 1)->field, ==, 12);
+}
+
+static void
+test_rejected_move_changes_nothing (void)
+{
+  g_autoptr(TyrosGame) game = first_game ();
+  g_autoptr(TyrosViolation) violation = NULL;
+  g_autoptr(TyrosMove) move = tu_expand (0, "1", TYROS_EMPIRE_NONE);
+  TyrosState before = *tyros_game_get_state (game);
+
+  play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
+  g_assert_true (tyros_game_undo (game));
+  before = *tyros_game_get_state (game);
+  g_assert_false (tyros_game_play (game, move, NULL, &violation));
+  g_assert_cmpstr (violation->rule, ==, "E1");
+  tu_assert_state_equal (tyros_game_get_state (game), &before);
+  /* the redoable move survives a rejected attempt */
+  g_assert_true (tyros_game_can_redo (game));
+}
+
+static void
+test_go_back_to (void)
+{
+  g_autoptr(TyrosGame) game = load_game ("game-3p.tyros");
+  guint n = tyros_game_get_n_played (game);
+  TyrosState at_five = *tyros_game_get_state_at (game, 5);
+
+  tyros_game_go_back_to (game, 5);
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 5);
+  g_assert_cmpuint (tyros_game_get_n_moves (game), ==, n);
+  tu_assert_state_equal (tyros_game_get_state (game), &at_five);
+}
+
+static void
+test_replace_keeps_later_moves (void)
+{
+  g_autoptr(TyrosGame) game = first_game ();
+  g_autoptr(TyrosMove) fixed = tu_expand (0, "3", TYROS_EMPIRE_NONE);
+  g_autoptr(TyrosViolation) violation = NULL;
+  g_autoptr(TyrosViolation) later = NULL;
+  int first_illegal = 99;
+
+  play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
+  play (game, tu_expand (1, "22", TYROS_EMPIRE_NONE));
+  play (game, tu_expand (2, "27", TYROS_EMPIRE_VIOLET));
+  /* 3 touches no empire (its neighbours are 2, 4 and 8, and 8 is not played
+   * yet at move 0): the replacement is refused and nothing changes. */
+  g_assert_false (tyros_game_replace_move (game, 0, fixed, &violation, &first_illegal, &later));
+  g_assert_cmpstr (violation->rule, ==, "E1");
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 3);
+  g_assert_cmpint (tyros_game_get_move (game, 0)->field, ==, 8);
+
+  g_clear_pointer (&violation, tyros_violation_free);
+  fixed->field = 2;  /* 2 is next to orange 7: legal, and the later moves still are */
+  g_assert_true (tyros_game_replace_move (game, 0, fixed, &violation, &first_illegal, &later));
+  g_assert_cmpint (first_illegal, ==, -1);
+  g_assert_null (later);
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 3);
+  g_assert_cmpint (tyros_game_get_state (game)->empire[2], ==, TYROS_EMPIRE_ORANGE);
+  g_assert_cmpint (tyros_game_get_state (game)->empire[8], ==, TYROS_EMPIRE_NONE);
+}
+
+static void
+test_replace_reports_later_illegal (void)
+{
+  g_autoptr(TyrosGame) game = first_game ();
+  g_autoptr(TyrosMove) fixed = tu_expand (0, "22", TYROS_EMPIRE_NONE);
+  g_autoptr(TyrosViolation) later = NULL;
+  int first_illegal = -1;
+
+  play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
+  play (game, tu_expand (1, "22", TYROS_EMPIRE_NONE));
+  play (game, tu_expand (2, "27", TYROS_EMPIRE_VIOLET));
+  /* Anna now takes 22 herself: Ben's 22 becomes illegal (E1) */
+  g_assert_true (tyros_game_replace_move (game, 0, fixed, NULL, &first_illegal, &later));
+  g_assert_cmpint (first_illegal, ==, 1);
+  g_assert_cmpstr (later->rule, ==, "E1");
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 1);
+  g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 3);
+  g_assert_false (tyros_game_redo (game, NULL));
+}
+
+static void
+test_loaded_illegal_move (void)
+{
+  g_autoptr(TyrosGame) game = load_game ("illegal-m3.tyros");
+  int index = tyros_game_get_replay_error_index (game);
+  const TyrosViolation *violation = tyros_game_get_replay_error (game);
+
+  g_assert_cmpint (index, >=, 0);
+  g_assert_nonnull (violation);
+  g_assert_cmpstr (violation->rule, ==, "M3");
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, (guint) index);
+  g_assert_cmpuint (tyros_game_get_n_moves (game), >, (guint) index);
+}
+
+/* One move of every type, told in words (C locale). */
+static void
+test_history_text (void)
+{
+  g_autoptr(TyrosGame) game = first_game ();
+  static const char *const expected[] = {
+    "Round 1, expansion: Anna played the tile of 8 for the orange empire",
+    "Round 1, expansion: Ben could play no tile and passed",
+    "Round 1, expansion: Cleo played the tile of 27 for the violet empire",
+    "Round 1, expansion: Anna played the tile of 31 for the violet empire; Tyros joins the violet empire",
+    "Round 1, expansion: Ben played the tile of 22 for the green empire",
+    "Round 1, expansion: Cleo played the tile of 12 for the orange empire",
+    "Round 1, cards: Anna moved a ship Tyros → 23 via 31 27 22 (4 green cards; jokers count)",
+    "Round 1, cards: Ben built a ship on Tyros (6 cards of any colour)",
+    "Round 1, cards: Cleo swapped 2 cards with the bank",
+    "Round 1, cards: Anna built a city on 23 (5 green cards; jokers count)",
+    "Round 1, cards: Ben gave 3 cards for one from the discard pile",
+    "Round 1, cards: Cleo traded with Anna",
+    "Round 1, cards: Anna passed",
+  };
+  TyrosMove *swap = tu_bank_swap (2, 2);
+
+  play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
+  play (game, tu_expand_pass (1, NULL));
+  play (game, tu_expand (2, "27", TYROS_EMPIRE_VIOLET));
+  play (game, tu_expand (0, "31", TYROS_EMPIRE_NONE));
+  play (game, tu_expand (1, "22", TYROS_EMPIRE_GREEN));
+  play (game, tu_expand (2, "12", TYROS_EMPIRE_ORANGE));
+  play (game, tu_ship (0, "T", "31 27 22 23", "green=3 joker=1"));
+  /* C3: 5 ships left in Tyros after Anna sailed, plus the new one */
+  play (game, tu_build_ship (1, "T", NULL));
+  play (game, swap);
+  play (game, tu_build_city (0, "23", NULL));
+  play (game, tu_bank_pick (1));
+  play (game, tu_trade (2, 0));
+  play (game, tu_pass (0));
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      g_autofree char *text = tyros_game_describe_move (game, i);
+
+      g_assert_cmpstr (text, ==, expected[i]);
+    }
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/game/undo-all-redo-all", test_undo_all_redo_all);
+  g_test_add_func ("/game/new-move-drops-redo", test_new_move_drops_redo);
+  g_test_add_func ("/game/rejected-move-changes-nothing", test_rejected_move_changes_nothing);
+  g_test_add_func ("/game/go-back-to", test_go_back_to);
+  g_test_add_func ("/game/replace/keeps-later-moves", test_replace_keeps_later_moves);
+  g_test_add_func ("/game/replace/reports-later-illegal", test_replace_reports_later_illegal);
+  g_test_add_func ("/game/loaded-illegal-move", test_loaded_illegal_move);
+  g_test_add_func ("/game/history-text", test_history_text);
+  return g_test_run ();
+}
