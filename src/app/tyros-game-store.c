@@ -29,6 +29,19 @@ tyros_saved_game_free (TyrosSavedGame *saved)
   g_free (saved);
 }
 
+/* Fails with the error of the last system call on @file. */
+static gboolean
+fail_with_errno (GError     **error,
+                 const char  *file)
+{
+  int saved_errno = errno;
+
+  /* Translators: a file or folder, and what went wrong: "“/home/…/games”: Permission denied" */
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), _("“%s”: %s"), file,
+               g_strerror (saved_errno));
+  return FALSE;
+}
+
 static char *
 trash_path (TyrosGameStore *self,
             const char     *path)
@@ -140,12 +153,7 @@ tyros_game_store_save (TyrosGameStore *self,
   g_return_val_if_fail (TYROS_IS_GAME_STORE (self), FALSE);
 
   if (g_mkdir_with_parents (self->dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Cannot create the folder “%s”: %s"), self->dir, g_strerror (saved_errno));
-      return FALSE;
-    }
+    return fail_with_errno (error, self->dir);
   return tyros_file_save (game, path, error);
 }
 
@@ -264,11 +272,7 @@ rename_file (const char  *from,
              GError     **error)
 {
   if (g_rename (from, to) != 0)
-    {
-      int saved_errno = errno;
-      g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), g_strerror (saved_errno));
-      return FALSE;
-    }
+    return fail_with_errno (error, from);
   return TRUE;
 }
 
@@ -283,11 +287,7 @@ tyros_game_store_delete (TyrosGameStore *self,
 
   deleted = trash_path (self, path);
   if (g_mkdir_with_parents (self->trash, 0700) != 0)
-    {
-      int saved_errno = errno;
-      g_set_error_literal (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), g_strerror (saved_errno));
-      return FALSE;
-    }
+    return fail_with_errno (error, self->trash);
   return rename_file (path, deleted, error);
 }
 

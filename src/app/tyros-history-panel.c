@@ -16,7 +16,7 @@ struct _TyrosHistoryPanel
   TyrosGame         *game;
   GPtrArray         *keys;      /* what each row shows, to rebuild only changed rows */
   gboolean           updating;
-  guint              scroll_id;
+  gboolean           scroll_pending;
 };
 
 G_DEFINE_FINAL_TYPE (TyrosHistoryPanel, tyros_history_panel, GTK_TYPE_WIDGET)
@@ -50,6 +50,8 @@ new_row (const char *number,
   gtk_widget_add_css_class (num, "dim-label");
   gtk_widget_add_css_class (num, "numeric");
   gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_yalign (GTK_LABEL (label), 0);
+  gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_widget_set_hexpand (label, TRUE);
@@ -95,15 +97,31 @@ remove_rows_from (TyrosHistoryPanel *self,
   g_ptr_array_set_size (self->keys, first);
 }
 
-static gboolean
-scroll_to_end (gpointer user_data)
+/* Brings the selected row into view, or else the end, where the newest moves
+ * are. Done when the list has its size (its adjustment changes then). */
+static void
+scroll (TyrosHistoryPanel *self)
 {
-  TyrosHistoryPanel *self = user_data;
   GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  GtkListBoxRow *row = gtk_list_box_get_selected_row (self->list);
+  graphene_rect_t bounds;
 
-  self->scroll_id = 0;
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
-  return G_SOURCE_REMOVE;
+  if (!self->scroll_pending || gtk_adjustment_get_upper (adjustment) <= 0)
+    return;
+  self->scroll_pending = FALSE;
+  if (row != NULL && gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->list), &bounds))
+    gtk_adjustment_set_value (adjustment, bounds.origin.y + (bounds.size.height -
+                                                             gtk_adjustment_get_page_size (adjustment)) / 2);
+  else
+    gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+}
+
+static void
+queue_scroll (TyrosHistoryPanel *self)
+{
+  self->scroll_pending = TRUE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    scroll (self);
 }
 
 /* Row 0 is the set-up, row i + 1 move i. */
@@ -152,9 +170,7 @@ tyros_history_panel_update (TyrosHistoryPanel *self,
     }
   remove_rows_from (self, n_moves + 1);
   self->updating = FALSE;
-
-  if (gtk_list_box_get_selected_row (self->list) == NULL && self->scroll_id == 0)
-    self->scroll_id = g_idle_add (scroll_to_end, self);
+  queue_scroll (self);
 }
 
 void
@@ -181,6 +197,7 @@ tyros_history_panel_select (TyrosHistoryPanel *self,
   else
     gtk_list_box_select_row (self->list, gtk_list_box_get_row_at_index (self->list, n_moves));
   self->updating = FALSE;
+  queue_scroll (self);
 }
 
 const char *
@@ -202,6 +219,7 @@ row_selected (TyrosHistoryPanel *self,
 {
   if (self->updating)
     return;
+  queue_scroll (self);
   g_signal_emit (self, signals[POSITION_SELECTED], 0, row != NULL ? gtk_list_box_row_get_index (row) : -1);
 }
 
@@ -210,7 +228,6 @@ tyros_history_panel_dispose (GObject *object)
 {
   TyrosHistoryPanel *self = TYROS_HISTORY_PANEL (object);
 
-  g_clear_handle_id (&self->scroll_id, g_source_remove);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), TYROS_TYPE_HISTORY_PANEL);
   G_OBJECT_CLASS (tyros_history_panel_parent_class)->dispose (object);
@@ -250,6 +267,8 @@ tyros_history_panel_init (TyrosHistoryPanel *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->keys = g_ptr_array_new_with_free_func (g_free);
   g_signal_connect_object (self->list, "row-selected", G_CALLBACK (row_selected), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
+                           G_CALLBACK (scroll), self, G_CONNECT_SWAPPED);
 }
 
 /* Test-only getters (tyros-history-panel-private.h) */

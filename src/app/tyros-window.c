@@ -59,9 +59,7 @@ struct _TyrosWindow
   int                   viewing;         /* the position shown from the history, or -1 */
   char                 *problem;         /* a move that breaks a rule, said above the board */
   int                   illegal;         /* its index, for the history, or -1 */
-  GPtrArray            *file_tail;       /* the moves of an opened file after its illegal one */
   AdwToast             *delete_toast;    /* the last "Game deleted" toast, while it is up */
-  guint                 file_tail_at;    /* the index of that illegal move */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosWindow, tyros_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -299,11 +297,12 @@ player_colours (TyrosGame  *game,
   colours[n] = NULL;
 }
 
-/* Every change of the game is saved at once: there is never anything to lose
- * and nothing to ask when the window closes. tyros_file_save() writes a new
- * file and renames it over the old one, so the file is always a whole game;
- * a 300-move game takes well under 10 ms (bench/bench-core.c), so this runs
- * here on the main thread, and what is acknowledged is on disk. */
+/* Every change of the game is saved at once (undone moves too, as the redo
+ * list): there is never anything to lose and nothing to ask when the window
+ * closes. tyros_file_save() writes a new file and renames it over the old
+ * one, so the file is always a whole game. A 300-move game takes about 1.5 ms
+ * (bench/bench-core.c), so this runs here on the main thread, and a move is
+ * on disk before the window shows it as played. */
 static void
 autosave (TyrosWindow *self)
 {
@@ -320,60 +319,38 @@ autosave (TyrosWindow *self)
   self->saved_moves = (int) tyros_game_get_n_played (self->game);
 }
 
-/* A move that breaks a rule, with the moves after it: they can be redone once
- * it is fixed (see restore_later_moves()). */
+/* A move of the journal that breaks a rule, waiting to be fixed: the next
+ * move entered takes its place, and the moves after it stay redoable (the
+ * core keeps them; see tyros_game_get_replay_error()). */
 static void
 note_illegal_move (TyrosWindow *self,
                    int          index,
                    char        *text)
 {
   g_clear_pointer (&self->problem, g_free);
-  g_clear_pointer (&self->file_tail, g_ptr_array_unref);
   self->illegal = index;
-  if (index < 0)
-    return;
-  self->problem = text;
-  self->file_tail_at = (guint) index;
-  self->file_tail = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_move_free);
-  for (guint i = (guint) index + 1; i < tyros_game_get_n_moves (self->game); i++)
-    g_ptr_array_add (self->file_tail, tyros_move_copy (tyros_game_get_move (self->game, i)));
+  self->problem = index >= 0 ? text : (g_free (text), NULL);
 }
 
-/* TODO(core): tyros_game_play() drops the redoable moves, so fixing the illegal
- * move of a loaded file (it sits at the cursor, where tyros_game_replace_move()
- * does not reach) would lose the moves after it. Until the core can replace a
- * redoable move, they are played again through the core and undone, which
- * leaves them redoable as the user expects; an illegal one ends the list. */
+/* After a move was entered: did it fix a waiting illegal move? */
 static void
-restore_later_moves (TyrosWindow *self)
+follow_illegal_move (TyrosWindow *self)
 {
-  g_autoptr(GPtrArray) tail = g_steal_pointer (&self->file_tail);
-  guint n_played = tyros_game_get_n_played (self->game);
-  guint n = 0;
+  int index = tyros_game_get_replay_error_index (self->game);
+  guint later = tyros_game_get_n_moves (self->game) - tyros_game_get_n_played (self->game);
 
-  g_clear_pointer (&self->problem, g_free);
-  self->illegal = -1;
-  /* The fix went elsewhere: the moves after it were dropped with the redo list. */
-  if (tail == NULL || n_played != self->file_tail_at + 1)
+  if (self->illegal < 0 || index == self->illegal)
     return;
-
-  for (; n < tail->len; n++)
-    {
-      g_autoptr(TyrosViolation) violation = NULL;
-
-      if (!tyros_game_play (self->game, g_ptr_array_index (tail, n), NULL, &violation))
-        {
-          /* Translators: after fixing a move of a loaded file, a later one breaks a rule too */
-          self->problem = g_strdup_printf (_("Move %u of the file breaks a rule too: %s. It and the moves after it were left out."),
-                                           n_played + n + 1, violation->message);
-          break;
-        }
-    }
-  tyros_game_go_back_to (self->game, n_played);
-  if (n > 0)
+  if (index >= 0)
+    /* Translators: after fixing a move of a loaded file, the next one breaks a rule too */
+    note_illegal_move (self, index, g_strdup_printf (_("Move %d breaks a rule too: %s. Enter it as it should have been."),
+                                                     index + 1, tyros_game_get_replay_error (self->game)->message));
+  else
+    note_illegal_move (self, -1, NULL);
+  if (later > 0)
     {
       g_autofree char *text = g_strdup_printf (ngettext ("The next move of the file can be redone",
-                                                         "The next %u moves of the file can be redone", n), n);
+                                                         "The next %u moves of the file can be redone", later), later);
       show_toast (self, text);
     }
 }
@@ -480,7 +457,7 @@ move_played (TyrosWindow      *self,
              gboolean          game_ended,
              TyrosActionPanel *panel G_GNUC_UNUSED)
 {
-  restore_later_moves (self);
+  follow_illegal_move (self);
   journal_changed (self);
   if (game_ended)
     {
@@ -855,8 +832,15 @@ saved_game_opened (TyrosWindow    *self,
                    const char     *path,
                    TyrosStartPage *page G_GNUC_UNUSED)
 {
-  g_autoptr(TyrosGame) game = load_game (self, path);
+  g_autoptr(TyrosGame) game = NULL;
 
+  /* The game on the board: back to it as it is, redoable moves and all. */
+  if (self->game != NULL && g_strcmp0 (path, self->autosave_path) == 0)
+    {
+      set_page (self, "game");
+      return;
+    }
+  game = load_game (self, path);
   if (game != NULL)
     show_game (self, game, path);
   else
@@ -1068,7 +1052,6 @@ tyros_window_dispose (GObject *object)
   g_clear_object (&self->store);
   g_clear_pointer (&self->autosave_path, g_free);
   g_clear_pointer (&self->problem, g_free);
-  g_clear_pointer (&self->file_tail, g_ptr_array_unref);
   g_clear_weak_pointer (&self->delete_toast);
   g_clear_object (&self->settings);
   if (self->chip_css != NULL)

@@ -17,6 +17,32 @@ route_text (const TyrosMove *move)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* The price in short, for the history: "4 green", "6 cards", "3 cards, 1 orange". */
+static char *
+short_price (const TyrosOutcome *outcome)
+{
+  const char *colour = tyros_empire_display_name (outcome->cost_colour);
+
+  if (outcome->cost_colour == TYROS_EMPIRE_NONE)
+    return g_strdup_printf (ngettext ("%u card", "%u cards", outcome->cost), outcome->cost);
+  if (outcome->cost_colour_min >= outcome->cost)
+    return g_strdup_printf ("%u %s", outcome->cost, colour);
+  return g_strdup_printf (ngettext ("%u card, %u %s", "%u cards, %u %s", outcome->cost),
+                          outcome->cost, outcome->cost_colour_min, colour);
+}
+
+/* " (4 green)", or nothing for a move not played (its price is not known). */
+static char *
+price_suffix (const TyrosOutcome *outcome)
+{
+  g_autofree char *price = NULL;
+
+  if (outcome == NULL || outcome->cost == 0)
+    return g_strdup ("");
+  price = short_price (outcome);
+  return g_strdup_printf (" (%s)", price);
+}
+
 static char *
 describe_ship_move (const TyrosMove    *move,
                     const TyrosOutcome *outcome,
@@ -26,11 +52,11 @@ describe_ship_move (const TyrosMove    *move,
   g_autofree char *via = route_text (move);
   g_autofree char *from = g_strdup (move->from.field == TYROS_FIELD_TYROS ? _("Tyros") : tyros_place_to_string (&move->from));
   g_autofree char *dest = g_strdup (to->field == TYROS_FIELD_TYROS ? _("Tyros") : tyros_place_to_string (to));
-  g_autofree char *price = outcome != NULL ? tyros_outcome_price_text (outcome) : g_strdup ("");
+  g_autofree char *price = price_suffix (outcome);
 
   if (*via == '\0')
-    return g_strdup_printf (_("%s moved a ship %s → %s (%s)"), who, from, dest, price);
-  return g_strdup_printf (_("%s moved a ship %s → %s via %s (%s)"), who, from, dest, via, price);
+    return g_strdup_printf (_("%s moved a ship %s → %s%s"), who, from, dest, price);
+  return g_strdup_printf (_("%s moved a ship %s → %s via %s%s"), who, from, dest, via, price);
 }
 
 static char *
@@ -53,7 +79,7 @@ describe_action (TyrosGame          *self,
                  const TyrosOutcome *outcome,
                  const char         *who)
 {
-  g_autofree char *price = outcome != NULL && outcome->cost > 0 ? tyros_outcome_price_text (outcome) : g_strdup ("…");
+  g_autofree char *price = price_suffix (outcome);
   const char *field = move->field == TYROS_FIELD_TYROS ? _("Tyros")
                       : tyros_field_is_valid (move->field) ? tyros_field_to_string (move->field) : "";
 
@@ -67,9 +93,9 @@ describe_action (TyrosGame          *self,
     case TYROS_MOVE_SHIP:
       return describe_ship_move (move, outcome, who);
     case TYROS_MOVE_BUILD_CITY:
-      return g_strdup_printf (_("%s built a city on %s (%s)"), who, field, price);
+      return g_strdup_printf (_("%s built a city on %s%s"), who, field, price);
     case TYROS_MOVE_BUILD_SHIP:
-      return g_strdup_printf (_("%s built a ship on %s (%s)"), who, field, price);
+      return g_strdup_printf (_("%s built a ship on %s%s"), who, field, price);
     case TYROS_MOVE_BANK_SWAP:
       return g_strdup_printf (ngettext ("%s swapped %u card with the bank", "%s swapped %u cards with the bank",
                                         move->count), who, move->count);

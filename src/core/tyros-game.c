@@ -267,15 +267,26 @@ advance_cursor (TyrosGame       *self,
   return TRUE;
 }
 
-static void
-forget_replay_error_after (TyrosGame *self,
-                           guint      n_kept)
+/* The first redoable move, when it is known to break a rule (a loaded file's
+ * illegal move, or one a replacement made illegal), is "pending": the next move
+ * played takes its place and the moves after it stay redoable. */
+static gboolean
+has_pending_error (TyrosGame *self)
 {
-  if (self->replay_error_index >= (int) n_kept)
-    {
-      self->replay_error_index = -1;
-      g_clear_pointer (&self->replay_error, tyros_violation_free);
-    }
+  return self->replay_error_index >= 0 && (guint) self->replay_error_index == tyros_game_get_n_played (self);
+}
+
+/* Checks the first redoable move and notes it as pending if it breaks a rule. */
+static void
+note_pending_error (TyrosGame *self)
+{
+  guint n = tyros_game_get_n_played (self);
+
+  self->replay_error_index = -1;
+  g_clear_pointer (&self->replay_error, tyros_violation_free);
+  if (n < self->moves->len &&
+      !tyros_rules_check (tyros_game_get_state (self), g_ptr_array_index (self->moves, n), NULL, &self->replay_error))
+    self->replay_error_index = (int) n;
 }
 
 gboolean
@@ -285,17 +296,23 @@ tyros_game_play (TyrosGame        *self,
                  TyrosViolation  **violation)
 {
   guint n = tyros_game_get_n_played (self);
-  TyrosState state;
 
   g_return_val_if_fail (!self->is_position, FALSE);
-  state = g_array_index (self->states, TyrosState, n);
-  if (!tyros_rules_check (&state, move, NULL, violation))
+  if (!tyros_rules_check (tyros_game_get_state (self), move, NULL, violation))
     return FALSE;
 
-  g_ptr_array_set_size (self->moves, n);
-  forget_replay_error_after (self, n);
-  g_ptr_array_add (self->moves, tyros_move_copy (move));
+  if (has_pending_error (self))
+    {
+      tyros_move_free (g_ptr_array_index (self->moves, n));
+      g_ptr_array_index (self->moves, n) = tyros_move_copy (move);
+    }
+  else
+    {
+      g_ptr_array_set_size (self->moves, n);
+      g_ptr_array_add (self->moves, tyros_move_copy (move));
+    }
   advance_cursor (self, NULL);
+  note_pending_error (self);
   if (outcome != NULL)
     {
       *outcome = g_array_index (self->outcomes, TyrosOutcome, n);
@@ -391,8 +408,8 @@ tyros_game_replace_move (TyrosGame        *self,
     drop_last_position (self);
   tyros_move_free (g_ptr_array_index (self->moves, index));
   g_ptr_array_index (self->moves, index) = tyros_move_copy (move);
-  forget_replay_error_after (self, index);
   illegal = replay_forward (self, played, &later);
+  note_pending_error (self);
   if (first_illegal != NULL)
     *first_illegal = illegal;
   if (later_violation != NULL)
@@ -410,7 +427,8 @@ tyros_game_take_journal (TyrosGame *self,
 {
   g_ptr_array_set_size (self->moves, 0);
   g_ptr_array_extend_and_steal (self->moves, moves);
-  self->replay_error_index = replay_forward (self, MIN (n_to_play, self->moves->len), &self->replay_error);
+  replay_forward (self, MIN (n_to_play, self->moves->len), NULL);
+  note_pending_error (self);
 }
 
 int

@@ -50,7 +50,9 @@ const TyrosState   *tyros_game_get_state         (TyrosGame *self);
 const TyrosState   *tyros_game_get_state_at      (TyrosGame *self,
                                                   guint      n_moves);
 
-/* Plays a move at the cursor; a new move drops the moves that could be redone. */
+/* Plays a move at the cursor; a new move drops the moves that could be redone,
+ * except when the first of them breaks a rule (see below): then the new move
+ * takes its place and the later ones stay redoable. */
 gboolean            tyros_game_play              (TyrosGame        *self,
                                                   const TyrosMove  *move,
                                                   TyrosOutcome     *outcome,
@@ -81,8 +83,10 @@ gboolean            tyros_game_replace_move      (TyrosGame        *self,
                                                   int              *first_illegal,
                                                   TyrosViolation  **later_violation);
 
-/* When a loaded journal holds an illegal move, the game stops before it:
- * its index, and why. -1 and NULL when every move was legal. */
+/* When the first redoable move breaks a rule (a loaded journal's illegal move,
+ * where the game stopped, or a move that a replacement made illegal): its
+ * index, and why. -1 and NULL otherwise. Playing a move at the cursor then
+ * replaces it and keeps the moves after it. */
 int                 tyros_game_get_replay_error_index (TyrosGame *self);
 const TyrosViolation *tyros_game_get_replay_error     (TyrosGame *self);
 

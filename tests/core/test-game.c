@@ -158,6 +158,27 @@ test_replace_reports_later_illegal (void)
   g_assert_false (tyros_game_redo (game, NULL));
 }
 
+/* Fixing the move a replacement made illegal keeps the moves after it. */
+static void
+test_fix_keeps_later_moves (void)
+{
+  g_autoptr(TyrosGame) game = first_game ();
+  g_autoptr(TyrosMove) fixed = tu_expand (0, "22", TYROS_EMPIRE_NONE);
+
+  play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
+  play (game, tu_expand (1, "22", TYROS_EMPIRE_NONE));
+  play (game, tu_expand (2, "27", TYROS_EMPIRE_VIOLET));
+  g_assert_true (tyros_game_replace_move (game, 0, fixed, NULL, NULL, NULL));
+  g_assert_cmpint (tyros_game_get_replay_error_index (game), ==, 1);
+
+  /* Ben's tile was 12, not 22: entering it takes the place of the bad move */
+  play (game, tu_expand (1, "12", TYROS_EMPIRE_YELLOW));
+  g_assert_cmpint (tyros_game_get_replay_error_index (game), ==, -1);
+  g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 3);
+  g_assert_true (tyros_game_redo (game, NULL));
+  g_assert_cmpint (tyros_game_get_state (game)->empire[27], ==, TYROS_EMPIRE_VIOLET);
+}
+
 static void
 test_loaded_illegal_move (void)
 {
@@ -184,10 +205,10 @@ test_history_text (void)
     "Round 1, expansion: Anna played the tile of 31 for the violet empire; Tyros joins the violet empire",
     "Round 1, expansion: Ben played the tile of 22 for the green empire",
     "Round 1, expansion: Cleo played the tile of 12 for the orange empire",
-    "Round 1, cards: Anna moved a ship Tyros → 23 via 31 27 22 (4 green cards; jokers count)",
-    "Round 1, cards: Ben built a ship on Tyros (6 cards of any colour)",
+    "Round 1, cards: Anna moved a ship Tyros → 23 via 31 27 22 (4 green)",
+    "Round 1, cards: Ben built a ship on Tyros (6 cards)",
     "Round 1, cards: Cleo swapped 2 cards with the bank",
-    "Round 1, cards: Anna built a city on 23 (5 green cards; jokers count)",
+    "Round 1, cards: Anna built a city on 23 (5 green)",
     "Round 1, cards: Ben gave 3 cards for one from the discard pile",
     "Round 1, cards: Cleo traded with Anna",
     "Round 1, cards: Anna passed",
@@ -229,6 +250,7 @@ main (int    argc,
   g_test_add_func ("/game/replace/keeps-later-moves", test_replace_keeps_later_moves);
   g_test_add_func ("/game/replace/reports-later-illegal", test_replace_reports_later_illegal);
   g_test_add_func ("/game/loaded-illegal-move", test_loaded_illegal_move);
+  g_test_add_func ("/game/replace/fix-keeps-later-moves", test_fix_keeps_later_moves);
   g_test_add_func ("/game/history-text", test_history_text);
   return g_test_run ();
 }
