@@ -13,6 +13,7 @@ struct _TyrosGameStore
 
   char    *dir;
   char    *trash;   /* deleted games wait here for their undo toast */
+  char    *index;   /* the summaries of the listed games (see read_summary()) */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosGameStore, tyros_game_store, G_TYPE_OBJECT)
@@ -75,6 +76,7 @@ tyros_game_store_finalize (GObject *object)
   purge_all (self);
   g_free (self->dir);
   g_free (self->trash);
+  g_free (self->index);
   G_OBJECT_CLASS (tyros_game_store_parent_class)->finalize (object);
 }
 
@@ -97,6 +99,7 @@ tyros_game_store_new (const char *dir)
   self->dir = dir != NULL ? g_strdup (dir)
                           : g_build_filename (g_get_user_data_dir (), "tyros-companion", "games", NULL);
   self->trash = g_build_filename (self->dir, ".deleted", NULL);
+  self->index = g_build_filename (self->dir, ".summaries", NULL);
   purge_all (self);
   return self;
 }
@@ -157,39 +160,107 @@ tyros_game_store_save (TyrosGameStore *self,
   return tyros_file_save (game, path, error);
 }
 
+/* The start page lists the games at start-up, and reading a game replays
+ * every move: about 2 ms each. So what the list shows of a game is kept in
+ * the key file .summaries of the store, one group per file name, valid while
+ * the file keeps its modification time; only new or changed files are read. */
+
+#define KEY_MTIME   "mtime"
+#define KEY_PLAYERS "players"
+#define KEY_KIND    "kind"     /* "playing", "over" or "finished-board" */
+#define KEY_ROUND   "round"
+#define KEY_TO_ACT  "to-act"   /* the player to act, while playing */
+
+static gboolean
+write_summary (GKeyFile   *index,
+               const char *path,
+               gint64      mtime)
+{
+  g_autoptr(TyrosGame) game = tyros_file_load (path, NULL);
+  g_autofree char *group = g_path_get_basename (path);
+  g_autofree char *players = NULL;
+  const TyrosState *state;
+
+  if (game == NULL)
+    return FALSE;
+  state = tyros_game_get_state (game);
+  players = g_strjoinv (", ", (char **) tyros_game_get_player_names (game));
+  g_key_file_set_int64 (index, group, KEY_MTIME, mtime);
+  g_key_file_set_string (index, group, KEY_PLAYERS, players);
+  g_key_file_set_string (index, group, KEY_KIND, tyros_game_is_position (game) ? "finished-board"
+                                                 : state->phase == TYROS_PHASE_OVER ? "over" : "playing");
+  g_key_file_set_uint64 (index, group, KEY_ROUND, state->round);
+  g_key_file_set_string (index, group, KEY_TO_ACT, tyros_game_get_player_name (game, state->current_player));
+  return TRUE;
+}
+
 /* "Round 4, Ben to act" */
 static char *
-describe_status (TyrosGame *game,
-                 gboolean  *finished)
+describe_status (GKeyFile   *index,
+                 const char *group,
+                 gboolean   *finished)
 {
-  const TyrosState *state = tyros_game_get_state (game);
+  g_autofree char *kind = g_key_file_get_string (index, group, KEY_KIND, NULL);
+  g_autofree char *to_act = g_key_file_get_string (index, group, KEY_TO_ACT, NULL);
+  guint round = (guint) g_key_file_get_uint64 (index, group, KEY_ROUND, NULL);
 
   *finished = TRUE;
-  if (tyros_game_is_position (game))
+  if (g_strcmp0 (kind, "finished-board") == 0)
     return g_strdup (_("Finished board"));
-  if (state->phase == TYROS_PHASE_OVER)
-    return g_strdup_printf (_("Finished after round %u"), state->round);
+  if (g_strcmp0 (kind, "over") == 0)
+    return g_strdup_printf (_("Finished after round %u"), round);
   *finished = FALSE;
   /* Translators: a saved game: "Round 4, Ben to act" */
-  return g_strdup_printf (_("Round %u, %s to act"), state->round,
-                          tyros_game_get_player_name (game, state->current_player));
+  return g_strdup_printf (_("Round %u, %s to act"), round, to_act);
 }
 
 static TyrosSavedGame *
-read_saved_game (const char *path,
-                 GDateTime  *modified)
+read_summary (GKeyFile   *index,
+              const char *path,
+              GDateTime  *modified)
 {
-  g_autoptr(TyrosGame) game = tyros_file_load (path, NULL);
-  TyrosSavedGame *saved;
+  g_autofree char *group = g_path_get_basename (path);
+  TyrosSavedGame *saved = g_new0 (TyrosSavedGame, 1);
 
-  if (game == NULL)
-    return NULL;
-  saved = g_new0 (TyrosSavedGame, 1);
   saved->path = g_strdup (path);
   saved->modified = g_date_time_ref (modified);
-  saved->players = g_strjoinv (", ", (char **) tyros_game_get_player_names (game));
-  saved->status = describe_status (game, &saved->finished);
+  saved->players = g_key_file_get_string (index, group, KEY_PLAYERS, NULL);
+  saved->status = describe_status (index, group, &saved->finished);
   return saved;
+}
+
+static gboolean
+is_current (GKeyFile   *known,
+            const char *group,
+            gint64      mtime)
+{
+  return g_key_file_has_group (known, group) &&
+         g_key_file_get_int64 (known, group, KEY_MTIME, NULL) == mtime &&
+         g_key_file_has_key (known, group, KEY_PLAYERS, NULL) &&
+         g_key_file_has_key (known, group, KEY_KIND, NULL) &&
+         g_key_file_has_key (known, group, KEY_ROUND, NULL) &&
+         g_key_file_has_key (known, group, KEY_TO_ACT, NULL);
+}
+
+/* Takes the summary of @path from @known when it is up to date, else reads the file. */
+static gboolean
+copy_summary (GKeyFile   *index,
+              GKeyFile   *known,
+              const char *path,
+              gint64      mtime)
+{
+  g_autofree char *group = g_path_get_basename (path);
+  g_auto(GStrv) keys = NULL;
+
+  if (!is_current (known, group, mtime))
+    return write_summary (index, path, mtime);
+  keys = g_key_file_get_keys (known, group, NULL, NULL);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      g_autofree char *value = g_key_file_get_value (known, group, keys[i], NULL);
+      g_key_file_set_value (index, group, keys[i], value);
+    }
+  return TRUE;
 }
 
 typedef struct {
@@ -249,20 +320,31 @@ tyros_game_store_list (TyrosGameStore *self,
                        guint           max)
 {
   g_autoptr(GArray) entries = NULL;
+  g_autoptr(GKeyFile) known = g_key_file_new ();
+  g_autoptr(GKeyFile) index = g_key_file_new ();
+  g_autofree char *old_data = NULL;
+  g_autofree char *new_data = NULL;
   GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_saved_game_free);
 
   g_return_val_if_fail (TYROS_IS_GAME_STORE (self), games);
 
   entries = list_entries (self);
+  g_key_file_load_from_file (known, self->index, G_KEY_FILE_NONE, NULL);
   for (guint i = 0; i < entries->len && games->len < max; i++)
     {
       const Entry *entry = &g_array_index (entries, Entry, i);
       g_autoptr(GDateTime) modified = g_date_time_new_from_unix_local (entry->mtime / G_USEC_PER_SEC);
-      TyrosSavedGame *saved = read_saved_game (entry->path, modified);
 
-      if (saved != NULL)
-        g_ptr_array_add (games, saved);
+      if (copy_summary (index, known, entry->path, entry->mtime))
+        g_ptr_array_add (games, read_summary (index, entry->path, modified));
     }
+
+  /* Only the listed games are kept: the index stays as small as the list.
+   * Replaced whole, without waiting for the disk: at worst it is read again. */
+  old_data = g_key_file_to_data (known, NULL, NULL);
+  new_data = g_key_file_to_data (index, NULL, NULL);
+  if (!g_str_equal (old_data, new_data))
+    g_file_set_contents_full (self->index, new_data, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, NULL);
   return games;
 }
 

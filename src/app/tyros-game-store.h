@@ -2,8 +2,10 @@
  *
  * Every game is autosaved there, one .tyros file per game, after every change
  * (atomically: see tyros_file_save()). The start page lists them, newest first,
- * and offers the newest unfinished one for resuming. Deleting moves a file
- * aside so that it can be restored until the deletion is confirmed.
+ * and offers the newest unfinished one for resuming; what it shows of a game
+ * is kept in a summary file of the store, so that only new or changed games
+ * are read. Deleting moves a file aside so that it can be restored until the
+ * deletion is confirmed.
  */
 #pragma once
 
@@ -13,7 +15,7 @@
 
 G_BEGIN_DECLS
 
-/* What the start page shows of a saved game, read from its file. */
+/* What the start page shows of a saved game, read from its file or its summary. */
 typedef struct {
   char      *path;
   GDateTime *modified;

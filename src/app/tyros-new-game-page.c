@@ -394,7 +394,7 @@ start_clicked (TyrosNewGamePage *self)
 
   if (game == NULL)
     {
-      show_error (self, violation != NULL ? violation->message : _("The core did not accept this set-up."));
+      show_error (self, violation != NULL ? violation->message : _("This set-up cannot be played."));
       return;
     }
 

@@ -13,6 +13,9 @@
 
 G_BEGIN_DECLS
 
+/* A getter of something on a page not built yet (see game_page() in
+ * tyros-window.c) builds that page. */
+
 /* "start", "new-game", "game" or "score" */
 const char          *tyros_window_get_page_name      (TyrosWindow *self);
 /* The header: "Anna’s turn" and "Round 1 · Expanding the empires · lap 1 of 2". */

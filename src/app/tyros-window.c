@@ -5,9 +5,11 @@
 
 #include "tyros-resources.h"
 #include "tyros-game-chooser.h"
+#include "tyros-game-page.h"
 #include "tyros-game-store.h"
 #include "tyros-player-colours.h"
 #include "tyros-new-game-page-private.h"
+#include "tyros-score-page.h"
 #include "tyros-window-private.h"
 
 /* How many saved games the start page lists. */
@@ -26,30 +28,13 @@ struct _TyrosWindow
   AdwToastOverlay      *toast_overlay;
   GtkStack             *main_stack;
   TyrosStartPage       *start_page;
-  TyrosNewGamePage     *new_game_page;
-  GtkWidget            *game_box;
-  TyrosScoreSheet      *final_sheet;
-  GtkWidget            *board_box;
-  GtkRevealer          *banner_revealer;
-  GtkWidget            *banner;
-  GtkLabel             *banner_label;
-  GtkWidget            *banner_close_button;
-  GtkWidget            *banner_go_back_button;
-  GtkWidget            *banner_replace_button;
-  TyrosBoardView       *board_view;
-  GtkWidget            *side_panel;
-  GtkWidget            *side_switcher;
-  GtkStack             *side_stack;
-  TyrosHistoryPanel    *history_panel;
-  TyrosActionPanel     *action_panel;
-  TyrosPositionPanel   *position_panel;
-  TyrosStandingsPanel  *standings_panel;
-  TyrosScoreSheet      *live_sheet;
 
-  GtkWidget            *split;        /* AdwOverlaySplitView (1.4) or AdwFlap */
-  const char           *reveal_property;
-  const char           *folded_property;
-  GtkCssProvider       *chip_css;
+  /* The other pages of main_stack, NULL until first shown (see game_page()). */
+  TyrosNewGamePage     *new_game_page;
+  TyrosGamePage        *game_page;
+  TyrosScorePage       *score_page;
+
+  GtkCssProvider       *chip_css;        /* NULL until a player's colour is shown */
   GSettings            *settings;
   TyrosGame            *game;
 
@@ -65,6 +50,37 @@ struct _TyrosWindow
 G_DEFINE_FINAL_TYPE (TyrosWindow, tyros_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void tyros_window_refresh (TyrosWindow *self);
+
+/* The pages after the start page are built the first time they are needed,
+ * not with the window: the first frame shows only the start page, and the
+ * board with its panels took about half of the time to it (and memory). */
+static TyrosGamePage    *game_page     (TyrosWindow *self);
+static TyrosNewGamePage *new_game_page (TyrosWindow *self);
+static TyrosScoreSheet  *final_sheet   (TyrosWindow *self);
+
+static TyrosBoardView *
+board_view (TyrosWindow *self)
+{
+  return tyros_game_page_get_board_view (game_page (self));
+}
+
+static TyrosActionPanel *
+action_panel (TyrosWindow *self)
+{
+  return tyros_game_page_get_action_panel (game_page (self));
+}
+
+static TyrosHistoryPanel *
+history_panel (TyrosWindow *self)
+{
+  return tyros_game_page_get_history_panel (game_page (self));
+}
+
+static TyrosPositionPanel *
+position_panel (TyrosWindow *self)
+{
+  return tyros_game_page_get_position_panel (game_page (self));
+}
 
 static void
 show_toast (TyrosWindow *self,
@@ -82,7 +98,7 @@ is_journal_game (TyrosWindow *self)
 static int
 replacing (TyrosWindow *self)
 {
-  return is_journal_game (self) ? tyros_action_panel_get_replace_index (self->action_panel) : -1;
+  return is_journal_game (self) ? tyros_action_panel_get_replace_index (action_panel (self)) : -1;
 }
 
 /* The position moves are entered for: now, or before the move being replaced. */
@@ -109,6 +125,29 @@ set_page (TyrosWindow *self,
   tyros_window_refresh (self);
 }
 
+/* The chip beside the title, in the colour of the player to act. Its style
+ * provider is added on the first game, not at start-up: a new provider makes
+ * GTK restyle the whole window. */
+static void
+set_chip_colour (TyrosWindow *self,
+                 const char  *colour)
+{
+  g_autofree char *css = g_strdup_printf (".player-chip { background-color: %s; }", colour);
+
+  if (self->chip_css == NULL)
+    {
+      self->chip_css = gtk_css_provider_new ();
+      gtk_style_context_add_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
+                                                  GTK_STYLE_PROVIDER (self->chip_css),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    }
+#if GTK_CHECK_VERSION (4, 12, 0)
+  gtk_css_provider_load_from_string (self->chip_css, css);
+#else
+  gtk_css_provider_load_from_data (self->chip_css, css, -1);
+#endif
+}
+
 /* The header: whose turn, round, phase and lap, always. */
 static void
 update_header (TyrosWindow *self)
@@ -130,7 +169,7 @@ update_header (TyrosWindow *self)
     {
       title = g_strdup (_("Finished Board"));
       /* The live score sheet is up to date: say who leads, always in view. */
-      subtitle = g_strdup (tyros_score_sheet_get_winner_text (self->live_sheet));
+      subtitle = g_strdup (tyros_score_sheet_get_winner_text (tyros_game_page_get_live_sheet (game_page (self))));
     }
   else
     {
@@ -170,14 +209,7 @@ update_header (TyrosWindow *self)
 
   gtk_widget_set_visible (self->player_chip, chip_colour != NULL && g_strcmp0 (page, "game") == 0);
   if (chip_colour != NULL)
-    {
-      g_autofree char *css = g_strdup_printf (".player-chip { background-color: %s; }", chip_colour);
-#if GTK_CHECK_VERSION (4, 12, 0)
-      gtk_css_provider_load_from_string (self->chip_css, css);
-#else
-      gtk_css_provider_load_from_data (self->chip_css, css, -1);
-#endif
-    }
+    set_chip_colour (self, chip_colour);
 }
 
 static void
@@ -241,21 +273,26 @@ update_banner (TyrosWindow *self)
 {
   g_autofree char *text = is_journal_game (self) ? banner_text (self) : NULL;
   gboolean problem = text != NULL && self->viewing < 0 && replacing (self) < 0;
-  const char *close = problem ? _("Dismiss") : self->viewing >= 0 ? _("Back to the Game") : _("Cancel");
 
-  gtk_revealer_set_reveal_child (self->banner_revealer, text != NULL);
-  if (text == NULL)
-    return;
-  gtk_label_set_text (self->banner_label, text);
-  gtk_widget_set_tooltip_text (self->banner_close_button, close);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->banner_close_button),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, close, -1);
-  gtk_widget_set_visible (gtk_widget_get_parent (self->banner_go_back_button), self->viewing >= 0);
-  gtk_widget_set_visible (self->banner_replace_button, self->viewing > 0);
-  if (problem)
-    gtk_widget_add_css_class (self->banner, "error");
-  else
-    gtk_widget_remove_css_class (self->banner, "error");
+  tyros_game_page_set_banner (game_page (self), text, problem, self->viewing);
+}
+
+/* The board and its panels, once the game page is there. */
+static void
+refresh_game_page (TyrosWindow *self)
+{
+  TyrosGamePage *page = game_page (self);
+
+  if (self->game != NULL)
+    {
+      tyros_board_view_set_state (board_view (self), shown_state (self));
+      tyros_standings_panel_update (tyros_game_page_get_standings (page), self->game);
+      if (tyros_game_is_position (self->game))
+        tyros_score_sheet_update (tyros_game_page_get_live_sheet (page), self->game);
+    }
+  tyros_board_view_set_read_only (board_view (self), self->viewing >= 0);
+  gtk_widget_set_sensitive (GTK_WIDGET (action_panel (self)), self->viewing < 0);
+  update_banner (self);
 }
 
 static void
@@ -263,17 +300,8 @@ tyros_window_refresh (TyrosWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->main_stack);
 
-  if (self->game != NULL)
-    {
-      tyros_board_view_set_state (self->board_view, shown_state (self));
-      tyros_standings_panel_update (self->standings_panel, self->game);
-      if (tyros_game_is_position (self->game))
-        tyros_score_sheet_update (self->live_sheet, self->game);
-    }
-  tyros_board_view_set_read_only (self->board_view, self->viewing >= 0);
-  gtk_widget_set_sensitive (GTK_WIDGET (self->action_panel), self->viewing < 0);
-  gtk_widget_set_visible (self->side_switcher, is_journal_game (self));
-  update_banner (self);
+  if (self->game_page != NULL)
+    refresh_game_page (self);
 
   gtk_widget_set_visible (self->history_box, is_journal_game (self) && g_strcmp0 (page, "game") == 0);
   gtk_widget_set_visible (self->back_button, self->game != NULL && g_strcmp0 (page, "score") == 0);
@@ -360,8 +388,8 @@ static void
 journal_changed (TyrosWindow *self)
 {
   self->viewing = -1;
-  tyros_history_panel_update (self->history_panel, self->illegal);
-  tyros_history_panel_select (self->history_panel, -1);
+  tyros_history_panel_update (history_panel (self), self->illegal);
+  tyros_history_panel_select (history_panel (self), -1);
   autosave (self);
   tyros_window_refresh (self);
 }
@@ -385,20 +413,16 @@ show_game (TyrosWindow *self,
       tyros_game_set_player_colour (game, (int) i, tyros_player_colour_hex (i));
   player_colours (game, colours);
 
-  tyros_board_view_set_players (self->board_view, tyros_game_get_player_names (game), colours);
-  tyros_board_view_set_highlight (self->board_view, 0);
-  tyros_board_view_set_routes (self->board_view, NULL, -1);
-  tyros_board_view_set_reach (self->board_view, NULL);
-  tyros_board_view_set_error_field (self->board_view, TYROS_FIELD_NONE);
+  tyros_board_view_set_players (board_view (self), tyros_game_get_player_names (game), colours);
+  tyros_board_view_set_highlight (board_view (self), 0);
+  tyros_board_view_set_routes (board_view (self), NULL, -1);
+  tyros_board_view_set_reach (board_view (self), NULL);
+  tyros_board_view_set_error_field (board_view (self), TYROS_FIELD_NONE);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->action_panel), !position);
-  gtk_widget_set_visible (GTK_WIDGET (self->position_panel), position);
-  gtk_widget_set_visible (GTK_WIDGET (self->live_sheet), position);
-  gtk_widget_set_visible (GTK_WIDGET (self->standings_panel), !position);
-  gtk_stack_set_visible_child_name (self->side_stack, "turn");
+  tyros_game_page_set_finished_board (game_page (self), position);
 
-  tyros_action_panel_set_game (self->action_panel, position ? NULL : game, self->board_view);
-  tyros_position_panel_set_game (self->position_panel, position ? game : NULL, self->board_view);
+  tyros_action_panel_set_game (action_panel (self), position ? NULL : game, board_view (self));
+  tyros_position_panel_set_game (position_panel (self), position ? game : NULL, board_view (self));
 
   g_free (self->autosave_path);
   self->autosave_path = path != NULL ? g_strdup (path) : tyros_game_store_new_path (self->store);
@@ -410,13 +434,13 @@ show_game (TyrosWindow *self,
                      /* Translators: a loaded file holds a move the rules do not allow */
                      : g_strdup_printf (_("Move %d of the file breaks a rule: %s. The game stops before it: enter the move as it should have been, and the later moves of the file can be redone."),
                                         illegal + 1, tyros_game_get_replay_error (game)->message));
-  tyros_history_panel_set_game (self->history_panel, position ? NULL : game);
-  tyros_history_panel_update (self->history_panel, self->illegal);
+  tyros_history_panel_set_game (history_panel (self), position ? NULL : game);
+  tyros_history_panel_update (history_panel (self), self->illegal);
   autosave (self);
 
   set_page (self, "game");
   if (!position)
-    tyros_action_panel_reset (self->action_panel);
+    tyros_action_panel_reset (action_panel (self));
 }
 
 void
@@ -447,9 +471,9 @@ board_field_activated (TyrosWindow    *self,
   if (self->game == NULL)
     return;
   if (tyros_game_is_position (self->game))
-    tyros_position_panel_field_activated (self->position_panel, field, coast);
+    tyros_position_panel_field_activated (position_panel (self), field, coast);
   else
-    tyros_action_panel_field_activated (self->action_panel, field, coast);
+    tyros_action_panel_field_activated (action_panel (self), field, coast);
 }
 
 static void
@@ -461,7 +485,7 @@ move_played (TyrosWindow      *self,
   journal_changed (self);
   if (game_ended)
     {
-      tyros_score_sheet_update (self->final_sheet, self->game);
+      tyros_score_sheet_update (final_sheet (self), self->game);
       set_page (self, "score");
     }
 }
@@ -489,9 +513,9 @@ static void
 leave_history (TyrosWindow *self)
 {
   self->viewing = -1;
-  tyros_history_panel_select (self->history_panel, -1);
+  tyros_history_panel_select (history_panel (self), -1);
   if (is_journal_game (self))
-    tyros_action_panel_set_replace_index (self->action_panel, -1);
+    tyros_action_panel_set_replace_index (action_panel (self), -1);
   tyros_window_refresh (self);
 }
 
@@ -499,10 +523,10 @@ leave_history (TyrosWindow *self)
 static void
 clear_board_hints (TyrosWindow *self)
 {
-  tyros_board_view_set_highlight (self->board_view, 0);
-  tyros_board_view_set_routes (self->board_view, NULL, -1);
-  tyros_board_view_set_reach (self->board_view, NULL);
-  tyros_board_view_set_error_field (self->board_view, TYROS_FIELD_NONE);
+  tyros_board_view_set_highlight (board_view (self), 0);
+  tyros_board_view_set_routes (board_view (self), NULL, -1);
+  tyros_board_view_set_reach (board_view (self), NULL);
+  tyros_board_view_set_error_field (board_view (self), TYROS_FIELD_NONE);
 }
 
 static void
@@ -517,7 +541,7 @@ position_selected (TyrosWindow       *self,
       leave_history (self);
       return;
     }
-  tyros_action_panel_set_replace_index (self->action_panel, -1);
+  tyros_action_panel_set_replace_index (action_panel (self), -1);
   self->viewing = MIN (n_moves, (int) tyros_game_get_n_played (self->game));
   clear_board_hints (self);
   tyros_window_refresh (self);
@@ -528,7 +552,7 @@ show_scores_requested (TyrosWindow *self)
 {
   if (self->game == NULL)
     return;
-  tyros_score_sheet_update (self->final_sheet, self->game);
+  tyros_score_sheet_update (final_sheet (self), self->game);
   set_page (self, "score");
 }
 
@@ -555,12 +579,65 @@ new_game_cancelled (TyrosWindow      *self,
   set_page (self, self->game != NULL ? "game" : "start");
 }
 
+/* The pages built on demand (see game_page() above) */
+
 static void
-show_sea_links_changed (TyrosWindow *self,
-                        const char  *key G_GNUC_UNUSED,
-                        GSettings   *settings)
+connect_game_page (TyrosWindow   *self,
+                   TyrosGamePage *page)
 {
-  tyros_board_view_set_show_sea_links (self->board_view, g_settings_get_boolean (settings, "show-sea-links"));
+  g_settings_bind (self->settings, "show-sea-links", tyros_game_page_get_board_view (page), "show-sea-links",
+                   G_SETTINGS_BIND_GET);
+  g_object_bind_property (page, "show-panel", self->panel_button, "active",
+                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  /* The button stays visible: a notify of "folded" comes during size allocation,
+   * too late to change the header bar. Unfolded, it hides or shows the panel. */
+  g_signal_connect_object (tyros_game_page_get_board_view (page), "field-activated",
+                           G_CALLBACK (board_field_activated), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (tyros_game_page_get_action_panel (page), "move-played",
+                           G_CALLBACK (move_played), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (tyros_game_page_get_action_panel (page), "move-replaced",
+                           G_CALLBACK (move_replaced), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (tyros_game_page_get_history_panel (page), "position-selected",
+                           G_CALLBACK (position_selected), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (tyros_game_page_get_position_panel (page), "changed",
+                           G_CALLBACK (position_changed), self, G_CONNECT_SWAPPED);
+}
+
+static TyrosGamePage *
+game_page (TyrosWindow *self)
+{
+  if (self->game_page == NULL)
+    {
+      self->game_page = TYROS_GAME_PAGE (tyros_game_page_new ());
+      connect_game_page (self, self->game_page);
+      gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->game_page), "game");
+    }
+  return self->game_page;
+}
+
+static TyrosNewGamePage *
+new_game_page (TyrosWindow *self)
+{
+  TyrosNewGamePage *page = self->new_game_page;
+
+  if (page != NULL)
+    return page;
+  self->new_game_page = page = g_object_new (TYROS_TYPE_NEW_GAME_PAGE, NULL);
+  g_signal_connect_object (page, "game-created", G_CALLBACK (game_created), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (page, "cancelled", G_CALLBACK (new_game_cancelled), self, G_CONNECT_SWAPPED);
+  gtk_stack_add_named (self->main_stack, GTK_WIDGET (page), "new-game");
+  return page;
+}
+
+static TyrosScoreSheet *
+final_sheet (TyrosWindow *self)
+{
+  if (self->score_page == NULL)
+    {
+      self->score_page = TYROS_SCORE_PAGE (tyros_score_page_new ());
+      gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->score_page), "score");
+    }
+  return tyros_score_page_get_sheet (self->score_page);
 }
 
 /* Actions */
@@ -569,7 +646,7 @@ show_sea_links_changed (TyrosWindow *self,
 static void
 show_new_game_page (TyrosWindow *self)
 {
-  GtkWidget *start = tyros_new_game_page_get_start_button (self->new_game_page);
+  GtkWidget *start = tyros_new_game_page_get_start_button (new_game_page (self));
 
   set_page (self, "new-game");
   gtk_window_set_default_widget (GTK_WINDOW (self), start);
@@ -583,7 +660,7 @@ new_game_activated (GtkWidget  *widget,
 {
   TyrosWindow *self = TYROS_WINDOW (widget);
 
-  tyros_new_game_page_reset (self->new_game_page, FALSE);
+  tyros_new_game_page_reset (new_game_page (self), FALSE);
   show_new_game_page (self);
 }
 
@@ -594,7 +671,7 @@ quick_score_activated (GtkWidget  *widget,
 {
   TyrosWindow *self = TYROS_WINDOW (widget);
 
-  tyros_new_game_page_reset (self->new_game_page, TRUE);
+  tyros_new_game_page_reset (new_game_page (self), TRUE);
   show_new_game_page (self);
 }
 
@@ -708,7 +785,7 @@ undo_activated (GtkWidget  *widget,
     return;
   journal_changed (self);
   set_page (self, "game");
-  tyros_action_panel_reset (self->action_panel);
+  tyros_action_panel_reset (action_panel (self));
 }
 
 static void
@@ -725,7 +802,7 @@ redo_activated (GtkWidget  *widget,
   if (!tyros_game_redo (self->game, &violation) && violation != NULL)
     show_toast (self, violation->message);
   journal_changed (self);
-  tyros_action_panel_reset (self->action_panel);
+  tyros_action_panel_reset (action_panel (self));
   if (tyros_game_get_state (self->game)->phase == TYROS_PHASE_OVER)
     show_scores_requested (self);
   else
@@ -746,7 +823,7 @@ history_go_back_activated (GtkWidget  *widget,
   undone = tyros_game_get_n_played (self->game) - (guint) self->viewing;
   tyros_game_go_back_to (self->game, (guint) self->viewing);
   journal_changed (self);
-  tyros_action_panel_reset (self->action_panel);
+  tyros_action_panel_reset (action_panel (self));
   text = g_strdup_printf (ngettext ("%u move undone: redo brings it back until a new move is entered",
                                     "%u moves undone: redo brings them back until a new move is entered", undone),
                           undone);
@@ -764,10 +841,10 @@ history_replace_activated (GtkWidget  *widget,
   if (!is_journal_game (self) || index < 0)
     return;
   self->viewing = -1;
-  tyros_history_panel_select (self->history_panel, -1);
-  gtk_stack_set_visible_child_name (self->side_stack, "turn");
-  g_object_set (self->split, self->reveal_property, TRUE, NULL);
-  tyros_action_panel_set_replace_index (self->action_panel, index);
+  tyros_history_panel_select (history_panel (self), -1);
+  tyros_game_page_show_side_page (game_page (self), "turn");
+  tyros_game_page_set_show_panel (game_page (self), TRUE);
+  tyros_action_panel_set_replace_index (action_panel (self), index);
   tyros_window_refresh (self);
 }
 
@@ -793,8 +870,8 @@ show_history_activated (GtkWidget  *widget,
   if (!is_journal_game (self))
     return;
   set_page (self, "game");
-  gtk_stack_set_visible_child_name (self->side_stack, "history");
-  g_object_set (self->split, self->reveal_property, TRUE, NULL);
+  tyros_game_page_show_side_page (game_page (self), "history");
+  tyros_game_page_set_show_panel (game_page (self), TRUE);
 }
 
 /* The start page and the saved games */
@@ -887,6 +964,27 @@ undo_delete_activated (GtkWidget  *widget,
   refresh_start_page (self);
 }
 
+/* The shortcuts window is built the first time it is asked for. As
+ * gtk/help-overlay.ui, GtkApplication would build it with every window,
+ * before the first frame (about 10 ms). */
+static void
+show_help_overlay_activated (GtkWidget  *widget,
+                             const char *action_name G_GNUC_UNUSED,
+                             GVariant   *param G_GNUC_UNUSED)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
+
+  if (gtk_application_window_get_help_overlay (window) == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/tyroscompanion/TyrosCompanion/tyros-shortcuts-window.ui");
+
+      gtk_application_window_set_help_overlay (window,
+                                               GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+    }
+  gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
+}
+
 static void
 show_scores_activated (GtkWidget  *widget,
                        const char *action_name G_GNUC_UNUSED,
@@ -919,11 +1017,9 @@ toggle_panel_activated (GtkWidget  *widget,
                         const char *action_name G_GNUC_UNUSED,
                         GVariant   *param G_GNUC_UNUSED)
 {
-  TyrosWindow *self = TYROS_WINDOW (widget);
-  gboolean revealed;
+  TyrosGamePage *page = game_page (TYROS_WINDOW (widget));
 
-  g_object_get (self->split, self->reveal_property, &revealed, NULL);
-  g_object_set (self->split, self->reveal_property, !revealed, NULL);
+  tyros_game_page_set_show_panel (page, !tyros_game_page_get_show_panel (page));
 }
 
 static void
@@ -951,8 +1047,8 @@ turn_action_activated (GtkWidget  *widget,
     if (g_str_equal (map[i].name, action_name))
       {
         /* Folded: show the panel, where the action is entered. */
-        g_object_set (self->split, self->reveal_property, TRUE, NULL);
-        tyros_action_panel_start (self->action_panel, map[i].action);
+        tyros_game_page_set_show_panel (game_page (self), TRUE);
+        tyros_action_panel_start (action_panel (self), map[i].action);
         return;
       }
 }
@@ -970,63 +1066,9 @@ cancel_action_activated (GtkWidget  *widget,
   else if (g_strcmp0 (page, "game") == 0 && is_journal_game (self))
     {
       /* Escape steps out of a half-entered move, then out of the history. */
-      if (!tyros_action_panel_cancel (self->action_panel) && (self->viewing >= 0 || replacing (self) >= 0))
+      if (!tyros_action_panel_cancel (action_panel (self)) && (self->viewing >= 0 || replacing (self) >= 0))
         leave_history (self);
     }
-}
-
-/* Layout: the side panel folds away on narrow windows. */
-static void
-setup_split (TyrosWindow *self)
-{
-  GtkWidget *board = self->board_box;
-  GtkWidget *side = self->side_panel;
-
-  g_object_ref (board);
-  g_object_ref (side);
-  gtk_box_remove (GTK_BOX (self->game_box), board);
-  gtk_box_remove (GTK_BOX (self->game_box), side);
-
-#if ADW_CHECK_VERSION (1, 4, 0)
-  {
-    AdwBreakpoint *breakpoint;
-
-    self->split = adw_overlay_split_view_new ();
-    adw_overlay_split_view_set_sidebar_position (ADW_OVERLAY_SPLIT_VIEW (self->split), GTK_PACK_END);
-    adw_overlay_split_view_set_content (ADW_OVERLAY_SPLIT_VIEW (self->split), board);
-    adw_overlay_split_view_set_sidebar (ADW_OVERLAY_SPLIT_VIEW (self->split), side);
-    adw_overlay_split_view_set_min_sidebar_width (ADW_OVERLAY_SPLIT_VIEW (self->split), 330);
-    adw_overlay_split_view_set_max_sidebar_width (ADW_OVERLAY_SPLIT_VIEW (self->split), 400);
-    breakpoint = adw_breakpoint_new (adw_breakpoint_condition_parse ("max-width: 760sp"));
-    adw_breakpoint_add_setters (breakpoint, G_OBJECT (self->split), "collapsed", TRUE, NULL);
-    adw_application_window_add_breakpoint (ADW_APPLICATION_WINDOW (self), breakpoint);
-    self->reveal_property = "show-sidebar";
-    self->folded_property = "collapsed";
-  }
-#else
-  self->split = adw_flap_new ();
-  adw_flap_set_flap_position (ADW_FLAP (self->split), GTK_PACK_END);
-  adw_flap_set_content (ADW_FLAP (self->split), board);
-  adw_flap_set_flap (ADW_FLAP (self->split), side);
-  adw_flap_set_separator (ADW_FLAP (self->split), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
-  adw_flap_set_fold_policy (ADW_FLAP (self->split), ADW_FLAP_FOLD_POLICY_AUTO);
-  adw_flap_set_fold_threshold_policy (ADW_FLAP (self->split), ADW_FOLD_THRESHOLD_POLICY_MINIMUM);
-  adw_flap_set_swipe_to_open (ADW_FLAP (self->split), TRUE);
-  adw_flap_set_swipe_to_close (ADW_FLAP (self->split), TRUE);
-  self->reveal_property = "reveal-flap";
-  self->folded_property = "folded";
-#endif
-
-  gtk_widget_set_hexpand (self->split, TRUE);
-  gtk_widget_set_vexpand (self->split, TRUE);
-  gtk_box_append (GTK_BOX (self->game_box), self->split);
-  g_object_unref (board);
-  g_object_unref (side);
-
-  g_object_bind_property (self->split, self->reveal_property, self->panel_button, "active",
-                          G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
-  /* The button stays visible: a notify of "folded" comes during size allocation,
-   * too late to change the header bar. Unfolded, it hides or shows the panel. */
 }
 
 static gboolean
@@ -1059,6 +1101,10 @@ tyros_window_dispose (GObject *object)
                                                    GTK_STYLE_PROVIDER (self->chip_css));
   g_clear_object (&self->chip_css);
 
+  /* Children of main_stack, which goes with the template. */
+  self->new_game_page = NULL;
+  self->game_page = NULL;
+  self->score_page = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), TYROS_TYPE_WINDOW);
 
   G_OBJECT_CLASS (tyros_window_parent_class)->dispose (object);
@@ -1077,14 +1123,7 @@ tyros_window_class_init (TyrosWindowClass *klass)
   /* Links the compiled resources in from the static library. */
   (void) tyros_get_resource ();
 
-  g_type_ensure (TYROS_TYPE_BOARD_VIEW);
-  g_type_ensure (TYROS_TYPE_ACTION_PANEL);
-  g_type_ensure (TYROS_TYPE_HISTORY_PANEL);
   g_type_ensure (TYROS_TYPE_START_PAGE);
-  g_type_ensure (TYROS_TYPE_NEW_GAME_PAGE);
-  g_type_ensure (TYROS_TYPE_POSITION_PANEL);
-  g_type_ensure (TYROS_TYPE_SCORE_SHEET);
-  g_type_ensure (TYROS_TYPE_STANDINGS_PANEL);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tyroscompanion/TyrosCompanion/tyros-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, back_button);
@@ -1095,25 +1134,6 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, start_page);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, new_game_page);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, game_box);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, final_sheet);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, board_box);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, banner_revealer);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, banner);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, banner_label);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, banner_close_button);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, banner_go_back_button);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, banner_replace_button);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, board_view);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, side_panel);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, side_switcher);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, side_stack);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, history_panel);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, action_panel);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, position_panel);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, standings_panel);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, live_sheet);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
   gtk_widget_class_install_action (widget_class, "win.quick-score", NULL, quick_score_activated);
@@ -1139,6 +1159,7 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.pass", NULL, turn_action_activated);
   gtk_widget_class_install_action (widget_class, "win.cannot-play", NULL, turn_action_activated);
   gtk_widget_class_install_action (widget_class, "win.cancel-action", NULL, cancel_action_activated);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_activated);
 }
 
 static void
@@ -1155,34 +1176,10 @@ tyros_window_init (TyrosWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  self->chip_css = gtk_css_provider_new ();
-  gtk_style_context_add_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
-                                              GTK_STYLE_PROVIDER (self->chip_css),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-
-  setup_split (self);
-
-  g_signal_connect_object (self->board_view, "field-activated", G_CALLBACK (board_field_activated),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->action_panel, "move-played", G_CALLBACK (move_played),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->action_panel, "move-replaced", G_CALLBACK (move_replaced),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->history_panel, "position-selected", G_CALLBACK (position_selected),
-                           self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->start_page, "open-game", G_CALLBACK (saved_game_opened),
                            self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->start_page, "delete-game", G_CALLBACK (saved_game_deleted),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->position_panel, "changed", G_CALLBACK (position_changed),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->new_game_page, "game-created", G_CALLBACK (game_created),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->new_game_page, "cancelled", G_CALLBACK (new_game_cancelled),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "changed::show-sea-links", G_CALLBACK (show_sea_links_changed),
-                           self, G_CONNECT_SWAPPED);
-  show_sea_links_changed (self, NULL, self->settings);
 
   self->store = tyros_game_store_new (NULL);
   self->saved_moves = -1;
@@ -1220,19 +1217,19 @@ tyros_window_get_subtitle_text (TyrosWindow *self)
 TyrosBoardView *
 tyros_window_get_board_view (TyrosWindow *self)
 {
-  return self->board_view;
+  return board_view (self);
 }
 
 TyrosActionPanel *
 tyros_window_get_action_panel (TyrosWindow *self)
 {
-  return self->action_panel;
+  return action_panel (self);
 }
 
 TyrosNewGamePage *
 tyros_window_get_new_game_page (TyrosWindow *self)
 {
-  return self->new_game_page;
+  return new_game_page (self);
 }
 
 TyrosStartPage *
@@ -1244,13 +1241,13 @@ tyros_window_get_start_page (TyrosWindow *self)
 TyrosHistoryPanel *
 tyros_window_get_history_panel (TyrosWindow *self)
 {
-  return self->history_panel;
+  return history_panel (self);
 }
 
 const char *
 tyros_window_get_banner_text (TyrosWindow *self)
 {
-  return gtk_revealer_get_reveal_child (self->banner_revealer) ? gtk_label_get_text (self->banner_label) : NULL;
+  return self->game_page != NULL ? tyros_game_page_get_banner_text (self->game_page) : NULL;
 }
 
 int
@@ -1280,32 +1277,29 @@ tyros_window_get_delete_toast (TyrosWindow *self)
 TyrosStandingsPanel *
 tyros_window_get_standings (TyrosWindow *self)
 {
-  return self->standings_panel;
+  return tyros_game_page_get_standings (game_page (self));
 }
 
 TyrosPositionPanel *
 tyros_window_get_position_panel (TyrosWindow *self)
 {
-  return self->position_panel;
+  return tyros_game_page_get_position_panel (game_page (self));
 }
 
 TyrosScoreSheet *
 tyros_window_get_final_sheet (TyrosWindow *self)
 {
-  return self->final_sheet;
+  return final_sheet (self);
 }
 
 TyrosScoreSheet *
 tyros_window_get_live_sheet (TyrosWindow *self)
 {
-  return self->live_sheet;
+  return tyros_game_page_get_live_sheet (game_page (self));
 }
 
 gboolean
 tyros_window_get_panel_folded (TyrosWindow *self)
 {
-  gboolean folded;
-
-  g_object_get (self->split, self->folded_property, &folded, NULL);
-  return folded;
+  return tyros_game_page_get_panel_folded (game_page (self));
 }

@@ -1,0 +1,350 @@
+/* tyros-game-page.c: the board with its banner and the side panel of a game */
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tyros-game-page.h"
+
+struct _TyrosGamePage
+{
+  AdwBin               parent_instance;
+
+  /* template */
+  GtkWidget           *board_box;
+  GtkRevealer         *banner_revealer;
+  GtkWidget           *banner;
+  GtkLabel            *banner_label;
+  GtkWidget           *banner_close_button;
+  GtkWidget           *banner_buttons;
+  GtkWidget           *banner_replace_button;
+  TyrosBoardView      *board_view;
+  GtkWidget           *side_panel;
+  GtkWidget           *side_switcher;
+  GtkStack            *side_stack;
+  TyrosHistoryPanel   *history_panel;
+  TyrosActionPanel    *action_panel;
+  TyrosPositionPanel  *position_panel;
+  TyrosStandingsPanel *standings_panel;
+  TyrosScoreSheet     *live_sheet;
+
+  GtkWidget           *split;        /* AdwOverlaySplitView (1.4) or AdwFlap */
+  const char          *reveal_property;
+  const char          *folded_property;
+#if ADW_CHECK_VERSION (1, 4, 0)
+  AdwBreakpoint       *breakpoint;   /* until the page is in its window */
+#endif
+};
+
+G_DEFINE_FINAL_TYPE (TyrosGamePage, tyros_game_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_SHOW_PANEL,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+GtkWidget *
+tyros_game_page_new (void)
+{
+  return g_object_new (TYROS_TYPE_GAME_PAGE, NULL);
+}
+
+TyrosBoardView *
+tyros_game_page_get_board_view (TyrosGamePage *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), NULL);
+  return self->board_view;
+}
+
+TyrosActionPanel *
+tyros_game_page_get_action_panel (TyrosGamePage *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), NULL);
+  return self->action_panel;
+}
+
+TyrosPositionPanel *
+tyros_game_page_get_position_panel (TyrosGamePage *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), NULL);
+  return self->position_panel;
+}
+
+TyrosStandingsPanel *
+tyros_game_page_get_standings (TyrosGamePage *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), NULL);
+  return self->standings_panel;
+}
+
+TyrosScoreSheet *
+tyros_game_page_get_live_sheet (TyrosGamePage *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), NULL);
+  return self->live_sheet;
+}
+
+TyrosHistoryPanel *
+tyros_game_page_get_history_panel (TyrosGamePage *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), NULL);
+  return self->history_panel;
+}
+
+void
+tyros_game_page_set_finished_board (TyrosGamePage *self,
+                                    gboolean       finished_board)
+{
+  g_return_if_fail (TYROS_IS_GAME_PAGE (self));
+
+  gtk_widget_set_visible (GTK_WIDGET (self->action_panel), !finished_board);
+  gtk_widget_set_visible (GTK_WIDGET (self->position_panel), finished_board);
+  gtk_widget_set_visible (GTK_WIDGET (self->live_sheet), finished_board);
+  gtk_widget_set_visible (GTK_WIDGET (self->standings_panel), !finished_board);
+  gtk_widget_set_visible (self->side_switcher, !finished_board);
+  gtk_stack_set_visible_child_name (self->side_stack, "turn");
+}
+
+void
+tyros_game_page_show_side_page (TyrosGamePage *self,
+                                const char    *name)
+{
+  g_return_if_fail (TYROS_IS_GAME_PAGE (self));
+  gtk_stack_set_visible_child_name (self->side_stack, name);
+}
+
+void
+tyros_game_page_set_banner (TyrosGamePage *self,
+                            const char    *text,
+                            gboolean       problem,
+                            int            viewing)
+{
+  const char *close = problem ? _("Dismiss") : viewing >= 0 ? _("Back to the Game") : _("Cancel");
+
+  g_return_if_fail (TYROS_IS_GAME_PAGE (self));
+
+  gtk_revealer_set_reveal_child (self->banner_revealer, text != NULL);
+  if (text == NULL)
+    return;
+  gtk_label_set_text (self->banner_label, text);
+  gtk_widget_set_tooltip_text (self->banner_close_button, close);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->banner_close_button),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, close, -1);
+  gtk_widget_set_visible (self->banner_buttons, viewing >= 0);
+  gtk_widget_set_visible (self->banner_replace_button, viewing > 0);
+  if (problem)
+    gtk_widget_add_css_class (self->banner, "error");
+  else
+    gtk_widget_remove_css_class (self->banner, "error");
+}
+
+const char *
+tyros_game_page_get_banner_text (TyrosGamePage *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), NULL);
+  return gtk_revealer_get_reveal_child (self->banner_revealer) ? gtk_label_get_text (self->banner_label) : NULL;
+}
+
+gboolean
+tyros_game_page_get_show_panel (TyrosGamePage *self)
+{
+  gboolean shown;
+
+  g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), FALSE);
+  g_object_get (self->split, self->reveal_property, &shown, NULL);
+  return shown;
+}
+
+void
+tyros_game_page_set_show_panel (TyrosGamePage *self,
+                                gboolean       show_panel)
+{
+  g_return_if_fail (TYROS_IS_GAME_PAGE (self));
+  g_object_set (self->split, self->reveal_property, show_panel, NULL);
+}
+
+gboolean
+tyros_game_page_get_panel_folded (TyrosGamePage *self)
+{
+  gboolean folded;
+
+  g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), FALSE);
+  g_object_get (self->split, self->folded_property, &folded, NULL);
+  return folded;
+}
+
+static void
+panel_shown_changed (TyrosGamePage *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_PANEL]);
+}
+
+#if ADW_CHECK_VERSION (1, 4, 0)
+static GtkWidget *
+new_split (TyrosGamePage *self)
+{
+  GtkWidget *split = adw_overlay_split_view_new ();
+
+  adw_overlay_split_view_set_sidebar_position (ADW_OVERLAY_SPLIT_VIEW (split), GTK_PACK_END);
+  adw_overlay_split_view_set_content (ADW_OVERLAY_SPLIT_VIEW (split), self->board_box);
+  adw_overlay_split_view_set_sidebar (ADW_OVERLAY_SPLIT_VIEW (split), self->side_panel);
+  adw_overlay_split_view_set_min_sidebar_width (ADW_OVERLAY_SPLIT_VIEW (split), 330);
+  adw_overlay_split_view_set_max_sidebar_width (ADW_OVERLAY_SPLIT_VIEW (split), 400);
+  /* Added to the window when the page gets there (tyros_game_page_root()). */
+  self->breakpoint = adw_breakpoint_new (adw_breakpoint_condition_parse ("max-width: 760sp"));
+  adw_breakpoint_add_setters (self->breakpoint, G_OBJECT (split), "collapsed", TRUE, NULL);
+  self->reveal_property = "show-sidebar";
+  self->folded_property = "collapsed";
+  return split;
+}
+#else
+static GtkWidget *
+new_split (TyrosGamePage *self)
+{
+  GtkWidget *split = adw_flap_new ();
+
+  adw_flap_set_flap_position (ADW_FLAP (split), GTK_PACK_END);
+  adw_flap_set_content (ADW_FLAP (split), self->board_box);
+  adw_flap_set_flap (ADW_FLAP (split), self->side_panel);
+  adw_flap_set_separator (ADW_FLAP (split), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  adw_flap_set_fold_policy (ADW_FLAP (split), ADW_FLAP_FOLD_POLICY_AUTO);
+  adw_flap_set_fold_threshold_policy (ADW_FLAP (split), ADW_FOLD_THRESHOLD_POLICY_MINIMUM);
+  adw_flap_set_swipe_to_open (ADW_FLAP (split), TRUE);
+  adw_flap_set_swipe_to_close (ADW_FLAP (split), TRUE);
+  self->reveal_property = "reveal-flap";
+  self->folded_property = "folded";
+  return split;
+}
+#endif
+
+/* Layout: the side panel folds away on narrow windows. The template puts
+ * board and panel side by side in a box; the split view takes its place. */
+static void
+setup_split (TyrosGamePage *self)
+{
+  GtkWidget *box = adw_bin_get_child (ADW_BIN (self));
+  g_autofree char *signal = NULL;
+
+  g_object_ref (self->board_box);
+  g_object_ref (self->side_panel);
+  gtk_box_remove (GTK_BOX (box), self->board_box);
+  gtk_box_remove (GTK_BOX (box), self->side_panel);
+
+  self->split = new_split (self);
+  gtk_widget_set_hexpand (self->split, TRUE);
+  gtk_widget_set_vexpand (self->split, TRUE);
+  adw_bin_set_child (ADW_BIN (self), self->split);
+  g_object_unref (self->board_box);
+  g_object_unref (self->side_panel);
+
+  signal = g_strdup_printf ("notify::%s", self->reveal_property);
+  g_signal_connect_object (self->split, signal, G_CALLBACK (panel_shown_changed), self, G_CONNECT_SWAPPED);
+}
+
+#if ADW_CHECK_VERSION (1, 4, 0)
+static void
+tyros_game_page_root (GtkWidget *widget)
+{
+  TyrosGamePage *self = TYROS_GAME_PAGE (widget);
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (tyros_game_page_parent_class)->root (widget);
+  root = gtk_widget_get_root (widget);
+  if (self->breakpoint != NULL && ADW_IS_APPLICATION_WINDOW (root))
+    adw_application_window_add_breakpoint (ADW_APPLICATION_WINDOW (root), g_steal_pointer (&self->breakpoint));
+}
+#endif
+
+static void
+tyros_game_page_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  TyrosGamePage *self = TYROS_GAME_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_PANEL: g_value_set_boolean (value, tyros_game_page_get_show_panel (self)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tyros_game_page_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  TyrosGamePage *self = TYROS_GAME_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SHOW_PANEL: tyros_game_page_set_show_panel (self, g_value_get_boolean (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tyros_game_page_dispose (GObject *object)
+{
+#if ADW_CHECK_VERSION (1, 4, 0)
+  g_clear_object (&TYROS_GAME_PAGE (object)->breakpoint);
+#endif
+  gtk_widget_dispose_template (GTK_WIDGET (object), TYROS_TYPE_GAME_PAGE);
+  G_OBJECT_CLASS (tyros_game_page_parent_class)->dispose (object);
+}
+
+static void
+tyros_game_page_class_init (TyrosGamePageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = tyros_game_page_get_property;
+  object_class->set_property = tyros_game_page_set_property;
+  object_class->dispose = tyros_game_page_dispose;
+#if ADW_CHECK_VERSION (1, 4, 0)
+  widget_class->root = tyros_game_page_root;
+#endif
+
+  properties[PROP_SHOW_PANEL] =
+    g_param_spec_boolean ("show-panel", NULL, NULL, TRUE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (TYROS_TYPE_BOARD_VIEW);
+  g_type_ensure (TYROS_TYPE_ACTION_PANEL);
+  g_type_ensure (TYROS_TYPE_HISTORY_PANEL);
+  g_type_ensure (TYROS_TYPE_POSITION_PANEL);
+  g_type_ensure (TYROS_TYPE_SCORE_SHEET);
+  g_type_ensure (TYROS_TYPE_STANDINGS_PANEL);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               "/io/github/tyroscompanion/TyrosCompanion/tyros-game-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, board_box);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, banner_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, banner);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, banner_label);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, banner_close_button);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, banner_buttons);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, banner_replace_button);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, board_view);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, side_panel);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, side_switcher);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, side_stack);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, history_panel);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, action_panel);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, position_panel);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, standings_panel);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, live_sheet);
+}
+
+static void
+tyros_game_page_init (TyrosGamePage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+  setup_split (self);
+}

@@ -1,0 +1,55 @@
+/* tyros-game-page.h: the board with its banner and the side panel of a game
+ *
+ * Only the layout lives here: the window drives the board and the panels, and
+ * says what the banner above the board shows.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tyros-action-panel.h"
+#include "tyros-board-view.h"
+#include "tyros-history-panel.h"
+#include "tyros-position-panel.h"
+#include "tyros-score-sheet.h"
+#include "tyros-standings-panel.h"
+
+G_BEGIN_DECLS
+
+#define TYROS_TYPE_GAME_PAGE (tyros_game_page_get_type ())
+G_DECLARE_FINAL_TYPE (TyrosGamePage, tyros_game_page, TYROS, GAME_PAGE, AdwBin)
+
+GtkWidget           *tyros_game_page_new                (void);
+TyrosBoardView      *tyros_game_page_get_board_view     (TyrosGamePage *self);
+TyrosActionPanel    *tyros_game_page_get_action_panel   (TyrosGamePage *self);
+TyrosPositionPanel  *tyros_game_page_get_position_panel (TyrosGamePage *self);
+TyrosStandingsPanel *tyros_game_page_get_standings      (TyrosGamePage *self);
+TyrosScoreSheet     *tyros_game_page_get_live_sheet     (TyrosGamePage *self);
+TyrosHistoryPanel   *tyros_game_page_get_history_panel  (TyrosGamePage *self);
+
+/* The side panel of a journal (actions, standings, history) or of a finished
+ * board (positions, live score sheet); shows its "turn" page. */
+void                 tyros_game_page_set_finished_board (TyrosGamePage *self,
+                                                         gboolean       finished_board);
+/* "turn" or "history" */
+void                 tyros_game_page_show_side_page     (TyrosGamePage *self,
+                                                         const char    *name);
+
+/* @text: NULL hides the banner. @problem: a move that breaks a rule (shown as
+ * an error); @viewing: the position shown from the history, or -1 (offers
+ * going back to it and, for a position after a move, replacing that move). */
+void                 tyros_game_page_set_banner         (TyrosGamePage *self,
+                                                         const char    *text,
+                                                         gboolean       problem,
+                                                         int            viewing);
+/* NULL while the banner is hidden. */
+const char          *tyros_game_page_get_banner_text    (TyrosGamePage *self);
+
+/* The side panel: shown or hidden (property "show-panel"), and folded over
+ * the board in a narrow window. */
+gboolean             tyros_game_page_get_show_panel     (TyrosGamePage *self);
+void                 tyros_game_page_set_show_panel     (TyrosGamePage *self,
+                                                         gboolean       show_panel);
+gboolean             tyros_game_page_get_panel_folded   (TyrosGamePage *self);
+
+G_END_DECLS
