@@ -257,10 +257,10 @@ command_score (int    argc,
       else if (path == NULL && argv[i][0] != '-')
         path = argv[i];
       else
-        return usage_error (_("tyros score takes one file and --json"));
+        return usage_error (_("tyros score takes one file and, optionally, --json"));
     }
   if (path == NULL)
-    return usage_error (_("tyros score takes one file and --json"));
+    return usage_error (_("tyros score takes one file and, optionally, --json"));
   if ((game = load_game (path, &status)) == NULL)
     return status;
   if (report_replay_error (game))

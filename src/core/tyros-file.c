@@ -138,8 +138,14 @@ get_int (JsonNode   *node,
     return fail (error, path, "%s", _("must be a whole number"));
   value = json_node_get_int (node);
   if (value < min || value > max)
-    return fail (error, path, _("%" G_GINT64_FORMAT " is out of range (%" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ")"),
-                 value, min, max);
+    {
+      /* GLib's 64-bit format macros do not survive xgettext: format the numbers first */
+      g_autofree char *v = g_strdup_printf ("%" G_GINT64_FORMAT, value);
+      g_autofree char *lo = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+      g_autofree char *hi = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+
+      return fail (error, path, _("%s is out of range (%s to %s)"), v, lo, hi);
+    }
   *out = (int) value;
   return TRUE;
 }
@@ -201,6 +207,7 @@ get_empire (JsonNode    *node,
   if (tyros_empire_from_string (text, empire))
     return TRUE;
   quoted = quote (text);
+  /* Translators: orange, yellow, green, violet are the values written in the file: keep them */
   return fail (error, path, _("no empire %s (orange, yellow, green or violet)"), quoted);
 }
 
@@ -709,9 +716,20 @@ read_header (JsonObject          *root,
     {
       g_autofree char *quoted = quote (edition_id);
 
+      /* Translators: kosmos and italian are the values written in the file: keep them */
       return fail (error, "edition", _("no edition %s (kosmos or italian)"), quoted);
     }
   return TRUE;
+}
+
+static void
+too_large_error (GError **error,
+                 guint64  size)
+{
+  g_autofree char *bytes = g_strdup_printf ("%" G_GUINT64_FORMAT, size);
+
+  g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ,
+               _("The file is too large for a game file (%s bytes)"), bytes);
 }
 
 static void
@@ -823,8 +841,7 @@ tyros_file_load_data (const char *data,
 
   if (length > TYROS_FILE_MAX_SIZE)
     {
-      g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ,
-                   _("The file is too large for a game file (%" G_GSIZE_FORMAT " bytes)"), length);
+      too_large_error (error, length);
       return NULL;
     }
   if (!nesting_is_shallow (data, length))
@@ -858,8 +875,7 @@ tyros_file_load (const char *path,
 
   if (g_stat (path, &info) == 0 && info.st_size > TYROS_FILE_MAX_SIZE)
     {
-      g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ,
-                   _("The file is too large for a game file (%" G_GINT64_FORMAT " bytes)"), (gint64) info.st_size);
+      too_large_error (error, (guint64) info.st_size);
       return NULL;
     }
   if (!g_file_get_contents (path, &data, &length, &read_error))

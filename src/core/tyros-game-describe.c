@@ -26,7 +26,8 @@ short_price (const TyrosOutcome *outcome)
   if (outcome->cost_colour == TYROS_EMPIRE_NONE)
     return g_strdup_printf (ngettext ("%u card", "%u cards", outcome->cost), outcome->cost);
   if (outcome->cost_colour_min >= outcome->cost)
-    return g_strdup_printf ("%u %s", outcome->cost, colour);
+    /* Translators: a price in the history, "4 green" (cards of that colour) */
+    return g_strdup_printf (C_("price", "%u %s"), outcome->cost, colour);
   return g_strdup_printf (ngettext ("%u card, %u %s", "%u cards, %u %s", outcome->cost),
                           outcome->cost, outcome->cost_colour_min, colour);
 }

@@ -399,6 +399,24 @@ tyros_score_empire_rank (const TyrosScore *score,
   g_return_val_if_reached (TYROS_N_EMPIRES);
 }
 
+/* Pads or cuts @text to @width characters (not bytes: names and labels can
+ * have accents), on the left or on the right. */
+static void
+append_cell (GString    *text,
+             const char *cell,
+             glong       width,
+             gboolean    right)
+{
+  g_autofree char *cut = g_utf8_substring (cell, 0, MIN (g_utf8_strlen (cell, -1), width));
+  glong pad = width - g_utf8_strlen (cut, -1);
+
+  if (right)
+    g_string_append_printf (text, "%*s", (int) pad, "");
+  g_string_append (text, cut);
+  if (!right)
+    g_string_append_printf (text, "%*s", (int) pad, "");
+}
+
 static void
 append_row (GString           *text,
             const char        *label,
@@ -406,7 +424,7 @@ append_row (GString           *text,
             const guint       *values,
             gsize              stride)
 {
-  g_string_append_printf (text, "%-24s", label);
+  append_cell (text, label, 24, FALSE);
   for (guint p = 0; p < score->n_players; p++)
     g_string_append_printf (text, "%8u", *(const guint *) ((const char *) values + p * stride));
   g_string_append_c (text, '\n');
@@ -419,12 +437,13 @@ tyros_score_to_text (const TyrosScore  *score,
   GString *text = g_string_new (NULL);
   gsize stride = sizeof (TyrosPlayerScore);
 
-  g_string_append_printf (text, "%-24s", _("Score sheet"));
+  append_cell (text, _("Score sheet"), 24, FALSE);
   for (guint p = 0; p < score->n_players; p++)
     {
       g_autofree char *fallback = g_strdup_printf (_("Player %u"), p + 1);
 
-      g_string_append_printf (text, "%8.8s", names != NULL ? names[p] : fallback);
+      append_cell (text, " ", 1, FALSE);
+      append_cell (text, names != NULL ? names[p] : fallback, 7, TRUE);
     }
   g_string_append_c (text, '\n');
   for (int i = 0; i < TYROS_N_EMPIRES; i++)

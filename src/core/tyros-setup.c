@@ -163,9 +163,11 @@ check_seed (const TyrosSetup   *setup,
     {
       if (drawn.founding[e] != setup->founding[e])
         {
+          g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, setup->seed);
+
           *violation = tyros_violation_new ("S2", setup->founding[e], -1,
-                                            _("The shuffle with seed %" G_GUINT64_FORMAT " founds the %s empire on %s, not on %s"),
-                                            setup->seed, tyros_empire_display_name ((TyrosEmpire) e),
+                                            _("The shuffle with seed %s founds the %s empire on %s, not on %s"),
+                                            seed, tyros_empire_display_name ((TyrosEmpire) e),
                                             tyros_field_to_string (drawn.founding[e]),
                                             tyros_field_to_string (setup->founding[e]));
           return FALSE;
