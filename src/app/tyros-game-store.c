@@ -1,6 +1,8 @@
 /* tyros-game-store.c: the games kept in the user's data directory */
 #include "config.h"
 
+#include <string.h>
+
 #include <errno.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -304,6 +306,16 @@ list_entries (TyrosGameStore *self)
       const char *name = g_file_info_get_name (info);
       Entry entry;
 
+      /* "game.tyros.XXXXXX" is the temporary file of a save that was killed
+       * before its rename; the game itself is whole in "game.tyros". Saves run
+       * on the main thread, so none is under way while the list is read. */
+      if (strstr (name, ".tyros.") != NULL)
+        {
+          g_autofree char *stale = g_build_filename (self->dir, name, NULL);
+
+          g_unlink (stale);
+          continue;
+        }
       if (!g_str_has_suffix (name, ".tyros"))
         continue;
       entry.path = g_build_filename (self->dir, name, NULL);

@@ -19,6 +19,7 @@
 #include <locale.h>
 
 #include "tyros-action-panel-private.h"
+#include "tyros-game-store.h"
 #include "tyros-history-panel-private.h"
 #include "tyros-new-game-page-private.h"
 #include "tyros-preferences-window.h"
@@ -1055,6 +1056,30 @@ test_replace_move (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A save killed before its rename leaves "game.tyros.XXXXXX" beside the whole
+ * game: the store cleans it up, and the game is listed as it was. */
+static void
+test_store_cleans_killed_save (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tyros-store-XXXXXX", NULL);
+  g_autoptr(TyrosGameStore) store = tyros_game_store_new (dir);
+  g_autofree char *game_path = g_build_filename (dir, "game.tyros", NULL);
+  g_autofree char *temp_path = g_build_filename (dir, "game.tyros.Q1W2E3", NULL);
+  g_autofree char *text = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "game-3p.tyros", NULL);
+
+  g_assert_true (g_file_get_contents (data_path, &text, NULL, &error));
+  g_assert_true (g_file_set_contents (game_path, text, -1, &error));
+  g_assert_true (g_file_set_contents (temp_path, "{\"format\": \"tyros-comp", -1, &error));
+
+  games = tyros_game_store_list (store, 20);
+  g_assert_cmpuint (games->len, ==, 1);
+  g_assert_false (g_file_test (temp_path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (game_path, G_FILE_TEST_EXISTS));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1093,6 +1118,7 @@ main (int   argc,
   g_test_add_func ("/app/window/illegal-file", test_illegal_file);
   g_test_add_func ("/app/window/delete-undo", test_delete_undo);
   g_test_add_func ("/app/window/replace-move", test_replace_move);
+  g_test_add_func ("/app/store/cleans-killed-save", test_store_cleans_killed_save);
 
   return g_test_run ();
 }
