@@ -35,15 +35,15 @@ parse_route_end (const char *text,
   return TRUE;
 }
 
-static void
-print_route (const GArray *route)
+static char *
+route_line (const GArray *route)
 {
-  g_autoptr(GString) line = g_string_new (NULL);
+  GString *line = g_string_new (NULL);
 
   g_string_append_printf (line, "%u:", route->len - 1);
   for (guint i = 1; i < route->len; i++)
     g_string_append_printf (line, " %s", tyros_coast_to_string (g_array_index (route, TyrosCoast, i)));
-  g_print ("%s\n", line->str);
+  return g_string_free (line, FALSE);
 }
 
 static int
@@ -53,6 +53,7 @@ command_route (int    argc,
   const char *ends[2] = { NULL, NULL };
   gboolean all = FALSE;
   g_autoptr(GPtrArray) routes = NULL;
+  g_autoptr(GHashTable) printed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   TyrosSet from, to;
   guint n_ends = 0;
 
@@ -86,8 +87,15 @@ command_route (int    argc,
       g_printerr (_("No sea route joins %s and %s (M1)\n"), ends[0], ends[1]);
       return EXIT_RULES;
     }
+  /* From plain 16 both coasts start routes; they print alike when they join at 17 */
   for (guint i = 0; i < (all ? routes->len : 1); i++)
-    print_route (g_ptr_array_index (routes, i));
+    {
+      g_autofree char *line = route_line (g_ptr_array_index (routes, i));
+
+      if (!g_hash_table_contains (printed, line))
+        g_print ("%s\n", line);
+      g_hash_table_add (printed, g_steal_pointer (&line));
+    }
   return EXIT_YES;
 }
 

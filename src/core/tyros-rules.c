@@ -350,20 +350,28 @@ step_targets (TyrosSet from)
 }
 
 static TyrosViolation *
-closed_step_violation (TyrosField from,
-                       TyrosField to,
-                       int        step)
+closed_step_violation (TyrosSet          from_coasts,
+                       TyrosField        from,
+                       const TyrosPlace *to,
+                       int               step)
 {
-  if (from == to)
-    return tyros_violation_new ("M1", to, step,
+  if (from == to->field)
+    return tyros_violation_new ("M1", to->field, step,
                                 _("From one coast of 16 to the other is not one step: the ship sails round the boot via 17"));
-  if (!tyros_board_fields_adjacent (from, to))
-    return tyros_violation_new ("M1", to, step,
+  if (!tyros_board_fields_adjacent (from, to->field))
+    return tyros_violation_new ("M1", to->field, step,
                                 _("%s and %s are not neighbours: a ship moves one field at a time"),
-                                tyros_field_to_string (from), tyros_field_to_string (to));
-  return tyros_violation_new ("M1", to, step,
+                                tyros_field_to_string (from), tyros_field_to_string (to->field));
+  /* The sea joins the two fields, but at the other coast of 16 */
+  if ((step_targets (tyros_field_coasts (from)) & tyros_field_coasts (to->field)) != 0)
+    return tyros_violation_new ("M1", to->field, step,
+                                _("The sea joins %s and %s only at the other coast of 16 (11 is on the west coast, 15 on the east): "
+                                  "a ship changes coast by sailing round the boot via 17"),
+                                from == 16 ? tyros_coast_to_string (tyros_set_next (from_coasts, 0)) : tyros_field_to_string (from),
+                                tyros_place_to_string (to));
+  return tyros_violation_new ("M1", to->field, step,
                               _("Between %s and %s there is land: ships cannot cross it"),
-                              tyros_field_to_string (from), tyros_field_to_string (to));
+                              tyros_field_to_string (from), tyros_field_to_string (to->field));
 }
 
 /* Resolves the coasts of a route (M1, M7): forward, the coasts each place can
@@ -394,7 +402,7 @@ resolve_route (const TyrosState *state,
       reach[i] = step_targets (reach[i - 1]) & place_coasts (place);
       if (reach[i] == 0)
         {
-          *violation = closed_step_violation (previous, place->field, (int) i - 1);
+          *violation = closed_step_violation (reach[i - 1], previous, place, (int) i - 1);
           return FALSE;
         }
     }

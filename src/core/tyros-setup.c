@@ -41,6 +41,18 @@ founding_allowed (const TyrosEdition *edition,
   return TRUE;
 }
 
+/* The fields of the founded empires: with S3, Tyros too once it has a chip,
+ * so that no empire is founded next to it either (S2), as E1 counts it. */
+static TyrosSet
+add_founded (TyrosSet   founded,
+             TyrosField field)
+{
+  founded |= TYROS_SET_BIT (field);
+  if (TYROS_SET_HAS (tyros_board_field_neighbours (TYROS_FIELD_TYROS), field))
+    founded |= TYROS_SET_BIT (TYROS_FIELD_TYROS);
+  return founded;
+}
+
 void
 tyros_setup_draw (TyrosSetup         *setup,
                   const TyrosEdition *edition,
@@ -79,7 +91,7 @@ tyros_setup_draw (TyrosSetup         *setup,
           if (founding_allowed (edition, founded, tile))
             {
               setup->founding[empire] = tile;
-              founded |= TYROS_SET_BIT (tile);
+              founded = add_founded (founded, tile);
               break;
             }
           if (edition->rejected_tile_discarded)
@@ -116,7 +128,7 @@ check_founding (const TyrosSetup   *setup,
                                             tyros_field_to_string (field));
           return FALSE;
         }
-      if ((tyros_board_field_neighbours (field) & founded) != 0)
+      if ((tyros_board_field_neighbours (field) & founded & ~TYROS_SET_BIT (TYROS_FIELD_TYROS)) != 0)
         {
           *violation = tyros_violation_new ("S2", field, -1,
                                             _("The %s empire cannot be founded on %s: it is next to an empire founded before it"),
@@ -130,7 +142,14 @@ check_founding (const TyrosSetup   *setup,
                                             tyros_empire_display_name (empire), tyros_field_to_string (field));
           return FALSE;
         }
-      founded |= TYROS_SET_BIT (field);
+      if (TYROS_SET_HAS (tyros_board_field_neighbours (field) & founded, TYROS_FIELD_TYROS))
+        {
+          *violation = tyros_violation_new ("S2", field, -1,
+                                            _("The %s empire cannot be founded on %s: it is next to Tyros, which already belongs to an empire"),
+                                            tyros_empire_display_name (empire), tyros_field_to_string (field));
+          return FALSE;
+        }
+      founded = add_founded (founded, field);
     }
 
   if (setup->discarded != 0 && !edition->rejected_tile_discarded)

@@ -271,6 +271,17 @@ s2_next_to_tyros (const TyrosEdition *ed)
     expect_setup_reject (&setup, ed, 3, "S2");
 }
 
+/* S2 with S3 (kosmos): once Tyros has a chip from 31, it belongs to that
+ * empire, so 32 (next to Tyros) cannot found another one, as E1 would let
+ * 32 grow from Tyros. */
+static void
+s2_next_to_tyros_with_chip (const TyrosEdition *ed)
+{
+  TyrosSetup setup = entered (31, 32, 13, 7, 0);
+
+  expect_setup_reject (&setup, ed, 3, "S2");
+}
+
 /* S3 (kosmos): a founding field 31 or 32 gives Tyros a chip of that colour. */
 static void
 s3_tyros_chip (const TyrosEdition *ed)
@@ -846,6 +857,28 @@ m1_illegal_no_sea (const TyrosEdition *ed)
   put_ship (&s, 0, 15);
   s.empire[10] = O;
   expect_reject (&s, tu_ship (0, "15", "10", "orange=1"), "M1");
+}
+
+/* From the east coast of 16 the sea does not reach 11: the message must say
+ * the coast is wrong, not that land lies between 16 and 11. */
+static void
+m1_illegal_wrong_coast (const TyrosEdition *ed)
+{
+  TyrosState s;
+  TyrosViolation *violation = NULL;
+  g_autoptr(TyrosMove) move = tu_ship (0, "16e", "11", "orange=1");
+
+  base (&s, ed);
+  put_ship (&s, 0, TYROS_COAST_16E);
+  s.empire[11] = O;
+  g_assert_false (tyros_rules_check (&s, move, NULL, &violation));
+  g_assert_cmpstr (violation->rule, ==, "M1");
+  g_assert_nonnull (strstr (violation->message, "other coast of 16"));
+  g_assert_null (strstr (violation->message, "land"));
+  g_assert_cmpint (violation->step, ==, 0);
+  tyros_violation_free (violation);
+  /* the same ship legally goes round the boot: 16e 17 16w 11 */
+  expect_ok (&s, tu_ship (0, "16e", "17 16w 11", "orange=3"), NULL);
 }
 
 static void
@@ -1668,6 +1701,7 @@ static const RuleCase cases[] = {
   { "S2", "illegal", "adjacent", s2_illegal_adjacent, BOTH },
   { "S2", "illegal", "grid-not-sea", s2_illegal_grid_not_sea, BOTH },
   { "S2", "edition", "next-to-tyros", s2_next_to_tyros, BOTH },
+  { "S2", "illegal", "next-to-tyros-with-chip", s2_next_to_tyros_with_chip, BOTH },
   { "S3", "legal", "tyros-chip", s3_tyros_chip, BOTH },
   { "S3", "effect", "no-chip-elsewhere", s3_no_chip_elsewhere, BOTH },
   { "S4", "legal", "hands", s4_hands, BOTH },
@@ -1699,6 +1733,7 @@ static const RuleCase cases[] = {
   { "M1", "legal", "unpaid", m1_unpaid, BOTH },
   { "M1", "illegal", "count", m1_illegal_count, BOTH },
   { "M1", "illegal", "no-sea", m1_illegal_no_sea, BOTH },
+  { "M1", "illegal", "wrong-coast-of-16", m1_illegal_wrong_coast, BOTH },
   { "M2", "legal", "colour-joker", m2_legal, BOTH },
   { "M2", "illegal", "colour", m2_illegal, BOTH },
   { "M3", "legal", "chip", m3_legal, BOTH },
