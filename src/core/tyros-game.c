@@ -251,20 +251,29 @@ tyros_game_get_outcome (TyrosGame *self,
   return &g_array_index (self->outcomes, TyrosOutcome, index);
 }
 
-/* Applies the move at the cursor, which must already be in the journal. */
+/* Applies @move to the position at the cursor and, when it is legal, keeps
+ * the new position after it; the caller puts the move in the journal. */
 static gboolean
-advance_cursor (TyrosGame       *self,
-                TyrosViolation **violation)
+apply_at_cursor (TyrosGame        *self,
+                 const TyrosMove  *move,
+                 TyrosViolation  **violation)
 {
-  guint n = tyros_game_get_n_played (self);
-  TyrosState state = g_array_index (self->states, TyrosState, n);
+  TyrosState state = *tyros_game_get_state (self);
   TyrosOutcome outcome = { 0 };
 
-  if (!tyros_rules_apply (&state, g_ptr_array_index (self->moves, n), &outcome, violation))
+  if (!tyros_rules_apply (&state, move, &outcome, violation))
     return FALSE;
   g_array_append_val (self->states, state);
   g_array_append_val (self->outcomes, outcome);
   return TRUE;
+}
+
+/* Applies the move at the cursor, which is already in the journal. */
+static gboolean
+advance_cursor (TyrosGame       *self,
+                TyrosViolation **violation)
+{
+  return apply_at_cursor (self, g_ptr_array_index (self->moves, tyros_game_get_n_played (self)), violation);
 }
 
 /* The first redoable move, when it is known to break a rule (a loaded file's
@@ -296,12 +305,13 @@ tyros_game_play (TyrosGame        *self,
                  TyrosViolation  **violation)
 {
   guint n = tyros_game_get_n_played (self);
+  gboolean replaces_pending = has_pending_error (self);
 
   g_return_val_if_fail (!self->is_position, FALSE);
-  if (!tyros_rules_check (tyros_game_get_state (self), move, NULL, violation))
+  if (!apply_at_cursor (self, move, violation))
     return FALSE;
 
-  if (has_pending_error (self))
+  if (replaces_pending)
     {
       tyros_move_free (g_ptr_array_index (self->moves, n));
       g_ptr_array_index (self->moves, n) = tyros_move_copy (move);
@@ -311,7 +321,6 @@ tyros_game_play (TyrosGame        *self,
       g_ptr_array_set_size (self->moves, n);
       g_ptr_array_add (self->moves, tyros_move_copy (move));
     }
-  advance_cursor (self, NULL);
   note_pending_error (self);
   if (outcome != NULL)
     {
