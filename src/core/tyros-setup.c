@@ -165,6 +165,17 @@ check_founding (const TyrosSetup   *setup,
                                         _("A discarded founding tile must be a numbered field that founded no empire"));
       return FALSE;
     }
+  /* A tile is only rejected next to an empire or next to Tyros */
+  for (int f = tyros_set_next (setup->discarded, 0); f >= 0; f = tyros_set_next (setup->discarded, f))
+    {
+      if ((tyros_board_field_neighbours (f) & (founded | TYROS_SET_BIT (TYROS_FIELD_TYROS))) == 0)
+        {
+          *violation = tyros_violation_new ("S2", f, -1,
+                                            _("The tile of %s cannot have been rejected while founding: it is next to no empire and not next to Tyros"),
+                                            tyros_field_to_string (f));
+          return FALSE;
+        }
+    }
   return TRUE;
 }
 
@@ -215,6 +226,13 @@ tyros_setup_apply (const TyrosSetup   *setup,
     }
   if (!check_founding (setup, edition, violation) || !check_seed (setup, edition, violation))
     return FALSE;
+  if (TYROS_N_TILES - TYROS_N_EMPIRES - tyros_set_count (setup->discarded) < dealt)
+    {
+      *violation = tyros_violation_new ("S4", TYROS_FIELD_NONE, -1,
+                                        _("Too many tiles left the game while founding to deal %u to each player"),
+                                        edition->tiles_per_player);
+      return FALSE;
+    }
 
   tyros_state_init_empty (state, edition, n_players);
   for (int k = 0; k < TYROS_N_EMPIRES; k++)
@@ -237,7 +255,7 @@ tyros_setup_apply (const TyrosSetup   *setup,
       state->hand[p] = edition->tiles_per_player;      /* S4 */
     }
   out = tyros_set_count (state->tiles_out);
-  state->supply = TYROS_N_TILES - out > dealt ? TYROS_N_TILES - out - dealt : 0;
+  state->supply = TYROS_N_TILES - out - dealt;
   state->start_player = setup->start_player;           /* S5 */
   state->current_player = setup->start_player;
   return TRUE;

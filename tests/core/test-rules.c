@@ -282,6 +282,30 @@ s2_next_to_tyros_with_chip (const TyrosEdition *ed)
   expect_setup_reject (&setup, ed, 3, "S2");
 }
 
+/* [it] discarded founding tiles: only a tile next to an empire or to Tyros can
+ * have been rejected (S2), and the rest must still deal every hand (S4). */
+static void
+s2_discarded_must_be_rejectable (const TyrosEdition *ed)
+{
+  TyrosSetup setup = entered (7, 13, 23, 26, 0);
+  TyrosState s;
+
+  if (is_kosmos (ed))
+    return;  /* kosmos discards nothing: covered by the edition tests */
+  setup.discarded = TYROS_SET_BIT (8) | TYROS_SET_BIT (32);   /* next to 7; next to Tyros */
+  expect_setup_ok (&setup, ed, 3, &s);
+  g_assert_cmpuint (s.supply, ==, 32 - 4 - 2 - 3 * 5);
+  setup.discarded = TYROS_SET_BIT (1);                        /* next to no empire */
+  expect_setup_reject (&setup, ed, 3, "S2");
+  setup.discarded = 0;
+  for (int f = 1; f <= 32; f++)                               /* 4 x 5 tiles cannot be dealt */
+    if (f != 7 && f != 13 && f != 23 && f != 26 &&
+        (tyros_board_field_neighbours (f) & (TYROS_SET_BIT (7) | TYROS_SET_BIT (13) | TYROS_SET_BIT (23) |
+                                             TYROS_SET_BIT (26) | TYROS_SET_BIT (T))) != 0)
+      setup.discarded |= TYROS_SET_BIT (f);
+  expect_setup_reject (&setup, ed, 4, "S4");
+}
+
 /* S3 (kosmos): a founding field 31 or 32 gives Tyros a chip of that colour. */
 static void
 s3_tyros_chip (const TyrosEdition *ed)
@@ -1702,6 +1726,7 @@ static const RuleCase cases[] = {
   { "S2", "illegal", "grid-not-sea", s2_illegal_grid_not_sea, BOTH },
   { "S2", "edition", "next-to-tyros", s2_next_to_tyros, BOTH },
   { "S2", "illegal", "next-to-tyros-with-chip", s2_next_to_tyros_with_chip, BOTH },
+  { "S2", "edition", "discarded-must-be-rejectable", s2_discarded_must_be_rejectable, BOTH },
   { "S3", "legal", "tyros-chip", s3_tyros_chip, BOTH },
   { "S3", "effect", "no-chip-elsewhere", s3_no_chip_elsewhere, BOTH },
   { "S4", "legal", "hands", s4_hands, BOTH },
