@@ -1,0 +1,333 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-rules-window.c: the rules window as a user drives it
+ *
+ * Runs under Xvfb (see meson.build): search, the entry of a rule ID, both
+ * rulebooks side by side, the differences page, a rule ID in a text opening
+ * its entry, and app.show-rule with F1. With TYROS_SCREENSHOT_DIR set, the
+ * rules window is also captured there (light and dark) with ImageMagick's
+ * import; the results do not depend on it.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <locale.h>
+
+#include "tyros-application.h"
+#include "tyros-rule-links.h"
+#include "tyros-rules-window-private.h"
+
+static void
+pump (void)
+{
+  for (int i = 0; i < 5; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+}
+
+static void
+settle (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  pump ();
+}
+
+/* The whole X screen, cut to @window's size at the top left, where Xvfb puts it. */
+static void
+capture (GtkWidget  *window,
+         const char *name)
+{
+  const char *dir = g_getenv ("TYROS_SCREENSHOT_DIR");
+
+  if (dir == NULL)
+    return;
+  for (int dark = 0; dark < 2; dark++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/%s-%s.png", dir, name, dark ? "dark" : "light");
+      g_autofree char *command = NULL;
+      g_autoptr(GError) error = NULL;
+      int status = 0;
+
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      settle (500);
+      command = g_strdup_printf ("import -window root -crop %dx%d+0+0 +repage %s",
+                                 gtk_widget_get_width (window), gtk_widget_get_height (window), path);
+      if (!g_spawn_command_line_sync (command, NULL, NULL, &status, &error) || !g_spawn_check_wait_status (status, NULL))
+        g_printerr ("screenshot %s failed: %s\n", path, error != NULL ? error->message : "import");
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  settle (100);
+}
+
+static TyrosRulesWindow *
+open_rules (void)
+{
+  TyrosRulesWindow *rules = tyros_rules_window_present (NULL, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (rules), 960, 640);
+  settle (200);
+  return rules;
+}
+
+static void
+close_rules (TyrosRulesWindow *rules)
+{
+  gtk_window_destroy (GTK_WINDOW (rules));
+  pump ();
+}
+
+static void
+search (TyrosRulesWindow *rules,
+        const char       *text)
+{
+  gtk_editable_set_text (tyros_rules_window_get_search_entry (rules), text);
+  settle (300); /* the search entry waits a moment before "search-changed" */
+}
+
+static gboolean
+page_shows (TyrosRulesWindow *rules,
+            const char       *text)
+{
+  g_autoptr(GPtrArray) texts = tyros_rules_window_list_page_texts (rules);
+
+  for (guint i = 0; i < texts->len; i++)
+    if (g_strcmp0 (texts->pdata[i], text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+ids_contain (GPtrArray  *ids,
+             const char *id)
+{
+  for (guint i = 0; i < ids->len; i++)
+    if (g_str_equal (ids->pdata[i], id))
+      return TRUE;
+  return FALSE;
+}
+
+/* With no search, the list holds every rule in the rulebook's order. */
+static void
+test_lists_every_rule (void)
+{
+  TyrosRulesWindow *rules = open_rules ();
+  g_autoptr(GPtrArray) ids = tyros_rules_window_list_visible_ids (rules);
+  guint n_rules;
+  const TyrosRule *all = tyros_rulebook_get_rules (&n_rules);
+
+  g_assert_cmpuint (ids->len, ==, n_rules);
+  for (guint i = 0; i < n_rules; i++)
+    g_assert_cmpstr (ids->pdata[i], ==, all[i].id);
+  /* It opens on the differences between the rulebooks. */
+  g_assert_null (tyros_rules_window_get_shown_rule (rules));
+  close_rules (rules);
+}
+
+/* "Tyros" finds exactly the rules that mention Tyros. */
+static void
+test_search_tyros (void)
+{
+  TyrosRulesWindow *rules = open_rules ();
+  g_autoptr(GPtrArray) ids = NULL;
+
+  search (rules, "Tyros");
+  ids = tyros_rules_window_list_visible_ids (rules);
+  g_assert_cmpuint (ids->len, >=, 10);
+  g_assert_true (ids_contain (ids, "S1"));
+  g_assert_true (ids_contain (ids, "E5"));
+  g_assert_true (ids_contain (ids, "C3"));
+  g_assert_false (ids_contain (ids, "B3"));
+  g_assert_false (ids_contain (ids, "D2"));
+  for (guint i = 0; i < ids->len; i++)
+    g_assert_true (tyros_rule_matches (tyros_rulebook_lookup (ids->pdata[i]), "Tyros"));
+  capture (GTK_WIDGET (rules), "20-rules-search");
+  close_rules (rules);
+}
+
+/* An ID finds its rule; Enter opens it. */
+static void
+test_search_by_id (void)
+{
+  TyrosRulesWindow *rules = open_rules ();
+  g_autoptr(GPtrArray) ids = NULL;
+
+  search (rules, "m5");
+  ids = tyros_rules_window_list_visible_ids (rules);
+  g_assert_cmpuint (ids->len, ==, 1);
+  g_assert_cmpstr (ids->pdata[0], ==, "M5");
+  g_signal_emit_by_name (tyros_rules_window_get_search_entry (rules), "activate");
+  pump ();
+  g_assert_cmpstr (tyros_rules_window_get_shown_rule (rules), ==, "M5");
+
+  search (rules, "no such rule anywhere");
+  g_clear_pointer (&ids, g_ptr_array_unref);
+  ids = tyros_rules_window_list_visible_ids (rules);
+  g_assert_cmpuint (ids->len, ==, 0);
+  close_rules (rules);
+}
+
+/* Where the rulebooks differ, both texts side by side, the game's first. */
+static void
+test_both_editions_side_by_side (void)
+{
+  TyrosRulesWindow *rules = open_rules ();
+  const TyrosRule *m5 = tyros_rulebook_lookup ("M5");
+  const TyrosRule *s1 = tyros_rulebook_lookup ("S1");
+
+  tyros_rules_window_set_edition (rules, tyros_edition_italian ());
+  g_assert_true (tyros_rules_window_show_rule (rules, "M5"));
+  pump ();
+  g_assert_true (page_shows (rules, tyros_rule_get_text (m5, tyros_edition_kosmos ())));
+  g_assert_true (page_shows (rules, tyros_rule_get_text (m5, tyros_edition_italian ())));
+  g_assert_true (page_shows (rules, "Italian rulebook (this game)"));
+  g_assert_true (page_shows (rules, "Kosmos rulebook (German, Dutch)"));
+  capture (GTK_WIDGET (rules), "21-rules-both-editions");
+
+  /* The same rule in both: one text, no rulebook headings. */
+  g_assert_true (tyros_rules_window_show_rule (rules, "S1"));
+  pump ();
+  g_assert_true (page_shows (rules, tyros_rule_get_text (s1, tyros_edition_kosmos ())));
+  g_assert_false (page_shows (rules, "Italian rulebook (this game)"));
+
+  /* An unknown ID changes nothing. */
+  g_assert_false (tyros_rules_window_show_rule (rules, "Q9"));
+  g_assert_cmpstr (tyros_rules_window_get_shown_rule (rules), ==, "S1");
+  close_rules (rules);
+}
+
+/* The differences page holds every rule where the Italian rulebook differs. */
+static void
+test_differences_page (void)
+{
+  TyrosRulesWindow *rules = open_rules ();
+  guint n_rules, n_differ = 0;
+  const TyrosRule *all = tyros_rulebook_get_rules (&n_rules);
+
+  tyros_rules_window_show_differences (rules);
+  pump ();
+  for (guint i = 0; i < n_rules; i++)
+    {
+      g_autofree char *heading = g_strdup_printf ("%s · %s", all[i].id, tyros_rule_get_title (&all[i]));
+
+      g_assert_cmpint (page_shows (rules, heading), ==, tyros_rule_differs_by_edition (&all[i]));
+      if (tyros_rule_differs_by_edition (&all[i]))
+        {
+          n_differ++;
+          g_assert_true (page_shows (rules, tyros_rule_get_text (&all[i], tyros_edition_italian ())));
+        }
+    }
+  g_assert_cmpuint (n_differ, >=, 12);
+  capture (GTK_WIDGET (rules), "22-rules-differences");
+  close_rules (rules);
+}
+
+/* A rule about the board shows the board with that part marked. */
+static void
+test_board_pictures (void)
+{
+  TyrosRulesWindow *rules = open_rules ();
+
+  tyros_rules_window_show_rule (rules, "M7");
+  pump ();
+  g_assert_cmpint (tyros_rules_window_get_page_picture (rules), ==, TYROS_RULE_PICTURE_ITALY_COASTS);
+  capture (GTK_WIDGET (rules), "23-rules-board-picture");
+  tyros_rules_window_show_rule (rules, "M1");
+  pump ();
+  g_assert_cmpint (tyros_rules_window_get_page_picture (rules), ==, TYROS_RULE_PICTURE_SEA_LINKS);
+  tyros_rules_window_show_rule (rules, "B3");
+  pump ();
+  g_assert_cmpint (tyros_rules_window_get_page_picture (rules), ==, TYROS_RULE_PICTURE_NONE);
+  close_rules (rules);
+}
+
+/* A rejection's rule ID is a link; following it opens the rules at that entry. */
+static void
+test_rule_id_link_opens_entry (void)
+{
+  g_autoptr(TyrosViolation) violation = NULL;
+  g_autofree char *markup = NULL;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+  TyrosRulesWindow *rules;
+
+  violation = tyros_violation_new ("M5", 23, -1, "Field %d would hold 3 ships", 23);
+  markup = tyros_rule_links_markup (violation->message);
+  g_assert_cmpstr (markup, ==, "Field 23 would hold 3 ships (<a href=\"rule:M5\">M5</a>)");
+  /* Markup in the text itself is shown, not obeyed. */
+  g_clear_pointer (&markup, g_free);
+  markup = tyros_rule_links_markup ("<b>E1</b> & S2");
+  g_assert_cmpstr (markup, ==, "&lt;b&gt;<a href=\"rule:E1\">E1</a>&lt;/b&gt; &amp; <a href=\"rule:S2\">S2</a>");
+
+  tyros_rule_links_set_label (GTK_LABEL (label), violation->message);
+  gtk_window_set_child (GTK_WINDOW (window), label);
+  gtk_window_present (GTK_WINDOW (window));
+  settle (100);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, violation->message);
+  {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name (label, "activate-link", "rule:M5", &handled);
+    g_assert_true (handled);
+  }
+  settle (100);
+  rules = tyros_rules_window_present (NULL, NULL);
+  g_assert_cmpstr (tyros_rules_window_get_shown_rule (rules), ==, "M5");
+  close_rules (rules);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* app.show-rule opens the entry; F1 opens the rules. */
+static void
+test_application_action (void)
+{
+  g_autoptr(TyrosApplication) app = tyros_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) accels = NULL;
+  TyrosRulesWindow *rules;
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.show-rules");
+  g_assert_cmpstr (accels[0], ==, "F1");
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "show-rule", g_variant_new_string ("B6"));
+  settle (100);
+  rules = tyros_rules_window_present (NULL, NULL);
+  g_assert_cmpstr (tyros_rules_window_get_shown_rule (rules), ==, "B6");
+  g_assert_true (gtk_window_get_application (GTK_WINDOW (rules)) == NULL
+                 || gtk_window_get_application (GTK_WINDOW (rules)) == GTK_APPLICATION (app));
+  close_rules (rules);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
+  gtk_init ();
+  adw_init ();
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  g_test_add_func ("/app/rules/lists-every-rule", test_lists_every_rule);
+  g_test_add_func ("/app/rules/search-tyros", test_search_tyros);
+  g_test_add_func ("/app/rules/search-by-id", test_search_by_id);
+  g_test_add_func ("/app/rules/both-editions", test_both_editions_side_by_side);
+  g_test_add_func ("/app/rules/differences", test_differences_page);
+  g_test_add_func ("/app/rules/board-pictures", test_board_pictures);
+  g_test_add_func ("/app/rules/link-opens-entry", test_rule_id_link_opens_entry);
+  g_test_add_func ("/app/rules/application-action", test_application_action);
+
+  return g_test_run ();
+}
