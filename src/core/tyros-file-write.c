@@ -88,6 +88,11 @@ add_move_details (JsonBuilder     *builder,
     case TYROS_MOVE_BUILD_SHIP:
       add_field (builder, "field", move->field);
       add_payment (builder, &move->paid);
+      if (move->returned != TYROS_COAST_NONE)
+        {
+          json_builder_set_member_name (builder, "returned");
+          json_builder_add_string_value (builder, tyros_coast_to_string (move->returned));
+        }
       break;
     case TYROS_MOVE_BANK_SWAP:
       json_builder_set_member_name (builder, "count");
