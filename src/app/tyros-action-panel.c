@@ -9,6 +9,7 @@
 #include <glib/gi18n.h>
 
 #include "tyros-action-panel-private.h"
+#include "tyros-rule-links.h"
 #include "tyros-text.h"
 
 typedef enum {
@@ -128,7 +129,7 @@ static void
 show_error_text (TyrosActionPanel *self,
                  const char       *text)
 {
-  gtk_label_set_text (self->error_label, text);
+  tyros_rule_links_set_label (self->error_label, text); /* "(M5)" opens its rule */
   gtk_widget_set_visible (self->error_box, TRUE);
 }
 

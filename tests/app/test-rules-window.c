@@ -11,10 +11,14 @@
 
 #include <adwaita.h>
 #include <locale.h>
+#include <string.h>
 
 #include "tyros-application.h"
 #include "tyros-rule-links.h"
 #include "tyros-rules-window-private.h"
+#include "tyros-action-panel-private.h"
+#include "tyros-new-game-page-private.h"
+#include "tyros-window-private.h"
 
 static void
 pump (void)
@@ -281,6 +285,75 @@ test_rule_id_link_opens_entry (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The label inside @widget that shows @text. */
+static GtkLabel *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A tile played far from every empire is refused with E1 in the action panel;
+ * its "E1" is a link, and following it opens the rules at E1, in the game's
+ * edition (Italian here, so S4 shows the Italian text first). */
+static void
+test_rejection_opens_its_rule (void)
+{
+  TyrosWindow *window = tyros_window_new (NULL);
+  TyrosNewGamePage *page;
+  TyrosActionPanel *panel;
+  TyrosRulesWindow *rules;
+  GtkLabel *label;
+  const char *error;
+  gboolean handled = FALSE;
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+
+  g_settings_set_string (settings, "default-edition", "italian"); /* what New Game offers */
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  settle (200);
+  page = tyros_window_get_new_game_page (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  pump ();
+  tyros_new_game_page_set_player_name (page, 0, "Anna");
+  tyros_new_game_page_set_player_name (page, 1, "Ben");
+  tyros_new_game_page_set_player_name (page, 2, "Cleo");
+  g_signal_emit_by_name (tyros_new_game_page_get_start_button (page), "clicked");
+  pump ();
+  g_assert_true (tyros_game_get_edition (tyros_window_get_game (window)) == tyros_edition_italian ());
+
+  g_signal_emit_by_name (tyros_window_get_board_view (window), "field-activated", 1, (TyrosCoast) 1);
+  pump ();
+  panel = tyros_window_get_action_panel (window);
+  error = tyros_action_panel_get_error_text (panel);
+  g_assert_nonnull (strstr (error, "(E1)"));
+  label = find_label (GTK_WIDGET (panel), error);
+  g_assert_nonnull (label);
+  g_assert_nonnull (strstr (gtk_label_get_label (label), "<a href=\"rule:E1\">E1</a>"));
+
+  g_signal_emit_by_name (label, "activate-link", "rule:E1", &handled);
+  g_assert_true (handled);
+  settle (200);
+  rules = tyros_rules_window_present (NULL, NULL);
+  g_assert_cmpstr (tyros_rules_window_get_shown_rule (rules), ==, "E1");
+  tyros_rules_window_show_rule (rules, "S4");
+  pump ();
+  g_assert_true (page_shows (rules, "Italian rulebook (this game)"));
+  close_rules (rules);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "default-edition");
+  pump ();
+}
+
 /* app.show-rule opens the entry; F1 opens the rules. */
 static void
 test_application_action (void)
@@ -313,7 +386,10 @@ main (int   argc,
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
   g_setenv ("LANGUAGE", "C", TRUE);
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-  g_test_init (&argc, &argv, NULL);
+  /* A private XDG_DATA_HOME per test case, where the game window autosaves;
+   * the system's MIME database kept for the app icon (as test-window.c). */
+  g_content_type_set_mime_dirs (NULL);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   gtk_disable_setlocale ();
   setlocale (LC_ALL, "C.UTF-8");
   gtk_init ();
@@ -328,6 +404,7 @@ main (int   argc,
   g_test_add_func ("/app/rules/board-pictures", test_board_pictures);
   g_test_add_func ("/app/rules/link-opens-entry", test_rule_id_link_opens_entry);
   g_test_add_func ("/app/rules/application-action", test_application_action);
+  g_test_add_func ("/app/rules/rejection-opens-its-rule", test_rejection_opens_its_rule);
 
   return g_test_run ();
 }
