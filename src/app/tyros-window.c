@@ -10,6 +10,7 @@
 #include "tyros-player-colours.h"
 #include "tyros-new-game-page-private.h"
 #include "tyros-score-page.h"
+#include "tyros-teacher.h"
 #include "tyros-window-private.h"
 
 /* How many saved games the start page lists. */
@@ -45,6 +46,7 @@ struct _TyrosWindow
   char                 *problem;         /* a move that breaks a rule, said above the board */
   int                   illegal;         /* its index, for the history, or -1 */
   AdwToast             *delete_toast;    /* the last "Game deleted" toast, while it is up */
+  TyrosTeacher         *teacher;         /* "Teach me as we play" */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosWindow, tyros_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -441,6 +443,7 @@ show_game (TyrosWindow *self,
   set_page (self, "game");
   if (!position)
     tyros_action_panel_reset (action_panel (self));
+  tyros_teacher_set_game (self->teacher, game, self->autosave_path);
 }
 
 void
@@ -567,9 +570,10 @@ position_changed (TyrosWindow        *self,
 static void
 game_created (TyrosWindow      *self,
               TyrosGame        *game,
-              TyrosNewGamePage *page G_GNUC_UNUSED)
+              TyrosNewGamePage *page)
 {
   tyros_window_set_game (self, game);
+  tyros_teacher_set_teaching (self->teacher, tyros_new_game_page_get_teach (page));
 }
 
 static void
@@ -1090,6 +1094,7 @@ tyros_window_dispose (GObject *object)
 {
   TyrosWindow *self = TYROS_WINDOW (object);
 
+  g_clear_object (&self->teacher);
   g_clear_object (&self->game);
   g_clear_object (&self->store);
   g_clear_pointer (&self->autosave_path, g_free);
@@ -1181,6 +1186,8 @@ tyros_window_init (TyrosWindow *self)
   g_signal_connect_object (self->start_page, "delete-game", G_CALLBACK (saved_game_deleted),
                            self, G_CONNECT_SWAPPED);
 
+  self->teacher = tyros_teacher_new (GTK_WINDOW (self));
+  g_signal_connect_object (self->teacher, "say", G_CALLBACK (show_toast), self, G_CONNECT_SWAPPED);
   self->store = tyros_game_store_new (NULL);
   self->saved_moves = -1;
   self->viewing = -1;
@@ -1302,4 +1309,10 @@ gboolean
 tyros_window_get_panel_folded (TyrosWindow *self)
 {
   return tyros_game_page_get_panel_folded (game_page (self));
+}
+
+TyrosTeacher *
+tyros_window_get_teacher (TyrosWindow *self)
+{
+  return self->teacher;
 }

@@ -1,10 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-rules-window.c: the rules window as a user drives it
+/* test-teach.c: the rules window and a taught game, as a user drives them
  *
  * Runs under Xvfb (see meson.build): search, the entry of a rule ID, both
  * rulebooks side by side, the differences page, a rule ID in a text opening
- * its entry, and app.show-rule with F1. With TYROS_SCREENSHOT_DIR set, the
- * rules window is also captured there (light and dark) with ImageMagick's
+ * its entry, app.show-rule with F1; a game with "Teach me as we play": each
+ * phase explained once, what a move changed. With TYROS_SCREENSHOT_DIR set,
+ * the screen is also captured there (light and dark) with ImageMagick's
  * import; the results do not depend on it.
  */
 #include "config.h"
@@ -18,6 +19,7 @@
 #include "tyros-rules-window-private.h"
 #include "tyros-action-panel-private.h"
 #include "tyros-new-game-page-private.h"
+#include "tyros-teacher-private.h"
 #include "tyros-window-private.h"
 
 static void
@@ -302,22 +304,13 @@ find_label (GtkWidget  *widget,
   return NULL;
 }
 
-/* A tile played far from every empire is refused with E1 in the action panel;
- * its "E1" is a link, and following it opens the rules at E1, in the game's
- * edition (Italian here, so S4 shows the Italian text first). */
-static void
-test_rejection_opens_its_rule (void)
+/* A window with a new three-player first game, as New Game starts it. */
+static TyrosWindow *
+start_game (gboolean teach)
 {
   TyrosWindow *window = tyros_window_new (NULL);
   TyrosNewGamePage *page;
-  TyrosActionPanel *panel;
-  TyrosRulesWindow *rules;
-  GtkLabel *label;
-  const char *error;
-  gboolean handled = FALSE;
-  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
 
-  g_settings_set_string (settings, "default-edition", "italian"); /* what New Game offers */
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
   gtk_window_present (GTK_WINDOW (window));
   settle (200);
@@ -327,12 +320,40 @@ test_rejection_opens_its_rule (void)
   tyros_new_game_page_set_player_name (page, 0, "Anna");
   tyros_new_game_page_set_player_name (page, 1, "Ben");
   tyros_new_game_page_set_player_name (page, 2, "Cleo");
+  gtk_switch_set_active (tyros_new_game_page_get_teach_switch (page), teach);
   g_signal_emit_by_name (tyros_new_game_page_get_start_button (page), "clicked");
   pump ();
+  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "game");
+  return window;
+}
+
+static void
+click_field (TyrosWindow *window,
+             TyrosField   field)
+{
+  g_signal_emit_by_name (tyros_window_get_board_view (window), "field-activated", field, (TyrosCoast) field);
+  pump ();
+}
+
+/* A tile played far from every empire is refused with E1 in the action panel;
+ * its "E1" is a link, and following it opens the rules at E1, in the game's
+ * edition (Italian here, so S4 shows the Italian text first). */
+static void
+test_rejection_opens_its_rule (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  TyrosWindow *window;
+  TyrosActionPanel *panel;
+  TyrosRulesWindow *rules;
+  GtkLabel *label;
+  const char *error;
+  gboolean handled = FALSE;
+
+  g_settings_set_string (settings, "default-edition", "italian"); /* what New Game offers */
+  window = start_game (FALSE);
   g_assert_true (tyros_game_get_edition (tyros_window_get_game (window)) == tyros_edition_italian ());
 
-  g_signal_emit_by_name (tyros_window_get_board_view (window), "field-activated", 1, (TyrosCoast) 1);
-  pump ();
+  click_field (window, 1);
   panel = tyros_window_get_action_panel (window);
   error = tyros_action_panel_get_error_text (panel);
   g_assert_nonnull (strstr (error, "(E1)"));
@@ -351,6 +372,145 @@ test_rejection_opens_its_rule (void)
   close_rules (rules);
   gtk_window_destroy (GTK_WINDOW (window));
   g_settings_reset (settings, "default-edition");
+  pump ();
+}
+
+static void
+collect_said (TyrosTeacher *teacher G_GNUC_UNUSED,
+              const char   *sentence,
+              GPtrArray    *said)
+{
+  g_ptr_array_add (said, g_strdup (sentence));
+}
+
+static guint
+count_sentences (const char *text)
+{
+  guint n = 0;
+
+  for (const char *p = text; *p != '\0'; p++)
+    if ((*p == '.' || *p == '!' || *p == '?') && (p[1] == ' ' || p[1] == '\0'))
+      n++;
+  return n;
+}
+
+/* Phase 2 of round 1 with the first-game set-up, one tile each lap by lap;
+ * 0 for a field with only one empire beside it. */
+static const struct { TyrosField field; TyrosEmpire choice; } first_round[] = {
+  { 8, TYROS_EMPIRE_NONE }, { 22, TYROS_EMPIRE_NONE }, { 27, TYROS_EMPIRE_VIOLET },
+  { 12, TYROS_EMPIRE_YELLOW }, { 31, TYROS_EMPIRE_NONE }, { 18, TYROS_EMPIRE_GREEN },
+};
+
+static void
+play_tile (TyrosWindow *window,
+           guint        i)
+{
+  click_field (window, first_round[i].field);
+  if (first_round[i].choice != TYROS_EMPIRE_NONE)
+    {
+      g_signal_emit_by_name (tyros_action_panel_get_empire_button (tyros_window_get_action_panel (window),
+                                                                   first_round[i].choice), "clicked");
+      pump ();
+    }
+  g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, i + 1);
+}
+
+/* New Game offers teaching until a game has been finished. */
+static void
+test_teaching_offered_by_default (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  TyrosWindow *window = tyros_window_new (NULL);
+  TyrosNewGamePage *page = tyros_window_get_new_game_page (window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  pump ();
+  g_assert_true (gtk_switch_get_active (tyros_new_game_page_get_teach_switch (page)));
+  g_settings_set_boolean (settings, "finished-a-game", TRUE);
+  tyros_new_game_page_reset (page, FALSE);
+  g_assert_false (gtk_switch_get_active (tyros_new_game_page_get_teach_switch (page)));
+  g_settings_reset (settings, "finished-a-game");
+  gtk_window_destroy (GTK_WINDOW (window));
+  pump ();
+}
+
+/* A taught game explains phase 2 and phase 3 once each: not again after an
+ * undo, nor when the game is opened again; after the move that makes violet
+ * the largest empire, it says so. */
+static void
+test_taught_game_explains_each_phase_once (void)
+{
+  TyrosWindow *window = start_game (TRUE);
+  TyrosTeacher *teacher = tyros_window_get_teacher (window);
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *path = NULL;
+
+  g_signal_connect (teacher, "say", G_CALLBACK (collect_said), said);
+  g_assert_true (tyros_teacher_get_teaching (teacher));
+  g_assert_cmpstr (tyros_teacher_get_explaining (teacher), ==, "P2");
+  g_assert_cmpuint (count_sentences (tyros_teacher_get_explanation_text (teacher)), <=, 3);
+  capture (GTK_WIDGET (window), "24-taught-phase");
+  tyros_teacher_got_it (teacher);
+  pump ();
+  g_assert_null (tyros_teacher_get_explaining (teacher));
+
+  for (guint i = 0; i < G_N_ELEMENTS (first_round); i++)
+    {
+      play_tile (window, i);
+      /* Only Ben's 31 (violet 3 fields, and Tyros with it) changes the largest empire. */
+      g_assert_cmpuint (said->len, ==, i < 4 ? 0 : 1);
+      if (i < G_N_ELEMENTS (first_round) - 1)
+        g_assert_null (tyros_teacher_get_explaining (teacher));
+    }
+  g_assert_cmpstr (said->pdata[0], ==, "The violet empire is now the largest: its fields score the most at the end (F5).");
+  g_assert_cmpstr (tyros_teacher_get_explaining (teacher), ==, "P3");
+  g_assert_cmpuint (count_sentences (tyros_teacher_get_explanation_text (teacher)), <=, 3);
+  tyros_teacher_got_it (teacher);
+  pump ();
+
+  /* Back to phase 2 and forward again: nothing explained twice. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  pump ();
+  g_assert_null (tyros_teacher_get_explaining (teacher));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  pump ();
+  g_assert_null (tyros_teacher_get_explaining (teacher));
+
+  /* Opened again from its file: still taught, nothing explained again. */
+  path = g_strdup (tyros_window_get_autosave_path (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  pump ();
+  window = tyros_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    tyros_window_open_file (window, file);
+  }
+  pump ();
+  teacher = tyros_window_get_teacher (window);
+  g_assert_true (tyros_teacher_get_teaching (teacher));
+  g_assert_null (tyros_teacher_get_explaining (teacher));
+  gtk_window_destroy (GTK_WINDOW (window));
+  pump ();
+}
+
+/* With the switch off the game is as without the teacher: no dialog, no word. */
+static void
+test_untaught_game_is_quiet (void)
+{
+  TyrosWindow *window = start_game (FALSE);
+  TyrosTeacher *teacher = tyros_window_get_teacher (window);
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+
+  g_signal_connect (teacher, "say", G_CALLBACK (collect_said), said);
+  g_assert_false (tyros_teacher_get_teaching (teacher));
+  for (guint i = 0; i < G_N_ELEMENTS (first_round); i++)
+    {
+      play_tile (window, i);
+      g_assert_null (tyros_teacher_get_explaining (teacher));
+    }
+  g_assert_cmpuint (said->len, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
   pump ();
 }
 
@@ -405,6 +565,9 @@ main (int   argc,
   g_test_add_func ("/app/rules/link-opens-entry", test_rule_id_link_opens_entry);
   g_test_add_func ("/app/rules/application-action", test_application_action);
   g_test_add_func ("/app/rules/rejection-opens-its-rule", test_rejection_opens_its_rule);
+  g_test_add_func ("/app/teach/offered-by-default", test_teaching_offered_by_default);
+  g_test_add_func ("/app/teach/phases-once", test_taught_game_explains_each_phase_once);
+  g_test_add_func ("/app/teach/off-is-quiet", test_untaught_game_is_quiet);
 
   return g_test_run ();
 }
