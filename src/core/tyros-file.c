@@ -5,7 +5,11 @@
  */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
@@ -884,24 +888,83 @@ tyros_file_load_data (const char *data,
   return read_game (document, json_node_get_object (root), error);
 }
 
+/* Reads at most TYROS_FILE_MAX_SIZE + 1 bytes, whatever @path is: a device
+ * (/dev/zero) never ends, a pipe may never send, a folder has no bytes. Only
+ * a regular file is a game file. */
+static char *
+read_bounded (const char *path,
+              gsize      *length,
+              GError    **error)
+{
+  g_autofree char *data = NULL;
+  struct stat info = { 0 };
+  gsize size = 0;
+  int fd = open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  int saved_errno;
+
+  if (fd < 0)
+    {
+      saved_errno = errno;
+      g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ,
+                   _("Cannot open the file: %s"), g_strerror (saved_errno));
+      return NULL;
+    }
+  if (fstat (fd, &info) != 0 || !S_ISREG (info.st_mode))
+    {
+      g_set_error_literal (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ,
+                           S_ISDIR (info.st_mode) ? _("This is a folder, not a game file")
+                                                  : _("This is a device, a pipe or a socket, not a game file"));
+      close (fd);
+      return NULL;
+    }
+  if (info.st_size > TYROS_FILE_MAX_SIZE)
+    {
+      too_large_error (error, (guint64) info.st_size);
+      close (fd);
+      return NULL;
+    }
+  data = g_malloc (MIN ((gsize) info.st_size, (gsize) TYROS_FILE_MAX_SIZE) + 2);
+  while (size <= TYROS_FILE_MAX_SIZE)
+    {
+      gsize room = MIN ((gsize) info.st_size, (gsize) TYROS_FILE_MAX_SIZE) + 1 - size;
+      gssize n;
+
+      if (room == 0)
+        {
+          /* the file grew since fstat(): make room up to the limit plus one */
+          data = g_realloc (data, TYROS_FILE_MAX_SIZE + 2);
+          info.st_size = TYROS_FILE_MAX_SIZE;
+          continue;
+        }
+      n = read (fd, data + size, room);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          saved_errno = errno;
+          close (fd);
+          g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ,
+                       _("Cannot read the file: %s"), g_strerror (saved_errno));
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      size += (gsize) n;
+    }
+  close (fd);
+  data[size] = '\0';
+  *length = size;
+  return g_steal_pointer (&data);
+}
+
 TyrosGame *
 tyros_file_load (const char *path,
                  GError    **error)
 {
-  g_autoptr(GError) read_error = NULL;
   g_autofree char *data = NULL;
-  GStatBuf info;
   gsize length;
 
-  if (g_stat (path, &info) == 0 && info.st_size > TYROS_FILE_MAX_SIZE)
-    {
-      too_large_error (error, (guint64) info.st_size);
-      return NULL;
-    }
-  if (!g_file_get_contents (path, &data, &length, &read_error))
-    {
-      g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ, "%s", read_error->message);
-      return NULL;
-    }
+  if ((data = read_bounded (path, &length, error)) == NULL)
+    return NULL;
   return tyros_file_load_data (data, length, error);
 }
