@@ -45,6 +45,11 @@ TyrosSet  tyros_rules_expand_fields  (const TyrosState  *state);
 guint     tyros_rules_expand_empires (const TyrosState  *state,
                                       TyrosField         field);
 
+/* E4: may @player pass without showing their tiles? Not when their hand is
+ * larger than the number of unplayed tiles that no empire can take. */
+gboolean  tyros_rules_may_pass_expansion (const TyrosState *state,
+                                          int               player);
+
 /* Phase 3: where a ship of @player on @from may end a move, and at what cost. */
 typedef struct {
   guint       steps[TYROS_N_COASTS];   /* cards, or TYROS_UNREACHABLE */
