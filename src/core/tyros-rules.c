@@ -248,6 +248,13 @@ handle_expand (TyrosState      *state,
       outcome->tyros_chip = TRUE;
     }
   play_tile (state, move->player);
+  /* G1, a rules choice (docs/rules-choices.md): once no field can take a chip,
+   * no tile can ever be played again; the game ends after this round. */
+  if (!state->last_round && tyros_rules_expand_fields (state) == 0)
+    {
+      state->last_round = TRUE;
+      outcome->no_tile_playable = TRUE;
+    }
   return TRUE;
 }
 

@@ -20,6 +20,7 @@ typedef struct {
   GArray      *route;           /* move: the coasts travelled, from first (TyrosCoast) */
   int          fee_to;          /* M6: the city owner paid one card, or -1 */
   gboolean     tyros_chip;      /* S3/E5: Tyros got a chip */
+  gboolean     no_tile_playable; /* G1 (a rules choice): no field can take a chip any more */
   gboolean     all_four_bonus;  /* B6: the mover got the 7 points */
   gboolean     round_ended;     /* this move ended the round (P3, P4) */
   gboolean     game_ended;      /* ... and with it the game (G1) */

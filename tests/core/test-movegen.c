@@ -546,6 +546,92 @@ test_e4_pass_allowed (gconstpointer data)
   g_assert_true (lists_expand_pass (&s));
 }
 
+/* G1, a rules choice: the game ends after the round in which the last field
+ * that could take a chip got one, though hands and supply still hold tiles. */
+
+/* Orange has all 20 chips; yellow and green hold the rest but 23 and 28-32.
+ * Only 23 can be played (next to yellow 18 and 22); 28-32 touch only orange. */
+static void
+stuck_board (TyrosState *s)
+{
+  static const TyrosField orange[] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 24, 25, 26, 27 };
+  static const TyrosField yellow[] = { 17, 18, 22 };
+  static const TyrosField green[] = { 19, 20, 21 };
+
+  for (TyrosField f = 1; f < TYROS_N_FIELDS; f++)
+    s->empire[f] = NONE;
+  for (guint i = 0; i < G_N_ELEMENTS (orange); i++)
+    s->empire[orange[i]] = O;
+  for (guint i = 0; i < G_N_ELEMENTS (yellow); i++)
+    s->empire[yellow[i]] = Y;
+  for (guint i = 0; i < G_N_ELEMENTS (green); i++)
+    s->empire[green[i]] = G;
+  s->tiles_out = 0;
+}
+
+static void
+play_listed_pass (TyrosState *s)
+{
+  g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (s);
+  const TyrosLegalMove *only;
+
+  g_assert_cmpuint (moves->len, ==, 1);
+  only = g_ptr_array_index (moves, 0);
+  g_assert_true (only->move->type == TYROS_MOVE_EXPAND_PASS || only->move->type == TYROS_MOVE_PASS);
+  tu_play (s, tyros_move_copy (only->move));
+}
+
+static void
+test_no_playable_tile_ends_game (gconstpointer data)
+{
+  const TyrosEdition *edition = data;
+  g_autoptr(TyrosMove) expand = tu_expand (0, "23", Y);
+  TyrosOutcome outcome = { 0 };
+  TyrosState s;
+
+  tu_state_setup (&s, edition, 3, 0);
+  stuck_board (&s);
+  g_assert_cmpuint (tyros_rules_expand_fields (&s), ==, TYROS_SET_BIT (23));
+  g_assert_false (s.last_round);
+  g_assert_true (tyros_rules_apply (&s, expand, &outcome, NULL));
+  g_assert_true (outcome.no_tile_playable);
+  g_assert_false (outcome.game_ended);
+  tyros_outcome_clear (&outcome);
+  g_assert_cmpuint (s.supply, >, 0);
+  /* The round is played to its end: the other two pass, the second lap passes... */
+  for (int turn = 0; turn < 5; turn++)
+    {
+      g_assert_cmpint (s.phase, ==, TYROS_PHASE_EXPAND);
+      play_listed_pass (&s);
+    }
+  g_assert_cmpint (s.phase, ==, TYROS_PHASE_ACTIONS);
+  /* ... phase 3 until everybody passed, and then the game is over */
+  tu_play (&s, tu_pass (0));
+  tu_play (&s, tu_pass (1));
+  g_assert_false (tyros_state_is_over (&s));
+  tu_play (&s, tu_pass (2));
+  g_assert_true (tyros_state_is_over (&s));
+  g_assert_cmpuint (s.round, ==, 1);
+}
+
+/* While a tile can still be played somewhere, the game goes on. */
+static void
+test_playable_tile_keeps_game_going (gconstpointer data)
+{
+  const TyrosEdition *edition = data;
+  g_autoptr(TyrosMove) expand = tu_expand (0, "23", Y);
+  TyrosOutcome outcome = { 0 };
+  TyrosState s;
+
+  tu_state_setup (&s, edition, 3, 0);
+  stuck_board (&s);
+  s.empire[27] = NONE;  /* 27 touches yellow 22: still playable after 23 */
+  g_assert_true (tyros_rules_apply (&s, expand, &outcome, NULL));
+  g_assert_false (outcome.no_tile_playable);
+  g_assert_false (s.last_round);
+  tyros_outcome_clear (&outcome);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -563,10 +649,14 @@ main (int    argc,
       g_autofree char *coasts = g_strdup_printf ("/movegen/%s/field-16-coasts", editions[i]->id);
       g_autofree char *refused = g_strdup_printf ("/movegen/%s/E4/pass-refused", editions[i]->id);
       g_autofree char *allowed = g_strdup_printf ("/movegen/%s/E4/pass-allowed", editions[i]->id);
+      g_autofree char *ends = g_strdup_printf ("/movegen/%s/G1/no-playable-tile-ends-game", editions[i]->id);
+      g_autofree char *goes_on = g_strdup_printf ("/movegen/%s/G1/playable-tile-keeps-game-going", editions[i]->id);
 
       g_test_add_data_func (coasts, editions[i], test_field_16_coasts);
       g_test_add_data_func (refused, editions[i], test_e4_pass_refused);
       g_test_add_data_func (allowed, editions[i], test_e4_pass_allowed);
+      g_test_add_data_func (ends, editions[i], test_no_playable_tile_ends_game);
+      g_test_add_data_func (goes_on, editions[i], test_playable_tile_keeps_game_going);
     }
   return g_test_run ();
 }
