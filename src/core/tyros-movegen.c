@@ -185,6 +185,10 @@ why_build_city (const TyrosState   *state,
   g_autofree char *price = tyros_outcome_price_text (outcome);
   g_autofree char *name = tyros_state_dup_player_name (state, move->player);
 
+  if (move->returned != TYROS_COAST_NONE)
+    return g_strdup_printf (_("%s alone has ships on %s, which carries a chip and no city: a city costs %s, "
+                              "and the ship on %s goes back (B1-B4)."),
+                            name, tyros_field_to_string (move->field), price, tyros_coast_to_string (move->returned));
   return g_strdup_printf (_("%s alone has ships on %s, which carries a chip and no city: a city costs %s (B1-B3)."),
                           name, tyros_field_to_string (move->field), price);
 }
@@ -202,11 +206,36 @@ why_build_ship (const TyrosState   *state G_GNUC_UNUSED,
                           tyros_field_to_string (move->field), price);
 }
 
+/* B4: with the player's ships on both coasts of 16, one line per ship that may go back. */
+static void
+list_city (GPtrArray        *list,
+           const TyrosState *state,
+           TyrosField        field)
+{
+  static const TyrosCoast coasts[] = { TYROS_COAST_16W, TYROS_COAST_16E };
+  int player = state->current_player;
+  TyrosMove *move;
+
+  if (field != 16 || state->ships[TYROS_COAST_16W][player] == 0 || state->ships[TYROS_COAST_16E][player] == 0)
+    {
+      move = tyros_move_new (TYROS_MOVE_BUILD_CITY, player);
+      move->field = field;
+      offer (list, state, move, why_build_city);
+      return;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (coasts); i++)
+    {
+      move = tyros_move_new (TYROS_MOVE_BUILD_CITY, player);
+      move->field = field;
+      move->returned = coasts[i];
+      offer (list, state, move, why_build_city);
+    }
+}
+
 static void
 list_builds (GPtrArray        *list,
              const TyrosState *state,
-             TyrosMoveType     type,
-             WhyFunc           why)
+             TyrosMoveType     type)
 {
   for (guint i = 0; i < G_N_ELEMENTS (coast_order); i++)
     {
@@ -214,9 +243,14 @@ list_builds (GPtrArray        *list,
 
       if (coast_order[i] == TYROS_COAST_16E)
         continue;
+      if (type == TYROS_MOVE_BUILD_CITY)
+        {
+          list_city (list, state, coast_order[i]);
+          continue;
+        }
       move = tyros_move_new (type, state->current_player);
       move->field = coast_order[i];
-      offer (list, state, move, why);
+      offer (list, state, move, why_build_ship);
     }
 }
 
@@ -292,8 +326,8 @@ tyros_rules_legal_moves (const TyrosState *state)
   else if (state->phase == TYROS_PHASE_ACTIONS)
     {
       list_ship_moves (list, state);
-      list_builds (list, state, TYROS_MOVE_BUILD_CITY, why_build_city);
-      list_builds (list, state, TYROS_MOVE_BUILD_SHIP, why_build_ship);
+      list_builds (list, state, TYROS_MOVE_BUILD_CITY);
+      list_builds (list, state, TYROS_MOVE_BUILD_SHIP);
       list_card_moves (list, state);
     }
   return list;

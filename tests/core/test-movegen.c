@@ -15,6 +15,20 @@
 #define V TYROS_EMPIRE_VIOLET
 #define NONE TYROS_EMPIRE_NONE
 
+/* B4: the coast whose ship went back when @move (legal) built a city. */
+static TyrosCoast
+returned_coast (const TyrosState *state,
+                const TyrosMove  *move)
+{
+  TyrosState after = *state;
+
+  g_assert_true (tyros_rules_apply (&after, move, NULL, NULL));
+  for (TyrosCoast c = 1; c < TYROS_N_COASTS; c++)
+    if (after.ships[c][move->player] < state->ships[c][move->player])
+      return c;
+  g_assert_not_reached ();
+}
+
 /* What a legal move does, as text; NULL when the rules reject it. */
 static char *
 move_key (const TyrosState *state,
@@ -38,6 +52,9 @@ move_key (const TyrosState *state,
                               tyros_coast_to_string (g_array_index (outcome.route, TyrosCoast, outcome.route->len - 1)));
       break;
     case TYROS_MOVE_BUILD_CITY:
+      g_string_append_printf (key, " %s back %s", tyros_field_to_string (move->field),
+                              tyros_coast_to_string (returned_coast (state, move)));
+      break;
     case TYROS_MOVE_BUILD_SHIP:
       g_string_append_printf (key, " %s", tyros_field_to_string (move->field));
       break;
@@ -183,6 +200,7 @@ static GPtrArray *
 move_space (guint n_players,
             int   player)
 {
+  static const TyrosCoast coasts_of_16[] = { TYROS_COAST_16W, TYROS_COAST_16E };
   GPtrArray *space = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_move_free);
   GPtrArray *routes = all_routes ();
   TyrosMove *move;
@@ -200,6 +218,13 @@ move_space (guint n_players,
         {
           move = tyros_move_new (type, player);
           move->field = f;
+          g_ptr_array_add (space, move);
+        }
+      for (guint i = 0; i < G_N_ELEMENTS (coasts_of_16); i++)
+        {
+          move = tyros_move_new (TYROS_MOVE_BUILD_CITY, player);
+          move->field = f;
+          move->returned = coasts_of_16[i];
           g_ptr_array_add (space, move);
         }
     }
@@ -354,6 +379,8 @@ compare_listed (const TyrosMove *a,
     }
   if (a->field != b->field)
     return a->field - b->field;
+  if (a->returned != b->returned)
+    return a->returned - b->returned;
   if (a->empire != b->empire)
     return a->empire - b->empire;
   return (int) a->count - (int) b->count + a->partner - b->partner;
@@ -465,6 +492,54 @@ test_field_16_coasts (gconstpointer data)
       for (guint j = 0; j < move->route->len; j++)
         g_assert_cmpint (g_array_index (move->route, TyrosPlace, j).coast, !=, TYROS_COAST_NONE);
     }
+}
+
+static guint
+count_city_lines (GPtrArray  *moves,
+                  TyrosField  field,
+                  TyrosCoast  returned)
+{
+  guint n = 0;
+
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const TyrosMove *move = ((TyrosLegalMove *) g_ptr_array_index (moves, i))->move;
+
+      n += move->type == TYROS_MOVE_BUILD_CITY && move->field == field && move->returned == returned;
+    }
+  return n;
+}
+
+/* B4: ships on both coasts of 16 give a line per ship that may go back;
+ * on one coast only, one line without a choice. */
+static void
+test_city_in_16_returned (gconstpointer data)
+{
+  const TyrosEdition *edition = data;
+  Counts counts = { 0 };
+  TyrosState s;
+
+  tu_state_actions (&s, edition, 3, 0);
+  s.empire[16] = O;
+  s.ships[TYROS_COAST_16W][0] = 1;
+  {
+    g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (&s);
+
+    g_assert_cmpuint (count_city_lines (moves, 16, TYROS_COAST_NONE), ==, 1);
+    g_assert_cmpuint (count_city_lines (moves, 16, TYROS_COAST_16W), ==, 0);
+  }
+  s.ships[TYROS_COAST_16E][0] = 1;
+  {
+    g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (&s);
+
+    g_assert_cmpuint (count_city_lines (moves, 16, TYROS_COAST_NONE), ==, 0);
+    g_assert_cmpuint (count_city_lines (moves, 16, TYROS_COAST_16W), ==, 1);
+    g_assert_cmpuint (count_city_lines (moves, 16, TYROS_COAST_16E), ==, 1);
+    for (guint i = 1; i < moves->len; i++)
+      g_assert_cmpint (compare_listed (((TyrosLegalMove *) g_ptr_array_index (moves, i - 1))->move,
+                                       ((TyrosLegalMove *) g_ptr_array_index (moves, i))->move), <, 0);
+  }
+  check_move_space (&s, &counts);
 }
 
 static void
@@ -647,12 +722,14 @@ main (int    argc,
   for (guint i = 0; i < G_N_ELEMENTS (editions); i++)
     {
       g_autofree char *coasts = g_strdup_printf ("/movegen/%s/field-16-coasts", editions[i]->id);
+      g_autofree char *returned = g_strdup_printf ("/movegen/%s/B4/city-in-16-returned", editions[i]->id);
       g_autofree char *refused = g_strdup_printf ("/movegen/%s/E4/pass-refused", editions[i]->id);
       g_autofree char *allowed = g_strdup_printf ("/movegen/%s/E4/pass-allowed", editions[i]->id);
       g_autofree char *ends = g_strdup_printf ("/movegen/%s/G1/no-playable-tile-ends-game", editions[i]->id);
       g_autofree char *goes_on = g_strdup_printf ("/movegen/%s/G1/playable-tile-keeps-game-going", editions[i]->id);
 
       g_test_add_data_func (coasts, editions[i], test_field_16_coasts);
+      g_test_add_data_func (returned, editions[i], test_city_in_16_returned);
       g_test_add_data_func (refused, editions[i], test_e4_pass_refused);
       g_test_add_data_func (allowed, editions[i], test_e4_pass_allowed);
       g_test_add_data_func (ends, editions[i], test_no_playable_tile_ends_game);
