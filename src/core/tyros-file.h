@@ -6,6 +6,8 @@
  */
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "tyros-game.h"
 
 G_BEGIN_DECLS
@@ -41,5 +43,8 @@ char      *tyros_file_to_data     (TyrosGame   *game,
 gboolean   tyros_file_save        (TyrosGame   *game,
                                    const char  *path,
                                    GError     **error);
+
+/* One move as a journal entry ("moves" schema of interface.md). */
+JsonNode  *tyros_file_move_to_node (const TyrosMove *move);
 
 G_END_DECLS

@@ -691,6 +691,192 @@ add_valgrind (const char *path, const char *command, char *file, const char *opt
   tu_add_isolated (path, vc, test_valgrind);
 }
 
+/* ---- moves ---- */
+
+/* @name's journal cut after @n_moves moves, as a parsed file. */
+static JsonParser *
+journal_prefix (const char *name,
+                guint       n_moves)
+{
+  g_autofree char *text = tu_read_data (name, NULL);
+  JsonParser *parser = json_parser_new ();
+  JsonObject *file = load_json (parser, text);
+  JsonArray *moves = json_object_get_array_member (file, "moves");
+
+  while (json_array_get_length (moves) > n_moves)
+    json_array_remove_element (moves, json_array_get_length (moves) - 1);
+  return parser;
+}
+
+static char *
+write_parser (JsonParser *parser,
+              const char *dir,
+              const char *base)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (dir, base, NULL);
+
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  json_generator_to_file (generator, path, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+typedef struct {
+  const char *journal;
+  guint       n_moves;
+} MovesCase;
+
+static const MovesCase moves_cases[] = {
+  { "game-3p.tyros", 0 }, { "game-3p.tyros", 13 }, { "game-3p.tyros", 40 }, { "game-3p.tyros", 145 },
+  { "game-4p.tyros", 9 }, { "game-4p.tyros", 120 },
+  { "game-italian.tyros", 6 }, { "game-italian.tyros", 60 },
+};
+
+/* Every printed line, appended to the journal, gives a journal that replays
+ * without a rule broken; one line in three is put to `tyros check` itself. */
+static void
+test_moves_appended (gconstpointer data)
+{
+  const MovesCase *c = data;
+  g_autoptr(JsonParser) prefix = journal_prefix (c->journal, c->n_moves);
+  g_autofree char *dir = g_dir_make_tmp ("tyros-moves-XXXXXX", NULL);
+  g_autofree char *path = write_parser (prefix, dir, "prefix.tyros");
+  g_auto(GStrv) lines = NULL;
+  Run run;
+
+  RUN (&run, "moves", path);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (g_strchomp (run.out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >, 0);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr(JsonParser) journal = journal_prefix (c->journal, c->n_moves);
+      g_autoptr(JsonParser) line = json_parser_new ();
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TyrosGame) game = NULL;
+      g_autofree char *appended = NULL;
+      g_autofree char *text = NULL;
+      JsonObject *file = json_node_get_object (json_parser_get_root (journal));
+
+      load_json (line, lines[i]);
+      json_array_add_element (json_object_get_array_member (file, "moves"),
+                              json_node_copy (json_parser_get_root (line)));
+      appended = write_parser (journal, dir, "appended.tyros");
+      g_assert_true (g_file_get_contents (appended, &text, NULL, NULL));
+      game = tyros_file_load_data (text, strlen (text), &error);
+      g_assert_no_error (error);
+      if (tyros_game_get_replay_error (game) != NULL)
+        g_error ("%s: listed, but %s", lines[i], tyros_game_get_replay_error (game)->message);
+      g_assert_cmpuint (tyros_game_get_n_played (game), ==, c->n_moves + 1);
+      if (i % 3 == 0)
+        {
+          Run check;
+
+          RUN (&check, "check", appended);
+          g_assert_cmpint (check.status, ==, 0);
+          run_clear (&check);
+        }
+      g_remove (appended);
+    }
+  g_remove (path);
+  g_rmdir (dir);
+  run_clear (&run);
+}
+
+static void
+test_moves_json (void)
+{
+  g_autoptr(JsonParser) prefix = journal_prefix ("game-3p.tyros", 40);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *dir = g_dir_make_tmp ("tyros-moves-XXXXXX", NULL);
+  g_autofree char *path = write_parser (prefix, dir, "prefix.tyros");
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) plain = NULL;
+  JsonArray *list;
+  Run run, lines;
+
+  RUN (&run, "moves", path, "--json");
+  RUN (&lines, "moves", path);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
+  g_assert_no_error (error);
+  list = json_node_get_array (json_parser_get_root (parser));
+  plain = g_strsplit (g_strchomp (lines.out), "\n", -1);
+  g_assert_cmpuint (json_array_get_length (list), ==, g_strv_length (plain));
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *entry = json_array_get_object_element (list, i);
+      JsonObject *move = json_object_get_object_member (entry, "move");
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+      g_autofree char *compact = NULL;
+      JsonNode *colour = json_object_get_member (entry, "colour");
+
+      json_node_set_object (node, move);
+      compact = json_to_string (node, FALSE);
+      g_assert_cmpstr (compact, ==, plain[i]);
+      g_assert_true (JSON_NODE_HOLDS_NULL (colour) || JSON_NODE_HOLDS_VALUE (colour));
+      g_assert_cmpuint (strlen (json_object_get_string_member (entry, "why")), >, 10);
+      if (g_str_equal (json_object_get_string_member (move, "type"), "move"))
+        {
+          g_assert_cmpint (json_object_get_int_member (entry, "cost"), ==,
+                           json_array_get_length (json_object_get_array_member (move, "route")));
+          g_assert_true (JSON_NODE_HOLDS_VALUE (colour));
+        }
+    }
+  g_remove (path);
+  g_rmdir (dir);
+  run_clear (&run);
+  run_clear (&lines);
+}
+
+static void
+test_moves_over (void)
+{
+  g_autofree char *path = tu_data_path ("game-3p.tyros");
+  Run run;
+
+  RUN (&run, "moves", path);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "(G1)"));
+  run_clear (&run);
+}
+
+static void
+test_moves_bad_input (void)
+{
+  g_autofree char *illegal = tu_data_path ("illegal-m3.tyros");
+  g_autofree char *missing = tu_data_path ("no-such-file.tyros");
+  Run run;
+
+  RUN (&run, "moves", illegal);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (g_str_has_prefix (run.err, "move 7: "));
+  run_clear (&run);
+  RUN (&run, "moves", missing);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+  RUN (&run, "moves");
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+}
+
+static void
+add_moves_tests (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (moves_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli/moves/appended/%s-%u", moves_cases[i].journal, moves_cases[i].n_moves);
+
+      tu_add_isolated (path, &moves_cases[i], test_moves_appended);
+    }
+  tu_add_isolated_func ("/cli/moves/json", test_moves_json);
+  tu_add_isolated_func ("/cli/moves/over", test_moves_over);
+  tu_add_isolated_func ("/cli/moves/bad-input", test_moves_bad_input);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -768,5 +954,6 @@ main (int argc, char **argv)
   tu_add_isolated_func ("/cli/hostile/special-files", test_hostile_special_files);
   g_test_add_func ("/cli/hostile/unreadable", test_hostile_unreadable);  /* may skip: not isolated */
   tu_add_isolated_func ("/cli/hostile/big", test_hostile_big);
+  add_moves_tests ();
   return g_test_run ();
 }
