@@ -11,6 +11,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tyros-file.h"
+#include "tyros-board-file.h"
 #include "tyros-game-private.h"
 
 #define FORMAT_NAME "tyros-companion"
@@ -21,7 +22,8 @@
 G_DEFINE_QUARK (tyros-file-error-quark, tyros_file_error)
 
 typedef struct {
-  guint n_players;
+  guint       n_players;
+  TyrosBoard *board;      /* the "board" key, or NULL */
 } Reader;
 
 static gboolean
@@ -717,7 +719,7 @@ read_header (JsonObject          *root,
              GError             **error)
 {
   static const char *const keys[] = { "format", "version", "edition", "players", "setup", "moves", "redo",
-                                      "position", NULL };
+                                      "position", "board", NULL };
   const char *format, *edition_id;
   int version;
 
@@ -780,6 +782,7 @@ read_position_game (JsonObject         *root,
   TyrosState state = *tyros_game_get_state (game);
   TyrosSetup setup;
 
+  tyros_game_set_board (game, reader->board);
   if (json_object_has_member (root, "setup") && !read_setup (member (root, "setup"), reader, &setup, error))
     return NULL;
   if (!read_position (member (root, "position"), reader, &state, error))
@@ -817,6 +820,7 @@ read_journal_game (JsonObject         *root,
       rules_error (error, "setup", violation);
       return NULL;
     }
+  tyros_game_set_board (game, reader->board);
   tyros_game_take_journal (game, g_steal_pointer (&moves), n_played);
   return game;
 }
@@ -829,13 +833,17 @@ read_game (JsonObject *root,
   char *colours[TYROS_MAX_PLAYERS] = { NULL };
   const TyrosEdition *edition;
   g_auto(GStrv) names = NULL;
+  g_autoptr(TyrosBoard) board = NULL;
   TyrosGame *game = NULL;
-  Reader reader;
+  Reader reader = { 0 };
 
   if (read_header (root, &edition, error) &&
-      (names = read_players (member (root, "players"), extras, colours, error)) != NULL)
+      (names = read_players (member (root, "players"), extras, colours, error)) != NULL &&
+      (!json_object_has_member (root, "board") ||
+       (board = tyros_board_from_json (member (root, "board"), "board", error)) != NULL))
     {
       reader.n_players = g_strv_length (names);
+      reader.board = board;
       if (json_object_has_member (root, "position") == json_object_has_member (root, "moves"))
         fail (error, _("file"), "%s", _("a game file holds either \"moves\" or \"position\""));
       else if (json_object_has_member (root, "position") && json_object_has_member (root, "redo"))
