@@ -541,9 +541,10 @@ read_setup (JsonNode   *node,
     return FALSE;
   if ((seed = member (object, "seed")) != NULL)
     {
-      if (!JSON_NODE_HOLDS_VALUE (seed) || json_node_get_value_type (seed) != G_TYPE_INT64 ||
-          json_node_get_int (seed) < 0)
+      if (!JSON_NODE_HOLDS_VALUE (seed) || json_node_get_value_type (seed) != G_TYPE_INT64)
         return fail (error, "setup.seed", "%s", _("must be a whole number, 0 or more"));
+      /* Version 0.1 wrote seeds from 2^63 up as negative numbers: two's
+       * complement gives back the seed that was drawn. */
       setup->seed = (guint64) json_node_get_int (seed);
       setup->kind = TYROS_SETUP_DRAWN;
     }
