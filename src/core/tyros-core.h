@@ -15,3 +15,4 @@
 #include "tyros-score.h"
 #include "tyros-game.h"
 #include "tyros-file.h"
+#include "tyros-board-file.h"

@@ -15,6 +15,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tyros-file.h"
+#include "tyros-board-file.h"
 #include "tyros-game-private.h"
 #include "tyros-json-reader.h"
 
@@ -28,6 +29,7 @@ G_DEFINE_QUARK (tyros-file-error-quark, tyros_file_error)
 typedef struct {
   TyrosJsonDocument *document;
   guint              n_players;
+  TyrosBoard        *board;      /* the "board" key, or NULL */
 } Reader;
 
 static gboolean
@@ -749,7 +751,7 @@ read_header (const Reader        *reader,
              GError             **error)
 {
   static const char *const keys[] = { "format", "version", "edition", "players", "setup", "moves", "redo",
-                                      "position", NULL };
+                                      "position", "board", NULL };
   const char *format, *edition_id;
   int version;
 
@@ -812,6 +814,7 @@ read_position_game (JsonObject         *root,
   TyrosState state = *tyros_game_get_state (game);
   TyrosSetup setup;
 
+  tyros_game_set_board (game, reader->board);
   if (json_object_has_member (root, "setup") && !read_setup (member (root, "setup"), reader, &setup, error))
     return NULL;
   if (!read_position (member (root, "position"), reader, &state, error))
@@ -849,6 +852,7 @@ read_journal_game (JsonObject         *root,
       rules_error (error, "setup", violation);
       return NULL;
     }
+  tyros_game_set_board (game, reader->board);
   tyros_game_take_journal (game, g_steal_pointer (&moves), n_played);
   return game;
 }
@@ -862,13 +866,17 @@ read_game (TyrosJsonDocument *document,
   char *colours[TYROS_MAX_PLAYERS] = { NULL };
   const TyrosEdition *edition;
   g_auto(GStrv) names = NULL;
+  g_autoptr(TyrosBoard) board = NULL;
   TyrosGame *game = NULL;
   Reader reader = { .document = document };
 
   if (read_header (&reader, root, &edition, error) &&
-      (names = read_players (member (root, "players"), extras, colours, error)) != NULL)
+      (names = read_players (member (root, "players"), extras, colours, error)) != NULL &&
+      (!json_object_has_member (root, "board") ||
+       (board = tyros_board_from_json (member (root, "board"), "board", error)) != NULL))
     {
       reader.n_players = g_strv_length (names);
+      reader.board = board;
       if (json_object_has_member (root, "position") == json_object_has_member (root, "moves"))
         fail (error, _("file"), "%s", _("a game file holds either \"moves\" or \"position\""));
       else if (json_object_has_member (root, "position") && json_object_has_member (root, "redo"))
