@@ -214,6 +214,14 @@ on_move_replaced (TyrosActionPanel *self,
   g_signal_emit (self, signals[MOVE_REPLACED], 0, index, first_illegal, reason);
 }
 
+/* The action, not the button: a button's sensitivity follows its action. */
+static void
+on_can_confirm_changed (TyrosActionPanel *self)
+{
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "panel.confirm",
+                                 tyros_move_entry_get_can_confirm (self->entry));
+}
+
 static gboolean
 text_to_visible (GBinding     *binding G_GNUC_UNUSED,
                  const GValue *from,
@@ -249,11 +257,12 @@ bind_entry (TyrosActionPanel *self)
   bind_text (self, "route-text", GTK_WIDGET (self->route_label), GTK_WIDGET (self->route_label));
   bind_text (self, "choice-text", GTK_WIDGET (self->choice_label), GTK_WIDGET (self->choice_label));
   bind_text (self, "last-move", GTK_WIDGET (self->last_move_label), GTK_WIDGET (self->last_move_label));
-  g_object_bind_property (self->entry, "can-confirm", self->confirm_button, "sensitive", G_BINDING_SYNC_CREATE);
   g_object_bind_property (self->entry, "tracing", self->trace_button, "active",
                           G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
 
   g_signal_connect_object (self->entry, "notify::mode", G_CALLBACK (on_mode_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->entry, "notify::can-confirm", G_CALLBACK (on_can_confirm_changed), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->entry, "notify::empires", G_CALLBACK (on_empires_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->entry, "notify::shown", G_CALLBACK (on_shown_changed), self, G_CONNECT_SWAPPED);
@@ -261,6 +270,7 @@ bind_entry (TyrosActionPanel *self)
   g_signal_connect_object (self->entry, "move-played", G_CALLBACK (on_move_played), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->entry, "move-replaced", G_CALLBACK (on_move_replaced), self, G_CONNECT_SWAPPED);
   on_empires_changed (self);
+  on_can_confirm_changed (self);
 }
 
 /* ------------------------------------------------------------------ */
