@@ -133,6 +133,18 @@ report_replay_error (TyrosGame *game)
   return TRUE;
 }
 
+/* A finished board entered by hand must be one the rules can produce (tyros-position.h). */
+static gboolean
+report_board_error (TyrosGame *game)
+{
+  g_autoptr(TyrosViolation) violation = NULL;
+
+  if (!tyros_game_is_position (game) || tyros_position_check_finished (tyros_game_get_state (game), &violation))
+    return FALSE;
+  g_printerr ("position: %s\n", violation->message);
+  return TRUE;
+}
+
 static void
 print_progress (TyrosGame *game)
 {
@@ -165,7 +177,7 @@ command_check (int    argc,
     return usage_error (_("tyros check takes one file"));
   if ((game = load_game (argv[2], &status)) == NULL)
     return status;
-  if (report_replay_error (game))
+  if (report_replay_error (game) || report_board_error (game))
     return EXIT_RULES;
   print_progress (game);
   return EXIT_YES;
@@ -271,7 +283,7 @@ command_score (int    argc,
     return usage_error (_("tyros score takes one file and, optionally, --json"));
   if ((game = load_game (path, &status)) == NULL)
     return status;
-  if (report_replay_error (game))
+  if (report_replay_error (game) || report_board_error (game))
     return EXIT_RULES;
 
   state = tyros_game_get_state (game);

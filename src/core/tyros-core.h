@@ -5,6 +5,7 @@
 #include "tyros-board.h"
 #include "tyros-edition.h"
 #include "tyros-violation.h"
+#include "tyros-rulebook.h"
 #include "tyros-move.h"
 #include "tyros-state.h"
 #include "tyros-setup.h"

@@ -249,6 +249,30 @@ read_optional_payment (JsonObject   *object,
   return !json_object_has_member (object, "paid") || read_payment (member (object, "paid"), p, paid, error);
 }
 
+/* B4 in field 16: "returned": "16w" or "16e" (interface.md, "Which ship goes back") */
+static gboolean
+read_optional_returned (JsonObject *object,
+                        const char *path,
+                        TyrosMove  *move,
+                        GError    **error)
+{
+  g_autofree char *p = child_path (path, "returned");
+  g_autofree char *quoted = NULL;
+  TyrosPlace place;
+
+  if (!json_object_has_member (object, "returned"))
+    return TRUE;
+  if (!get_place (member (object, "returned"), p, &place, error))
+    return FALSE;
+  if (place.coast != TYROS_COAST_16W && place.coast != TYROS_COAST_16E)
+    {
+      quoted = quote (tyros_place_to_string (&place));
+      return fail (error, p, _("%s is not a coast of 16: \"16w\" or \"16e\""), quoted);
+    }
+  move->returned = place.coast;
+  return TRUE;
+}
+
 static gboolean
 read_fields (JsonNode   *node,
              const char *path,
@@ -304,6 +328,7 @@ move_keys (TyrosMoveType type)
   static const char *const expand_pass[] = { "type", "player", "shown", NULL };
   static const char *const ship[] = { "type", "player", "from", "route", "paid", NULL };
   static const char *const build[] = { "type", "player", "field", "paid", NULL };
+  static const char *const city[] = { "type", "player", "field", "paid", "returned", NULL };
   static const char *const swap[] = { "type", "player", "count", NULL };
   static const char *const trade[] = { "type", "player", "partner", NULL };
   static const char *const plain[] = { "type", "player", NULL };
@@ -313,7 +338,7 @@ move_keys (TyrosMoveType type)
     case TYROS_MOVE_EXPAND: return expand;
     case TYROS_MOVE_EXPAND_PASS: return expand_pass;
     case TYROS_MOVE_SHIP: return ship;
-    case TYROS_MOVE_BUILD_CITY:
+    case TYROS_MOVE_BUILD_CITY: return city;
     case TYROS_MOVE_BUILD_SHIP: return build;
     case TYROS_MOVE_BANK_SWAP: return swap;
     case TYROS_MOVE_TRADE: return trade;
@@ -351,6 +376,9 @@ read_move_details (JsonObject *object,
     case TYROS_MOVE_SHIP:
       return read_route (object, path, move, error) && read_optional_payment (object, path, &move->paid, error);
     case TYROS_MOVE_BUILD_CITY:
+      return get_field (member (object, "field"), field_path, &move->field, error) &&
+             read_optional_payment (object, path, &move->paid, error) &&
+             read_optional_returned (object, path, move, error);
     case TYROS_MOVE_BUILD_SHIP:
       return get_field (member (object, "field"), field_path, &move->field, error) &&
              read_optional_payment (object, path, &move->paid, error);
@@ -511,9 +539,10 @@ read_setup (JsonNode   *node,
     return FALSE;
   if ((seed = member (object, "seed")) != NULL)
     {
-      if (!JSON_NODE_HOLDS_VALUE (seed) || json_node_get_value_type (seed) != G_TYPE_INT64 ||
-          json_node_get_int (seed) < 0)
+      if (!JSON_NODE_HOLDS_VALUE (seed) || json_node_get_value_type (seed) != G_TYPE_INT64)
         return fail (error, "setup.seed", "%s", _("must be a whole number, 0 or more"));
+      /* Version 0.1 wrote seeds from 2^63 up as negative numbers: two's
+       * complement gives back the seed that was drawn. */
       setup->seed = (guint64) json_node_get_int (seed);
       setup->kind = TYROS_SETUP_DRAWN;
     }

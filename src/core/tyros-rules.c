@@ -557,17 +557,40 @@ check_city_site (const TyrosState *state,
   return *violation == NULL;
 }
 
-static void
-return_one_ship (TyrosState *state,
-                 TyrosField  field,
-                 int         player)
+/* B4: which of the builder's ships goes back. In 16 with ships on both coasts
+ * the player chooses (the move's "returned"); without a choice the coast with
+ * more of their ships gives one back, the west coast on a tie (file-format.md). */
+static gboolean
+returned_coast (const TyrosState *state,
+                const TyrosMove  *move,
+                TyrosCoast       *coast,
+                TyrosViolation  **violation)
 {
-  /* B4: in 16, the coast with more of the player's ships gives one back */
-  TyrosCoast coast = field;
+  TyrosField field = move->field;
+  int player = move->player;
 
-  if (field == 16 && state->ships[TYROS_COAST_16E][player] > state->ships[TYROS_COAST_16W][player])
-    coast = TYROS_COAST_16E;
-  state->ships[coast][player]--;
+  if (move->returned == TYROS_COAST_NONE)
+    {
+      *coast = field;
+      if (field == 16 && state->ships[TYROS_COAST_16E][player] > state->ships[TYROS_COAST_16W][player])
+        *coast = TYROS_COAST_16E;
+      return TRUE;
+    }
+  if (field != 16 || (move->returned != TYROS_COAST_16W && move->returned != TYROS_COAST_16E))
+    *violation = tyros_violation_new ("B4", field, -1, "%s",
+                                      _("Only a city in field 16 asks which coast's ship goes back"));
+  else if (state->ships[move->returned][player] == 0)
+    {
+      g_autofree char *name = tyros_state_dup_player_name (state, player);
+
+      *violation = tyros_violation_new ("B4", field, -1,
+                                        move->returned == TYROS_COAST_16W
+                                          ? _("%s has no ship on the west coast of 16 to send back")
+                                          : _("%s has no ship on the east coast of 16 to send back"),
+                                        name);
+    }
+  *coast = move->returned;
+  return *violation == NULL;
 }
 
 static gboolean
@@ -577,10 +600,11 @@ handle_build_city (TyrosState      *state,
                    TyrosViolation **violation)
 {
   TyrosField field = move->field;
+  TyrosCoast returned;
   guint cost;
   Price price;
 
-  if (!check_city_site (state, move, violation))
+  if (!check_city_site (state, move, violation) || !returned_coast (state, move, &returned, violation))
     return FALSE;
   cost = tyros_state_ships_in_field (state, field, move->player) >= 2 ? 4 : 5;  /* B3 */
   price = (Price) { cost, state->empire[field], cost, "B3", "B3" };
@@ -588,7 +612,7 @@ handle_build_city (TyrosState      *state,
     return FALSE;
 
   state->city[field] = move->player;
-  return_one_ship (state, field, move->player);
+  state->ships[returned][move->player]--;
   set_price (outcome, &price);
   if (state->first_all_four < 0 && tyros_state_has_city_in_all_empires (state, move->player))
     {

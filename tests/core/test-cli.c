@@ -144,6 +144,45 @@ test_check_setup_s2 (void)
   run_clear (&run);
 }
 
+/* Drawn set-ups of every seed range, saved by the core: `tyros check` and
+ * `tyros score` open them (seeds from 2^63 up were once refused). */
+static void
+test_check_drawn_seeds (void)
+{
+  static const guint64 seeds[] = {
+    0, G_GUINT64_CONSTANT (9007199254740993), G_MAXINT64, (guint64) G_MAXINT64 + 1, G_MAXUINT64,
+  };
+  static const char *const names[] = { "Anna", "Ben", "Cleo", "Dora", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", &error);
+  g_autofree char *path = NULL;
+
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "drawn.tyros", NULL);
+  for (guint i = 0; i < G_N_ELEMENTS (seeds); i++)
+    {
+      const TyrosEdition *edition = tyros_edition_lookup (i % 2 ? "italian" : "kosmos");
+      g_autoptr(TyrosViolation) violation = NULL;
+      g_autoptr(TyrosGame) game = NULL;
+      TyrosSetup setup;
+      Run run;
+
+      tyros_setup_draw (&setup, edition, seeds[i], 0);
+      game = tyros_game_new (edition, names, &setup, &violation);
+      g_assert_nonnull (game);
+      g_assert_true (tyros_file_save (game, path, &error));
+      RUN (&run, "check", path);
+      if (run.status != 0)
+        g_error ("seed %" G_GUINT64_FORMAT ": tyros check: exit %d: %s", seeds[i], run.status, run.err);
+      run_clear (&run);
+      RUN (&run, "score", path, "--json");
+      g_assert_cmpint (run.status, ==, 0);
+      run_clear (&run);
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* ---- score ---- */
 
 static void
@@ -485,6 +524,7 @@ main (int argc, char **argv)
   static const char *const good[] = {
     "game-3p.tyros", "game-4p.tyros", "game-italian.tyros",
     "position-board-a.tyros", "position-italian-16.tyros",
+    "seed-written-negative-kosmos.tyros", "seed-written-negative-italian.tyros",
   };
   static const char *const scored[] = {
     "game-3p", "game-4p", "game-italian", "position-board-a", "position-italian-16",
@@ -527,6 +567,7 @@ main (int argc, char **argv)
       tu_add_isolated (path, illegal[i], test_check_illegal);
     }
   tu_add_isolated_func ("/cli/check/setup-s2", test_check_setup_s2);
+  tu_add_isolated_func ("/cli/check/drawn-seeds", test_check_drawn_seeds);
   for (guint i = 0; i < G_N_ELEMENTS (scored); i++)
     {
       g_autofree char *path = g_strdup_printf ("/cli/score/%s", scored[i]);

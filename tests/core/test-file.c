@@ -187,6 +187,108 @@ test_setup_rules_error (void)
   g_assert_true (g_str_has_suffix (error->message, "(S2)"));
 }
 
+/* ---- drawn set-ups: the app draws a whole 64-bit seed ---- */
+
+#define BIT(n) (G_GUINT64_CONSTANT (1) << (n))
+
+static const guint64 seed_cases[] = {
+  0, 1, 1234, BIT (53) - 1, BIT (53), BIT (53) + 1, BIT (63) - 1, BIT (63), BIT (63) + 1,
+  G_GUINT64_CONSTANT (12345678901234567890), G_MAXUINT64 - 1, G_MAXUINT64,
+};
+
+static guint64
+random_seed (void)
+{
+  return ((guint64) (guint32) g_test_rand_int () << 32) | (guint32) g_test_rand_int ();
+}
+
+static TyrosGame *
+drawn_game (const char *edition_id,
+            guint64     seed)
+{
+  static const char *const names[] = { "Anna", "Ben", "Cleo", NULL };
+  const TyrosEdition *edition = tyros_edition_lookup (edition_id);
+  g_autoptr(TyrosViolation) violation = NULL;
+  TyrosGame *game;
+  TyrosSetup setup;
+
+  tyros_setup_draw (&setup, edition, seed, 2);
+  game = tyros_game_new (edition, names, &setup, &violation);
+  if (game == NULL)
+    g_error ("seed %" G_GUINT64_FORMAT ": %s", seed, violation->message);
+  return game;
+}
+
+/* Loads @text, which must hold the set-up drawn with @seed, and checks that
+ * saving it gives @canonical. */
+static void
+assert_loads_seed (const char *text,
+                   guint64     seed,
+                   const char *canonical)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = tyros_file_load_data (text, strlen (text), &error);
+  g_autofree char *rewritten = NULL;
+
+  if (error != NULL)
+    g_error ("seed %" G_GUINT64_FORMAT ": %s", seed, error->message);
+  g_assert_cmpint (tyros_game_get_setup (game)->kind, ==, TYROS_SETUP_DRAWN);
+  g_assert_cmpuint (tyros_game_get_setup (game)->seed, ==, seed);
+  rewritten = tyros_file_to_data (game, NULL);
+  g_assert_cmpstr (rewritten, ==, canonical);
+}
+
+static void
+assert_seed_roundtrip (const char *edition_id,
+                       guint64     seed)
+{
+  g_autoptr(TyrosGame) game = drawn_game (edition_id, seed);
+  g_autofree char *text = tyros_file_to_data (game, NULL);
+  g_autofree char *written = g_strdup_printf ("\"seed\":%" G_GUINT64_FORMAT, seed);
+
+  /* the seed as drawn: a plain whole number, never negative */
+  if (strstr (text, written) == NULL)
+    g_error ("seed %" G_GUINT64_FORMAT " not written as %s:\n%s", seed, written, text);
+  assert_loads_seed (text, seed, text);
+}
+
+/* Every seed range the app can draw: written, read, the same seed and bytes. */
+static void
+test_seed_ranges (void)
+{
+  static const char *const editions[] = { "kosmos", "italian" };
+
+  for (guint e = 0; e < G_N_ELEMENTS (editions); e++)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (seed_cases); i++)
+        assert_seed_roundtrip (editions[e], seed_cases[i]);
+      for (guint i = 0; i < 500; i++)
+        assert_seed_roundtrip (editions[e], random_seed ());
+    }
+}
+
+/* Version 0.1 wrote seeds from 2^63 up as negative numbers: such a file opens
+ * with the seed that was drawn, and is saved with it written positive. */
+static void
+test_seed_written_negative (void)
+{
+  for (guint i = 0; i < 200; i++)
+    {
+      guint64 seed = i < G_N_ELEMENTS (seed_cases) ? seed_cases[i] : random_seed () | BIT (63);
+      g_autoptr(TyrosGame) game = drawn_game (i % 2 ? "kosmos" : "italian", seed);
+      g_autofree char *canonical = tyros_file_to_data (game, NULL);
+      g_autofree char *positive = g_strdup_printf ("\"seed\":%" G_GUINT64_FORMAT, seed);
+      g_autofree char *negative = g_strdup_printf ("\"seed\":%" G_GINT64_FORMAT, (gint64) seed);
+      g_auto(GStrv) parts = g_strsplit (canonical, positive, 2);
+      g_autofree char *old = g_strjoinv (negative, parts);
+
+      if (seed < BIT (63))
+        continue;
+      g_assert_cmpstr (old, !=, canonical);
+      assert_loads_seed (old, seed, canonical);
+    }
+}
+
 /* ---- malformed ---- */
 
 typedef struct {
@@ -230,6 +332,8 @@ static const Bad bads[] = {
   { "paid-negative", "", "0", "", MOVES_6 ("{\"type\": \"move\", \"player\": 0, \"from\": \"T\", \"route\": [\"31\"], \"paid\": {\"violet\": -1}}"), NULL,
     { F, -1 }, { "moves[6].paid" } },
   { "start-player-5", "", "5", "", MOVES_OK, NULL, { F, TYROS_FILE_ERROR_RULES, -1 }, { NULL } },
+  { "seed-string", "", "0", ", \"seed\": \"7\"", MOVES_OK, NULL, { F, -1 }, { "setup.seed" } },
+  { "seed-fraction", "", "0", ", \"seed\": 7.5", MOVES_OK, NULL, { F, -1 }, { "setup.seed" } },
   { "start-player-string", "", "\"0\"", "", MOVES_OK, NULL, { F, -1 }, { "start_player" } },
   { "unknown-field-route", "", "0", "", MOVES_6 ("{\"type\": \"move\", \"player\": 0, \"from\": \"T\", \"route\": [\"31\", \"33\"]}"), NULL,
     { F, -1 }, { "moves[6].route[1]", "\"33\"" } },
@@ -441,6 +545,7 @@ main (int argc, char **argv)
   static const char *const games[] = {
     "game-3p.tyros", "game-4p.tyros", "game-italian.tyros",
     "position-board-a.tyros", "position-italian-16.tyros", "illegal-m3.tyros",
+    "seed-written-negative-kosmos.tyros", "seed-written-negative-italian.tyros",
   };
   static const char *const illegal[] = { "illegal-m3", "illegal-e1", "illegal-p3", "illegal-m1", "illegal-g1" };
 
@@ -459,6 +564,8 @@ main (int argc, char **argv)
       tu_add_isolated (path, illegal[i], test_illegal_move_loads);
     }
   tu_add_isolated_func ("/file/setup/s2", test_setup_rules_error);
+  tu_add_isolated_func ("/file/setup/seed-ranges", test_seed_ranges);
+  tu_add_isolated_func ("/file/setup/seed-written-negative", test_seed_written_negative);
   for (guint i = 0; i < G_N_ELEMENTS (bads); i++)
     {
       g_autofree char *path = g_strdup_printf ("/file/malformed/%s", bads[i].name);
