@@ -11,6 +11,7 @@
 #include "tyros-setup.h"
 #include "tyros-rules.h"
 #include "tyros-movegen.h"
+#include "tyros-choices.h"
 #include "tyros-position.h"
 #include "tyros-score.h"
 #include "tyros-game.h"
