@@ -127,7 +127,8 @@ report_replay_error (TyrosGame *game)
 {
   const TyrosViolation *violation = tyros_game_get_replay_error (game);
 
-  if (violation == NULL)
+  /* Moves to redo that no longer fit do not count (docs/file-format.md). */
+  if (violation == NULL || !tyros_game_has_journal_error (game))
     return FALSE;
   g_printerr (_("move %d: %s\n"), tyros_game_get_replay_error_index (game) + 1, violation->message);
   return TRUE;
