@@ -135,7 +135,8 @@ report_replay_error (TyrosGame *game)
 {
   const TyrosViolation *violation = tyros_game_get_replay_error (game);
 
-  if (violation == NULL)
+  /* Moves to redo that no longer fit do not count (docs/file-format.md). */
+  if (violation == NULL || !tyros_game_has_journal_error (game))
     return FALSE;
   g_printerr (_("move %d: %s\n"), tyros_game_get_replay_error_index (game) + 1, violation->message);
   return TRUE;
@@ -436,8 +437,12 @@ int
 main (int    argc,
       char **argv)
 {
+  const char *localedir;
+
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* TYROS_LOCALEDIR: the build tree's translations, set by `meson devenv`. */
+  localedir = g_getenv ("TYROS_LOCALEDIR");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

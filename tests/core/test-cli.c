@@ -880,8 +880,10 @@ add_moves_tests (void)
 int
 main (int argc, char **argv)
 {
+  /* redo-illegal-m3: illegal-m3 with the illegal move and those after it
+   * undone, under "redo": it checks as the game it is now (problem 15). */
   static const char *const good[] = {
-    "game-3p.tyros", "game-4p.tyros", "game-italian.tyros",
+    "redo-illegal-m3.tyros", "game-3p.tyros", "game-4p.tyros", "game-italian.tyros",
     "position-board-a.tyros", "position-italian-16.tyros",
     "seed-written-negative-kosmos.tyros", "seed-written-negative-italian.tyros",
   };
