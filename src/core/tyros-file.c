@@ -442,7 +442,7 @@ read_move_details (JsonObject *object,
       return read_route (object, path, move, error) && read_optional_payment (reader, object, path, &move->paid, error);
     case TYROS_MOVE_BUILD_CITY:
       return get_field (member (object, "field"), field_path, &move->field, error) &&
-             read_optional_payment (object, path, &move->paid, error) &&
+             read_optional_payment (reader, object, path, &move->paid, error) &&
              read_optional_returned (object, path, move, error);
     case TYROS_MOVE_BUILD_SHIP:
       return get_field (member (object, "field"), field_path, &move->field, error) &&
