@@ -53,16 +53,45 @@ link_activated (GtkLabel   *label,
   return TRUE;
 }
 
+static void
+follow_links (GtkLabel *label)
+{
+  if (g_object_get_data (G_OBJECT (label), "tyros-rule-links") == NULL)
+    {
+      g_signal_connect (label, "activate-link", G_CALLBACK (link_activated), NULL);
+      g_object_set_data (G_OBJECT (label), "tyros-rule-links", GINT_TO_POINTER (TRUE));
+    }
+}
+
 void
 tyros_rule_links_set_label (GtkLabel   *label,
                             const char *text)
 {
   g_autofree char *markup = tyros_rule_links_markup (text != NULL ? text : "");
 
-  if (g_object_get_data (G_OBJECT (label), "tyros-rule-links") == NULL)
-    {
-      g_signal_connect (label, "activate-link", G_CALLBACK (link_activated), NULL);
-      g_object_set_data (G_OBJECT (label), "tyros-rule-links", GINT_TO_POINTER (TRUE));
-    }
+  follow_links (label);
   gtk_label_set_markup (label, markup);
+}
+
+static gboolean
+text_to_markup (GBinding     *binding G_GNUC_UNUSED,
+                const GValue *from,
+                GValue       *to,
+                gpointer      user_data G_GNUC_UNUSED)
+{
+  const char *text = g_value_get_string (from);
+
+  g_value_take_string (to, tyros_rule_links_markup (text != NULL ? text : ""));
+  return TRUE;
+}
+
+void
+tyros_rule_links_bind (gpointer    source,
+                       const char *property,
+                       GtkLabel   *label)
+{
+  follow_links (label);
+  gtk_label_set_use_markup (label, TRUE);
+  g_object_bind_property_full (source, property, label, "label", G_BINDING_SYNC_CREATE,
+                               text_to_markup, NULL, NULL, NULL);
 }

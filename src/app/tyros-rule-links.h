@@ -16,4 +16,9 @@ char *tyros_rule_links_markup    (const char *text);
 void  tyros_rule_links_set_label (GtkLabel   *label,
                                   const char *text);
 
+/* Keeps @label showing @source's string @property, with its rule IDs as links. */
+void  tyros_rule_links_bind      (gpointer    source,
+                                  const char *property,
+                                  GtkLabel   *label);
+
 G_END_DECLS
