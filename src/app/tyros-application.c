@@ -38,6 +38,7 @@ static const struct {
   { "win.bank-trade", { "<Alt>b", NULL } },
   { "win.player-trade", { "<Alt>t", NULL } },
   { "win.pass", { "<Alt>p", NULL } },
+  { "win.what-can-i-do", { "<Alt>w", NULL } },
   { "win.cannot-play", { "<Alt>n", NULL } },
   { "win.cancel-action", { "Escape", NULL } },
   { "win.show-help-overlay", { "<Control>question", NULL } },

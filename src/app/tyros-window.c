@@ -9,6 +9,7 @@
 #include "tyros-game-store.h"
 #include "tyros-player-colours.h"
 #include "tyros-new-game-page-private.h"
+#include "tyros-moves-window.h"
 #include "tyros-score-page.h"
 #include "tyros-teacher.h"
 #include "tyros-window-private.h"
@@ -230,6 +231,7 @@ update_actions (TyrosWindow *self)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), turn_actions[i], actions);
 #define ENABLE(name, value) gtk_widget_action_set_enabled (GTK_WIDGET (self), name, value)
   ENABLE ("win.cannot-play", on_board && state->phase == TYROS_PHASE_EXPAND);
+  ENABLE ("win.what-can-i-do", on_board && state->phase != TYROS_PHASE_OVER);
   ENABLE ("win.undo", journal && tyros_game_can_undo (self->game));
   ENABLE ("win.redo", journal && tyros_game_can_redo (self->game));
   ENABLE ("win.save-as", self->game != NULL);
@@ -997,6 +999,20 @@ show_scores_activated (GtkWidget  *widget,
   show_scores_requested (TYROS_WINDOW (widget));
 }
 
+/* "What can I do?": the core's legal moves for the player to act. */
+static void
+what_can_i_do_activated (GtkWidget  *widget,
+                         const char *action_name G_GNUC_UNUSED,
+                         GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+
+  if (!is_journal_game (self) || tyros_state_is_over (entry_state (self)))
+    return;
+  gtk_window_present (GTK_WINDOW (tyros_moves_window_new (GTK_WINDOW (self), entry_state (self),
+                                                          tyros_action_panel_get_entry (action_panel (self)))));
+}
+
 static void
 show_board_activated (GtkWidget  *widget,
                       const char *action_name G_GNUC_UNUSED,
@@ -1147,6 +1163,7 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
   gtk_widget_class_install_action (widget_class, "win.show-scores", NULL, show_scores_activated);
+  gtk_widget_class_install_action (widget_class, "win.what-can-i-do", NULL, what_can_i_do_activated);
   gtk_widget_class_install_action (widget_class, "win.show-board", NULL, show_board_activated);
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_activated);
   gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_activated);

@@ -20,6 +20,7 @@
 #include "tyros-action-panel-private.h"
 #include "tyros-new-game-page-private.h"
 #include "tyros-teacher-private.h"
+#include "tyros-moves-window.h"
 #include "tyros-window-private.h"
 
 static void
@@ -514,6 +515,86 @@ test_untaught_game_is_quiet (void)
   pump ();
 }
 
+static TyrosMovesWindow *
+find_moves_window (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (TYROS_IS_MOVES_WINDOW (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static guint
+count_rows (GtkWidget *widget)
+{
+  guint n = ADW_IS_ACTION_ROW (widget) && gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (widget));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_rows (child);
+  return n;
+}
+
+/* "What can I do?" lists exactly the core's legal moves, one row each, and
+ * choosing one plays it. In phase 3 of round 1, and in phase 2 before it. */
+static void
+test_what_can_i_do_lists_the_core_moves (void)
+{
+  TyrosWindow *window = start_game (FALSE);
+  TyrosGame *game = tyros_window_get_game (window);
+  TyrosMovesWindow *moves_window;
+  g_autoptr(GPtrArray) expected = NULL;
+  GPtrArray *listed;
+  guint chosen = G_MAXUINT;
+
+  for (int phase = 0; phase < 2; phase++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.what-can-i-do", NULL));
+      settle (100);
+      moves_window = find_moves_window ();
+      g_assert_nonnull (moves_window);
+      expected = tyros_rules_legal_moves (tyros_game_get_state (game));
+      listed = tyros_moves_window_get_moves (moves_window);
+      g_assert_cmpuint (listed->len, ==, expected->len);
+      g_assert_cmpuint (count_rows (GTK_WIDGET (moves_window)), ==, expected->len);
+      for (guint i = 0; i < expected->len; i++)
+        {
+          const TyrosLegalMove *a = listed->pdata[i], *b = expected->pdata[i];
+          g_assert_cmpint (a->move->type, ==, b->move->type);
+          g_assert_cmpint (a->move->field, ==, b->move->field);
+          g_assert_cmpuint (a->cost, ==, b->cost);
+          g_assert_cmpstr (a->why, ==, b->why);
+        }
+      if (phase == 1)
+        break;
+      /* Choosing the tile on 8 plays it, as a click on the board would. */
+      for (guint i = 0; i < listed->len; i++)
+        if (((TyrosLegalMove *) listed->pdata[i])->move->type == TYROS_MOVE_EXPAND &&
+            ((TyrosLegalMove *) listed->pdata[i])->move->field == 8)
+          chosen = i;
+      g_assert_cmpuint (chosen, !=, G_MAXUINT);
+      tyros_moves_window_choose (moves_window, chosen);
+      settle (100);
+      g_assert_null (find_moves_window ());
+      g_assert_cmpuint (tyros_game_get_n_played (game), ==, 1);
+      g_assert_cmpint (tyros_game_get_state (game)->empire[8], ==, TYROS_EMPIRE_ORANGE);
+      for (guint i = 1; i < G_N_ELEMENTS (first_round); i++)
+        play_tile (window, i);
+      g_clear_pointer (&expected, g_ptr_array_unref);
+    }
+  g_assert_cmpint (tyros_game_get_state (game)->phase, ==, TYROS_PHASE_ACTIONS);
+  capture (GTK_WIDGET (moves_window), "25-what-can-i-do");
+  /* The last move listed, a pass, is played from the list. */
+  tyros_moves_window_choose (moves_window, listed->len - 1);
+  settle (100);
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, G_N_ELEMENTS (first_round) + 1);
+  g_assert_cmpint (tyros_game_get_move (game, G_N_ELEMENTS (first_round))->type, ==, TYROS_MOVE_PASS);
+  gtk_window_destroy (GTK_WINDOW (window));
+  pump ();
+}
+
 /* app.show-rule opens the entry; F1 opens the rules. */
 static void
 test_application_action (void)
@@ -568,6 +649,7 @@ main (int   argc,
   g_test_add_func ("/app/teach/offered-by-default", test_teaching_offered_by_default);
   g_test_add_func ("/app/teach/phases-once", test_taught_game_explains_each_phase_once);
   g_test_add_func ("/app/teach/off-is-quiet", test_untaught_game_is_quiet);
+  g_test_add_func ("/app/teach/what-can-i-do", test_what_can_i_do_lists_the_core_moves);
 
   return g_test_run ();
 }
