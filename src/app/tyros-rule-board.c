@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tyros-rule-board.h"
 
@@ -14,6 +15,7 @@ struct _TyrosRuleBoard
 {
   GtkWidget        parent_instance;
   TyrosRulePicture picture;
+  TyrosField       founding[TYROS_N_EMPIRES];
 };
 
 G_DEFINE_FINAL_TYPE (TyrosRuleBoard, tyros_rule_board, GTK_TYPE_WIDGET)
@@ -108,14 +110,21 @@ link_marked (TyrosRulePicture    picture,
     }
 }
 
+static TyrosEmpire
+founded_empire (TyrosRuleBoard *self,
+                TyrosField      field)
+{
+  for (TyrosEmpire e = 0; e < TYROS_N_EMPIRES; e++)
+    if (self->founding[e] == field)
+      return e;
+  return TYROS_EMPIRE_NONE;
+}
+
 static void
 draw_cells (TyrosRuleBoard *self,
             cairo_t        *cr,
             const GdkRGBA  *fg)
 {
-  const TyrosEmpire first_game[] = { [7] = TYROS_EMPIRE_ORANGE, [13] = TYROS_EMPIRE_YELLOW,
-                                     [23] = TYROS_EMPIRE_GREEN, [26] = TYROS_EMPIRE_VIOLET };
-
   cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   cairo_set_font_size (cr, 11);
   for (guint row = 0; row < TYROS_BOARD_ROWS; row++)
@@ -136,10 +145,9 @@ draw_cells (TyrosRuleBoard *self,
             cairo_fill (cr);
             label = kind == TYROS_CELL_OPEN_SEA ? "~" : "";
           }
-        else if (self->picture == TYROS_RULE_PICTURE_FIRST_GAME && field < (int) G_N_ELEMENTS (first_game)
-                 && (field == 7 || field == 13 || field == 23 || field == 26))
+        else if (self->picture == TYROS_RULE_PICTURE_FIRST_GAME && founded_empire (self, field) != TYROS_EMPIRE_NONE)
           {
-            gdk_cairo_set_source_rgba (cr, &empire_colours[first_game[field]]);
+            gdk_cairo_set_source_rgba (cr, &empire_colours[founded_empire (self, field)]);
             cairo_fill (cr);
           }
         else if ((mark = field_mark (self->picture, field)) > 0)
@@ -247,8 +255,21 @@ tyros_rule_board_class_init (TyrosRuleBoardClass *klass)
 }
 
 static void
-tyros_rule_board_init (TyrosRuleBoard *self G_GNUC_UNUSED)
+tyros_rule_board_init (TyrosRuleBoard *self)
 {
+  TyrosSetup first_game;
+
+  tyros_setup_first_game (&first_game, 0);
+  memcpy (self->founding, first_game.founding, sizeof self->founding);
+}
+
+void
+tyros_rule_board_set_founding (TyrosRuleBoard  *self,
+                               const TyrosField founding[TYROS_N_EMPIRES])
+{
+  g_return_if_fail (TYROS_IS_RULE_BOARD (self));
+  memcpy (self->founding, founding, sizeof self->founding);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
 GtkWidget *

@@ -20,5 +20,9 @@ GtkWidget        *tyros_rule_board_new         (void);
 void              tyros_rule_board_set_picture (TyrosRuleBoard   *self,
                                                 TyrosRulePicture  picture);
 TyrosRulePicture  tyros_rule_board_get_picture (TyrosRuleBoard   *self);
+/* The founding fields the FIRST_GAME picture marks (by TyrosEmpire); the
+ * first game's 7, 13, 23, 26 until set. */
+void              tyros_rule_board_set_founding (TyrosRuleBoard  *self,
+                                                 const TyrosField founding[TYROS_N_EMPIRES]);
 
 G_END_DECLS

@@ -6,10 +6,13 @@
 
 G_BEGIN_DECLS
 
-/* The rule ID of the phase being explained ("P2", "P3", "G1"), or NULL. */
+/* What is being explained: "S" (the set-up), the rule ID of a phase ("P2",
+ * "P3", "G1"), or NULL. */
 const char *tyros_teacher_get_explaining (TyrosTeacher *self);
 /* The explanation's text while it is shown, or NULL. */
 const char *tyros_teacher_get_explanation_text (TyrosTeacher *self);
+/* The set-up guide while it is shown (a TyrosSetupGuide), or NULL. */
+GtkWindow  *tyros_teacher_get_setup_guide (TyrosTeacher *self);
 /* Presses "Got it". */
 void        tyros_teacher_got_it         (TyrosTeacher *self);
 

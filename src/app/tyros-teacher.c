@@ -6,6 +6,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tyros-setup-guide.h"
 #include "tyros-teacher-private.h"
 
 struct _TyrosTeacher
@@ -19,6 +20,7 @@ struct _TyrosTeacher
   guint            n_played;    /* the journal's cursor when last seen */
   gboolean         teaching;
   AdwMessageDialog *dialog;     /* the explanation shown, or NULL */
+  TyrosSetupGuide *guide;       /* the set-up shown step by step, or NULL */
   const char      *explaining;  /* its phase */
   GKeyFile        *store;
   char            *store_path;
@@ -110,13 +112,40 @@ explain (TyrosTeacher *self,
   gtk_window_present (GTK_WINDOW (self->dialog));
 }
 
+static void explain_phase (TyrosTeacher *self, const TyrosState *state);
+
+static void
+guide_done (TyrosTeacher *self)
+{
+  mark_seen (self, "S");
+  self->explaining = NULL;
+  self->guide = NULL;
+  explain_phase (self, tyros_game_get_state (self->game));
+}
+
+/* Before the first move: the real board is set up as the game was. */
+static void
+guide_setup (TyrosTeacher *self)
+{
+  self->explaining = "S";
+  self->guide = tyros_setup_guide_new (self->window, tyros_game_get_setup (self->game),
+                                       tyros_game_get_state_at (self->game, 0));
+  g_signal_connect_object (self->guide, "done", G_CALLBACK (guide_done), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (self->guide));
+}
+
 /* The phase now, explained if it is its first time in this game. */
 static void
 explain_phase (TyrosTeacher     *self,
                const TyrosState *state)
 {
-  if (self->dialog != NULL)
+  if (self->dialog != NULL || self->guide != NULL)
     return;
+  if (tyros_game_get_n_played (self->game) == 0 && !phase_seen (self, "S"))
+    {
+      guide_setup (self);
+      return;
+    }
   for (guint i = 0; i < G_N_ELEMENTS (phases); i++)
     if (phases[i].phase == state->phase && !phase_seen (self, phases[i].rule))
       {
@@ -169,6 +198,13 @@ stop (TyrosTeacher *self)
       g_signal_handlers_disconnect_by_data (dialog, self);
       gtk_window_destroy (GTK_WINDOW (dialog));
     }
+  if (self->guide != NULL)
+    {
+      TyrosSetupGuide *guide = g_steal_pointer (&self->guide);
+      self->explaining = NULL;
+      g_signal_handlers_disconnect_by_data (guide, self);
+      gtk_window_destroy (GTK_WINDOW (guide));
+    }
   if (self->game != NULL)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
@@ -220,6 +256,12 @@ const char *
 tyros_teacher_get_explaining (TyrosTeacher *self)
 {
   return self->explaining;
+}
+
+GtkWindow *
+tyros_teacher_get_setup_guide (TyrosTeacher *self)
+{
+  return self->guide != NULL ? GTK_WINDOW (self->guide) : NULL;
 }
 
 const char *

@@ -1,7 +1,8 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-teacher.h: a first game that explains itself
  *
- * For a game played with "Teach me as we play": each phase explained the first
+ * For a game played with "Teach me as we play": before the first move, the
+ * set-up of the real board step by step; each phase explained the first
  * time it comes (in a dialog with "Got it", never shown again for that game),
  * and after each move one sentence of what changed when it matters (asked of
  * the core, tyros-teach.h), given to the window through "say". Whether a game

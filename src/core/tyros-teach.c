@@ -158,3 +158,83 @@ tyros_teach_what_changed (const TyrosState *before,
   largest_empire (changes, old_score, new_score);
   return changes;
 }
+
+/* ---- set-up on the real board ---- */
+
+void
+tyros_setup_step_free (TyrosSetupStep *step)
+{
+  if (step == NULL)
+    return;
+  g_free (step->sentence);
+  g_free (step);
+}
+
+static void
+add_step (GPtrArray        *steps,
+          const char       *rule,
+          TyrosRulePicture  picture,
+          char             *sentence /* owned */)
+{
+  TyrosSetupStep *step = g_new0 (TyrosSetupStep, 1);
+
+  step->rule = rule;
+  step->picture = picture;
+  step->sentence = sentence;
+  g_ptr_array_add (steps, step);
+}
+
+/* "orange on 7, yellow on 13, green on 23, violet on 26", in founding order. */
+static char *
+founding_list (const TyrosSetup   *setup,
+               const TyrosEdition *edition)
+{
+  GString *list = g_string_new (NULL);
+
+  for (guint i = 0; i < TYROS_N_EMPIRES; i++)
+    {
+      TyrosEmpire empire = edition->founding_order[i];
+
+      if (i > 0)
+        g_string_append (list, ", ");
+      /* Translators: one founding chip, "green on 23" */
+      g_string_append_printf (list, _("%s on %s"), tyros_empire_display_name (empire),
+                              tyros_field_to_string (setup->founding[empire]));
+    }
+  return g_string_free (list, FALSE);
+}
+
+/* P1: the trade cards each player gets in a round. */
+static guint
+trade_cards_per_player (guint n_players)
+{
+  return n_players == 3 ? 12 : 10;
+}
+
+GPtrArray *
+tyros_teach_setup_steps (const TyrosSetup *setup,
+                         const TyrosState *state)
+{
+  GPtrArray *steps = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_setup_step_free);
+  g_autofree char *chips = founding_list (setup, state->edition);
+  g_autofree char *start = tyros_state_dup_player_name (state, setup->start_player);
+
+  add_step (steps, "S2", TYROS_RULE_PICTURE_FIRST_GAME,
+            g_strdup_printf (_("Put one chip of each empire on the board: %s. Their landscape tiles leave the game (S2)."),
+                             chips));
+  if (state->empire[TYROS_FIELD_TYROS] != TYROS_EMPIRE_NONE)
+    add_step (steps, "S3", TYROS_RULE_PICTURE_TYROS_NEIGHBOURS,
+              g_strdup_printf (_("An empire starts beside Tyros: put a chip of the %s empire on Tyros too (S3)."),
+                               tyros_empire_display_name (state->empire[TYROS_FIELD_TYROS])));
+  add_step (steps, "S1", TYROS_RULE_PICTURE_TYROS_NEIGHBOURS,
+            g_strdup (_("Every player puts 2 of their ships in Tyros (S1).")));
+  add_step (steps, "S4", TYROS_RULE_PICTURE_NONE,
+            g_strdup_printf (_("Shuffle the other landscape tiles and deal %u to each player; the rest is the supply (S4)."),
+                             state->edition->tiles_per_player));
+  add_step (steps, "P1", TYROS_RULE_PICTURE_NONE,
+            g_strdup_printf (_("Shuffle the trade cards and deal %u to each player (P1)."),
+                             trade_cards_per_player (state->n_players)));
+  add_step (steps, "S5", TYROS_RULE_PICTURE_NONE,
+            g_strdup_printf (_("%s is the start player and takes the start-player token (S5)."), start));
+  return steps;
+}

@@ -7,7 +7,9 @@
  */
 #pragma once
 
+#include "tyros-setup.h"
 #include "tyros-state.h"
+#include "tyros-rulebook.h"
 
 G_BEGIN_DECLS
 
@@ -34,6 +36,22 @@ void        tyros_change_free        (TyrosChange      *change);
 GPtrArray  *tyros_teach_what_changed (const TyrosState *before,
                                       const TyrosState *after);
 
+/* One step of setting up the real board, in the order the rulebook gives. */
+typedef struct {
+  const char       *rule;      /* "S2" */
+  TyrosRulePicture  picture;   /* what to draw beside it */
+  char             *sentence;  /* in the user's language */
+} TyrosSetupStep;
+
+void        tyros_setup_step_free    (TyrosSetupStep   *step);
+
+/* The set-up of a game as steps on the real board: the founding chips (S2,
+ * S3), the ships in Tyros (S1), the landscape tiles (S4), the trade cards (P1)
+ * and the start player (S5). @state is the position after the set-up. */
+GPtrArray  *tyros_teach_setup_steps  (const TyrosSetup *setup,
+                                      const TyrosState *state);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TyrosChange, tyros_change_free)
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TyrosSetupStep, tyros_setup_step_free)
 
 G_END_DECLS

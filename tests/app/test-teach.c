@@ -21,6 +21,7 @@
 #include "tyros-new-game-page-private.h"
 #include "tyros-teacher-private.h"
 #include "tyros-moves-window.h"
+#include "tyros-setup-guide.h"
 #include "tyros-window-private.h"
 
 static void
@@ -435,9 +436,10 @@ test_teaching_offered_by_default (void)
   pump ();
 }
 
-/* A taught game explains phase 2 and phase 3 once each: not again after an
- * undo, nor when the game is opened again; after the move that makes violet
- * the largest empire, it says so. */
+/* A taught game first guides the set-up of the real board step by step, then
+ * explains phase 2 and phase 3 once each: not again after an undo, nor when
+ * the game is opened again; after the move that makes violet the largest
+ * empire, it says so. */
 static void
 test_taught_game_explains_each_phase_once (void)
 {
@@ -448,6 +450,24 @@ test_taught_game_explains_each_phase_once (void)
 
   g_signal_connect (teacher, "say", G_CALLBACK (collect_said), said);
   g_assert_true (tyros_teacher_get_teaching (teacher));
+  g_assert_cmpstr (tyros_teacher_get_explaining (teacher), ==, "S");
+  {
+    TyrosSetupGuide *guide = TYROS_SETUP_GUIDE (tyros_teacher_get_setup_guide (teacher));
+    guint n_steps = tyros_setup_guide_get_n_steps (guide);
+
+    g_assert_cmpuint (n_steps, ==, 5);
+    g_assert_nonnull (strstr (tyros_setup_guide_get_text (guide), "orange on 7, yellow on 13, green on 23, violet on 26"));
+    capture (GTK_WIDGET (guide), "26-setup-guide");
+    for (guint i = 1; i < n_steps; i++)
+      {
+        tyros_setup_guide_next (guide);
+        g_assert_cmpuint (tyros_setup_guide_get_step (guide), ==, i);
+      }
+    g_assert_nonnull (strstr (tyros_setup_guide_get_text (guide), "Anna is the start player"));
+    tyros_setup_guide_next (guide);
+    pump ();
+  }
+  g_assert_null (tyros_teacher_get_setup_guide (teacher));
   g_assert_cmpstr (tyros_teacher_get_explaining (teacher), ==, "P2");
   g_assert_cmpuint (count_sentences (tyros_teacher_get_explanation_text (teacher)), <=, 3);
   capture (GTK_WIDGET (window), "24-taught-phase");

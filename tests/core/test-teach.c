@@ -215,6 +215,88 @@ test_sentences_cite_rules (void)
     }
 }
 
+static GPtrArray *
+setup_steps (const TyrosSetup *setup, const TyrosEdition *edition, guint n_players)
+{
+  TyrosState state;
+  g_autoptr(TyrosViolation) violation = NULL;
+
+  memset (&state, 0, sizeof state);
+  g_assert_true (tyros_setup_apply (setup, edition, n_players, &state, &violation));
+  state.names = names;
+  return tyros_teach_setup_steps (setup, &state);
+}
+
+static const TyrosSetupStep *
+step_at (GPtrArray *steps, guint i)
+{
+  g_assert_cmpuint (i, <, steps->len);
+  return steps->pdata[i];
+}
+
+/* The first game, Kosmos rulebook, 3 players, Ben to start. */
+static void
+test_setup_steps_first_game (void)
+{
+  TyrosSetup setup;
+  g_autoptr(GPtrArray) steps = NULL;
+  const char *const rules[] = { "S2", "S1", "S4", "P1", "S5" };
+
+  tyros_setup_first_game (&setup, 1);
+  steps = setup_steps (&setup, tyros_edition_kosmos (), 3);
+  g_assert_cmpuint (steps->len, ==, G_N_ELEMENTS (rules));
+  for (guint i = 0; i < steps->len; i++)
+    g_assert_cmpstr (step_at (steps, i)->rule, ==, rules[i]);
+  g_assert_cmpstr (step_at (steps, 0)->sentence, ==,
+                   "Put one chip of each empire on the board: orange on 7, yellow on 13, green on 23, violet on 26. "
+                   "Their landscape tiles leave the game (S2).");
+  g_assert_cmpint (step_at (steps, 0)->picture, ==, TYROS_RULE_PICTURE_FIRST_GAME);
+  g_assert_cmpstr (step_at (steps, 2)->sentence, ==,
+                   "Shuffle the other landscape tiles and deal 4 to each player; the rest is the supply (S4).");
+  g_assert_cmpstr (step_at (steps, 3)->sentence, ==, "Shuffle the trade cards and deal 12 to each player (P1).");
+  g_assert_cmpstr (step_at (steps, 4)->sentence, ==, "Ben is the start player and takes the start-player token (S5).");
+}
+
+/* The Italian rulebook founds green first and deals 5 tiles; 4 players get 10 cards. */
+static void
+test_setup_steps_italian (void)
+{
+  TyrosSetup setup;
+  g_autoptr(GPtrArray) steps = NULL;
+  static const char *const four[] = { "Anna", "Ben", "Cleo", "Dora", NULL };
+
+  tyros_setup_first_game (&setup, 0);
+  {
+    TyrosState state;
+    g_autoptr(TyrosViolation) violation = NULL;
+    memset (&state, 0, sizeof state);
+    g_assert_true (tyros_setup_apply (&setup, tyros_edition_italian (), 4, &state, &violation));
+    state.names = four;
+    steps = tyros_teach_setup_steps (&setup, &state);
+  }
+  g_assert_nonnull (strstr (step_at (steps, 0)->sentence, "green on 23, orange on 7, yellow on 13, violet on 26"));
+  g_assert_nonnull (strstr (step_at (steps, 2)->sentence, "deal 5 to each player"));
+  g_assert_nonnull (strstr (step_at (steps, 3)->sentence, "deal 10 to each player"));
+}
+
+/* An empire founded on 31 gives Tyros its chip: one more step (S3). */
+static void
+test_setup_steps_beside_tyros (void)
+{
+  TyrosSetup setup;
+  g_autoptr(GPtrArray) steps = NULL;
+
+  memset (&setup, 0, sizeof setup);
+  setup.kind = TYROS_SETUP_ENTERED;
+  setup.founding[TYROS_EMPIRE_ORANGE] = 31;
+  setup.founding[TYROS_EMPIRE_YELLOW] = 13;
+  setup.founding[TYROS_EMPIRE_GREEN] = 23;
+  setup.founding[TYROS_EMPIRE_VIOLET] = 26;
+  steps = setup_steps (&setup, tyros_edition_kosmos (), 3);
+  g_assert_cmpstr (step_at (steps, 1)->rule, ==, "S3");
+  g_assert_cmpstr (step_at (steps, 1)->sentence, ==, "An empire starts beside Tyros: put a chip of the orange empire on Tyros too (S3).");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -229,6 +311,9 @@ main (int argc, char **argv)
   g_test_add_func ("/teach/all-four-scored", test_all_four_scored);
   g_test_add_func ("/teach/last-tile", test_last_tile);
   g_test_add_func ("/teach/sentences-cite-rules", test_sentences_cite_rules);
+  g_test_add_func ("/teach/setup/first-game", test_setup_steps_first_game);
+  g_test_add_func ("/teach/setup/italian", test_setup_steps_italian);
+  g_test_add_func ("/teach/setup/beside-tyros", test_setup_steps_beside_tyros);
 
   return g_test_run ();
 }

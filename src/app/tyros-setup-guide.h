@@ -1,0 +1,30 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-setup-guide.h: setting up the real board, step by step
+ *
+ * The core's set-up steps (tyros_teach_setup_steps), one page each with the
+ * board drawn beside it; "done" when the last one is read.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tyros-core.h"
+
+G_BEGIN_DECLS
+
+#define TYROS_TYPE_SETUP_GUIDE (tyros_setup_guide_get_type ())
+G_DECLARE_FINAL_TYPE (TyrosSetupGuide, tyros_setup_guide, TYROS, SETUP_GUIDE, AdwWindow)
+
+TyrosSetupGuide *tyros_setup_guide_new         (GtkWindow        *parent,
+                                                const TyrosSetup *setup,
+                                                const TyrosState *state);
+guint            tyros_setup_guide_get_n_steps (TyrosSetupGuide  *self);
+/* The step shown, from 0, and its text. */
+guint            tyros_setup_guide_get_step    (TyrosSetupGuide  *self);
+const char      *tyros_setup_guide_get_text    (TyrosSetupGuide  *self);
+/* What the Next button does: the next step, or "done" after the last. */
+void             tyros_setup_guide_next        (TyrosSetupGuide  *self);
+
+/* Signals: "done" */
+
+G_END_DECLS
