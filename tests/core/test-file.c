@@ -124,6 +124,32 @@ test_save_load_path (void)
   g_rmdir (dir);
 }
 
+/* A save leaves the game file and nothing else; a save that cannot be made
+ * says why and leaves nothing behind. */
+static void
+test_save_leaves_no_temporary (void)
+{
+  g_autofree char *text = tu_read_data ("game-4p.tyros", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = tyros_file_load_data (text, strlen (text), &error);
+  g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.tyros", NULL);
+  g_autofree char *missing = g_build_filename (dir, "no-such-folder", "game.tyros", NULL);
+  g_autoptr(GDir) listing = NULL;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (tyros_file_save (game, path, &error));
+  g_assert_false (tyros_file_save (game, missing, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  listing = g_dir_open (dir, 0, NULL);
+  g_assert_cmpstr (g_dir_read_name (listing), ==, "game.tyros");
+  g_assert_null (g_dir_read_name (listing));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* Undone moves are saved to redo, not as played (tyros-file.h). */
 static void
 test_save_played_only (void)
@@ -765,6 +791,7 @@ main (int argc, char **argv)
       tu_add_isolated (path, games[i], test_roundtrip);
     }
   tu_add_isolated_func ("/file/save/path", test_save_load_path);
+  tu_add_isolated_func ("/file/save/no-temporary-left", test_save_leaves_no_temporary);
   tu_add_isolated_func ("/file/save/undone-moves-to-redo", test_save_played_only);
   for (guint i = 0; i < G_N_ELEMENTS (illegal); i++)
     {
