@@ -24,11 +24,12 @@ tyros_legal_move_free (TyrosLegalMove *legal)
   g_free (legal);
 }
 
-/* Keeps @move (taken) when the rules accept it; @why is built from the price. */
+/* One sentence on why a move is allowed, from the rules' outcome. */
 typedef char *(*WhyFunc) (const TyrosState   *state,
                           const TyrosMove    *move,
                           const TyrosOutcome *outcome);
 
+/* Keeps @move (taken) when the rules accept it, with its price and why. */
 static void
 offer (GPtrArray        *list,
        const TyrosState *state,
