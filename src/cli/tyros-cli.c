@@ -13,14 +13,19 @@
 
 enum { EXIT_YES = 0, EXIT_RULES = 1, EXIT_INPUT = 2 };
 
+/* --board B, taken out of the arguments before a command reads them: the
+ * group's board for routes and replays (NULL: the printed board, or a game
+ * file's own "board") */
+static TyrosBoard *board_option;
+
 static int
 usage_error (const char *message)
 {
   g_printerr ("%s\n", message);
-  g_printerr ("%s\n", _("Usage: tyros route FROM TO [--edition kosmos|italian] [--all]\n"
-                        "       tyros check FILE\n"
-                        "       tyros score FILE [--json]"));
-  g_printerr ("%s\n", "       tyros moves FILE [--json]");
+  g_printerr ("%s\n", _("Usage: tyros route FROM TO [--edition kosmos|italian] [--all] [--board B]\n"
+                        "       tyros check FILE [--board B]\n"
+                        "       tyros score FILE [--json] [--board B]\n"
+                        "       tyros moves FILE [--json] [--board B]"));
   return EXIT_INPUT;
 }
 
@@ -82,7 +87,7 @@ command_route (int    argc,
           return EXIT_INPUT;
         }
     }
-  routes = tyros_board_shortest_routes (from, to);
+  routes = tyros_sea_shortest_routes (board_option, from, to);
   if (routes->len == 0)
     {
       g_printerr (_("No sea route joins %s and %s (M1)\n"), ends[0], ends[1]);
@@ -108,6 +113,8 @@ load_game (const char *path,
   g_autoptr(GError) error = NULL;
   TyrosGame *game = tyros_file_load (path, &error);
 
+  if (game != NULL && board_option != NULL)
+    tyros_game_set_board (game, board_option);
   if (game != NULL)
     return game;
   if (g_error_matches (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_RULES))
@@ -128,7 +135,8 @@ report_replay_error (TyrosGame *game)
 {
   const TyrosViolation *violation = tyros_game_get_replay_error (game);
 
-  if (violation == NULL)
+  /* Moves to redo that no longer fit do not count (docs/file-format.md). */
+  if (violation == NULL || !tyros_game_has_journal_error (game))
     return FALSE;
   g_printerr (_("move %d: %s\n"), tyros_game_get_replay_error_index (game) + 1, violation->message);
   return TRUE;
@@ -396,17 +404,52 @@ command_moves (int    argc,
   return EXIT_YES;
 }
 
+/* Takes "--board B" out of @argv and loads B; FALSE when B is unusable. */
+static gboolean
+take_board_option (int   *argc,
+                   char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int i;
+
+  for (i = 2; i < *argc && !g_str_equal (argv[i], "--board"); i++)
+    ;
+  if (i == *argc)
+    return TRUE;
+  if (i + 1 == *argc)
+    {
+      usage_error (_("--board takes a board file"));
+      return FALSE;
+    }
+  board_option = tyros_board_load (argv[i + 1], &error);
+  if (board_option == NULL)
+    {
+      g_printerr ("%s: %s\n", argv[i + 1], error->message);
+      return FALSE;
+    }
+  for (int j = i + 2; j <= *argc; j++)
+    argv[j - 2] = argv[j];
+  *argc -= 2;
+  return TRUE;
+}
+
 int
 main (int    argc,
       char **argv)
 {
+  const char *localedir;
+
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* TYROS_LOCALEDIR: the build tree's translations, set by `meson devenv`. */
+  localedir = g_getenv ("TYROS_LOCALEDIR");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
   if (argc < 2)
     return usage_error (_("Say what to do: route, check, score or moves."));
+  if (!take_board_option (&argc, argv))
+    return EXIT_INPUT;
   if (g_str_equal (argv[1], "route"))
     return command_route (argc, argv);
   if (g_str_equal (argv[1], "check"))

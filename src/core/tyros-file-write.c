@@ -4,6 +4,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tyros-file.h"
+#include "tyros-board-file.h"
 #include "tyros-game-private.h"
 
 static void
@@ -287,6 +288,12 @@ tyros_file_to_data (TyrosGame *game,
       g_string_append (out, p + 1 < n_players ? ",\n" : "\n");
     }
   g_string_append (out, "  ],\n");
+  if (tyros_game_get_board (game) != NULL)
+    {
+      g_string_append (out, "  \"board\": ");
+      append_compact (out, tyros_board_to_json (tyros_game_get_board (game)));
+      g_string_append (out, ",\n");
+    }
   if (tyros_game_is_position (game))
     {
       g_string_append (out, "  \"position\": ");

@@ -391,17 +391,19 @@ player_ship_coasts (const TyrosState *state,
 }
 
 static TyrosSet
-step_targets (TyrosSet from)
+step_targets (const TyrosBoard *board,
+              TyrosSet          from)
 {
   TyrosSet next = 0;
 
   for (int c = tyros_set_next (from, 0); c >= 0; c = tyros_set_next (from, c))
-    next |= tyros_board_coast_neighbours (c);
+    next |= tyros_sea_neighbours (board, c);
   return next;
 }
 
 static TyrosViolation *
-closed_step_violation (TyrosSet          from_coasts,
+closed_step_violation (const TyrosBoard *board,
+                       TyrosSet          from_coasts,
                        TyrosField        from,
                        const TyrosPlace *to,
                        int               step)
@@ -414,7 +416,7 @@ closed_step_violation (TyrosSet          from_coasts,
                                 _("%s and %s are not neighbours: a ship moves one field at a time"),
                                 tyros_field_to_string (from), tyros_field_to_string (to->field));
   /* The sea joins the two fields, but at the other coast of 16 */
-  if ((step_targets (tyros_field_coasts (from)) & tyros_field_coasts (to->field)) != 0)
+  if ((step_targets (board, tyros_field_coasts (from)) & tyros_field_coasts (to->field)) != 0)
     return tyros_violation_new ("M1", to->field, step,
                                 _("The sea joins %s and %s only at the other coast of 16 (11 is on the west coast, 15 on the east): "
                                   "a ship changes coast by sailing round the boot via 17"),
@@ -450,10 +452,10 @@ resolve_route (const TyrosState *state,
       const TyrosPlace *place = &g_array_index (move->route, TyrosPlace, i - 1);
       TyrosField previous = i == 1 ? move->from.field : g_array_index (move->route, TyrosPlace, i - 2).field;
 
-      reach[i] = step_targets (reach[i - 1]) & place_coasts (place);
+      reach[i] = step_targets (state->board, reach[i - 1]) & place_coasts (place);
       if (reach[i] == 0)
         {
-          *violation = closed_step_violation (reach[i - 1], previous, place, (int) i - 1);
+          *violation = closed_step_violation (state->board, reach[i - 1], previous, place, (int) i - 1);
           return FALSE;
         }
     }
@@ -468,7 +470,7 @@ resolve_route (const TyrosState *state,
   g_array_index (coasts, TyrosCoast, n - 1) = tyros_set_next (reach[n - 1], 0);
   for (guint i = n - 1; i > 0; i--)
     {
-      TyrosSet before = reach[i - 1] & tyros_board_coast_neighbours (g_array_index (coasts, TyrosCoast, i));
+      TyrosSet before = reach[i - 1] & tyros_sea_neighbours (state->board, g_array_index (coasts, TyrosCoast, i));
 
       if (i == 1 && tyros_set_count (before) > 1)
         {
@@ -1007,7 +1009,7 @@ tyros_rules_reachability (const TyrosState *state,
       reach->legal[c] = FALSE;
       reach->colour[c] = TYROS_EMPIRE_NONE;
     }
-  tyros_board_sea_distances (TYROS_SET_BIT (from), reach->steps);
+  tyros_sea_distances (state->board, TYROS_SET_BIT (from), reach->steps);
   reach->steps[from] = TYROS_UNREACHABLE;  /* staying is not a move */
 
   for (TyrosCoast c = 1; c < TYROS_N_COASTS; c++)
@@ -1022,7 +1024,7 @@ tyros_rules_reachability (const TyrosState *state,
       if (reach->steps[c] == TYROS_UNREACHABLE)
         continue;
       /* Ask the same handler a real move goes through, whatever the turn. */
-      routes = tyros_board_shortest_routes (TYROS_SET_BIT (from), TYROS_SET_BIT (c));
+      routes = tyros_sea_shortest_routes (state->board, TYROS_SET_BIT (from), TYROS_SET_BIT (c));
       route = g_ptr_array_index (routes, 0);
       move = tyros_move_new (TYROS_MOVE_SHIP, player);
       move->from = (TyrosPlace) { tyros_coast_field (from), from };

@@ -12,7 +12,11 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
@@ -484,6 +488,175 @@ test_malformed_big (void)
   g_rmdir (dir);
 }
 
+/* ---- hostile files made at run time ---- */
+
+/* The child may not grow past this (RLIMIT_AS) and is killed by SIGALRM
+ * when it hangs: a 16 MiB file needs some 60 MB, and takes a fraction of a
+ * second. AddressSanitizer reserves terabytes of address space, so its build
+ * runs without the memory limit. */
+#define HOSTILE_MEMORY (200 * 1024 * 1024)
+#define HOSTILE_SECONDS 10
+
+static void
+limit_child (gpointer unused G_GNUC_UNUSED)
+{
+#ifndef __SANITIZE_ADDRESS__
+  struct rlimit memory = { HOSTILE_MEMORY, HOSTILE_MEMORY };
+
+  setrlimit (RLIMIT_AS, &memory);
+#endif
+  alarm (HOSTILE_SECONDS);
+}
+
+/* `tyros check` and `tyros score` on @path: exit 2, the file and a reason on
+ * stderr, nothing on stdout, no crash, hang or memory beyond the limit. */
+static void
+assert_refused_within_limits (const char *path,
+                              const char *reason)
+{
+  static const char *const commands[] = { "check", "score" };
+  const char *cli = g_getenv ("TYROS_CLI");
+  g_auto(GStrv) env = child_env ();
+
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    {
+      const char *argv[] = { cli, commands[c], path, NULL };
+      g_autoptr(GError) error = NULL;
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      int wait_status;
+
+      if (!g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_DEFAULT, limit_child, NULL,
+                         &out, &err, &wait_status, &error))
+        g_error ("cannot run %s: %s", cli, error->message);
+      if (!WIFEXITED (wait_status))
+        g_error ("tyros %s %s: killed by signal %d (%s)", commands[c], path, WTERMSIG (wait_status),
+                 WTERMSIG (wait_status) == SIGALRM ? "it hung" : "a crash, or memory beyond the limit");
+      if (WEXITSTATUS (wait_status) != 2)
+        g_error ("tyros %s %s: exit %d, expected 2: %s", commands[c], path, WEXITSTATUS (wait_status), err);
+      g_assert_cmpstr (out, ==, "");
+      g_assert_true (g_utf8_validate (err, -1, NULL));
+      g_assert_true (g_str_has_prefix (err, path));
+      if (strstr (err, reason) == NULL)
+        g_error ("tyros %s %s: \"%s\" does not say \"%s\"", commands[c], path, err, reason);
+    }
+}
+
+static char *
+write_file (const char *dir,
+            const char *name,
+            const char *data,
+            gsize       length)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (dir, name, NULL);
+
+  if (!g_file_set_contents (path, data, (gssize) length, &error))
+    g_error ("%s", error->message);
+  return path;
+}
+
+/* Devices, a pipe and a folder are not game files: refused without reading
+ * (a device never ends, a pipe may never send). */
+static void
+test_hostile_special_files (void)
+{
+  static const struct { const char *name, *target; } devices[] = {
+    { "zero.tyros", "/dev/zero" }, { "urandom.tyros", "/dev/urandom" }, { "null.tyros", "/dev/null" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", &error);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.tyros", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder.tyros", NULL);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (devices); i++)
+    {
+      g_autofree char *link = g_build_filename (dir, devices[i].name, NULL);
+
+      g_assert_cmpint (symlink (devices[i].target, link), ==, 0);
+      assert_refused_within_limits (link, "device, a pipe or a socket");
+      g_unlink (link);
+    }
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  assert_refused_within_limits (fifo, "device, a pipe or a socket");
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  assert_refused_within_limits (folder, "folder");
+  g_unlink (fifo);
+  g_rmdir (folder);
+  g_rmdir (dir);
+}
+
+/* A file its reader may not read. Root reads it all the same: then there is
+ * nothing to test, and the test says so. */
+static void
+test_hostile_unreadable (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", &error);
+  g_autofree char *text = tu_read_data ("game-3p.tyros", NULL);
+  g_autofree char *path = write_file (dir, "locked.tyros", text, strlen (text));
+
+  g_assert_cmpint (g_chmod (path, 0), ==, 0);
+  if (access (path, R_OK) == 0)
+    g_test_skip ("running as root: a file without read permission can be read all the same");
+  else
+    assert_refused_within_limits (path, "Permission denied");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Big and deep: every trick that once slipped past the nesting check, the
+ * largest file allowed full of tiny values, a file one byte too large. */
+static void
+test_hostile_big (void)
+{
+  static const struct { const char *name, *head, *open, *close, *reason; } nests[] = {
+    { "lists.tyros", "", "[", "]", "nested deeper" },
+    { "objects.tyros", "", "{\"a\":", "}", "nested deeper" },
+    { "comment-quote.tyros", "/* \" */ ", "[", "]", "comment" },
+    { "single-quote.tyros", "{'\"': ", "[", "]", "double quotes" },
+    { "string-like-comment.tyros", "{\"/* \\\"\": ", "[", "]", "nested deeper" },
+    { "line-comment-quote.tyros", "// \"\n", "{\"a\":[", "]}", "comment" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", &error);
+  const gsize limit = TYROS_FILE_MAX_SIZE;
+  g_autoptr(GString) text = g_string_sized_new (limit + 1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (nests); i++)
+    {
+      g_autofree char *path = NULL;
+
+      g_string_assign (text, nests[i].head);
+      for (guint d = 0; d < 100000; d++)
+        g_string_append (text, nests[i].open);
+      for (guint d = 0; d < 100000; d++)
+        g_string_append (text, nests[i].close);
+      path = write_file (dir, nests[i].name, text->str, text->len);
+      assert_refused_within_limits (path, nests[i].reason);
+      g_unlink (path);
+    }
+  {
+    g_autofree char *zeros = NULL;
+    g_autofree char *too_large = NULL;
+
+    g_string_assign (text, "[0");
+    while (text->len < limit - 2)
+      g_string_append (text, ",0");
+    g_string_append (text, "]");
+    zeros = write_file (dir, "zeros.tyros", text->str, text->len);
+    assert_refused_within_limits (zeros, "more than");
+    g_string_append (text, " ");
+    g_string_append (text, " ");
+    too_large = write_file (dir, "too-large.tyros", text->str, text->len);
+    assert_refused_within_limits (too_large, "too large");
+    g_unlink (zeros);
+    g_unlink (too_large);
+  }
+  g_rmdir (dir);
+}
+
 /* ---- valgrind ---- */
 
 typedef struct {
@@ -707,8 +880,10 @@ add_moves_tests (void)
 int
 main (int argc, char **argv)
 {
+  /* redo-illegal-m3: illegal-m3 with the illegal move and those after it
+   * undone, under "redo": it checks as the game it is now (problem 15). */
   static const char *const good[] = {
-    "game-3p.tyros", "game-4p.tyros", "game-italian.tyros",
+    "redo-illegal-m3.tyros", "game-3p.tyros", "game-4p.tyros", "game-italian.tyros",
     "position-board-a.tyros", "position-italian-16.tyros",
     "seed-written-negative-kosmos.tyros", "seed-written-negative-italian.tyros",
   };
@@ -778,6 +953,9 @@ main (int argc, char **argv)
     }
   tu_add_isolated_func ("/cli/malformed-place", test_malformed_place);
   tu_add_isolated_func ("/cli/malformed-big", test_malformed_big);
+  tu_add_isolated_func ("/cli/hostile/special-files", test_hostile_special_files);
+  g_test_add_func ("/cli/hostile/unreadable", test_hostile_unreadable);  /* may skip: not isolated */
+  tu_add_isolated_func ("/cli/hostile/big", test_hostile_big);
   add_moves_tests ();
   return g_test_run ();
 }
