@@ -22,9 +22,10 @@ static int
 usage_error (const char *message)
 {
   g_printerr ("%s\n", message);
-  g_printerr ("%s\n", _("Usage: tyros route FROM TO [--edition kosmos|italian] [--all] [--board B]\n"
-                        "       tyros check FILE [--board B]\n"
-                        "       tyros score FILE [--json] [--board B]"));
+  g_printerr ("%s\n", _("Usage: tyros route FROM TO [--edition kosmos|italian] [--all]\n"
+                        "       tyros check FILE\n"
+                        "       tyros score FILE [--json]"));
+  g_printerr ("%s\n", _("Each command also takes --board B: a board file with the sea passages of your board."));
   return EXIT_INPUT;
 }
 
