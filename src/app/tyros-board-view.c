@@ -32,7 +32,14 @@ struct _TyrosBoardView
 
   TyrosBoardScene  scene;
   GtkWidget       *cells[TYROS_N_FIELDS];   /* 1..TYROS_FIELD_TYROS */
+
+  /* typing a field's number jumps to it: the digits typed so far */
+  guint            typed;
+  gint64           typed_at;
 };
+
+/* How long a digit waits for the next one of the same number. */
+#define TYPE_AHEAD_USEC (1200 * 1000)
 
 enum {
   PROP_0,
@@ -87,8 +94,8 @@ update_accessible (TyrosBoardView *self)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                   self->scene.read_only
-                                  ? _("Board of Tyros, an earlier position. Arrow keys move between fields.")
-                                  : _("Board of Tyros. Arrow keys move between fields; Enter or Space chooses the field."),
+                                  ? _("Board of Tyros, an earlier position. Arrow keys move between fields, a field’s number or T jumps to it.")
+                                  : _("Board of Tyros. Arrow keys move between fields, a field’s number or T jumps to it; Enter or Space chooses the field."),
                                   -1);
 }
 
@@ -257,6 +264,30 @@ move_cursor (TyrosBoardView *self,
   return TRUE;
 }
 
+static void
+jump_to (TyrosBoardView *self,
+         TyrosField      field)
+{
+  set_cursor_coast (self, field, field == 16 ? TYROS_COAST_16W : field);
+}
+
+/* "2" then "3" within a moment jumps to 23; a number that is no field
+ * starts again from its last digit. */
+static void
+type_digit (TyrosBoardView *self,
+            guint           digit)
+{
+  gint64 now = g_get_monotonic_time ();
+  guint number = self->typed * 10 + digit;
+
+  if (self->typed == 0 || now - self->typed_at > TYPE_AHEAD_USEC || number >= TYROS_FIELD_TYROS)
+    number = digit;
+  self->typed = number;
+  self->typed_at = now;
+  if (number >= 1)
+    jump_to (self, (TyrosField) number);
+}
+
 static gboolean
 on_key_pressed (GtkEventControllerKey *controller G_GNUC_UNUSED,
                 guint                  keyval,
@@ -269,6 +300,17 @@ on_key_pressed (GtkEventControllerKey *controller G_GNUC_UNUSED,
 
   if (state & (GDK_CONTROL_MASK | GDK_ALT_MASK))
     return FALSE;
+  if (keyval >= GDK_KEY_0 && keyval <= GDK_KEY_9)
+    {
+      type_digit (self, keyval - GDK_KEY_0);
+      return TRUE;
+    }
+  if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_9)
+    {
+      type_digit (self, keyval - GDK_KEY_KP_0);
+      return TRUE;
+    }
+  self->typed = 0;
   switch (keyval)
     {
     case GDK_KEY_Up: case GDK_KEY_KP_Up: drow = -1; dir = GTK_DIR_UP; break;
@@ -279,7 +321,8 @@ on_key_pressed (GtkEventControllerKey *controller G_GNUC_UNUSED,
       set_cursor_coast (self, 1, 1);
       return TRUE;
     case GDK_KEY_End: case GDK_KEY_KP_End:
-      set_cursor_coast (self, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
+    case GDK_KEY_t: case GDK_KEY_T:
+      jump_to (self, TYROS_FIELD_TYROS);
       return TRUE;
     case GDK_KEY_Return: case GDK_KEY_KP_Enter: case GDK_KEY_ISO_Enter:
     case GDK_KEY_space: case GDK_KEY_KP_Space:

@@ -10,6 +10,8 @@
 #include "tyros-state.h"
 #include "tyros-setup.h"
 #include "tyros-rules.h"
+#include "tyros-movegen.h"
+#include "tyros-choices.h"
 #include "tyros-position.h"
 #include "tyros-score.h"
 #include "tyros-game.h"

@@ -331,3 +331,9 @@ tyros_file_save (TyrosGame  *game,
   return g_file_set_contents_full (path, data, (gssize) length,
                                    G_FILE_SET_CONTENTS_CONSISTENT, 0644, error);
 }
+
+JsonNode *
+tyros_file_move_to_node (const TyrosMove *move)
+{
+  return move_node (move);
+}

@@ -24,6 +24,7 @@ struct _TyrosGame
   int                 replay_error_index;
   TyrosViolation     *replay_error;
   TyrosBoard         *board;      /* the group's board, or NULL for the printed one */
+  guint               n_journal_played; /* moves the journal gave as played */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosGame, tyros_game, G_TYPE_OBJECT)
@@ -439,7 +440,8 @@ tyros_game_take_journal (TyrosGame *self,
 {
   g_ptr_array_set_size (self->moves, 0);
   g_ptr_array_extend_and_steal (self->moves, moves);
-  replay_forward (self, MIN (n_to_play, self->moves->len), NULL);
+  self->n_journal_played = MIN (n_to_play, self->moves->len);
+  replay_forward (self, self->n_journal_played, NULL);
   note_pending_error (self);
 }
 
@@ -480,4 +482,10 @@ tyros_game_set_board (TyrosGame  *self,
   replay_forward (self, played, NULL);
   note_pending_error (self);
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+gboolean
+tyros_game_has_journal_error (TyrosGame *self)
+{
+  return self->replay_error_index >= 0 && (guint) self->replay_error_index < self->n_journal_played;
 }

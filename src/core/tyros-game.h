@@ -89,6 +89,9 @@ gboolean            tyros_game_replace_move      (TyrosGame        *self,
  * replaces it and keeps the moves after it. */
 int                 tyros_game_get_replay_error_index (TyrosGame *self);
 const TyrosViolation *tyros_game_get_replay_error     (TyrosGame *self);
+/* TRUE when a move that the journal gave as played breaks a rule. A broken
+ * move among those to redo is not one: the game is the one played so far. */
+gboolean            tyros_game_has_journal_error      (TyrosGame *self);
 
 /* One line that tells move @index in words: "Round 2, card actions: Ben moved a
  * ship Tyros → 23 via 31 27 22 (4 green)". */

@@ -248,6 +248,13 @@ handle_expand (TyrosState      *state,
       outcome->tyros_chip = TRUE;
     }
   play_tile (state, move->player);
+  /* G1, a rules choice (docs/rules-choices.md): once no field can take a chip,
+   * no tile can ever be played again; the game ends after this round. */
+  if (!state->last_round && tyros_rules_expand_fields (state) == 0)
+    {
+      state->last_round = TRUE;
+      outcome->no_tile_playable = TRUE;
+    }
   return TRUE;
 }
 
@@ -285,6 +292,50 @@ check_shown_tile (const TyrosState *state,
   return TRUE;
 }
 
+/* Tiles not yet played (nor out of the game) that no empire can take. */
+static guint
+count_unplayable_tiles (const TyrosState *state)
+{
+  guint unplayable = 0;
+
+  for (TyrosField f = 1; f <= TYROS_N_TILES; f++)
+    if (state->empire[f] == TYROS_EMPIRE_NONE && !TYROS_SET_HAS (state->tiles_out, f) &&
+        tyros_rules_expand_empires (state, f) == 0)
+      unplayable++;
+  return unplayable;
+}
+
+gboolean
+tyros_rules_may_pass_expansion (const TyrosState *state,
+                                int               player)
+{
+  return state->hand[player] <= count_unplayable_tiles (state);
+}
+
+/* E4 without shown tiles: a hand larger than the tiles no empire can take
+ * must hold a playable one. */
+static gboolean
+check_may_hold_no_playable_tile (const TyrosState *state,
+                                 int               player,
+                                 TyrosViolation  **violation)
+{
+  g_autofree char *name = NULL;
+  guint unplayable;
+
+  if (tyros_rules_may_pass_expansion (state, player))
+    return TRUE;
+  name = tyros_state_dup_player_name (state, player);
+  unplayable = count_unplayable_tiles (state);
+  *violation = tyros_violation_new ("E4", TYROS_FIELD_NONE, -1,
+                                    ngettext ("%s holds %u tiles, but only %u unplayed tile cannot be played: "
+                                              "at least one of theirs can, so they must expand",
+                                              "%s holds %u tiles, but only %u unplayed tiles cannot be played: "
+                                              "at least one of theirs can, so they must expand",
+                                              unplayable),
+                                    name, state->hand[player], unplayable);
+  return FALSE;
+}
+
 static gboolean
 handle_expand_pass (TyrosState      *state,
                     const TyrosMove *move,
@@ -294,7 +345,7 @@ handle_expand_pass (TyrosState      *state,
   TyrosSet seen = 0;
 
   if (move->shown == NULL)
-    return TRUE;
+    return check_may_hold_no_playable_tile (state, move->player, violation);
   if (move->shown->len != state->hand[move->player])
     {
       *violation = tyros_violation_new ("E4", TYROS_FIELD_NONE, -1,

@@ -306,6 +306,33 @@ test_keyboard (Fixture       *fx,
   g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 1);
 }
 
+/* Typing a field's number (or T for Tyros) jumps there: a ship move by
+ * keyboard needs no long walks with the arrow keys. */
+static void
+test_keyboard_type_field (Fixture       *fx,
+                          gconstpointer  data G_GNUC_UNUSED)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (fx->view));
+  g_assert_true (press (fx, GDK_KEY_2));
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 2);
+  g_assert_true (press (fx, GDK_KEY_3));
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 23);
+  g_assert_cmpint (focused_field (fx), ==, 23);
+  g_assert_true (press (fx, GDK_KEY_t));
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, TYROS_FIELD_TYROS);
+  /* 3 then 5: no field 35, so 5 */
+  press (fx, GDK_KEY_3);
+  press (fx, GDK_KEY_KP_5);
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 5);
+  /* 16 lands on its west coast; Enter chooses it */
+  press (fx, GDK_KEY_Home);
+  press (fx, GDK_KEY_1);
+  press (fx, GDK_KEY_6);
+  press (fx, GDK_KEY_Return);
+  g_assert_cmpint (fx->activated, ==, 16);
+  g_assert_cmpint (fx->activated_coast, ==, TYROS_COAST_16W);
+}
+
 static void
 test_keyboard_field_16 (Fixture       *fx,
                         gconstpointer  data G_GNUC_UNUSED)
@@ -617,6 +644,7 @@ main (int    argc,
   ADD ("describe-marks", test_describe_marks);
   ADD ("keyboard", test_keyboard);
   ADD ("keyboard-field-16", test_keyboard_field_16);
+  ADD ("keyboard-type-field", test_keyboard_type_field);
   ADD ("accessible-label", test_accessible_label);
   ADD ("cells", test_cells);
   ADD ("cell-activate", test_cell_activate);
