@@ -316,6 +316,10 @@ test_cli_board (void)
   g_autofree char *game_text = g_strdup_printf (journal, "");
   g_autofree char *boarded_text = g_strdup_printf (journal, OPEN_21_26);
   g_autofree char *game = write_temp (dir, "game.tyros", game_text);
+  /* the journal before its last move: Anna's ship on 26 is to move */
+  g_autofree char *head = g_strndup (game_text, strstr (game_text, ",  {\"type\": \"move\", \"player\": 0, \"from\": \"26\"") - game_text);
+  g_autofree char *before_text = g_strconcat (head, "]}", NULL);
+  g_autofree char *before = write_temp (dir, "before.tyros", before_text);
   g_autofree char *boarded = write_temp (dir, "boarded.tyros", boarded_text);
   struct {
     const char *args[6];
@@ -336,7 +340,13 @@ test_cli_board (void)
     { { "score", boarded, "--board", closed, NULL }, 1, "", "move 10: " },
     { { "score", game, "--board", opened, NULL }, 0, NULL, NULL },
     { { "score", game, "--board", bad, NULL }, 2, "", "open[0]: 1 and 7" },
+    { { "moves", before, "--board", opened, NULL }, 0, NULL, NULL },
+    { { "moves", before, "--board", bad, NULL }, 2, "", "open[0]: 1 and 7" },
   };
+  static const char one_step[] = "{\"type\":\"move\",\"player\":0,\"from\":\"26\",\"route\":[\"21\"]}";
+  static const char round_greece[] = "{\"type\":\"move\",\"player\":0,\"from\":\"26\",\"route\":[\"27\",\"22\",\"21\"]}";
+  g_autofree char *printed_moves = NULL;
+  g_autofree char *opened_moves = NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (runs); i++)
     {
@@ -352,7 +362,13 @@ test_cli_board (void)
       if (runs[i].err != NULL && strstr (err, runs[i].err) == NULL)
         g_error ("tyros %s: stderr \"%s\" lacks \"%s\"", line, err, runs[i].err);
     }
-  for (const char *const *p = (const char *const[]) { closed, opened, bad, game, boarded, NULL }; *p; p++)
+  /* tyros moves on the group's board: 26 -> 21 is one step */
+  g_assert_cmpint (tu_run_cli ((const char *const[]) { "moves", before, NULL }, &printed_moves, NULL), ==, 0);
+  g_assert_cmpint (tu_run_cli ((const char *const[]) { "moves", before, "--board", opened, NULL }, &opened_moves, NULL), ==, 0);
+  g_assert_nonnull (strstr (printed_moves, round_greece));
+  g_assert_null (strstr (printed_moves, one_step));
+  g_assert_nonnull (strstr (opened_moves, one_step));
+  for (const char *const *p = (const char *const[]) { closed, opened, bad, game, boarded, before, NULL }; *p; p++)
     g_unlink (*p);
   g_rmdir (dir);
 }
