@@ -372,5 +372,9 @@ tyros_file_save (TyrosGame  *game,
 JsonNode *
 tyros_file_move_to_node (const TyrosMove *move)
 {
-  return move_node (move);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  /* One writer for a move: the node is read back from the text a file holds */
+  append_move (text, move);
+  return json_from_string (text->str, NULL);
 }

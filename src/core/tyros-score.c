@@ -341,6 +341,8 @@ find_winners (Scoring *scoring)
   score->winner_by_tiebreak = tied > 1 && score->n_winners < tied;
 
   names = winner_names (scoring);
+  if (tied > 1 && scoring->state->edition->winner_tiebreak_borrowed)
+    explain (scoring, "%s", _("F7: the Italian rulebook gives no tie-break; the Kosmos one was used"));
   if (tied == 1)
     explain (scoring, _("F7: %s wins with %u points"), names, best_total);
   else if (score->winner_by_tiebreak)
