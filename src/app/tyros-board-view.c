@@ -160,10 +160,31 @@ tyros_board_view_size_allocate (GtkWidget *widget,
 /* ------------------------------------------------------------------ */
 /* Size                                                                 */
 
+/* The board keeps square cells: given its width, it asks for just the
+ * height those cells need, so that a narrow window shows no blank band
+ * above and below it. */
+static GtkSizeRequestMode
+tyros_board_view_get_request_mode (GtkWidget *widget G_GNUC_UNUSED)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static int
+height_for_width (int width)
+{
+  TyrosBoardLayout l;
+  TyrosBoardRect board;
+
+  tyros_board_layout_compute (&l, width, G_MAXINT / 4);
+  board = tyros_board_layout_board_rect (&l);
+  /* the room kept for the focus ring, as at the sides */
+  return (int) ceil (board.h + 1.2 * l.gap + 8);
+}
+
 static void
 tyros_board_view_measure (GtkWidget      *widget G_GNUC_UNUSED,
                           GtkOrientation  orientation,
-                          int             for_size G_GNUC_UNUSED,
+                          int             for_size,
                           int            *minimum,
                           int            *natural,
                           int            *minimum_baseline,
@@ -173,6 +194,8 @@ tyros_board_view_measure (GtkWidget      *widget G_GNUC_UNUSED,
 
   *minimum = (int) ceil (n * MIN_CELL * (1 + TYROS_BOARD_GAP_RATIO)) + 8;
   *natural = (int) ceil (n * NAT_CELL * (1 + TYROS_BOARD_GAP_RATIO)) + 8;
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size > 0)
+    *natural = MAX (*minimum, height_for_width (for_size));
   *minimum_baseline = *natural_baseline = -1;
 }
 
@@ -571,6 +594,7 @@ tyros_board_view_class_init (TyrosBoardViewClass *klass)
   object_class->set_property = tyros_board_view_set_property;
   widget_class->snapshot = tyros_board_view_snapshot;
   widget_class->measure = tyros_board_view_measure;
+  widget_class->get_request_mode = tyros_board_view_get_request_mode;
   widget_class->size_allocate = tyros_board_view_size_allocate;
   widget_class->query_tooltip = tyros_board_view_query_tooltip;
   widget_class->focus = tyros_board_view_focus;
