@@ -35,11 +35,11 @@ struct _TyrosBoardView
 
   /* typing a field's number jumps to it: the digits typed so far */
   guint            typed;
-  gint64           typed_at;
+  guint32          typed_at;  /* ms, the key's own time */
 };
 
 /* How long a digit waits for the next one of the same number. */
-#define TYPE_AHEAD_USEC (1200 * 1000)
+#define TYPE_AHEAD_MS 1200
 
 enum {
   PROP_0,
@@ -297,13 +297,18 @@ jump_to (TyrosBoardView *self,
 /* "2" then "3" within a moment jumps to 23; a number that is no field
  * starts again from its last digit. */
 static void
-type_digit (TyrosBoardView *self,
-            guint           digit)
+type_digit (TyrosBoardView        *self,
+            GtkEventControllerKey *controller,
+            guint                  digit)
 {
-  gint64 now = g_get_monotonic_time ();
+  /* the time the key was pressed, not handled: a busy machine must not
+   * split "23" into 2 and 3 */
+  guint32 now = gtk_event_controller_get_current_event_time (GTK_EVENT_CONTROLLER (controller));
   guint number = self->typed * 10 + digit;
 
-  if (self->typed == 0 || now - self->typed_at > TYPE_AHEAD_USEC || number >= TYROS_FIELD_TYROS)
+  if (now == GDK_CURRENT_TIME)
+    now = (guint32) (g_get_monotonic_time () / 1000);
+  if (self->typed == 0 || now - self->typed_at > TYPE_AHEAD_MS || number >= TYROS_FIELD_TYROS)
     number = digit;
   self->typed = number;
   self->typed_at = now;
@@ -312,7 +317,7 @@ type_digit (TyrosBoardView *self,
 }
 
 static gboolean
-on_key_pressed (GtkEventControllerKey *controller G_GNUC_UNUSED,
+on_key_pressed (GtkEventControllerKey *controller,
                 guint                  keyval,
                 guint                  keycode G_GNUC_UNUSED,
                 GdkModifierType        state,
@@ -325,12 +330,12 @@ on_key_pressed (GtkEventControllerKey *controller G_GNUC_UNUSED,
     return FALSE;
   if (keyval >= GDK_KEY_0 && keyval <= GDK_KEY_9)
     {
-      type_digit (self, keyval - GDK_KEY_0);
+      type_digit (self, controller, keyval - GDK_KEY_0);
       return TRUE;
     }
   if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_9)
     {
-      type_digit (self, keyval - GDK_KEY_KP_0);
+      type_digit (self, controller, keyval - GDK_KEY_KP_0);
       return TRUE;
     }
   self->typed = 0;
