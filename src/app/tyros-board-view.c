@@ -134,7 +134,10 @@ tyros_board_view_snapshot (GtkWidget   *widget,
   cairo_destroy (cr);
 }
 
-/* Each cell lies over its field, 16 whole. */
+/* Each cell lies over its field, 16 whole, and half the gap around it: a
+ * cell is exactly the area the hit test gives its field, so that a screen
+ * reader's or a test's tap in the middle of it lands there, and touch
+ * targets are as large as the board allows. */
 static void
 tyros_board_view_size_allocate (GtkWidget *widget,
                                 int        width,
@@ -148,12 +151,13 @@ tyros_board_view_size_allocate (GtkWidget *widget,
   for (TyrosField field = 1; field <= TYROS_FIELD_TYROS; field++)
     {
       TyrosBoardRect r = tyros_board_layout_field_rect (&l, field);
-      int side = (int) r.w;
+      int half_gap = (int) floor (l.gap / 2);
+      int side = (int) r.w + 2 * half_gap;
 
       /* cells draw nothing and ask for nothing; measuring keeps GTK content */
       gtk_widget_measure (self->cells[field], GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
       gtk_widget_size_allocate (self->cells[field],
-                                &(GtkAllocation) { (int) r.x, (int) r.y, side, side }, -1);
+                                &(GtkAllocation) { (int) r.x - half_gap, (int) r.y - half_gap, side, side }, -1);
     }
 }
 

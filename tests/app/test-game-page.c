@@ -212,12 +212,15 @@ test_phone_width (Fixture       *fx,
                       &board_min, &board_nat, NULL, NULL);
   g_assert_cmpfloat (board_r.size.height, <=, board_nat + 1);
 
-  /* touch targets: from one field to the next is at least 44 px */
+  /* touch targets: every field, and Confirm, at least 44 px each way */
   f1 = bounds (fx, cell_of (board, 1));
   f6 = bounds (fx, cell_of (board, 6));
   f2 = bounds (fx, cell_of (board, 2));
+  g_assert_cmpfloat (f1.size.width, >=, 44);
+  g_assert_cmpfloat (f1.size.height, >=, 44);
   g_assert_cmpfloat (f6.origin.x - f1.origin.x, >=, 44);
   g_assert_cmpfloat (f2.origin.y - f1.origin.y, >=, 44);
+  g_assert_cmpfloat (confirm_r.size.height, >=, 44);
 }
 
 #define ADD(path, func) \
