@@ -561,18 +561,28 @@ test_preferences_and_shortcuts (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* At about 600 px the side panel folds away; the header button brings it back. */
+/* Below 600 px the side panel goes under the board instead of covering it
+ * (board and move seen together); the header button hides and shows it. */
 static void
 test_narrow (void)
 {
   TyrosWindow *window = open_window (600, 600);
+  GtkWidget *panel = GTK_WIDGET (tyros_window_get_action_panel (window));
+  GtkWidget *board = GTK_WIDGET (tyros_window_get_board_view (window));
 
   start_three_player_game (window);
   wait_ms (300);
-  g_assert_true (tyros_window_get_panel_folded (window));
+  g_assert_false (tyros_window_get_panel_folded (window));
+  g_assert_true (gtk_widget_get_mapped (board));
+  g_assert_true (gtk_widget_get_mapped (panel));
   screenshot (GTK_WIDGET (window), "08-narrow");
   activate (window, "win.toggle-panel");
   wait_ms (400);
+  g_assert_false (gtk_widget_get_mapped (panel));
+  g_assert_true (gtk_widget_get_mapped (board));
+  activate (window, "win.toggle-panel");
+  wait_ms (400);
+  g_assert_true (gtk_widget_get_mapped (panel));
   screenshot (GTK_WIDGET (window), "09-narrow-panel");
 
   gtk_window_destroy (GTK_WINDOW (window));
