@@ -225,6 +225,9 @@ build_seats (TyrosNewGamePage *self)
       Seat *seat = &self->seats[i];
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
       g_autofree char *label = g_strdup_printf (_("Name of player %u"), i + 1);
+      g_autofree char *colour_label = g_strdup_printf (_("Colour of player %u"), i + 1);
+      g_autofree char *up_label = g_strdup_printf (_("Move player %u up in turn order"), i + 1);
+      g_autofree char *down_label = g_strdup_printf (_("Move player %u down in turn order"), i + 1);
 
       gtk_widget_set_margin_top (box, 6);
       gtk_widget_set_margin_bottom (box, 6);
@@ -246,12 +249,15 @@ build_seats (TyrosNewGamePage *self)
       gtk_widget_set_valign (GTK_WIDGET (seat->colour), GTK_ALIGN_CENTER);
       gtk_widget_set_size_request (GTK_WIDGET (seat->colour), 110, -1);
       gtk_widget_set_tooltip_text (GTK_WIDGET (seat->colour), _("Colour of the player’s ships and cities"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (seat->colour), GTK_ACCESSIBLE_PROPERTY_LABEL, colour_label, -1);
       g_signal_connect (seat->colour, "notify::selected", G_CALLBACK (colour_changed), self);
 
       seat->up = gtk_button_new_from_icon_name ("go-up-symbolic");
       seat->down = gtk_button_new_from_icon_name ("go-down-symbolic");
       gtk_widget_set_tooltip_text (seat->up, _("Move Up in Turn Order"));
       gtk_widget_set_tooltip_text (seat->down, _("Move Down in Turn Order"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (seat->up), GTK_ACCESSIBLE_PROPERTY_LABEL, up_label, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (seat->down), GTK_ACCESSIBLE_PROPERTY_LABEL, down_label, -1);
       for (guint b = 0; b < 2; b++)
         {
           GtkWidget *button = b == 0 ? seat->up : seat->down;
@@ -485,7 +491,9 @@ tyros_new_game_page_init (TyrosNewGamePage *self)
   build_founding_rows (self);
   update_edition_note (self);
 
-  g_signal_connect_object (self->three_button, "toggled", G_CALLBACK (setting_changed), self, G_CONNECT_SWAPPED);
+  /* The 4 Players button, not 3: in a group the button being switched off
+   * says "toggled" before the other one is on. */
+  g_signal_connect_object (self->four_button, "toggled", G_CALLBACK (setting_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->setup_row, "notify::selected", G_CALLBACK (setting_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->start_button, "clicked", G_CALLBACK (start_clicked), self, G_CONNECT_SWAPPED);

@@ -132,7 +132,7 @@ static void
 set_chip_colour (TyrosWindow *self,
                  const char  *colour)
 {
-  g_autofree char *css = g_strdup_printf (".player-chip { background-color: %s; }", colour);
+  g_autofree char *css = g_strdup_printf (".turn-chip { background-color: %s; }", colour);
 
   if (self->chip_css == NULL)
     {
