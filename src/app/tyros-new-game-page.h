@@ -20,4 +20,7 @@ void tyros_new_game_page_reset (TyrosNewGamePage *self,
  *   "cancelled"
  */
 
+/* TRUE when the page sets up scoring a finished board, not a new game. */
+gboolean tyros_new_game_page_get_finished_board (TyrosNewGamePage *self);
+
 G_END_DECLS
