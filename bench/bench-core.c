@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "tyros-core.h"
+#include "test-play.h"
 
 #define RUNS 200
 
@@ -101,6 +102,60 @@ report (const char *what,
   g_print ("%-36s median %7.3f ms   worst %7.3f ms   (%d runs)\n", what, ms[RUNS / 2], ms[RUNS - 1], RUNS);
 }
 
+/* The legal-move list (tyros moves) for every position of a game of at least
+ * 300 moves played at random from the list itself, so that ships spread. */
+#define LIST_RUNS 20
+
+static TyrosGame *
+random_long_game (void)
+{
+  for (guint64 seed = 1;; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+      g_autoptr(TyrosGame) game = tp_new_game (tyros_edition_kosmos (), 4, TRUE, seed);
+
+      tp_play_out (game, rand, NULL, NULL);
+      if (tyros_game_get_n_played (game) >= 300)
+        return g_steal_pointer (&game);
+    }
+}
+
+static void
+bench_legal_moves (void)
+{
+  g_autoptr(TyrosGame) game = random_long_game ();
+  guint n = tyros_game_get_n_played (game);
+  g_autofree double *ms = g_new (double, n);
+  guint listed = 0, longest = 0;
+  double total = 0;
+
+  for (guint k = 0; k < n; k++)
+    {
+      const TyrosState *state = tyros_game_get_state_at (game, k);
+      double runs[LIST_RUNS];
+
+      for (int r = 0; r < LIST_RUNS; r++)
+        {
+          gint64 t0 = g_get_monotonic_time ();
+          g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (state);
+
+          runs[r] = (g_get_monotonic_time () - t0) / 1000.0;
+          if (r == 0)
+            {
+              listed += moves->len;
+              longest = MAX (longest, moves->len);
+            }
+        }
+      qsort (runs, LIST_RUNS, sizeof *runs, compare_doubles);
+      ms[k] = runs[LIST_RUNS / 2];
+      total += ms[k];
+    }
+  qsort (ms, n, sizeof *ms, compare_doubles);
+  g_print ("legal moves: %u positions, %u moves listed (longest list %u)\n", n, listed, longest);
+  g_print ("%-36s mean %7.3f ms   median %7.3f ms   worst position %7.3f ms   (goal < 1 ms)\n",
+           "list every legal move", total / n, ms[n / 2], ms[n - 1]);
+}
+
 int
 main (void)
 {
@@ -140,5 +195,6 @@ main (void)
   report ("score (F1-F7 with explanation)", score);
   g_unlink (path);
   g_rmdir (dir);
+  bench_legal_moves ();
   return 0;
 }

@@ -10,18 +10,10 @@
 
 #include "tyros-core.h"
 #include "tyros-board-view.h"
+#include "tyros-move-entry.h"
 
 G_BEGIN_DECLS
 
-typedef enum {
-  TYROS_ACTION_MOVE_SHIP,
-  TYROS_ACTION_BUILD_CITY,
-  TYROS_ACTION_BUILD_SHIP,
-  TYROS_ACTION_BANK_TRADE,
-  TYROS_ACTION_PLAYER_TRADE,
-  TYROS_ACTION_PASS,
-  TYROS_ACTION_CANNOT_PLAY,
-} TyrosAction;
 
 #define TYROS_TYPE_ACTION_PANEL (tyros_action_panel_get_type ())
 G_DECLARE_FINAL_TYPE (TyrosActionPanel, tyros_action_panel, TYROS, ACTION_PANEL, GtkWidget)
@@ -30,6 +22,8 @@ G_DECLARE_FINAL_TYPE (TyrosActionPanel, tyros_action_panel, TYROS, ACTION_PANEL,
 void        tyros_action_panel_set_game        (TyrosActionPanel *self,
                                                 TyrosGame        *game,
                                                 TyrosBoardView   *board);
+/* The move being entered, which the panel shows. */
+TyrosMoveEntry *tyros_action_panel_get_entry   (TyrosActionPanel *self);
 /* Forgets a half-entered action and shows what the current turn allows. */
 void        tyros_action_panel_reset           (TyrosActionPanel *self);
 void        tyros_action_panel_field_activated (TyrosActionPanel *self,

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "tyros-game-page.h"
+#include "tyros-resources.h"
 
 struct _TyrosGamePage
 {
@@ -315,6 +316,8 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  /* Links the compiled resources in from the static library. */
+  (void) tyros_get_resource ();
   g_type_ensure (TYROS_TYPE_BOARD_VIEW);
   g_type_ensure (TYROS_TYPE_ACTION_PANEL);
   g_type_ensure (TYROS_TYPE_HISTORY_PANEL);

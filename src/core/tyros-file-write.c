@@ -4,6 +4,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tyros-file.h"
+#include "tyros-board-file.h"
 #include "tyros-game-private.h"
 
 static void
@@ -88,6 +89,11 @@ add_move_details (JsonBuilder     *builder,
     case TYROS_MOVE_BUILD_SHIP:
       add_field (builder, "field", move->field);
       add_payment (builder, &move->paid);
+      if (move->returned != TYROS_COAST_NONE)
+        {
+          json_builder_set_member_name (builder, "returned");
+          json_builder_add_string_value (builder, tyros_coast_to_string (move->returned));
+        }
       break;
     case TYROS_MOVE_BANK_SWAP:
       json_builder_set_member_name (builder, "count");
@@ -144,31 +150,32 @@ player_node (TyrosGame *game,
   return node;
 }
 
-static JsonNode *
-setup_node (const TyrosSetup *setup)
+/* Written by hand rather than built: the seed is a 64-bit unsigned number,
+ * which a JsonNode (gint64) cannot hold. Same bytes as json-glib's compact form. */
+static void
+append_setup (GString          *out,
+              const TyrosSetup *setup)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "empires");
-  json_builder_begin_object (builder);
+  g_string_append (out, "{\"empires\":{");
   for (int e = 0; e < TYROS_N_EMPIRES; e++)
-    add_field (builder, tyros_empire_to_string ((TyrosEmpire) e), setup->founding[e]);
-  json_builder_end_object (builder);
-  json_builder_set_member_name (builder, "start_player");
-  json_builder_add_int_value (builder, setup->start_player);
+    g_string_append_printf (out, "%s\"%s\":\"%s\"", e > 0 ? "," : "",
+                            tyros_empire_to_string ((TyrosEmpire) e), tyros_field_to_string (setup->founding[e]));
+  g_string_append_printf (out, "},\"start_player\":%d", setup->start_player);
   if (setup->kind == TYROS_SETUP_DRAWN)
-    {
-      json_builder_set_member_name (builder, "seed");
-      json_builder_add_int_value (builder, (gint64) setup->seed);
-    }
+    g_string_append_printf (out, ",\"seed\":%" G_GUINT64_FORMAT, setup->seed);
   if (setup->discarded != 0)
     {
-      json_builder_set_member_name (builder, "discarded");
-      add_field_list (builder, setup->discarded);
+      const char *separator = "";
+
+      g_string_append (out, ",\"discarded\":[");
+      for (int f = tyros_set_next (setup->discarded, 0); f >= 0; f = tyros_set_next (setup->discarded, f))
+        {
+          g_string_append_printf (out, "%s\"%s\"", separator, tyros_field_to_string (f));
+          separator = ",";
+        }
+      g_string_append_c (out, ']');
     }
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
+  g_string_append_c (out, '}');
 }
 
 static void
@@ -281,6 +288,12 @@ tyros_file_to_data (TyrosGame *game,
       g_string_append (out, p + 1 < n_players ? ",\n" : "\n");
     }
   g_string_append (out, "  ],\n");
+  if (tyros_game_get_board (game) != NULL)
+    {
+      g_string_append (out, "  \"board\": ");
+      append_compact (out, tyros_board_to_json (tyros_game_get_board (game)));
+      g_string_append (out, ",\n");
+    }
   if (tyros_game_is_position (game))
     {
       g_string_append (out, "  \"position\": ");
@@ -290,7 +303,7 @@ tyros_file_to_data (TyrosGame *game,
   else
     {
       g_string_append (out, "  \"setup\": ");
-      append_compact (out, setup_node (tyros_game_get_setup (game)));
+      append_setup (out, tyros_game_get_setup (game));
       g_string_append (out, ",\n");
       append_moves (out, game, "moves", 0, tyros_game_get_n_played (game));
       if (tyros_game_can_redo (game))
@@ -317,4 +330,10 @@ tyros_file_save (TyrosGame  *game,
    * old one, so the file on disk is always a whole game. */
   return g_file_set_contents_full (path, data, (gssize) length,
                                    G_FILE_SET_CONTENTS_CONSISTENT, 0644, error);
+}
+
+JsonNode *
+tyros_file_move_to_node (const TyrosMove *move)
+{
+  return move_node (move);
 }

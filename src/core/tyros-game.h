@@ -98,4 +98,12 @@ gboolean            tyros_game_has_journal_error      (TyrosGame *self);
 char               *tyros_game_describe_move     (TyrosGame *self,
                                                   guint      index);
 
+/* The board the game is played on: the printed board (NULL) or a group's
+ * corrected one (interface.md, "The board file"). Setting it replays the
+ * journal on it; a move that is no longer legal stops the replay there, as
+ * for a loaded file. The game keeps a reference. */
+TyrosBoard         *tyros_game_get_board         (TyrosGame  *self);
+void                tyros_game_set_board         (TyrosGame  *self,
+                                                  TyrosBoard *board);
+
 G_END_DECLS

@@ -25,6 +25,7 @@ tyros_move_new (TyrosMoveType type,
   move->player = player;
   move->empire = TYROS_EMPIRE_NONE;
   move->partner = -1;
+  move->returned = TYROS_COAST_NONE;
   return move;
 }
 

@@ -32,6 +32,8 @@ typedef struct {
   GArray       *route;     /* move: TyrosPlace, the fields after from */
   GArray       *shown;     /* expand_pass: TyrosField, or NULL when not given */
   TyrosPayment  paid;      /* move, build_city, build_ship */
+  TyrosCoast    returned;  /* build_city in 16: the coast whose ship goes back (B4),
+                            * or TYROS_COAST_NONE for the default (see tyros-rules.c) */
   guint         count;     /* bank_swap */
   int           partner;   /* trade */
 } TyrosMove;

@@ -62,6 +62,142 @@ check_field (const TyrosState *state,
   return *violation == NULL;
 }
 
+/* What a finished board needs beyond what tyros_position_check() asks of a
+ * board being painted: each check returns NULL or why the board cannot be. */
+
+/* M3: every ship ended its last move on an empire field; Tyros is where ships
+ * start and are built (S1, C1), so it is exempt. */
+static TyrosViolation *
+ships_on_chips (const TyrosState *state)
+{
+  for (TyrosCoast c = 1; c < TYROS_N_COASTS; c++)
+    {
+      TyrosField field = tyros_coast_field (c);
+
+      if (field != TYROS_FIELD_TYROS && state->empire[field] == TYROS_EMPIRE_NONE &&
+          tyros_state_ships_on_coast (state, c, -1) > 0)
+        return tyros_violation_new ("M3", field, -1,
+                                    _("A ship stands on %s, which has no empire chip: a ship only ends its move on an empire's field"),
+                                    tyros_field_to_string (field));
+    }
+  return NULL;
+}
+
+/* E5 (and S3): the first chip on 31 or 32 gives Tyros a chip of its colour. */
+static TyrosViolation *
+tyros_chipped (const TyrosState *state)
+{
+  static const TyrosField gates[] = { 31, 32 };
+
+  if (state->empire[TYROS_FIELD_TYROS] != TYROS_EMPIRE_NONE)
+    return NULL;
+  for (guint i = 0; i < G_N_ELEMENTS (gates); i++)
+    if (state->empire[gates[i]] != TYROS_EMPIRE_NONE)
+      return tyros_violation_new ("E5", TYROS_FIELD_TYROS, -1,
+                                  _("Field %d has a %s chip but Tyros has none: Tyros gets a chip of that colour at once"),
+                                  gates[i], tyros_empire_display_name (state->empire[gates[i]]));
+  return NULL;
+}
+
+/* S2: all four empires are founded before the first round. */
+static TyrosViolation *
+empires_founded (const TyrosState *state)
+{
+  for (int e = 0; e < TYROS_N_EMPIRES; e++)
+    if (tyros_state_empire_size (state, (TyrosEmpire) e) == 0)
+      return tyros_violation_new ("S2", TYROS_FIELD_NONE, -1,
+                                  _("The %s empire has no field: all four empires are founded before the first round"),
+                                  tyros_empire_display_name ((TyrosEmpire) e));
+  return NULL;
+}
+
+/* The fields of @fields that grid adjacency joins to @start. */
+static TyrosSet
+connected_part (TyrosSet   fields,
+                TyrosField start)
+{
+  TyrosSet part = TYROS_SET_BIT (start);
+  TyrosSet frontier = part;
+
+  while (frontier != 0)
+    {
+      TyrosSet next = 0;
+
+      for (int f = tyros_set_next (frontier, 0); f >= 0; f = tyros_set_next (frontier, f))
+        next |= tyros_board_field_neighbours (f);
+      frontier = next & fields & ~part;
+      part |= frontier;
+    }
+  return part;
+}
+
+/* E1/E2: an empire grows only onto fields next to its own, so its fields hang
+ * together. The largest part is taken as the empire; a field outside it is named. */
+static TyrosViolation *
+empires_connected (const TyrosState *state)
+{
+  for (int e = 0; e < TYROS_N_EMPIRES; e++)
+    {
+      TyrosSet fields = tyros_state_empire_fields (state, (TyrosEmpire) e);
+      TyrosSet largest = 0;
+      TyrosField stray;
+
+      for (TyrosSet rest = fields; rest != 0;)
+        {
+          TyrosSet part = connected_part (fields, tyros_set_next (rest, 0));
+
+          if (tyros_set_count (part) > tyros_set_count (largest))
+            largest = part;
+          rest &= ~part;
+        }
+      if (largest == fields)
+        continue;
+      stray = tyros_set_next (fields & ~largest, 0);
+      return tyros_violation_new ("E1", stray, -1,
+                                  _("The %s chip on %s is cut off from the rest of its empire: an empire grows only onto fields next to its own"),
+                                  tyros_empire_display_name ((TyrosEmpire) e), tyros_field_to_string (stray));
+    }
+  return NULL;
+}
+
+/* B6: the bonus goes to the first player with a city in every empire, at once. */
+static TyrosViolation *
+bonus_given (const TyrosState *state)
+{
+  if (state->first_all_four >= 0)
+    return NULL;
+  for (guint p = 0; p < state->n_players; p++)
+    if (tyros_state_has_city_in_all_empires (state, (int) p))
+      {
+        g_autofree char *name = tyros_state_dup_player_name (state, (int) p);
+
+        return tyros_violation_new ("B6", TYROS_FIELD_NONE, -1,
+                                    _("%s has a city in each of the four empires, but nobody has the first-in-all-four bonus"),
+                                    name);
+      }
+  return NULL;
+}
+
+gboolean
+tyros_position_check_finished (const TyrosState *state,
+                               TyrosViolation  **violation)
+{
+  static TyrosViolation *(*const checks[]) (const TyrosState *) = {
+    empires_founded, tyros_chipped, empires_connected, ships_on_chips, bonus_given,
+  };
+  TyrosViolation *error = NULL;
+
+  if (!tyros_position_check (state, violation))
+    return FALSE;
+  for (guint i = 0; error == NULL && i < G_N_ELEMENTS (checks); i++)
+    error = checks[i] (state);
+  if (violation != NULL)
+    *violation = error;
+  else
+    tyros_violation_free (error);
+  return error == NULL;
+}
+
 gboolean
 tyros_position_check (const TyrosState *state,
                       TyrosViolation  **violation)

@@ -6,9 +6,16 @@
 
 G_BEGIN_DECLS
 
-/* Checks that a board could come from a game: chips and markers within the
- * material, cities only on empire fields (B2), ship limits (M5). */
-gboolean tyros_position_check (const TyrosState *state,
-                               TyrosViolation  **violation);
+/* What no further painting can mend: chips and markers within the material,
+ * cities only on empire fields (B2), ship limits (M5), Tyros' colour (E5), the
+ * B6 bonus holder. The window checks each edit of a board with it. */
+gboolean tyros_position_check          (const TyrosState *state,
+                                        TyrosViolation  **violation);
+/* Could this finished board have come from a game? All of the above, and what a
+ * board being painted may still lack: four founded empires (S2), Tyros' chip
+ * when 31 or 32 has one (E5), each empire in one piece (E1), ships only on
+ * empire fields (M3), the B6 bonus given when someone earned it. */
+gboolean tyros_position_check_finished (const TyrosState *state,
+                                        TyrosViolation  **violation);
 
 G_END_DECLS

@@ -9,6 +9,8 @@
 
 #include <gtk/gtk.h>
 
+#include "tyros-board-cell.h"
+#include "tyros-board-geometry.h"
 #include "tyros-board-view.h"
 
 #define W 700
@@ -140,6 +142,30 @@ click_cell (Fixture *fx,
   g_signal_emit_by_name (click, "released", 1, x, y);
 }
 
+/* The widget with keyboard focus in the window, which must be a cell of the
+ * board: the keyboard cursor is real focus. */
+static TyrosField
+focused_field (Fixture *fx)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fx->window));
+
+  g_assert_true (TYROS_IS_BOARD_CELL (focus));
+  g_assert_true (gtk_widget_get_parent (focus) == GTK_WIDGET (fx->view));
+  return tyros_board_cell_get_field (TYROS_BOARD_CELL (focus));
+}
+
+static GtkWidget *
+cell_of (Fixture    *fx,
+         TyrosField  field)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (fx->view));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    if (TYROS_IS_BOARD_CELL (child) && tyros_board_cell_get_field (TYROS_BOARD_CELL (child)) == field)
+      return child;
+  g_assert_not_reached ();
+  return NULL;
+}
+
 static void
 assert_contains (const char *text,
                  const char *part)
@@ -156,8 +182,10 @@ test_start_position (Fixture       *fx,
   g_autofree char *tyros = tyros_board_view_describe_field (fx->view, TYROS_FIELD_TYROS);
   g_autofree char *f1 = tyros_board_view_describe_field (fx->view, 1);
 
-  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (fx->view)));
+  /* the board takes focus at its cursor, a cell of its own */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (fx->view)));
   g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 1);
+  g_assert_cmpint (focused_field (fx), ==, 1);
   assert_contains (f7, "Field 7, orange empire");
   assert_contains (f1, "no empire");
   assert_contains (f1, "no ships");
@@ -253,8 +281,10 @@ test_keyboard (Fixture       *fx,
   /* over the open sea straight to Tyros */
   g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, TYROS_FIELD_TYROS);
   g_assert_cmpint (fx->moved, ==, TYROS_FIELD_TYROS);
+  g_assert_cmpint (focused_field (fx), ==, TYROS_FIELD_TYROS);
   g_assert_true (press (fx, GDK_KEY_Up));
   g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 31);
+  g_assert_cmpint (focused_field (fx), ==, 31);
 
   /* from 28 up, over the open sea, to 27 */
   tyros_board_view_set_cursor (fx->view, 28);
@@ -274,6 +304,33 @@ test_keyboard (Fixture       *fx,
   g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, TYROS_FIELD_TYROS);
   press (fx, GDK_KEY_Home);
   g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 1);
+}
+
+/* Typing a field's number (or T for Tyros) jumps there: a ship move by
+ * keyboard needs no long walks with the arrow keys. */
+static void
+test_keyboard_type_field (Fixture       *fx,
+                          gconstpointer  data G_GNUC_UNUSED)
+{
+  gtk_widget_grab_focus (GTK_WIDGET (fx->view));
+  g_assert_true (press (fx, GDK_KEY_2));
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 2);
+  g_assert_true (press (fx, GDK_KEY_3));
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 23);
+  g_assert_cmpint (focused_field (fx), ==, 23);
+  g_assert_true (press (fx, GDK_KEY_t));
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, TYROS_FIELD_TYROS);
+  /* 3 then 5: no field 35, so 5 */
+  press (fx, GDK_KEY_3);
+  press (fx, GDK_KEY_KP_5);
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 5);
+  /* 16 lands on its west coast; Enter chooses it */
+  press (fx, GDK_KEY_Home);
+  press (fx, GDK_KEY_1);
+  press (fx, GDK_KEY_6);
+  press (fx, GDK_KEY_Return);
+  g_assert_cmpint (fx->activated, ==, 16);
+  g_assert_cmpint (fx->activated_coast, ==, TYROS_COAST_16W);
 }
 
 static void
@@ -306,6 +363,7 @@ test_accessible_label (Fixture       *fx,
   g_autofree char *expected = NULL;
   g_autofree char *error = NULL;
 
+  gtk_widget_grab_focus (GTK_WIDGET (fx->view));
   tyros_board_view_set_cursor (fx->view, 22);
   press (fx, GDK_KEY_Right);
   g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 27);
@@ -316,9 +374,10 @@ test_accessible_label (Fixture       *fx,
   press (fx, GDK_KEY_Up);
   g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 23);
 
-  /* the screen reader hears the field the cursor is on */
+  /* the screen reader hears the field the cursor is on: the focused cell */
+  g_assert_cmpint (focused_field (fx), ==, 23);
   expected = tyros_board_view_describe_field (fx->view, 23);
-  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (fx->view),
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (cell_of (fx, 23)),
                                               GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
   g_assert_null (error);
 
@@ -328,7 +387,7 @@ test_accessible_label (Fixture       *fx,
   g_clear_pointer (&expected, g_free);
   expected = tyros_board_view_describe_field (fx->view, 23);
   g_assert_null (strstr (expected, "city"));
-  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (fx->view),
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (cell_of (fx, 23)),
                                               GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
   g_assert_null (error);
 
@@ -336,7 +395,7 @@ test_accessible_label (Fixture       *fx,
   tyros_board_view_set_cursor (fx->view, 16);
   g_clear_pointer (&expected, g_free);
   expected = tyros_board_view_describe_field (fx->view, 16);
-  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (fx->view),
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (cell_of (fx, 16)),
                                               GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
   g_assert_nonnull (error);
   g_clear_pointer (&error, g_free);
@@ -344,9 +403,98 @@ test_accessible_label (Fixture       *fx,
   expected = g_strdup ("Field 16, west coast, orange empire, 3 ships: Cleo (west coast), Ben (east coast), "
                        "Ben (east coast); west coast: sea to 11, 17 (rulebook); east coast: sea to 15, 17 "
                        "(rulebook); land to 21 (Italian rulebook)");
-  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (fx->view),
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (cell_of (fx, 16)),
                                               GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
   g_assert_null (error);
+}
+
+/* A screen reader walks 33 grid cells, the 32 fields and Tyros, each named
+ * by its own field; the board is the grid. */
+static void
+test_cells (Fixture       *fx,
+            gconstpointer  data G_GNUC_UNUSED)
+{
+  TyrosSet seen = 0;
+  guint n = 0;
+
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (fx->view)), ==, GTK_ACCESSIBLE_ROLE_GRID);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (fx->view));
+       child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      TyrosField field = tyros_board_cell_get_field (TYROS_BOARD_CELL (child));
+      g_autofree char *expected = tyros_board_view_describe_field (fx->view, field);
+      g_autofree char *error = NULL;
+
+      g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (child)), ==,
+                       GTK_ACCESSIBLE_ROLE_GRID_CELL);
+      g_assert_true (gtk_widget_get_focusable (child));
+      error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
+      g_assert_null (error);
+      g_assert_false (TYROS_SET_HAS (seen, field));
+      seen |= TYROS_SET_BIT (field);
+      n++;
+    }
+  g_assert_cmpint (n, ==, 33);
+}
+
+/* Activating a cell (Enter, Space, or a screen reader's click) chooses its
+ * field, and a cell focused any way moves the cursor. */
+static void
+test_cell_activate (Fixture       *fx,
+                    gconstpointer  data G_GNUC_UNUSED)
+{
+  gtk_widget_grab_focus (cell_of (fx, 27));
+  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 27);
+  g_assert_true (gtk_widget_activate (cell_of (fx, 27)));
+  g_assert_cmpint (fx->n_activated, ==, 1);
+  g_assert_cmpint (fx->activated, ==, 27);
+  g_assert_cmpint (fx->activated_coast, ==, 27);
+
+  /* 16 by keyboard: the coast the cursor is on */
+  gtk_widget_grab_focus (cell_of (fx, 16));
+  press (fx, GDK_KEY_Right);
+  g_assert_cmpint (focused_field (fx), ==, 16);
+  gtk_widget_activate (cell_of (fx, 16));
+  g_assert_cmpint (fx->activated, ==, 16);
+  g_assert_cmpint (fx->activated_coast, ==, TYROS_COAST_16E);
+
+  tyros_board_view_set_read_only (fx->view, TRUE);
+  gtk_widget_activate (cell_of (fx, 27));
+  g_assert_cmpint (fx->n_activated, ==, 2);
+}
+
+/* One hit test for click, hover and tooltip: the middle of a cell, the gap
+ * after it, the halves of 16, the open sea, and outside the board. */
+static void
+test_hit (void)
+{
+  TyrosBoardLayout l;
+  TyrosBoardRect r;
+  TyrosBoardHit hit;
+
+  tyros_board_layout_compute (&l, 700, 500);
+  g_assert_cmpfloat (l.cell, >, 0);
+  r = tyros_board_layout_field_rect (&l, 23);
+  hit = tyros_board_layout_hit (&l, r.x + r.w / 2, r.y + r.h / 2);
+  g_assert_true (hit.inside);
+  g_assert_cmpint (hit.field, ==, 23);
+  g_assert_cmpint (hit.coast, ==, 23);
+  /* just past its right edge, in the gap: still 23 */
+  hit = tyros_board_layout_hit (&l, r.x + r.w + l.gap / 2 - 1, r.y + 1);
+  g_assert_cmpint (hit.field, ==, 23);
+
+  r = tyros_board_layout_field_rect (&l, 16);
+  g_assert_cmpint (tyros_board_layout_hit (&l, r.x + r.w * 0.25, r.y + r.h / 2).coast, ==, TYROS_COAST_16W);
+  g_assert_cmpint (tyros_board_layout_hit (&l, r.x + r.w * 0.75, r.y + r.h / 2).coast, ==, TYROS_COAST_16E);
+
+  r = tyros_board_layout_cell_rect (&l, 3, 5);
+  hit = tyros_board_layout_hit (&l, r.x + r.w / 2, r.y + r.h / 2);
+  g_assert_true (hit.inside);
+  g_assert_cmpint (hit.kind, ==, TYROS_CELL_OPEN_SEA);
+  g_assert_cmpint (hit.field, ==, TYROS_FIELD_NONE);
+
+  g_assert_false (tyros_board_layout_hit (&l, 1, 1).inside);
+  g_assert_false (tyros_board_layout_hit (&l, 699, 250).inside);
 }
 
 static void
@@ -496,8 +644,12 @@ main (int    argc,
   ADD ("describe-marks", test_describe_marks);
   ADD ("keyboard", test_keyboard);
   ADD ("keyboard-field-16", test_keyboard_field_16);
+  ADD ("keyboard-type-field", test_keyboard_type_field);
   ADD ("accessible-label", test_accessible_label);
+  ADD ("cells", test_cells);
+  ADD ("cell-activate", test_cell_activate);
   ADD ("click", test_click);
+  g_test_add_func ("/board-view/hit", test_hit);
   ADD ("draw-everything", test_draw_everything);
   ADD ("properties", test_properties);
   return g_test_run ();

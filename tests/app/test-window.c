@@ -258,9 +258,10 @@ test_first_round (void)
   g_assert_cmpstr (tyros_window_get_title_text (window), ==, "Ben’s turn");
   click_field (window, 18);                /* touches yellow and green: choose */
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 1);
-  g_assert_true (gtk_widget_get_visible (tyros_action_panel_get_empire_button (panel, TYROS_EMPIRE_GREEN)));
-  g_assert_true (gtk_widget_get_visible (tyros_action_panel_get_empire_button (panel, TYROS_EMPIRE_YELLOW)));
-  g_assert_false (gtk_widget_get_visible (tyros_action_panel_get_empire_button (panel, TYROS_EMPIRE_ORANGE)));
+  /* the offered empires can be chosen; the others keep their places, unchosen */
+  g_assert_true (gtk_widget_is_sensitive (tyros_action_panel_get_empire_button (panel, TYROS_EMPIRE_GREEN)));
+  g_assert_true (gtk_widget_is_sensitive (tyros_action_panel_get_empire_button (panel, TYROS_EMPIRE_YELLOW)));
+  g_assert_false (gtk_widget_is_sensitive (tyros_action_panel_get_empire_button (panel, TYROS_EMPIRE_ORANGE)));
   click (tyros_action_panel_get_empire_button (panel, TYROS_EMPIRE_GREEN));
   g_assert_cmpint (tyros_game_get_state (game)->empire[18], ==, TYROS_EMPIRE_GREEN);
   click_field (window, 22);                /* green */
@@ -490,7 +491,7 @@ test_game_end (void)
           click_field (window, tyros_set_next (fields, 0));
           for (TyrosEmpire e = TYROS_EMPIRE_ORANGE; e <= TYROS_EMPIRE_VIOLET; e++)
             if (g_strcmp0 (tyros_action_panel_get_page_name (panel), "expand") == 0 &&
-                gtk_widget_get_visible (tyros_action_panel_get_empire_button (panel, e)) &&
+                gtk_widget_is_sensitive (tyros_action_panel_get_empire_button (panel, e)) &&
                 gtk_widget_get_mapped (tyros_action_panel_get_empire_button (panel, e)))
               {
                 click (tyros_action_panel_get_empire_button (panel, e));

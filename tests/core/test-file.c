@@ -187,6 +187,108 @@ test_setup_rules_error (void)
   g_assert_true (g_str_has_suffix (error->message, "(S2)"));
 }
 
+/* ---- drawn set-ups: the app draws a whole 64-bit seed ---- */
+
+#define BIT(n) (G_GUINT64_CONSTANT (1) << (n))
+
+static const guint64 seed_cases[] = {
+  0, 1, 1234, BIT (53) - 1, BIT (53), BIT (53) + 1, BIT (63) - 1, BIT (63), BIT (63) + 1,
+  G_GUINT64_CONSTANT (12345678901234567890), G_MAXUINT64 - 1, G_MAXUINT64,
+};
+
+static guint64
+random_seed (void)
+{
+  return ((guint64) (guint32) g_test_rand_int () << 32) | (guint32) g_test_rand_int ();
+}
+
+static TyrosGame *
+drawn_game (const char *edition_id,
+            guint64     seed)
+{
+  static const char *const names[] = { "Anna", "Ben", "Cleo", NULL };
+  const TyrosEdition *edition = tyros_edition_lookup (edition_id);
+  g_autoptr(TyrosViolation) violation = NULL;
+  TyrosGame *game;
+  TyrosSetup setup;
+
+  tyros_setup_draw (&setup, edition, seed, 2);
+  game = tyros_game_new (edition, names, &setup, &violation);
+  if (game == NULL)
+    g_error ("seed %" G_GUINT64_FORMAT ": %s", seed, violation->message);
+  return game;
+}
+
+/* Loads @text, which must hold the set-up drawn with @seed, and checks that
+ * saving it gives @canonical. */
+static void
+assert_loads_seed (const char *text,
+                   guint64     seed,
+                   const char *canonical)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = tyros_file_load_data (text, strlen (text), &error);
+  g_autofree char *rewritten = NULL;
+
+  if (error != NULL)
+    g_error ("seed %" G_GUINT64_FORMAT ": %s", seed, error->message);
+  g_assert_cmpint (tyros_game_get_setup (game)->kind, ==, TYROS_SETUP_DRAWN);
+  g_assert_cmpuint (tyros_game_get_setup (game)->seed, ==, seed);
+  rewritten = tyros_file_to_data (game, NULL);
+  g_assert_cmpstr (rewritten, ==, canonical);
+}
+
+static void
+assert_seed_roundtrip (const char *edition_id,
+                       guint64     seed)
+{
+  g_autoptr(TyrosGame) game = drawn_game (edition_id, seed);
+  g_autofree char *text = tyros_file_to_data (game, NULL);
+  g_autofree char *written = g_strdup_printf ("\"seed\":%" G_GUINT64_FORMAT, seed);
+
+  /* the seed as drawn: a plain whole number, never negative */
+  if (strstr (text, written) == NULL)
+    g_error ("seed %" G_GUINT64_FORMAT " not written as %s:\n%s", seed, written, text);
+  assert_loads_seed (text, seed, text);
+}
+
+/* Every seed range the app can draw: written, read, the same seed and bytes. */
+static void
+test_seed_ranges (void)
+{
+  static const char *const editions[] = { "kosmos", "italian" };
+
+  for (guint e = 0; e < G_N_ELEMENTS (editions); e++)
+    {
+      for (guint i = 0; i < G_N_ELEMENTS (seed_cases); i++)
+        assert_seed_roundtrip (editions[e], seed_cases[i]);
+      for (guint i = 0; i < 500; i++)
+        assert_seed_roundtrip (editions[e], random_seed ());
+    }
+}
+
+/* Version 0.1 wrote seeds from 2^63 up as negative numbers: such a file opens
+ * with the seed that was drawn, and is saved with it written positive. */
+static void
+test_seed_written_negative (void)
+{
+  for (guint i = 0; i < 200; i++)
+    {
+      guint64 seed = i < G_N_ELEMENTS (seed_cases) ? seed_cases[i] : random_seed () | BIT (63);
+      g_autoptr(TyrosGame) game = drawn_game (i % 2 ? "kosmos" : "italian", seed);
+      g_autofree char *canonical = tyros_file_to_data (game, NULL);
+      g_autofree char *positive = g_strdup_printf ("\"seed\":%" G_GUINT64_FORMAT, seed);
+      g_autofree char *negative = g_strdup_printf ("\"seed\":%" G_GINT64_FORMAT, (gint64) seed);
+      g_auto(GStrv) parts = g_strsplit (canonical, positive, 2);
+      g_autofree char *old = g_strjoinv (negative, parts);
+
+      if (seed < BIT (63))
+        continue;
+      g_assert_cmpstr (old, !=, canonical);
+      assert_loads_seed (old, seed, canonical);
+    }
+}
+
 /* ---- malformed ---- */
 
 typedef struct {
@@ -230,6 +332,8 @@ static const Bad bads[] = {
   { "paid-negative", "", "0", "", MOVES_6 ("{\"type\": \"move\", \"player\": 0, \"from\": \"T\", \"route\": [\"31\"], \"paid\": {\"violet\": -1}}"), NULL,
     { F, -1 }, { "moves[6].paid" } },
   { "start-player-5", "", "5", "", MOVES_OK, NULL, { F, TYROS_FILE_ERROR_RULES, -1 }, { NULL } },
+  { "seed-string", "", "0", ", \"seed\": \"7\"", MOVES_OK, NULL, { F, -1 }, { "setup.seed" } },
+  { "seed-fraction", "", "0", ", \"seed\": 7.5", MOVES_OK, NULL, { F, -1 }, { "setup.seed" } },
   { "start-player-string", "", "\"0\"", "", MOVES_OK, NULL, { F, -1 }, { "start_player" } },
   { "unknown-field-route", "", "0", "", MOVES_6 ("{\"type\": \"move\", \"player\": 0, \"from\": \"T\", \"route\": [\"31\", \"33\"]}"), NULL,
     { F, -1 }, { "moves[6].route[1]", "\"33\"" } },
@@ -319,6 +423,214 @@ test_bad (gconstpointer data)
   game = tyros_file_load_data (text, length, &error);
   g_assert_null (game);
   check_error (error, bad->codes, bad->place);
+}
+
+/* ---- strict JSON: the reader accepts RFC 8259 and nothing else ---- */
+
+typedef struct {
+  const char *name;
+  const char *text;       /* a whole document; "%s" is replaced by MOVES_OK */
+  int         code;
+  const char *place[3];   /* substrings the message must contain */
+} JsonCase;
+
+#define HEAD "{\"format\": \"tyros-companion\", \"version\": 1, \"edition\": \"kosmos\",\n"
+#define PLAYERS " \"players\": [{\"name\": \"Anna\"}, {\"name\": \"Ben\"}, {\"name\": \"Cleo\"}],\n"
+#define SETUP(extra) \
+  " \"setup\": {\"empires\": {\"orange\": \"7\", \"yellow\": \"13\", \"green\": \"23\", \"violet\": \"26\"}, " \
+  "\"start_player\": 0" extra "},\n"
+#define GAME(extra) HEAD PLAYERS SETUP (extra) " \"moves\": [%s]}\n"
+
+static const JsonCase json_cases[] = {
+  { "comment-line", HEAD " // a comment\n" PLAYERS SETUP ("") " \"moves\": [%s]}", S,
+    { "line 2, column 2", "comment" } },
+  { "comment-block", "{\"format\": /* \" */ \"tyros-companion\"}", S, { "line 1, column 12", "comment" } },
+  { "comment-after", GAME ("") "/* the end */\n", S, { "line 14, column 1", "comment" } },
+  { "single-quotes", "{'format': 'tyros-companion'}", S, { "line 1, column 2", "double quotes" } },
+  { "trailing-text", GAME ("") "x", S, { "line 14, column 1", "after the end" } },
+  { "two-documents", GAME ("") "{}", S, { "line 14, column 1", "after the end" } },
+  { "trailing-comma-list", "[1, 2, ]", S, { "line 1, column 8", "“]”" } },
+  { "trailing-comma-object", "{\"format\": \"tyros-companion\",\n}", S, { "line 2, column 1", "“}”" } },
+  { "missing-comma", "{\"format\": \"tyros-companion\"\n \"version\": 1}", S, { "line 2, column 2", "“,” or “}”" } },
+  { "missing-colon", "{\"format\" \"tyros-companion\"}", S, { "line 1, column 11", "“:”" } },
+  { "bare-key", "{format: 1}", S, { "line 1, column 2", "key in double quotes" } },
+  { "leading-zero", GAME (", \"seed\": 012"), S, { "line 3, column 114", "number" } },
+  { "nan", "[NaN]", S, { "line 1, column 2", "“N”" } },
+  { "plus-sign", "[+1]", S, { "line 1, column 2", "“+”" } },
+  { "huge-double", "[1e400]", S, { "line 1, column 2", "too large" } },
+  { "tab-in-string", "[\"a\tb\"]", S, { "line 1, column 4", "control character" } },
+  { "zero-character", "[\"a\\u0000b\"]", S, { "line 1, column 4", "\\u0000" } },
+  { "unknown-escape", "[\"\\x41\"]", S, { "line 1, column 3", "escape" } },
+  { "short-unicode-escape", "[\"\\u12\"]", S, { "line 1, column 3", "four hex digits" } },
+  { "lone-high-surrogate", HEAD " \"players\": [{\"name\": \"\\ud800\"}]}", S, { "line 2, column 24", "\\ud800", "surrogate" } },
+  { "lone-low-surrogate", "[\"\\udc00x\"]", S, { "line 1, column 3", "\\udc00" } },
+  { "high-surrogate-then-letter", "[\"\\ud800\\u0041\"]", S, { "\\ud800" } },
+  { "ends-in-string", "{\"format\": \"tyros", S, { "line 1, column 18", "ends inside a string" } },
+  { "ends-in-object", "{\"format\": \"tyros-companion\"", S, { "line 1, column 29", "ends too early" } },
+  { "only-space", " \n ", S, { "line 2, column 2" } },
+  { "utf-16", "\xff\xfe{\0\"\0", S, { "UTF-16" } },
+  { "bom-twice", "\xef\xbb\xbf\xef\xbb\xbf{}", S, { "line 1, column 2", "U+FEFF" } },
+  { "bom-inside", "{\"format\":\xef\xbb\xbf \"tyros-companion\"}", S, { "line 1, column 11", "U+FEFF" } },
+  { "bad-utf8-in-name", HEAD " \"players\": [{\"name\": \"An\xc3\"}]}", S, { "line 2, column 26", "UTF-8" } },
+  { "overlong-utf8", "[\"\xc0\xaf\"]", S, { "line 1, column 3", "UTF-8" } },
+  { "duplicate-top-key", HEAD " \"version\": 1,\n" PLAYERS SETUP ("") " \"moves\": [%s]}", F,
+    { "line 2, column 2", "version", "twice" } },
+  { "duplicate-setup-key", GAME (", \"start_player\": 1"), F, { "setup.start_player", "twice" } },
+  { "duplicate-player-extra", HEAD " \"players\": [{\"name\": \"A\"}, {\"name\": \"B\", \"x\": {\"a\": 1, \"a\": 2}}]}",
+    F, { "players[1].x.a", "twice" } },
+  { "duplicate-name", HEAD " \"players\": [{\"name\": \"A\", \"name\": \"B\"}]}", F, { "players[0].name", "twice" } },
+  { "huge-player", GAME ("") , F, { NULL } },  /* replaced below */
+  { "seed-2^64", GAME (", \"seed\": 18446744073709551616"), F,
+    { "setup.seed", "18446744073709551616 is out of range (0 to 18446744073709551615)" } },
+  { "seed-below-int64", GAME (", \"seed\": -9223372036854775809"), F,
+    { "setup.seed", "-9223372036854775809 is out of range" } },
+  { "start-player-huge", GAME ("") , F, { NULL } },  /* replaced below */
+  { "version-huge", "{\"format\": \"tyros-companion\", \"version\": 99999999999999999999999}", F,
+    { "version", "99999999999999999999999 is out of range (1 to" } },
+  { "version-minus-huge", "{\"format\": \"tyros-companion\", \"version\": -99999999999999999999999}", F,
+    { "version", "-99999999999999999999999 is out of range" } },
+  { "version-2^63", "{\"format\": \"tyros-companion\", \"version\": 9223372036854775808}", F,
+    { "version", "9223372036854775808 is out of range" } },
+};
+
+static void
+test_json_case (gconstpointer data)
+{
+  const JsonCase *jc = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = NULL;
+  g_autofree char *text = NULL;
+  gsize length;
+
+  if (g_str_equal (jc->name, "huge-player") || g_str_equal (jc->name, "start-player-huge"))
+    {
+      gboolean player = g_str_equal (jc->name, "huge-player");
+
+      text = doc ("", player ? "0" : "340282366920938463463374607431768211456", "",
+                  player ? MOVES_6 ("{\"type\": \"pass\", \"player\": 18446744073709551615}") : MOVES_OK);
+      game = tyros_file_load_data (text, strlen (text), &error);
+      g_assert_null (game);
+      check_error (error, (const int[]) { F, -1 },
+                   player ? (const char *const[]) { "moves[6].player", "18446744073709551615 is out of range (0 to 2)", NULL }
+                          : (const char *const[]) { "setup.start_player", "340282366920938463463374607431768211456 is out of range (0 to 2)", NULL });
+      return;
+    }
+  {
+    g_auto(GStrv) parts = g_strsplit (jc->text, "%s", 2);
+
+    text = g_strjoinv (MOVES_OK, parts);
+  }
+  length = g_str_equal (jc->name, "utf-16") ? 6 : strlen (text);
+  game = tyros_file_load_data (text, length, &error);
+  g_assert_null (game);
+  check_error (error, (const int[]) { jc->code, -1 }, jc->place);
+}
+
+/* A byte order mark at the very start is skipped (RFC 8259 allows it;
+ * editors on Windows write one). The writer never writes one. */
+static void
+test_bom_accepted (void)
+{
+  g_autofree char *plain = doc ("", "0", "", MOVES_OK);
+  g_autofree char *text = g_strconcat ("\xef\xbb\xbf", plain, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = tyros_file_load_data (text, strlen (text), &error);
+  g_autofree char *saved = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 10);
+  saved = tyros_file_to_data (game, NULL);
+  g_assert_false (g_str_has_prefix (saved, "\xef\xbb\xbf"));
+}
+
+/* Escapes are read as JSON says, surrogate pairs included. */
+static void
+test_string_escapes (void)
+{
+  g_autofree char *text = doc ("", "0", "", MOVES_OK);
+  g_autoptr(GString) named = g_string_new (text);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = NULL;
+
+  g_string_replace (named, "\"Cleo\"", "\"C\\u006c\\u00e9o \\ud83d\\ude00 \\\"\\\\\\/\\t\"", 1);
+  game = tyros_file_load_data (named->str, named->len, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tyros_game_get_player_name (game, 2), ==, "Cl\xc3\xa9o \xf0\x9f\x98\x80 \"\\/\t");
+}
+
+/* Nesting is bounded where the parser works, whatever hides the brackets:
+ * a comment, a single-quoted string, a string that looks like a comment, or
+ * objects instead of lists. Each case is refused quickly and cleanly. */
+static void
+test_deep_nesting_tricks (void)
+{
+  static const struct { const char *head, *open, *close; int code; const char *says; } tricks[] = {
+    { "", "[", "]", F, "nested deeper" },
+    { "", "{\"a\":", "}", F, "nested deeper" },
+    { "[{\"a\":", "[{\"b\":", "}]", F, "nested deeper" },
+    { "/* \" */ ", "[", "]", S, "comment" },
+    { "{'a\"': ", "[", "]", S, "double quotes" },
+    { "{\"/* \\\"\": ", "[", "]", F, "nested deeper" },
+    { "{\"a\": \"// \\\" [\", \"b\": ", "[", "]", F, "nested deeper" },
+    { HEAD " \"players\": [{\"name\": \"A\", \"x\": ", "{\"a\": ", "}", F, "players[0].x.a.a" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tricks); i++)
+    {
+      g_autoptr(GString) text = g_string_new (tricks[i].head);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TyrosGame) game = NULL;
+
+      for (guint d = 0; d < 100000; d++)
+        g_string_append (text, tricks[i].open);
+      for (guint d = 0; d < 100000; d++)
+        g_string_append (text, tricks[i].close);
+      game = tyros_file_load_data (text->str, text->len, &error);
+      g_assert_null (game);
+      check_error (error, (const int[]) { tricks[i].code, -1 }, (const char *const[]) { tricks[i].says, NULL });
+    }
+}
+
+/* At most 32 levels: a document 32 deep is JSON the reader takes, 33 is not. */
+static void
+test_depth_limit (void)
+{
+  for (guint depth = TYROS_FILE_MAX_DEPTH - 1; depth <= TYROS_FILE_MAX_DEPTH + 1; depth++)
+    {
+      g_autoptr(GString) text = g_string_new (HEAD " \"players\": [{\"name\": \"A\", \"x\": ");
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TyrosGame) game = NULL;
+
+      /* the root object, "players" and the player make 3 levels */
+      for (guint d = 3; d < depth; d++)
+        g_string_append (text, "[");
+      for (guint d = 3; d < depth; d++)
+        g_string_append (text, "]");
+      g_string_append (text, "}]}");
+      game = tyros_file_load_data (text->str, text->len, &error);
+      g_assert_null (game);
+      g_assert_true (error->domain == TYROS_FILE_ERROR);
+      if (depth <= TYROS_FILE_MAX_DEPTH)
+        g_assert_null (strstr (error->message, "nested deeper"));  /* refused later: 1 player */
+      else
+        g_assert_nonnull (strstr (error->message, "nested deeper"));
+    }
+}
+
+/* More values than a game file can hold: refused before they cost memory. */
+static void
+test_too_many_values (void)
+{
+  g_autoptr(GString) text = g_string_new ("[");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = NULL;
+
+  for (guint i = 0; i < TYROS_FILE_MAX_VALUES; i++)
+    g_string_append (text, "{},");
+  g_string_append (text, "{}]");
+  game = tyros_file_load_data (text->str, text->len, &error);
+  g_assert_null (game);
+  check_error (error, (const int[]) { F, -1 }, (const char *const[]) { "more than", NULL });
 }
 
 /* Every malformed file the CLI test also uses (tests/data/bad) fails cleanly. */
@@ -441,6 +753,7 @@ main (int argc, char **argv)
   static const char *const games[] = {
     "game-3p.tyros", "game-4p.tyros", "game-italian.tyros",
     "position-board-a.tyros", "position-italian-16.tyros", "illegal-m3.tyros",
+    "seed-written-negative-kosmos.tyros", "seed-written-negative-italian.tyros",
   };
   static const char *const illegal[] = { "illegal-m3", "illegal-e1", "illegal-p3", "illegal-m1", "illegal-g1" };
 
@@ -459,6 +772,8 @@ main (int argc, char **argv)
       tu_add_isolated (path, illegal[i], test_illegal_move_loads);
     }
   tu_add_isolated_func ("/file/setup/s2", test_setup_rules_error);
+  tu_add_isolated_func ("/file/setup/seed-ranges", test_seed_ranges);
+  tu_add_isolated_func ("/file/setup/seed-written-negative", test_seed_written_negative);
   for (guint i = 0; i < G_N_ELEMENTS (bads); i++)
     {
       g_autofree char *path = g_strdup_printf ("/file/malformed/%s", bads[i].name);
@@ -468,5 +783,15 @@ main (int argc, char **argv)
   tu_add_isolated ("/file/malformed/huge-string", NULL, test_huge_string);
   tu_add_isolated ("/file/malformed/deep-nesting", NULL, test_deep_nesting);
   tu_add_isolated_func ("/file/missing", test_missing_file);
+  for (guint i = 0; i < G_N_ELEMENTS (json_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/file/json/%s", json_cases[i].name);
+      tu_add_isolated (path, &json_cases[i], test_json_case);
+    }
+  tu_add_isolated_func ("/file/json/bom-accepted", test_bom_accepted);
+  tu_add_isolated_func ("/file/json/string-escapes", test_string_escapes);
+  tu_add_isolated_func ("/file/json/deep-nesting-tricks", test_deep_nesting_tricks);
+  tu_add_isolated_func ("/file/json/depth-limit", test_depth_limit);
+  tu_add_isolated_func ("/file/json/too-many-values", test_too_many_values);
   return g_test_run ();
 }

@@ -2,6 +2,7 @@
 #include "test-util.h"
 
 #include <string.h>
+#include <sys/wait.h>
 
 TyrosPlace
 tu_place (const char *text)
@@ -303,4 +304,35 @@ tu_assert_state_equal (const TyrosState *a, const TyrosState *b)
   SAME (last_round);
   SAME (first_all_four);
 #undef SAME
+}
+
+int
+tu_run_cli (const char *const *args,
+            char             **out,
+            char             **err)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_auto(GStrv) env = g_get_environ ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *local_out = NULL;
+  g_autofree char *local_err = NULL;
+  const char *cli = g_getenv ("TYROS_CLI");
+  int wait_status = 0;
+
+  g_assert_nonnull (cli);
+  env = g_environ_setenv (env, "LC_ALL", "C", TRUE);
+  env = g_environ_setenv (env, "LANGUAGE", "C", TRUE);
+  g_ptr_array_add (argv, (char *) cli);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (char *) args[i]);
+  g_ptr_array_add (argv, NULL);
+  if (!g_spawn_sync (NULL, (char **) argv->pdata, env, G_SPAWN_DEFAULT, NULL, NULL,
+                     &local_out, &local_err, &wait_status, &error))
+    g_error ("cannot run %s: %s", cli, error->message);
+  g_assert_true (WIFEXITED (wait_status));
+  if (out != NULL)
+    *out = g_steal_pointer (&local_out);
+  if (err != NULL)
+    *err = g_steal_pointer (&local_err);
+  return WEXITSTATUS (wait_status);
 }

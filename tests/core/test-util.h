@@ -59,3 +59,9 @@ G_BEGIN_DECLS
 /* Compares the meaningful members (not padding); names the first difference. */
 void        tu_assert_state_equal (const TyrosState *a, const TyrosState *b);
 G_END_DECLS
+
+G_BEGIN_DECLS
+/* Runs $TYROS_CLI with @args (NULL-terminated) under LC_ALL=C; returns the exit
+ * status, with stdout and stderr in @out and @err (either may be NULL). */
+int         tu_run_cli (const char *const *args, char **out, char **err);
+G_END_DECLS

@@ -1,0 +1,232 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-board-describe.c: a field in words, for tooltips and screen readers */
+#define G_LOG_DOMAIN "tyros-board-describe"
+
+#include <glib/gi18n.h>
+
+#include "tyros-board-describe.h"
+
+/* How a neighbour is spoken: "22", "Tyros", "16 (west coast)". */
+static char *
+neighbour_name (TyrosCoast coast)
+{
+  return tyros_coast_display_name (coast);
+}
+
+static void
+append_sep (GString    *s,
+            const char *sep)
+{
+  if (s->len > 0)
+    g_string_append (s, sep);
+}
+
+static int
+compare_coasts (gconstpointer a,
+                gconstpointer b)
+{
+  TyrosCoast ca = *(const TyrosCoast *) a, cb = *(const TyrosCoast *) b;
+  TyrosField fa = tyros_coast_field (ca), fb = tyros_coast_field (cb);
+
+  return fa != fb ? fa - fb : ca - cb;
+}
+
+/* "sea to 22, 24 (rulebook), 18 (inferred from the map)"; @open picks the
+ * open links or the land borders. */
+static void
+append_links_of_coast (GString    *out,
+                       TyrosCoast  own,
+                       gboolean    open)
+{
+  static const TyrosProvenance order[] = {
+    TYROS_PROVENANCE_RULEBOOK, TYROS_PROVENANCE_RULEBOOK_ITALIAN, TYROS_PROVENANCE_INFERRED,
+  };
+  g_autoptr(GString) groups = g_string_new (NULL);
+  const TyrosSeaLink *links;
+  guint n_links;
+
+  links = tyros_board_sea_links (&n_links);
+  for (guint k = 0; k < G_N_ELEMENTS (order); k++)
+    {
+      g_autoptr(GString) group = g_string_new (NULL);
+      g_autoptr(GArray) others = g_array_new (FALSE, FALSE, sizeof (TyrosCoast));
+
+      for (guint i = 0; i < n_links; i++)
+        {
+          if (links[i].open != open || links[i].provenance != order[k])
+            continue;
+          if (links[i].a == own)
+            g_array_append_val (others, links[i].b);
+          else if (links[i].b == own)
+            g_array_append_val (others, links[i].a);
+        }
+      /* by field number, as a player reads the board */
+      g_array_sort (others, compare_coasts);
+      for (guint i = 0; i < others->len; i++)
+        {
+          g_autofree char *name = neighbour_name (g_array_index (others, TyrosCoast, i));
+
+          append_sep (group, ", ");
+          g_string_append (group, name);
+        }
+      if (group->len == 0)
+        continue;
+      append_sep (groups, ", ");
+      g_string_append_printf (groups, "%s (%s)", group->str, tyros_provenance_display_name (order[k]));
+    }
+  if (groups->len == 0)
+    return;
+  g_string_append (out, "; ");
+  if (open)
+    /* Translators: followed by a list of fields and where we know it from */
+    g_string_append_printf (out, _("sea to %s"), groups->str);
+  else
+    /* Translators: neighbours that no ship can reach in one step */
+    g_string_append_printf (out, _("land to %s"), groups->str);
+}
+
+static const char *
+coast_side_name (TyrosCoast coast)
+{
+  return coast == TYROS_COAST_16E ? _("east coast") : _("west coast");
+}
+
+static void
+append_sea (GString    *out,
+            TyrosField  field)
+{
+  TyrosSet coasts = tyros_field_coasts (field);
+  gboolean split = tyros_set_count (coasts) > 1;
+
+  for (int c = tyros_set_next (coasts, 0); c >= 0; c = tyros_set_next (coasts, c))
+    {
+      g_autoptr(GString) part = g_string_new (NULL);
+
+      append_links_of_coast (part, c, TRUE);
+      append_links_of_coast (part, c, FALSE);
+      if (part->len == 0)
+        continue;
+      if (split)
+        g_string_append_printf (out, "; %s:%s", coast_side_name (c), part->str + 1);
+      else
+        g_string_append (out, part->str);
+    }
+}
+
+static void
+append_ships (const TyrosBoardScene *self,
+              GString        *out,
+              TyrosField      field)
+{
+  TyrosSet coasts = tyros_field_coasts (field);
+  gboolean split = tyros_set_count (coasts) > 1;
+  g_autoptr(GString) list = g_string_new (NULL);
+  guint total = 0;
+
+  for (int c = tyros_set_next (coasts, 0); c >= 0; c = tyros_set_next (coasts, c))
+    for (guint p = 0; p < TYROS_MAX_PLAYERS; p++)
+      for (guint k = 0; k < self->state.ships[c][p]; k++)
+        {
+          g_autofree char *name = tyros_board_scene_player_name (self, (int) p);
+
+          append_sep (list, ", ");
+          if (split)
+            g_string_append_printf (list, "%s (%s)", name, coast_side_name (c));
+          else
+            g_string_append (list, name);
+          total++;
+        }
+  if (total == 0)
+    {
+      g_string_append_printf (out, ", %s", _("no ships"));
+      return;
+    }
+  g_string_append (out, ", ");
+  g_string_append_printf (out, ngettext ("%u ship", "%u ships", total), total);
+  g_string_append_printf (out, ": %s", list->str);
+}
+
+static void
+append_marks (const TyrosBoardScene *self,
+              GString        *out,
+              TyrosField      field)
+{
+  TyrosSet coasts = tyros_field_coasts (field);
+
+  if (field == self->error_field)
+    g_string_append_printf (out, "; %s", _("rejected"));
+  if (TYROS_SET_HAS (self->highlight, field))
+    g_string_append_printf (out, "; %s", _("can be chosen"));
+  if (!self->has_reach)
+    return;
+  for (int c = tyros_set_next (coasts, 0); c >= 0; c = tyros_set_next (coasts, c))
+    {
+      guint steps = self->reach.steps[c];
+
+      if (steps == TYROS_UNREACHABLE || steps == 0)
+        continue;
+      g_string_append (out, "; ");
+      if (tyros_set_count (coasts) > 1)
+        g_string_append_printf (out, "%s: ", coast_side_name (c));
+      g_string_append_printf (out, ngettext ("reachable in %u step", "reachable in %u steps", steps), steps);
+      if (!self->reach.legal[c])
+        g_string_append_printf (out, ", %s", _("not a legal destination"));
+    }
+}
+
+char *
+tyros_board_describe_field (const TyrosBoardScene *self,
+                            TyrosField             field,
+                            TyrosCoast             coast)
+{
+  g_autoptr(GString) out = g_string_new (NULL);
+  TyrosEmpire empire;
+  int city;
+
+  g_return_val_if_fail (tyros_field_is_valid (field), NULL);
+
+  if (field == TYROS_FIELD_TYROS)
+    g_string_append (out, _("Tyros"));
+  else if (field == 16 && coast != TYROS_COAST_NONE)
+    g_string_append_printf (out, _("Field 16, %s"), coast_side_name (coast));
+  else
+    g_string_append_printf (out, _("Field %s"), tyros_field_to_string (field));
+
+  empire = self->state.empire[field];
+  if (empire == TYROS_EMPIRE_NONE)
+    g_string_append_printf (out, ", %s", _("no empire"));
+  else
+    {
+      /* Translators: %s is a colour name: "green empire" */
+      g_autofree char *name = g_strdup_printf (_("%s empire"), tyros_empire_display_name (empire));
+
+      g_string_append_printf (out, ", %s", name);
+    }
+
+  append_ships (self, out, field);
+
+  city = self->state.city[field];
+  if (city >= 0)
+    {
+      g_autofree char *name = tyros_board_scene_player_name (self, city);
+
+      /* Translators: %s is a player's name */
+      g_string_append (out, "; ");
+      g_string_append_printf (out, _("city of %s"), name);
+    }
+  append_sea (out, field);
+  append_marks (self, out, field);
+  return g_string_free (g_steal_pointer (&out), FALSE);
+}
+
+
+char *
+tyros_board_describe_cell (TyrosCellKind kind)
+{
+  if (kind == TYROS_CELL_OPEN_SEA)
+    return g_strdup (_("Open sea, out of play: no ship may enter it"));
+  return g_strdup (_("Desert, out of play: no chip or ship may enter it"));
+}
+
+/* A screen reader hears the cursor field as the widget's name, so moving
+ * the cursor reads the new field. */

@@ -1,0 +1,132 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-move-entry.h: the move being entered, as a state machine
+ *
+ * Not a widget: the action panel shows its texts and the board its marks,
+ * and both hand it what the player clicks. Every question goes to the core
+ * (where a tile or a build may go, what a route costs, why a move is not
+ * allowed). Unit-tested without a display (tests/app/test-move-entry.c).
+ *
+ * Properties (read-only unless said): "mode" (TyrosEntryMode), "prompt",
+ * "hint", "price" (what the pending move costs, or what to click next; ""
+ * when nothing), "error" (why the last attempt was refused, naming its rule;
+ * ""), "rule" (that rule's ID, ""), "route-text", "choice-text" (the
+ * question of the empire choice), "last-move", "shown", "empires" (the empires to
+ * choose from, a bit per TyrosEmpire), "can-confirm", "tracing" (writable).
+ *
+ * Signals:
+ *   "marks-changed": the board marks below changed; read them with the getters.
+ *   "move-played" (gboolean game_ended), "move-replaced" (guint index,
+ *      int first_illegal, const char *reason): see tyros-action-panel.h.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "tyros-core.h"
+
+G_BEGIN_DECLS
+
+typedef enum {
+  TYROS_ACTION_MOVE_SHIP,
+  TYROS_ACTION_BUILD_CITY,
+  TYROS_ACTION_BUILD_SHIP,
+  TYROS_ACTION_BANK_TRADE,
+  TYROS_ACTION_PLAYER_TRADE,
+  TYROS_ACTION_PASS,
+  TYROS_ACTION_CANNOT_PLAY,
+} TyrosAction;
+
+typedef enum {
+  TYROS_ENTRY_NONE,
+  TYROS_ENTRY_EXPAND,       /* click the tile's field (then maybe its empire) */
+  TYROS_ENTRY_EXPAND_PASS,  /* list the tiles shown */
+  TYROS_ENTRY_ACTIONS,      /* choose a card action */
+  TYROS_ENTRY_MOVE_SHIP,    /* pick the ship */
+  TYROS_ENTRY_MOVE_DEST,    /* pick the destination (reach shown) */
+  TYROS_ENTRY_MOVE_READY,   /* route and price shown, or tracing a route */
+  TYROS_ENTRY_BUILD_CITY,
+  TYROS_ENTRY_BUILD_SHIP,
+  TYROS_ENTRY_BANK,
+  TYROS_ENTRY_TRADE,
+  TYROS_ENTRY_OVER,
+} TyrosEntryMode;
+
+#define TYROS_TYPE_MOVE_ENTRY (tyros_move_entry_get_type ())
+G_DECLARE_FINAL_TYPE (TyrosMoveEntry, tyros_move_entry, TYROS, MOVE_ENTRY, GObject)
+
+TyrosMoveEntry  *tyros_move_entry_new              (void);
+
+/* The game to enter moves for; NULL clears. Starts afresh. */
+void             tyros_move_entry_set_game         (TyrosMoveEntry    *self,
+                                                    TyrosGame         *game);
+TyrosGame       *tyros_move_entry_get_game         (TyrosMoveEntry    *self);
+/* Enters a replacement for played move @index (the position before it), or,
+ * with -1, moves at the end of the game again. */
+void             tyros_move_entry_set_replace_index (TyrosMoveEntry   *self,
+                                                     int               index);
+int              tyros_move_entry_get_replace_index (TyrosMoveEntry   *self);
+/* Forgets a half-entered move: what the current turn allows. */
+void             tyros_move_entry_reset            (TyrosMoveEntry    *self);
+
+/* What the player does */
+void             tyros_move_entry_start            (TyrosMoveEntry    *self,
+                                                    TyrosAction        action);
+/* A field chosen on the board (click, Enter, Space). Choosing the chosen
+ * destination or build field again confirms the move. */
+void             tyros_move_entry_choose_field     (TyrosMoveEntry    *self,
+                                                    TyrosField         field,
+                                                    TyrosCoast         coast);
+void             tyros_move_entry_choose_empire    (TyrosMoveEntry    *self,
+                                                    TyrosEmpire        empire);
+void             tyros_move_entry_set_tracing      (TyrosMoveEntry    *self,
+                                                    gboolean           tracing);
+/* The cards paid as entered; given FALSE: not entered. */
+void             tyros_move_entry_set_payment      (TyrosMoveEntry    *self,
+                                                    const TyrosPayment *paid);
+/* The tiles shown by a player who cannot play one: "5, 9 14". */
+void             tyros_move_entry_set_shown        (TyrosMoveEntry    *self,
+                                                    const char        *text);
+const char      *tyros_move_entry_get_shown        (TyrosMoveEntry    *self);
+/* Plays what was entered (Confirm); FALSE when refused or nothing to play. */
+gboolean         tyros_move_entry_confirm          (TyrosMoveEntry    *self);
+/* Steps back out of a half-entered move; FALSE when there was none. */
+gboolean         tyros_move_entry_cancel           (TyrosMoveEntry    *self);
+gboolean         tyros_move_entry_bank_swap        (TyrosMoveEntry    *self,
+                                                    guint              count);
+gboolean         tyros_move_entry_bank_pick        (TyrosMoveEntry    *self);
+gboolean         tyros_move_entry_trade            (TyrosMoveEntry    *self,
+                                                    int                partner);
+/* Plays @move as a confirmed entry would (or replaces, see above). */
+gboolean         tyros_move_entry_play_move        (TyrosMoveEntry    *self,
+                                                    const TyrosMove   *move);
+
+/* State, also as properties */
+TyrosEntryMode   tyros_move_entry_get_mode         (TyrosMoveEntry    *self);
+const char      *tyros_move_entry_get_prompt       (TyrosMoveEntry    *self);
+const char      *tyros_move_entry_get_hint         (TyrosMoveEntry    *self);
+const char      *tyros_move_entry_get_price        (TyrosMoveEntry    *self);
+const char      *tyros_move_entry_get_error        (TyrosMoveEntry    *self);
+const char      *tyros_move_entry_get_rule         (TyrosMoveEntry    *self);
+const char      *tyros_move_entry_get_route_text   (TyrosMoveEntry    *self);
+const char      *tyros_move_entry_get_choice_text  (TyrosMoveEntry    *self);
+const char      *tyros_move_entry_get_last_move    (TyrosMoveEntry    *self);
+guint            tyros_move_entry_get_empires      (TyrosMoveEntry    *self);
+gboolean         tyros_move_entry_get_can_confirm  (TyrosMoveEntry    *self);
+gboolean         tyros_move_entry_get_tracing      (TyrosMoveEntry    *self);
+/* The player to move and the other players, for a trade */
+int              tyros_move_entry_get_player       (TyrosMoveEntry    *self);
+
+/* Board marks ("marks-changed") */
+TyrosSet         tyros_move_entry_get_highlight    (TyrosMoveEntry    *self);
+/* The routes to draw (GPtrArray of GArray of TyrosCoast), or NULL. */
+GPtrArray       *tyros_move_entry_get_routes       (TyrosMoveEntry    *self);
+/* The illegal step of the first route as the board draws it (segment i
+ * joins coast i-1 to coast i), or -1. */
+int              tyros_move_entry_get_bad_step     (TyrosMoveEntry    *self);
+/* Where the ship being moved can go, or NULL. */
+const TyrosReach *tyros_move_entry_get_reach       (TyrosMoveEntry    *self);
+TyrosField       tyros_move_entry_get_error_field  (TyrosMoveEntry    *self);
+/* The field the board's cursor should go to for the next choice, or NONE. */
+TyrosField       tyros_move_entry_get_cursor       (TyrosMoveEntry    *self);
+
+G_END_DECLS

@@ -1,0 +1,62 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-choices.c: what a player may choose while a move is entered */
+#define G_LOG_DOMAIN "tyros-choices"
+
+#include "tyros-board.h"
+#include "tyros-choices.h"
+#include "tyros-rules.h"
+
+TyrosSet
+tyros_choices_build_fields (const TyrosState *state,
+                            int               player,
+                            TyrosMoveType     type)
+{
+  TyrosSet fields = 0;
+
+  g_return_val_if_fail (state != NULL, 0);
+  g_return_val_if_fail (type == TYROS_MOVE_BUILD_CITY || type == TYROS_MOVE_BUILD_SHIP, 0);
+
+  for (TyrosField f = 1; f <= TYROS_FIELD_TYROS; f++)
+    {
+      g_autoptr(TyrosMove) move = tyros_move_new (type, player);
+
+      move->field = f;
+      if (tyros_rules_check (state, move, NULL, NULL))
+        fields |= TYROS_SET_BIT (f);
+    }
+  return fields;
+}
+
+TyrosEmpire
+tyros_choices_single_empire (const TyrosState *state,
+                             TyrosField        field)
+{
+  guint empires;
+
+  g_return_val_if_fail (state != NULL, TYROS_EMPIRE_NONE);
+
+  if (!tyros_field_is_valid (field) || !TYROS_SET_HAS (tyros_rules_expand_fields (state), field))
+    return TYROS_EMPIRE_NONE;
+  empires = tyros_rules_expand_empires (state, field);
+  if (tyros_set_count (empires) != 1)
+    return TYROS_EMPIRE_NONE;
+  for (guint e = 0; e < TYROS_N_EMPIRES; e++)
+    if (empires & (1u << e))
+      return (TyrosEmpire) e;
+  return TYROS_EMPIRE_NONE;
+}
+
+TyrosCoast
+tyros_choices_step_coast (TyrosCoast from,
+                          TyrosField field)
+{
+  TyrosSet coasts;
+
+  g_return_val_if_fail (tyros_field_is_valid (field), TYROS_COAST_NONE);
+
+  coasts = tyros_field_coasts (field);
+  for (int c = tyros_set_next (coasts, 0); c > 0; c = tyros_set_next (coasts, c))
+    if (tyros_board_sea_connected (from, c))
+      return c;
+  return field == 16 ? TYROS_COAST_16W : field;
+}

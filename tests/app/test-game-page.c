@@ -1,0 +1,197 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-game-page.c: the game page keeps still while a move is entered
+ *
+ * The page in a window of 1280 x 800 with a 3-player first game; phase 2 is
+ * entered, then Anna moves a ship from Tyros to 23. What a player aims at
+ * (the board, Confirm, the rows of cards paid) must not move under the
+ * pointer from one step to the next.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <locale.h>
+#include <string.h>
+
+#include "tyros-action-panel-private.h"
+#include "tyros-game-page.h"
+
+typedef struct {
+  GtkWidget        *window;
+  TyrosGamePage    *page;
+  TyrosActionPanel *panel;
+  TyrosMoveEntry   *entry;
+  TyrosGame        *game;
+} Fixture;
+
+static void
+pump (void)
+{
+  /* a few frames: allocation follows a change one frame later */
+  for (int i = 0; i < 8; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (10000);
+    }
+}
+
+static graphene_rect_t
+bounds (Fixture   *fx,
+        GtkWidget *widget)
+{
+  graphene_rect_t r;
+
+  g_assert_true (gtk_widget_get_mapped (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, fx->window, &r));
+  return r;
+}
+
+static void
+assert_same_place (const graphene_rect_t *a,
+                   const graphene_rect_t *b,
+                   const char            *what)
+{
+  if (!graphene_rect_equal (a, b))
+    g_error ("%s moved: %.0f,%.0f %.0fx%.0f -> %.0f,%.0f %.0fx%.0f", what,
+             a->origin.x, a->origin.y, a->size.width, a->size.height,
+             b->origin.x, b->origin.y, b->size.width, b->size.height);
+}
+
+static void
+fixture_setup (Fixture       *fx,
+               gconstpointer  data G_GNUC_UNUSED)
+{
+  static const char *const names[] = { "Anna", "Ben", "Cleo", NULL };
+  static const TyrosField plan[] = { 8, 22, 27, 12, 31, 18 };
+  static const TyrosEmpire empires[] = { -1, -1, TYROS_EMPIRE_VIOLET, TYROS_EMPIRE_YELLOW,
+                                         TYROS_EMPIRE_VIOLET, TYROS_EMPIRE_GREEN };
+  g_autoptr(TyrosViolation) violation = NULL;
+  TyrosSetup setup;
+
+  memset (&setup, 0, sizeof setup);
+  tyros_setup_first_game (&setup, 0);
+  fx->game = tyros_game_new (tyros_edition_kosmos (), names, &setup, &violation);
+  g_assert_nonnull (fx->game);
+
+  fx->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (fx->window), 1280, 800);
+  fx->page = TYROS_GAME_PAGE (tyros_game_page_new ());
+  gtk_window_set_child (GTK_WINDOW (fx->window), GTK_WIDGET (fx->page));
+  fx->panel = tyros_game_page_get_action_panel (fx->page);
+  fx->entry = tyros_action_panel_get_entry (fx->panel);
+  tyros_action_panel_set_game (fx->panel, fx->game, tyros_game_page_get_board_view (fx->page));
+  gtk_window_present (GTK_WINDOW (fx->window));
+  pump ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (plan); i++)
+    {
+      tyros_move_entry_choose_field (fx->entry, plan[i], plan[i]);
+      if ((int) empires[i] >= 0)
+        tyros_move_entry_choose_empire (fx->entry, empires[i]);
+    }
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_ACTIONS);
+  pump ();
+}
+
+static void
+fixture_teardown (Fixture       *fx,
+                  gconstpointer  data G_GNUC_UNUSED)
+{
+  gtk_window_destroy (GTK_WINDOW (fx->window));
+  g_clear_object (&fx->game);
+}
+
+/* Problem 9: the board keeps its place and size from phase to phase and
+ * step to step, and Confirm stays under the pointer. */
+static void
+test_ship_move_keeps_still (Fixture       *fx,
+                            gconstpointer  data G_GNUC_UNUSED)
+{
+  GtkWidget *board = GTK_WIDGET (tyros_game_page_get_board_view (fx->page));
+  GtkWidget *confirm = tyros_action_panel_get_confirm_button (fx->panel);
+  graphene_rect_t board_before = bounds (fx, board);
+  graphene_rect_t board_now, confirm_first, confirm_now;
+
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_MOVE_SHIP);
+  pump ();
+  board_now = bounds (fx, board);
+  assert_same_place (&board_before, &board_now, "the board (choosing a ship)");
+  confirm_first = bounds (fx, confirm);
+
+  tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
+  pump ();
+  board_now = bounds (fx, board);
+  assert_same_place (&board_before, &board_now, "the board (choosing where to)");
+  confirm_now = bounds (fx, confirm);
+  assert_same_place (&confirm_first, &confirm_now, "Confirm (choosing where to)");
+
+  tyros_move_entry_choose_field (fx->entry, 23, 23);
+  pump ();
+  g_assert_true (tyros_move_entry_get_can_confirm (fx->entry));
+  g_assert_true (gtk_widget_is_sensitive (confirm));
+  board_now = bounds (fx, board);
+  assert_same_place (&board_before, &board_now, "the board (route and price shown)");
+  confirm_now = bounds (fx, confirm);
+  assert_same_place (&confirm_first, &confirm_now, "Confirm (route and price shown)");
+}
+
+/* Problem 17: the rows of cards paid stay put whatever the heading says:
+ * "Anna builds a ship", then "Anna moves a ship from Tyros to 23". */
+static void
+test_paid_rows_keep_still (Fixture       *fx,
+                           gconstpointer  data G_GNUC_UNUSED)
+{
+  GtkWidget *green = GTK_WIDGET (tyros_action_panel_get_paid_spin (fx->panel, TYROS_EMPIRE_GREEN));
+  /* "Cards paid" comes right under Cancel and Confirm (a collapsed
+   * expander holds no child, so it is found from the buttons) */
+  GtkWidget *buttons = gtk_widget_get_parent (tyros_action_panel_get_confirm_button (fx->panel));
+  GtkWidget *expander = gtk_widget_get_next_sibling (buttons);
+  graphene_rect_t first, now;
+
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_BUILD_SHIP);
+  tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
+  g_assert_true (GTK_IS_EXPANDER (expander));
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+  pump ();
+  first = bounds (fx, green);
+
+  g_assert_true (tyros_move_entry_cancel (fx->entry));
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_MOVE_SHIP);
+  tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
+  tyros_move_entry_choose_field (fx->entry, 23, 23);
+  pump ();
+  g_assert_cmpstr (tyros_move_entry_get_prompt (fx->entry), ==, "Anna moves a ship from Tyros to 23");
+  now = bounds (fx, green);
+  assert_same_place (&first, &now, "the green row of cards paid");
+}
+
+#define ADD(path, func) \
+  g_test_add ("/game-page/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_init (&argc, &argv, NULL);
+  gtk_disable_setlocale ();
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+  adw_init ();
+  {
+    /* the app's own style sheet, as AdwApplication loads it */
+    g_autoptr(GtkCssProvider) css = gtk_css_provider_new ();
+
+    gtk_css_provider_load_from_resource (css, "/io/github/tyroscompanion/TyrosCompanion/style.css");
+    gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  }
+  ADD ("ship-move-keeps-still", test_ship_move_keeps_still);
+  ADD ("paid-rows-keep-still", test_paid_rows_keep_still);
+  return g_test_run ();
+}

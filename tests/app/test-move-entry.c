@@ -1,0 +1,319 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-move-entry.c: entering a move, step by step, without a display
+ *
+ * A 3-player Kosmos first game (Anna, Ben, Cleo; Anna starts). Phase 2 of
+ * round 1 is entered as test-util's plan does (8, 22, 27 violet, 12 yellow,
+ * 31 violet, 18 green); then phase 3 begins with Anna, every player with 2
+ * ships in Tyros.
+ */
+#include <locale.h>
+#include <string.h>
+
+#include "tyros-move-entry.h"
+
+typedef struct {
+  TyrosGame      *game;
+  TyrosMoveEntry *entry;
+  guint           n_played;
+  gboolean        game_ended;
+  guint           n_marks;
+} Fixture;
+
+static void
+on_move_played (TyrosMoveEntry *entry G_GNUC_UNUSED,
+                gboolean        game_ended,
+                Fixture        *fx)
+{
+  fx->n_played++;
+  fx->game_ended = game_ended;
+}
+
+static void
+on_marks_changed (TyrosMoveEntry *entry G_GNUC_UNUSED,
+                  Fixture        *fx)
+{
+  fx->n_marks++;
+}
+
+static void
+fixture_setup (Fixture       *fx,
+               gconstpointer  data G_GNUC_UNUSED)
+{
+  static const char *const names[] = { "Anna", "Ben", "Cleo", NULL };
+  g_autoptr(TyrosViolation) violation = NULL;
+  TyrosSetup setup;
+
+  memset (fx, 0, sizeof *fx);
+  memset (&setup, 0, sizeof setup);
+  tyros_setup_first_game (&setup, 0);
+  fx->game = tyros_game_new (tyros_edition_kosmos (), names, &setup, &violation);
+  g_assert_nonnull (fx->game);
+  fx->entry = tyros_move_entry_new ();
+  g_signal_connect (fx->entry, "move-played", G_CALLBACK (on_move_played), fx);
+  g_signal_connect (fx->entry, "marks-changed", G_CALLBACK (on_marks_changed), fx);
+  tyros_move_entry_set_game (fx->entry, fx->game);
+}
+
+static void
+fixture_teardown (Fixture       *fx,
+                  gconstpointer  data G_GNUC_UNUSED)
+{
+  g_clear_object (&fx->entry);
+  g_clear_object (&fx->game);
+}
+
+/* Phase 2 of round 1, entered by choosing fields as on the board. */
+static void
+enter_phase_2 (Fixture *fx)
+{
+  static const struct { TyrosField field; TyrosEmpire empire; } plan[] = {
+    { 8, TYROS_EMPIRE_NONE }, { 22, TYROS_EMPIRE_NONE }, { 27, TYROS_EMPIRE_VIOLET },
+    { 12, TYROS_EMPIRE_YELLOW }, { 31, TYROS_EMPIRE_VIOLET }, { 18, TYROS_EMPIRE_GREEN },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (plan); i++)
+    {
+      guint before = fx->n_played;
+
+      g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_EXPAND);
+      tyros_move_entry_choose_field (fx->entry, plan[i].field, plan[i].field);
+      if (plan[i].empire != TYROS_EMPIRE_NONE)
+        tyros_move_entry_choose_empire (fx->entry, plan[i].empire);
+      g_assert_cmpuint (fx->n_played, ==, before + 1);
+    }
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_ACTIONS);
+  g_assert_cmpint (tyros_move_entry_get_player (fx->entry), ==, 0);
+}
+
+/* Phase 3, Anna moves a ship: the one in Tyros. */
+static void
+pick_ship_in_tyros (Fixture *fx)
+{
+  enter_phase_2 (fx);
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_MOVE_SHIP);
+  tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_MOVE_DEST);
+}
+
+/* Phase 2: the fields that take a tile are marked, a field touching one
+ * empire plays at once, one touching two asks which. */
+static void
+test_expand (Fixture       *fx,
+             gconstpointer  data G_GNUC_UNUSED)
+{
+  const TyrosState *state = tyros_game_get_state (fx->game);
+
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_EXPAND);
+  g_assert_cmpuint (tyros_move_entry_get_highlight (fx->entry), ==, tyros_rules_expand_fields (state));
+  g_assert_cmpstr (tyros_move_entry_get_prompt (fx->entry), ==, "Anna plays a landscape tile");
+
+  tyros_move_entry_choose_field (fx->entry, 8, 8);
+  g_assert_cmpuint (fx->n_played, ==, 1);
+  g_assert_cmpint (tyros_game_get_state (fx->game)->empire[8], ==, TYROS_EMPIRE_ORANGE);
+  tyros_move_entry_choose_field (fx->entry, 22, 22);
+  g_assert_cmpuint (fx->n_played, ==, 2);
+
+  tyros_move_entry_choose_field (fx->entry, 27, 27);
+  g_assert_cmpuint (fx->n_played, ==, 2);
+  g_assert_cmpuint (tyros_move_entry_get_empires (fx->entry), ==,
+                    (1u << TYROS_EMPIRE_GREEN) | (1u << TYROS_EMPIRE_VIOLET));
+  g_assert_cmpuint (tyros_move_entry_get_highlight (fx->entry), ==, TYROS_SET_BIT (27));
+  /* an empire not offered is not taken */
+  tyros_move_entry_choose_empire (fx->entry, TYROS_EMPIRE_ORANGE);
+  g_assert_cmpuint (fx->n_played, ==, 2);
+  tyros_move_entry_choose_empire (fx->entry, TYROS_EMPIRE_VIOLET);
+  g_assert_cmpuint (fx->n_played, ==, 3);
+  g_assert_cmpint (tyros_game_get_state (fx->game)->empire[27], ==, TYROS_EMPIRE_VIOLET);
+  g_assert_cmpuint (tyros_move_entry_get_empires (fx->entry), ==, 0);
+}
+
+/* Problem 10: the empire question names the field ("Field 27"), as
+ * expansion is about fields; never a coast, and never a bare number. */
+static void
+test_expand_choice_text (Fixture       *fx,
+                         gconstpointer  data G_GNUC_UNUSED)
+{
+  tyros_move_entry_choose_field (fx->entry, 8, 8);
+  tyros_move_entry_choose_field (fx->entry, 22, 22);
+  tyros_move_entry_choose_field (fx->entry, 27, 27);
+  g_assert_cmpstr (tyros_move_entry_get_choice_text (fx->entry), ==,
+                   "Field 27 touches several empires. Which one grows (E2)?");
+  /* Escape takes the choice back */
+  g_assert_true (tyros_move_entry_cancel (fx->entry));
+  g_assert_cmpstr (tyros_move_entry_get_choice_text (fx->entry), ==, "");
+  g_assert_cmpuint (tyros_move_entry_get_empires (fx->entry), ==, 0);
+}
+
+/* A field that takes no tile: the core says why, with its rule, and nothing
+ * is played. */
+static void
+test_expand_refused (Fixture       *fx,
+                     gconstpointer  data G_GNUC_UNUSED)
+{
+  tyros_move_entry_choose_field (fx->entry, 1, 1);
+  g_assert_cmpuint (fx->n_played, ==, 0);
+  g_assert_cmpstr (tyros_move_entry_get_rule (fx->entry), ==, "E1");
+  g_assert_cmpstr (tyros_move_entry_get_error (fx->entry), !=, "");
+  g_assert_cmpint (tyros_move_entry_get_error_field (fx->entry), ==, 1);
+}
+
+/* A ship move: the ship, where it can go with the cost, the shortest route
+ * and its price, spoken with "Tyros", not "T" (problem 10). */
+static void
+test_ship_move (Fixture       *fx,
+                gconstpointer  data G_GNUC_UNUSED)
+{
+  enter_phase_2 (fx);
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_MOVE_SHIP);
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_MOVE_SHIP);
+  g_assert_cmpuint (tyros_move_entry_get_highlight (fx->entry), ==, TYROS_SET_BIT (TYROS_FIELD_TYROS));
+  /* the keyboard cursor goes to the ship */
+  g_assert_cmpint (tyros_move_entry_get_cursor (fx->entry), ==, TYROS_FIELD_TYROS);
+
+  tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_MOVE_DEST);
+  g_assert_nonnull (tyros_move_entry_get_reach (fx->entry));
+  g_assert_cmpuint (tyros_move_entry_get_reach (fx->entry)->steps[23], ==, 4);
+  g_assert_false (tyros_move_entry_get_can_confirm (fx->entry));
+
+  tyros_move_entry_choose_field (fx->entry, 23, 23);
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_MOVE_READY);
+  g_assert_null (tyros_move_entry_get_reach (fx->entry));
+  g_assert_nonnull (tyros_move_entry_get_routes (fx->entry));
+  g_assert_cmpstr (tyros_move_entry_get_prompt (fx->entry), ==, "Anna moves a ship from Tyros to 23");
+  g_assert_true (g_str_has_prefix (tyros_move_entry_get_route_text (fx->entry), "Shortest route: Tyros → 31 → "));
+  g_assert_cmpstr (tyros_move_entry_get_price (fx->entry), !=, "");
+  g_assert_true (tyros_move_entry_get_can_confirm (fx->entry));
+
+  g_assert_true (tyros_move_entry_confirm (fx->entry));
+  g_assert_cmpuint (fx->n_played, ==, 7);
+  g_assert_cmpint (tyros_game_get_state (fx->game)->ships[23][0], ==, 1);
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_ACTIONS);
+}
+
+/* Problem 6: choosing the chosen destination again (Enter on the field
+ * under the keyboard cursor) confirms the move. */
+static void
+test_choose_again_confirms (Fixture       *fx,
+                            gconstpointer  data G_GNUC_UNUSED)
+{
+  pick_ship_in_tyros (fx);
+  tyros_move_entry_choose_field (fx->entry, 27, 27);
+  g_assert_cmpuint (fx->n_played, ==, 6);
+  /* another field changes the destination */
+  tyros_move_entry_choose_field (fx->entry, 31, 31);
+  g_assert_cmpuint (fx->n_played, ==, 6);
+  g_assert_cmpstr (tyros_move_entry_get_prompt (fx->entry), ==, "Anna moves a ship from Tyros to 31");
+  tyros_move_entry_choose_field (fx->entry, 31, 31);
+  g_assert_cmpuint (fx->n_played, ==, 7);
+  g_assert_cmpint (tyros_game_get_state (fx->game)->ships[31][0], ==, 1);
+}
+
+/* Problem 3: a traced route that crosses land marks the step that crosses,
+ * T 31 27 22 21 26: 21 → 26, the fifth segment of the drawn route. */
+static void
+test_trace_crossing_land (Fixture       *fx,
+                          gconstpointer  data G_GNUC_UNUSED)
+{
+  static const TyrosField trace[] = { 31, 27, 22, 21, 26 };
+  GPtrArray *routes;
+  GArray *route;
+
+  pick_ship_in_tyros (fx);
+  tyros_move_entry_choose_field (fx->entry, 26, 26);
+  tyros_move_entry_set_tracing (fx->entry, TRUE);
+  for (guint i = 0; i < G_N_ELEMENTS (trace); i++)
+    tyros_move_entry_choose_field (fx->entry, trace[i], trace[i]);
+
+  g_assert_cmpstr (tyros_move_entry_get_rule (fx->entry), ==, "M1");
+  g_assert_cmpint (tyros_move_entry_get_error_field (fx->entry), ==, 26);
+  routes = tyros_move_entry_get_routes (fx->entry);
+  g_assert_nonnull (routes);
+  route = g_ptr_array_index (routes, 0);
+  g_assert_cmpuint (route->len, ==, 6);
+  g_assert_cmpint (tyros_move_entry_get_bad_step (fx->entry), ==, 5);
+  g_assert_cmpint (g_array_index (route, TyrosCoast, 4), ==, 21);
+  g_assert_cmpint (g_array_index (route, TyrosCoast, 5), ==, 26);
+  g_assert_false (tyros_move_entry_get_can_confirm (fx->entry));
+
+  /* choosing 26 again takes the bad step back */
+  tyros_move_entry_choose_field (fx->entry, 26, 26);
+  g_assert_cmpstr (tyros_move_entry_get_error (fx->entry), ==, "");
+  g_assert_cmpint (tyros_move_entry_get_bad_step (fx->entry), ==, -1);
+  g_assert_cmpuint (fx->n_played, ==, 6);
+}
+
+/* Problem 7: Build City when no field qualifies says so at once, with its
+ * rule, and marks nothing. */
+static void
+test_build_city_nowhere (Fixture       *fx,
+                         gconstpointer  data G_GNUC_UNUSED)
+{
+  enter_phase_2 (fx);
+  fx->n_marks = 0;
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_BUILD_CITY);
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_BUILD_CITY);
+  g_assert_cmpuint (tyros_move_entry_get_highlight (fx->entry), ==, 0);
+  g_assert_cmpuint (fx->n_marks, >, 0);
+  g_assert_cmpstr (tyros_move_entry_get_rule (fx->entry), ==, "B1");
+  g_assert_true (g_str_has_prefix (tyros_move_entry_get_error (fx->entry), "No field qualifies for a city now"));
+  g_assert_false (tyros_move_entry_get_can_confirm (fx->entry));
+  g_assert_cmpint (tyros_move_entry_get_cursor (fx->entry), ==, TYROS_FIELD_NONE);
+}
+
+/* Build Ship: Tyros is marked; choosing it prices the build, choosing it
+ * again builds. */
+static void
+test_build_ship_twice_confirms (Fixture       *fx,
+                                gconstpointer  data G_GNUC_UNUSED)
+{
+  enter_phase_2 (fx);
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_BUILD_SHIP);
+  g_assert_cmpuint (tyros_move_entry_get_highlight (fx->entry), ==, TYROS_SET_BIT (TYROS_FIELD_TYROS));
+  g_assert_cmpstr (tyros_move_entry_get_error (fx->entry), ==, "");
+  tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
+  g_assert_true (tyros_move_entry_get_can_confirm (fx->entry));
+  g_assert_cmpuint (fx->n_played, ==, 6);
+  tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
+  g_assert_cmpuint (fx->n_played, ==, 7);
+  g_assert_cmpint (tyros_game_get_state (fx->game)->ships[TYROS_FIELD_TYROS][0], ==, 3);
+}
+
+/* Escape steps back one choice at a time. */
+static void
+test_cancel (Fixture       *fx,
+             gconstpointer  data G_GNUC_UNUSED)
+{
+  pick_ship_in_tyros (fx);
+  tyros_move_entry_choose_field (fx->entry, 23, 23);
+  g_assert_true (tyros_move_entry_cancel (fx->entry));
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_MOVE_DEST);
+  g_assert_null (tyros_move_entry_get_routes (fx->entry));
+  g_assert_true (tyros_move_entry_cancel (fx->entry));
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_MOVE_SHIP);
+  g_assert_true (tyros_move_entry_cancel (fx->entry));
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_ACTIONS);
+  g_assert_false (tyros_move_entry_cancel (fx->entry));
+}
+
+#define ADD(path, func) \
+  g_test_add ("/move-entry/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_setenv ("LANGUAGE", "C", TRUE);
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_init (&argc, &argv, NULL);
+  ADD ("expand", test_expand);
+  ADD ("expand-choice-text", test_expand_choice_text);
+  ADD ("expand-refused", test_expand_refused);
+  ADD ("ship-move", test_ship_move);
+  ADD ("choose-again-confirms", test_choose_again_confirms);
+  ADD ("trace-crossing-land", test_trace_crossing_land);
+  ADD ("build-city-nowhere", test_build_city_nowhere);
+  ADD ("build-ship-twice-confirms", test_build_ship_twice_confirms);
+  ADD ("cancel", test_cancel);
+  return g_test_run ();
+}
