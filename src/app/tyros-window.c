@@ -162,7 +162,8 @@ update_header (TyrosWindow *self)
 
   if (g_strcmp0 (page, "new-game") == 0)
     {
-      title = g_strdup (_("New Game"));
+      title = g_strdup (tyros_new_game_page_get_finished_board (new_game_page (self))
+                        ? _("Score a Finished Board") : _("New Game"));
     }
   else if (self->game == NULL || g_strcmp0 (page, "start") == 0)
     {
