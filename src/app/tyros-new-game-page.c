@@ -357,6 +357,13 @@ tyros_new_game_page_reset (TyrosNewGamePage *self,
   hide_error (self);
 }
 
+gboolean
+tyros_new_game_page_get_finished_board (TyrosNewGamePage *self)
+{
+  g_return_val_if_fail (TYROS_IS_NEW_GAME_PAGE (self), FALSE);
+  return self->finished_board;
+}
+
 static void
 start_clicked (TyrosNewGamePage *self)
 {
@@ -385,8 +392,10 @@ start_clicked (TyrosNewGamePage *self)
       switch (adw_combo_row_get_selected (self->setup_row))
         {
         case SETUP_DRAWN:
+          /* A seed below 2^53: the file stores it as a JSON number, which
+           * must stay a whole number 0 or more, exact in any reader. */
           tyros_setup_draw (&setup, edition,
-                            ((guint64) g_random_int () << 32) | g_random_int (), start_player);
+                            ((guint64) g_random_int_range (0, 1 << 21) << 32) | g_random_int (), start_player);
           break;
         case SETUP_ENTERED:
           memset (&setup, 0, sizeof setup);

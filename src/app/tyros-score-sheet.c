@@ -141,7 +141,7 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
   guint n;
   int row = 0;
   GtkWidget *child;
-  guint values[TYROS_MAX_PLAYERS];
+  guint values[TYROS_MAX_PLAYERS] = { 0 };   /* GCC 14 -O3 cannot tell n > 0 */
   g_autoptr(GString) explanation = g_string_new (NULL);
 
   g_return_if_fail (TYROS_IS_SCORE_SHEET (self));
@@ -163,6 +163,8 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
     {
       GtkWidget *label = cell (self, names[p], (int) p + 1, row, "heading");
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      /* At least a few letters of each name, never a bare "…" (problem 5). */
+      gtk_label_set_width_chars (GTK_LABEL (label), (int) MIN (g_utf8_strlen (names[p], -1), 5));
       gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
     }
   row++;

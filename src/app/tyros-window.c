@@ -162,7 +162,8 @@ update_header (TyrosWindow *self)
 
   if (g_strcmp0 (page, "new-game") == 0)
     {
-      title = g_strdup (_("New Game"));
+      title = g_strdup (tyros_new_game_page_get_finished_board (new_game_page (self))
+                        ? _("Score a Finished Board") : _("New Game"));
     }
   else if (self->game == NULL || g_strcmp0 (page, "start") == 0)
     {
@@ -980,6 +981,9 @@ show_help_overlay_activated (GtkWidget  *widget,
 {
   GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
 
+  /* GTK 4.18 deprecates GtkShortcutsWindow and the help overlay; their
+   * successor, AdwShortcutsDialog, comes only with libadwaita 1.8. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   if (gtk_application_window_get_help_overlay (window) == NULL)
     {
       g_autoptr(GtkBuilder) builder =
@@ -989,6 +993,7 @@ show_help_overlay_activated (GtkWidget  *widget,
                                                GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
     }
   gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
+  G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
 static void
