@@ -130,7 +130,8 @@ tyros_moves_window_new (GtkWindow        *parent,
                         const TyrosState *state,
                         TyrosMoveEntry   *entry)
 {
-  TyrosMovesWindow *self = g_object_new (TYROS_TYPE_MOVES_WINDOW, "transient-for", parent, NULL);
+  TyrosMovesWindow *self = g_object_new (TYROS_TYPE_MOVES_WINDOW, "transient-for", parent,
+                                         "destroy-with-parent", TRUE, NULL);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *header = adw_header_bar_new ();
   g_autofree char *name = tyros_state_dup_player_name (state, state->current_player);

@@ -109,7 +109,8 @@ tyros_setup_guide_new (GtkWindow        *parent,
                        const TyrosSetup *setup,
                        const TyrosState *state)
 {
-  TyrosSetupGuide *self = g_object_new (TYROS_TYPE_SETUP_GUIDE, "transient-for", parent, NULL);
+  TyrosSetupGuide *self = g_object_new (TYROS_TYPE_SETUP_GUIDE, "transient-for", parent,
+                                        "destroy-with-parent", TRUE, NULL);
 
   self->steps = tyros_teach_setup_steps (setup, state);
   tyros_rule_board_set_founding (self->board, setup->founding);

@@ -19,7 +19,9 @@ struct _TyrosTeacher
   gulong           changed_id;
   guint            n_played;    /* the journal's cursor when last seen */
   gboolean         teaching;
-  AdwMessageDialog *dialog;     /* the explanation shown, or NULL */
+  GtkWidget       *dialog;      /* the explanation shown (AdwAlertDialog or, before
+                                 * libadwaita 1.5, AdwMessageDialog), or NULL */
+  char            *dialog_text;
   TyrosSetupGuide *guide;       /* the set-up shown step by step, or NULL */
   const char      *explaining;  /* its phase */
   GKeyFile        *store;
@@ -104,12 +106,42 @@ explain (TyrosTeacher *self,
          guint         i)
 {
   self->explaining = phases[i].rule;
-  self->dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (self->window, _(phases[i].heading), _(phases[i].text)));
-  adw_message_dialog_add_response (self->dialog, "got-it", _("_Got It"));
-  adw_message_dialog_set_default_response (self->dialog, "got-it");
-  adw_message_dialog_set_close_response (self->dialog, "got-it");
-  g_signal_connect_object (self->dialog, "response", G_CALLBACK (dialog_response), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (self->dialog));
+  g_free (self->dialog_text);
+  self->dialog_text = g_strdup (_(phases[i].text));
+#if ADW_CHECK_VERSION (1, 5, 0)
+  {
+    AdwAlertDialog *dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (_(phases[i].heading), self->dialog_text));
+
+    adw_alert_dialog_add_response (dialog, "got-it", _("_Got It"));
+    adw_alert_dialog_set_default_response (dialog, "got-it");
+    adw_alert_dialog_set_close_response (dialog, "got-it");
+    self->dialog = GTK_WIDGET (dialog);
+    g_signal_connect_object (dialog, "response", G_CALLBACK (dialog_response), self, G_CONNECT_SWAPPED);
+    adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self->window));
+  }
+#else
+  {
+    AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (self->window, _(phases[i].heading),
+                                                                           self->dialog_text));
+
+    adw_message_dialog_add_response (dialog, "got-it", _("_Got It"));
+    adw_message_dialog_set_default_response (dialog, "got-it");
+    adw_message_dialog_set_close_response (dialog, "got-it");
+    self->dialog = GTK_WIDGET (dialog);
+    g_signal_connect_object (dialog, "response", G_CALLBACK (dialog_response), self, G_CONNECT_SWAPPED);
+    gtk_window_present (GTK_WINDOW (dialog));
+  }
+#endif
+}
+
+static void
+close_dialog (GtkWidget *dialog)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_dialog_force_close (ADW_DIALOG (dialog));
+#else
+  gtk_window_destroy (GTK_WINDOW (dialog));
+#endif
 }
 
 static void explain_phase (TyrosTeacher *self, const TyrosState *state);
@@ -193,10 +225,10 @@ stop (TyrosTeacher *self)
 {
   if (self->dialog != NULL)
     {
-      AdwMessageDialog *dialog = g_steal_pointer (&self->dialog);
+      GtkWidget *dialog = g_steal_pointer (&self->dialog);
       self->explaining = NULL;
       g_signal_handlers_disconnect_by_data (dialog, self);
-      gtk_window_destroy (GTK_WINDOW (dialog));
+      close_dialog (dialog);
     }
   if (self->guide != NULL)
     {
@@ -267,14 +299,18 @@ tyros_teacher_get_setup_guide (TyrosTeacher *self)
 const char *
 tyros_teacher_get_explanation_text (TyrosTeacher *self)
 {
-  return self->dialog != NULL ? adw_message_dialog_get_body (self->dialog) : NULL;
+  return self->dialog != NULL ? self->dialog_text : NULL;
 }
 
 void
 tyros_teacher_got_it (TyrosTeacher *self)
 {
   g_return_if_fail (self->dialog != NULL);
-  adw_message_dialog_response (self->dialog, "got-it");
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_dialog_close (ADW_DIALOG (self->dialog)); /* the close response is "got-it" */
+#else
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (self->dialog), "got-it");
+#endif
 }
 
 static void
@@ -283,6 +319,7 @@ tyros_teacher_dispose (GObject *object)
   TyrosTeacher *self = TYROS_TEACHER (object);
 
   stop (self);
+  g_clear_pointer (&self->dialog_text, g_free);
   g_clear_pointer (&self->store, g_key_file_unref);
   g_clear_pointer (&self->store_path, g_free);
   g_clear_object (&self->settings);
