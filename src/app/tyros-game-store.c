@@ -29,6 +29,7 @@ tyros_saved_game_free (TyrosSavedGame *saved)
   g_clear_pointer (&saved->modified, g_date_time_unref);
   g_free (saved->players);
   g_free (saved->status);
+  g_free (saved->problem);
   g_free (saved);
 }
 
@@ -93,6 +94,30 @@ tyros_game_store_init (TyrosGameStore *self G_GNUC_UNUSED)
 {
 }
 
+/* "game.tyros.XXXXXX" is the temporary file of a save that was killed before
+ * its rename; the game itself is whole in "game.tyros". Cleared when the
+ * store starts, before any save of this run. */
+static gboolean
+is_temporary (const char *name)
+{
+  return strstr (name, ".tyros.") != NULL;
+}
+
+static void
+remove_stale_temporaries (TyrosGameStore *self)
+{
+  g_autoptr(GDir) dir = g_dir_open (self->dir, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (self->dir, name, NULL);
+
+      if (is_temporary (name))
+        g_unlink (path);
+    }
+}
+
 TyrosGameStore *
 tyros_game_store_new (const char *dir)
 {
@@ -103,6 +128,7 @@ tyros_game_store_new (const char *dir)
   self->trash = g_build_filename (self->dir, ".deleted", NULL);
   self->index = g_build_filename (self->dir, ".summaries", NULL);
   purge_all (self);
+  remove_stale_temporaries (self);
   return self;
 }
 
@@ -172,28 +198,90 @@ tyros_game_store_save (TyrosGameStore *self,
 #define KEY_KIND    "kind"     /* "playing", "over" or "finished-board" */
 #define KEY_ROUND   "round"
 #define KEY_TO_ACT  "to-act"   /* the player to act, while playing */
+#define KEY_LEADERS "leaders"  /* who leads or won: "Anna" or "Anna, Ben" */
+#define KEY_POINTS  "points"   /* their points, as if the game ended now */
+#define KEY_PROBLEM "problem"  /* why the file cannot be read */
+#define KEY_PARTLY  "partly"   /* true: the moves before the bad one can be */
 
-static gboolean
+static void
+write_leaders (GKeyFile   *index,
+               const char *group,
+               TyrosGame  *game)
+{
+  const char *const *names = tyros_game_get_player_names (game);
+  g_autoptr(TyrosScore) score = tyros_score_compute (tyros_game_get_state (game), names);
+  g_autoptr(GPtrArray) leaders = g_ptr_array_new ();
+
+  for (guint i = 0; i < score->n_winners; i++)
+    g_ptr_array_add (leaders, (char *) names[score->winners[i]]);
+  g_ptr_array_add (leaders, NULL);
+  g_key_file_set_string_list (index, group, KEY_LEADERS, (const char *const *) leaders->pdata, score->n_winners);
+  g_key_file_set_uint64 (index, group, KEY_POINTS, score->n_winners > 0 ? score->players[score->winners[0]].total : 0);
+}
+
+/* A file that cannot be read is listed all the same, with the reason: a game
+ * never vanishes from the list without a word. */
+static TyrosGame *
+read_game_or_problem (GKeyFile   *index,
+                      const char *group,
+                      const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *bad_move = NULL;
+  TyrosGame *game = tyros_file_load (path, &error);
+
+  if (game != NULL)
+    return game;
+  game = tyros_file_load_readable_part (path, &bad_move, NULL);
+  g_key_file_set_string (index, group, KEY_PROBLEM, bad_move != NULL ? bad_move : error->message);
+  g_key_file_set_boolean (index, group, KEY_PARTLY, game != NULL);
+  return game;
+}
+
+static void
 write_summary (GKeyFile   *index,
                const char *path,
                gint64      mtime)
 {
-  g_autoptr(TyrosGame) game = tyros_file_load (path, NULL);
   g_autofree char *group = g_path_get_basename (path);
+  g_autoptr(TyrosGame) game = NULL;
   g_autofree char *players = NULL;
   const TyrosState *state;
 
-  if (game == NULL)
-    return FALSE;
+  g_key_file_remove_group (index, group, NULL);
+  g_key_file_set_int64 (index, group, KEY_MTIME, mtime);
+  if ((game = read_game_or_problem (index, group, path)) == NULL)
+    return;
   state = tyros_game_get_state (game);
   players = g_strjoinv (", ", (char **) tyros_game_get_player_names (game));
-  g_key_file_set_int64 (index, group, KEY_MTIME, mtime);
   g_key_file_set_string (index, group, KEY_PLAYERS, players);
   g_key_file_set_string (index, group, KEY_KIND, tyros_game_is_position (game) ? "finished-board"
                                                  : state->phase == TYROS_PHASE_OVER ? "over" : "playing");
   g_key_file_set_uint64 (index, group, KEY_ROUND, state->round);
   g_key_file_set_string (index, group, KEY_TO_ACT, tyros_game_get_player_name (game, state->current_player));
-  return TRUE;
+  write_leaders (index, group, game);
+}
+
+/* "Anna leads with 34", "Anna and Ben won with 57" */
+static char *
+describe_leaders (GKeyFile   *index,
+                  const char *group,
+                  gboolean    over)
+{
+  gsize n = 0;
+  g_auto(GStrv) leaders = g_key_file_get_string_list (index, group, KEY_LEADERS, &n, NULL);
+  guint points = (guint) g_key_file_get_uint64 (index, group, KEY_POINTS, NULL);
+  g_autofree char *who = NULL;
+
+  if (leaders == NULL || n == 0)
+    return NULL;
+  /* Translators: joins the names of players who share the lead: "Anna and Ben" */
+  who = n == 1 ? g_strdup (leaders[0]) : g_strdup_printf (_("%s and %s"), leaders[0], leaders[1]);
+  if (over)
+    /* Translators: a finished game in the recent games: "Anna won with 57 points" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s won with %u point", "%s won with %u points", points), who, points);
+  /* Translators: a game under way: "Anna leads with 34 points" (scored as if it ended now) */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s leads with %u point", "%s leads with %u points", points), who, points);
 }
 
 /* "Round 4, Ben to act" */
@@ -205,15 +293,24 @@ describe_status (GKeyFile   *index,
   g_autofree char *kind = g_key_file_get_string (index, group, KEY_KIND, NULL);
   g_autofree char *to_act = g_key_file_get_string (index, group, KEY_TO_ACT, NULL);
   guint round = (guint) g_key_file_get_uint64 (index, group, KEY_ROUND, NULL);
+  g_autofree char *leaders = describe_leaders (index, group, g_strcmp0 (kind, "playing") != 0);
+  g_autofree char *status = NULL;
 
   *finished = TRUE;
   if (g_strcmp0 (kind, "finished-board") == 0)
-    return g_strdup (_("Finished board"));
-  if (g_strcmp0 (kind, "over") == 0)
-    return g_strdup_printf (_("Finished after round %u"), round);
-  *finished = FALSE;
-  /* Translators: a saved game: "Round 4, Ben to act" */
-  return g_strdup_printf (_("Round %u, %s to act"), round, to_act);
+    status = g_strdup (_("Finished board"));
+  else if (g_strcmp0 (kind, "over") == 0)
+    status = g_strdup_printf (_("Finished after round %u"), round);
+  else
+    {
+      *finished = FALSE;
+      /* Translators: a saved game: "Round 4, Ben to act" */
+      status = g_strdup_printf (_("Round %u, %s to act"), round, to_act);
+    }
+  if (leaders == NULL)
+    return g_steal_pointer (&status);
+  /* Translators: a saved game: "Round 4, Ben to act; Anna leads with 34 points" */
+  return g_strdup_printf (_("%s; %s"), status, leaders);
 }
 
 static TyrosSavedGame *
@@ -226,8 +323,18 @@ read_summary (GKeyFile   *index,
 
   saved->path = g_strdup (path);
   saved->modified = g_date_time_ref (modified);
-  saved->players = g_key_file_get_string (index, group, KEY_PLAYERS, NULL);
-  saved->status = describe_status (index, group, &saved->finished);
+  saved->problem = g_key_file_get_string (index, group, KEY_PROBLEM, NULL);
+  saved->partly_readable = g_key_file_get_boolean (index, group, KEY_PARTLY, NULL);
+  if (g_key_file_has_key (index, group, KEY_PLAYERS, NULL))
+    {
+      saved->players = g_key_file_get_string (index, group, KEY_PLAYERS, NULL);
+      saved->status = describe_status (index, group, &saved->finished);
+    }
+  else
+    saved->players = g_path_get_basename (path);
+  /* Continue never offers a game that cannot be read whole */
+  if (saved->problem != NULL)
+    saved->finished = TRUE;
   return saved;
 }
 
@@ -236,16 +343,20 @@ is_current (GKeyFile   *known,
             const char *group,
             gint64      mtime)
 {
+  if (g_key_file_has_group (known, group) && g_key_file_get_int64 (known, group, KEY_MTIME, NULL) == mtime &&
+      g_key_file_has_key (known, group, KEY_PROBLEM, NULL) && !g_key_file_get_boolean (known, group, KEY_PARTLY, NULL))
+    return TRUE;
   return g_key_file_has_group (known, group) &&
          g_key_file_get_int64 (known, group, KEY_MTIME, NULL) == mtime &&
          g_key_file_has_key (known, group, KEY_PLAYERS, NULL) &&
+         g_key_file_has_key (known, group, KEY_LEADERS, NULL) &&
          g_key_file_has_key (known, group, KEY_KIND, NULL) &&
          g_key_file_has_key (known, group, KEY_ROUND, NULL) &&
          g_key_file_has_key (known, group, KEY_TO_ACT, NULL);
 }
 
 /* Takes the summary of @path from @known when it is up to date, else reads the file. */
-static gboolean
+static void
 copy_summary (GKeyFile   *index,
               GKeyFile   *known,
               const char *path,
@@ -255,14 +366,16 @@ copy_summary (GKeyFile   *index,
   g_auto(GStrv) keys = NULL;
 
   if (!is_current (known, group, mtime))
-    return write_summary (index, path, mtime);
+    {
+      write_summary (index, path, mtime);
+      return;
+    }
   keys = g_key_file_get_keys (known, group, NULL, NULL);
   for (guint i = 0; keys[i] != NULL; i++)
     {
       g_autofree char *value = g_key_file_get_value (known, group, keys[i], NULL);
       g_key_file_set_value (index, group, keys[i], value);
     }
-  return TRUE;
 }
 
 typedef struct {
@@ -306,10 +419,8 @@ list_entries (TyrosGameStore *self)
       const char *name = g_file_info_get_name (info);
       Entry entry;
 
-      /* "game.tyros.XXXXXX" is the temporary file of a save that was killed
-       * before its rename; the game itself is whole in "game.tyros". Saves run
-       * on the main thread, so none is under way while the list is read. */
-      if (strstr (name, ".tyros.") != NULL)
+      /* Saves run on the main thread, so none is under way while the list is read. */
+      if (is_temporary (name))
         {
           g_autofree char *stale = g_build_filename (self->dir, name, NULL);
 
@@ -347,8 +458,8 @@ tyros_game_store_list (TyrosGameStore *self,
       const Entry *entry = &g_array_index (entries, Entry, i);
       g_autoptr(GDateTime) modified = g_date_time_new_from_unix_local (entry->mtime / G_USEC_PER_SEC);
 
-      if (copy_summary (index, known, entry->path, entry->mtime))
-        g_ptr_array_add (games, read_summary (index, entry->path, modified));
+      copy_summary (index, known, entry->path, entry->mtime);
+      g_ptr_array_add (games, read_summary (index, entry->path, modified));
     }
 
   /* Only the listed games are kept: the index stays as small as the list.

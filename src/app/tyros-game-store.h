@@ -20,8 +20,10 @@ typedef struct {
   char      *path;
   GDateTime *modified;
   char      *players;     /* "Anna, Ben, Cleo" */
-  char      *status;      /* "Round 4, Ben to act", "Finished after round 9", "Finished board" */
-  gboolean   finished;    /* over, or a finished board: nothing to resume */
+  char      *status;      /* "Round 4, Ben to act; Anna leads with 34 points", "Finished after round 9; …" */
+  gboolean   finished;    /* over, a finished board, or not readable whole: nothing to resume */
+  char      *problem;     /* why the file cannot be read; NULL when it can */
+  gboolean   partly_readable;  /* with a problem: the moves before the bad one can be */
 } TyrosSavedGame;
 
 void tyros_saved_game_free (TyrosSavedGame *saved);
@@ -42,8 +44,9 @@ gboolean        tyros_game_store_save       (TyrosGameStore *self,
                                              TyrosGame      *game,
                                              const char     *path,
                                              GError        **error);
-/* The newest @max games (TyrosSavedGame), newest first; unreadable files are
- * left out. */
+/* The newest @max games (TyrosSavedGame), newest first; a file that cannot be
+ * read is listed with the reason (players: its file name; status: NULL unless
+ * the moves before a bad one can be read). */
 GPtrArray      *tyros_game_store_list       (TyrosGameStore *self,
                                              guint           max);
 /* Deleting moves the file aside; restoring (the toast's Undo) moves it back.

@@ -67,6 +67,20 @@ delete_clicked (GtkButton *button,
   g_signal_emit (self, signals[DELETE_GAME], 0, path);
 }
 
+/* What a row says of its game: how it stands, or why it cannot be read */
+static char *
+describe_saved (const TyrosSavedGame *saved)
+{
+  if (saved->problem == NULL)
+    return g_strdup (saved->status);
+  if (saved->partly_readable)
+    /* Translators: a saved game with a bad move; the reason follows */
+    return g_strdup_printf (_("Cannot be read whole (%s). Open it to go on in a copy from the moves before the bad one."),
+                            saved->problem);
+  /* Translators: a saved game that cannot be opened; the reason follows */
+  return g_strdup_printf (_("Cannot be read: %s"), saved->problem);
+}
+
 static GtkWidget *
 new_row (TyrosStartPage       *self,
          const TyrosSavedGame *saved)
@@ -74,8 +88,9 @@ new_row (TyrosStartPage       *self,
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
   g_autofree char *date = format_date (saved->modified);
-  /* Translators: a recent game: "Round 4, Ben to act · Today, 14:02" */
-  g_autofree char *subtitle = g_strdup_printf (_("%s · %s"), saved->status, date);
+  g_autofree char *what = describe_saved (saved);
+  /* Translators: a recent game: "Round 4, Ben to act; Anna leads with 34 points · Today, 14:02" */
+  g_autofree char *subtitle = g_strdup_printf (_("%s · %s"), what, date);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), saved->players);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
@@ -85,6 +100,16 @@ new_row (TyrosStartPage       *self,
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+  if (saved->problem != NULL)
+    {
+      GtkWidget *warning = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (warning), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Cannot be read"), -1);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), warning);
+      /* the reason may be long: let it wrap */
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+    }
   g_object_set_data_full (G_OBJECT (row), "path", g_strdup (saved->path), g_free);
 
   gtk_widget_set_valign (delete, GTK_ALIGN_CENTER);

@@ -682,14 +682,26 @@ quick_score_activated (GtkWidget  *widget,
   show_new_game_page (self);
 }
 
+/* A file with a bad move opens with the moves before it; *@in_copy is then
+ * TRUE: the game goes on in a new file, and the one on disk stays as it is. */
 static TyrosGame *
 load_game (TyrosWindow *self,
-           const char  *path)
+           const char  *path,
+           gboolean    *in_copy)
 {
   g_autoptr(GError) error = NULL;
+  g_autofree char *bad_move = NULL;
   TyrosGame *game = tyros_file_load (path, &error);
 
-  if (game == NULL)
+  *in_copy = FALSE;
+  if (game == NULL && (game = tyros_file_load_readable_part (path, &bad_move, NULL)) != NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Opened the moves before the bad one, in a copy: %s"), bad_move);
+
+      *in_copy = TRUE;
+      show_toast (self, text);
+    }
+  else if (game == NULL)
     {
       g_autofree char *text = g_strdup_printf (_("Could not open the game: %s"), error->message);
       show_toast (self, text);
@@ -703,6 +715,7 @@ tyros_window_open_file (TyrosWindow *self,
 {
   g_autoptr(TyrosGame) game = NULL;
   g_autofree char *path = g_file_get_path (file);
+  gboolean in_copy;
 
   g_return_if_fail (TYROS_IS_WINDOW (self));
 
@@ -711,10 +724,10 @@ tyros_window_open_file (TyrosWindow *self,
       show_toast (self, _("Only local files can be opened"));
       return;
     }
-  game = load_game (self, path);
+  game = load_game (self, path, &in_copy);
   /* A file from elsewhere stays as it is: the game goes on in a copy in the store. */
   if (game != NULL)
-    show_game (self, game, tyros_game_store_contains (self->store, path) ? path : NULL);
+    show_game (self, game, tyros_game_store_contains (self->store, path) && !in_copy ? path : NULL);
 }
 
 static void
@@ -917,6 +930,7 @@ saved_game_opened (TyrosWindow    *self,
                    TyrosStartPage *page G_GNUC_UNUSED)
 {
   g_autoptr(TyrosGame) game = NULL;
+  gboolean in_copy;
 
   /* The game on the board: back to it as it is, redoable moves and all. */
   if (self->game != NULL && g_strcmp0 (path, self->autosave_path) == 0)
@@ -924,9 +938,9 @@ saved_game_opened (TyrosWindow    *self,
       set_page (self, "game");
       return;
     }
-  game = load_game (self, path);
+  game = load_game (self, path, &in_copy);
   if (game != NULL)
-    show_game (self, game, path);
+    show_game (self, game, in_copy ? NULL : path);
   else
     refresh_start_page (self);
 }

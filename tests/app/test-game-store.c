@@ -1,0 +1,126 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-game-store.c: what the start page is given of the saved games
+ *
+ * A saved game that cannot be read is listed with the reason, never left out;
+ * Continue is never offered it; a save killed before its rename leaves no
+ * temporary file once the store starts; each game says who leads.
+ */
+#include <string.h>
+#include <sys/stat.h>
+#include <utime.h>
+#include <glib/gstdio.h>
+
+#include "tyros-game-store.h"
+
+static char *
+data_path (const char *name)
+{
+  return g_build_filename (g_getenv ("TYROS_TEST_DATA"), name, NULL);
+}
+
+/* Copies a test file into the store, modified @age seconds ago. */
+static void
+put_game (const char *dir,
+          const char *data_name,
+          const char *name,
+          int         age)
+{
+  g_autofree char *from = data_path (data_name);
+  g_autofree char *to = g_build_filename (dir, name, NULL);
+  g_autofree char *text = NULL;
+  struct utimbuf times;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (from, &text, &length, NULL));
+  g_assert_true (g_file_set_contents (to, text, (gssize) length, NULL));
+  times.actime = times.modtime = time (NULL) - age;
+  g_assert_cmpint (g_utime (to, &times), ==, 0);
+}
+
+static const TyrosSavedGame *
+find (GPtrArray  *games,
+      const char *name)
+{
+  for (guint i = 0; i < games->len; i++)
+    {
+      const TyrosSavedGame *saved = g_ptr_array_index (games, i);
+
+      if (g_str_has_suffix (saved->path, name))
+        return saved;
+    }
+  g_error ("%s is not listed", name);
+}
+
+static void
+test_unreadable_games_listed (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tyros-store-XXXXXX", NULL);
+  g_autoptr(TyrosGameStore) store = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  const TyrosSavedGame *truncated, *bad_move, *playing, *over;
+
+  put_game (dir, "game-3p.tyros", "over.tyros", 400);
+  put_game (dir, "seed-written-negative-kosmos.tyros", "playing.tyros", 300);
+  put_game (dir, "bad/unknown-field-33.tyros", "bad-move.tyros", 200);
+  put_game (dir, "bad/truncated.tyros", "truncated.tyros", 100);
+  store = tyros_game_store_new (dir);
+  games = tyros_game_store_list (store, 10);
+  g_assert_cmpuint (games->len, ==, 4);
+
+  truncated = find (games, "truncated.tyros");
+  g_assert_nonnull (truncated->problem);
+  g_assert_nonnull (strstr (truncated->problem, "ends too early"));
+  g_assert_false (truncated->partly_readable);
+  g_assert_true (truncated->finished);
+  g_assert_cmpstr (truncated->players, ==, "truncated.tyros");
+
+  bad_move = find (games, "bad-move.tyros");
+  g_assert_nonnull (strstr (bad_move->problem, "moves[6].route[1]"));
+  g_assert_true (bad_move->partly_readable);
+  g_assert_true (bad_move->finished);  /* not offered for Continue */
+  g_assert_cmpstr (bad_move->players, ==, "Anna, Ben, Cleo");
+
+  playing = find (games, "playing.tyros");
+  g_assert_null (playing->problem);
+  g_assert_false (playing->finished);
+  g_assert_nonnull (strstr (playing->status, "Round 1"));
+  g_assert_nonnull (strstr (playing->status, "leads with"));
+
+  over = find (games, "over.tyros");
+  g_assert_true (over->finished);
+  g_assert_nonnull (strstr (over->status, "won with"));
+
+  /* newest first, and the summaries give the same list a second time */
+  g_assert_true (g_ptr_array_index (games, 0) == truncated);
+  g_clear_pointer (&games, g_ptr_array_unref);
+  games = tyros_game_store_list (store, 10);
+  g_assert_cmpuint (games->len, ==, 4);
+  g_assert_nonnull (find (games, "truncated.tyros")->problem);
+  g_assert_nonnull (strstr (find (games, "playing.tyros")->status, "leads with"));
+}
+
+/* A save killed before its rename: the temporary file goes when the store starts. */
+static void
+test_killed_save_cleared_at_start (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tyros-store-XXXXXX", NULL);
+  g_autofree char *temporary = g_build_filename (dir, "game.tyros.Q4HDZ3", NULL);
+  g_autoptr(TyrosGameStore) store = NULL;
+
+  put_game (dir, "game-3p.tyros", "game.tyros", 10);
+  g_assert_true (g_file_set_contents (temporary, "{\"format\": \"tyros-", -1, NULL));
+  store = tyros_game_store_new (dir);
+  g_assert_false (g_file_test (temporary, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_setenv ("LC_ALL", "C", TRUE);
+  g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/game-store/unreadable-games-listed", test_unreadable_games_listed);
+  g_test_add_func ("/game-store/killed-save-cleared-at-start", test_killed_save_cleared_at_start);
+  return g_test_run ();
+}
