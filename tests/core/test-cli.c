@@ -975,7 +975,7 @@ main (int argc, char **argv)
     {
       g_autofree char *base = g_path_get_basename (g_ptr_array_index (bad, i));
       g_autofree char *path = g_strdup_printf ("/cli/malformed/%s", base);
-      tu_add_isolated (path, g_strdup (g_ptr_array_index (bad, i)), test_malformed);
+      tu_add_isolated (path, g_ptr_array_index (bad, i), test_malformed);
     }
   tu_add_isolated_func ("/cli/malformed-place", test_malformed_place);
   tu_add_isolated_func ("/cli/malformed-big", test_malformed_big);
