@@ -327,11 +327,11 @@ check_may_hold_no_playable_tile (const TyrosState *state,
   name = tyros_state_dup_player_name (state, player);
   unplayable = count_unplayable_tiles (state);
   *violation = tyros_violation_new ("E4", TYROS_FIELD_NONE, -1,
-                                    ngettext ("%s holds %u tiles, but only %u unplayed tile cannot be played: "
+                                    ngettext ("%s holds %u tile, and only %u of the unplayed tiles cannot be played: "
+                                              "theirs can, so they must expand",
+                                              "%s holds %u tiles, and only %u of the unplayed tiles cannot be played: "
                                               "at least one of theirs can, so they must expand",
-                                              "%s holds %u tiles, but only %u unplayed tiles cannot be played: "
-                                              "at least one of theirs can, so they must expand",
-                                              unplayable),
+                                              state->hand[player]),
                                     name, state->hand[player], unplayable);
   return FALSE;
 }
