@@ -277,6 +277,17 @@ update_banner (TyrosWindow *self)
   tyros_game_page_set_banner (game_page (self), text, problem, self->viewing);
 }
 
+/* The game, unless it is a finished board no game can end with: that one is
+ * not scored, and its panel says why. */
+static TyrosGame *
+scorable_game (TyrosWindow *self)
+{
+  if (self->game != NULL && tyros_game_is_position (self->game) &&
+      !tyros_position_panel_can_score (position_panel (self)))
+    return NULL;
+  return self->game;
+}
+
 /* The board and its panels, once the game page is there. */
 static void
 refresh_game_page (TyrosWindow *self)
@@ -286,9 +297,9 @@ refresh_game_page (TyrosWindow *self)
   if (self->game != NULL)
     {
       tyros_board_view_set_state (board_view (self), shown_state (self));
-      tyros_standings_panel_update (tyros_game_page_get_standings (page), self->game);
+      tyros_standings_panel_update (tyros_game_page_get_standings (page), scorable_game (self));
       if (tyros_game_is_position (self->game))
-        tyros_score_sheet_update (tyros_game_page_get_live_sheet (page), self->game);
+        tyros_score_sheet_update (tyros_game_page_get_live_sheet (page), scorable_game (self));
     }
   tyros_board_view_set_read_only (board_view (self), self->viewing >= 0);
   gtk_widget_set_sensitive (GTK_WIDGET (action_panel (self)), self->viewing < 0);
@@ -550,7 +561,7 @@ position_selected (TyrosWindow       *self,
 static void
 show_scores_requested (TyrosWindow *self)
 {
-  if (self->game == NULL)
+  if (scorable_game (self) == NULL)
     return;
   tyros_score_sheet_update (final_sheet (self), self->game);
   set_page (self, "score");

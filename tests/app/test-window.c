@@ -441,6 +441,21 @@ test_quick_score (void)
   click_field (window, 8);
   g_assert_cmpuint (tyros_state_empire_size (tyros_game_get_state (game), TYROS_EMPIRE_GREEN), ==, 4);
 
+  /* Two empires still have no field: no game ends so (S2), and no score is shown. */
+  assert_contains (tyros_position_panel_get_error_text (positions), "S2");
+  g_assert_false (tyros_position_panel_can_score (positions));
+  g_assert_cmpstr (tyros_score_sheet_get_text (sheet), ==, NULL);
+  tyros_position_panel_set_paint (positions, TYROS_PAINT_EMPIRE, TYROS_EMPIRE_YELLOW);
+  click_field (window, 13);
+  /* Painting 31 chips Tyros too, as on the real board (E5) */
+  tyros_position_panel_set_paint (positions, TYROS_PAINT_EMPIRE, TYROS_EMPIRE_VIOLET);
+  click_field (window, 26);
+  click_field (window, 27);
+  click_field (window, 31);
+  g_assert_cmpint (tyros_game_get_state (game)->empire[TYROS_FIELD_TYROS], ==, TYROS_EMPIRE_VIOLET);
+  g_assert_true (tyros_position_panel_can_score (positions));
+  g_assert_cmpstr (tyros_position_panel_get_error_text (positions), ==, "");
+
   /* A city where there is no chip breaks B2: said inline, board unchanged. */
   tyros_position_panel_set_paint (positions, TYROS_PAINT_CITY, 1);
   click_field (window, 1);
