@@ -118,9 +118,8 @@ preferences_activated (GSimpleAction *action G_GNUC_UNUSED,
 {
   TyrosApplication *self = user_data;
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
-  GtkWindow *prefs = GTK_WINDOW (tyros_preferences_window_new (parent));
 
-  gtk_window_present (prefs);
+  tyros_preferences_window_present (parent);
 }
 
 static void

@@ -140,7 +140,7 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
   guint n;
   int row = 0;
   GtkWidget *child;
-  guint values[TYROS_MAX_PLAYERS];
+  guint values[TYROS_MAX_PLAYERS] = { 0 };   /* GCC 14 -O3 cannot tell n > 0 */
   g_autoptr(GString) explanation = g_string_new (NULL);
 
   g_return_if_fail (TYROS_IS_SCORE_SHEET (self));

@@ -985,6 +985,9 @@ show_help_overlay_activated (GtkWidget  *widget,
 {
   GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
 
+  /* GTK 4.18 deprecates GtkShortcutsWindow and the help overlay; their
+   * successor, AdwShortcutsDialog, comes only with libadwaita 1.8. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   if (gtk_application_window_get_help_overlay (window) == NULL)
     {
       g_autoptr(GtkBuilder) builder =
@@ -994,6 +997,7 @@ show_help_overlay_activated (GtkWidget  *widget,
                                                GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
     }
   gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
+  G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
 static void

@@ -123,8 +123,13 @@ rank_empires (Scoring *scoring)
 
   for (int e = 0; e < TYROS_N_EMPIRES; e++)
     score->ranking[e] = (TyrosEmpireRank) { (TyrosEmpire) e, tyros_state_empire_size (scoring->state, (TyrosEmpire) e), 0, FALSE };
+#if GLIB_CHECK_VERSION (2, 82, 0)
+  g_sort_array (score->ranking, TYROS_N_EMPIRES, sizeof score->ranking[0],
+                compare_ranks, (gpointer) edition);
+#else
   g_qsort_with_data (score->ranking, TYROS_N_EMPIRES, sizeof score->ranking[0],
                      compare_ranks, (gpointer) edition);
+#endif
 
   for (int i = 0; i < TYROS_N_EMPIRES; i++)
     {
