@@ -10,6 +10,7 @@
 #include "tyros-player-colours.h"
 #include "tyros-new-game-page-private.h"
 #include "tyros-score-page.h"
+#include "tyros-board-compare-page.h"
 #include "tyros-window-private.h"
 
 /* How many saved games the start page lists. */
@@ -33,6 +34,7 @@ struct _TyrosWindow
   TyrosNewGamePage     *new_game_page;
   TyrosGamePage        *game_page;
   TyrosScorePage       *score_page;
+  GtkWidget            *compare_page;    /* "Compare with your board", built on first use */
 
   GtkCssProvider       *chip_css;        /* NULL until a player's colour is shown */
   GSettings            *settings;
@@ -160,6 +162,10 @@ update_header (TyrosWindow *self)
   if (g_strcmp0 (page, "new-game") == 0)
     {
       title = g_strdup (_("New Game"));
+    }
+  else if (g_strcmp0 (page, "compare-board") == 0)
+    {
+      title = g_strdup (_("Compare with Your Board"));
     }
   else if (self->game == NULL || g_strcmp0 (page, "start") == 0)
     {
@@ -315,7 +321,8 @@ tyros_window_refresh (TyrosWindow *self)
     refresh_game_page (self);
 
   gtk_widget_set_visible (self->history_box, is_journal_game (self) && g_strcmp0 (page, "game") == 0);
-  gtk_widget_set_visible (self->back_button, self->game != NULL && g_strcmp0 (page, "score") == 0);
+  gtk_widget_set_visible (self->back_button, self->game != NULL &&
+                          (g_strcmp0 (page, "score") == 0 || g_strcmp0 (page, "compare-board") == 0));
   gtk_widget_set_visible (self->panel_button, self->game != NULL && g_strcmp0 (page, "game") == 0);
   update_header (self);
   update_actions (self);
@@ -580,6 +587,11 @@ game_created (TyrosWindow      *self,
               TyrosGame        *game,
               TyrosNewGamePage *page G_GNUC_UNUSED)
 {
+  /* A new game is played on the group's board (Compare with Your Board) */
+  g_autoptr(TyrosBoard) board = tyros_board_compare_load_default ();
+
+  if (board != NULL)
+    tyros_game_set_board (game, board);
   tyros_window_set_game (self, game);
 }
 
@@ -673,6 +685,22 @@ new_game_activated (GtkWidget  *widget,
 
   tyros_new_game_page_reset (new_game_page (self), FALSE);
   show_new_game_page (self);
+}
+
+static void
+compare_board_activated (GtkWidget  *widget,
+                         const char *action_name G_GNUC_UNUSED,
+                         GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+
+  if (self->compare_page == NULL)
+    {
+      self->compare_page = tyros_board_compare_page_new ();
+      gtk_stack_add_named (self->main_stack, self->compare_page, "compare-board");
+    }
+  tyros_board_compare_page_restart (TYROS_BOARD_COMPARE_PAGE (self->compare_page));
+  set_page (self, "compare-board");
 }
 
 static void
@@ -1157,6 +1185,7 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
   gtk_widget_class_install_action (widget_class, "win.show-scores", NULL, show_scores_activated);
+  gtk_widget_class_install_action (widget_class, "win.compare-board", NULL, compare_board_activated);
   gtk_widget_class_install_action (widget_class, "win.show-board", NULL, show_board_activated);
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_activated);
   gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_activated);
