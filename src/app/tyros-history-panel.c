@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "tyros-history-panel-private.h"
+#include "tyros-rule-links.h"
 
 struct _TyrosHistoryPanel
 {
@@ -17,6 +18,7 @@ struct _TyrosHistoryPanel
   GPtrArray         *keys;      /* what each row shows, to rebuild only changed rows */
   gboolean           updating;
   gboolean           scroll_pending;
+  guint              scroll_tick;      /* tick callback of a scroll on the next frame */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosHistoryPanel, tyros_history_panel, GTK_TYPE_WIDGET)
@@ -42,8 +44,9 @@ new_row (const char *number,
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *num = gtk_label_new (number);
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = gtk_label_new (NULL);
 
+  tyros_rule_links_set_label (GTK_LABEL (label), text); /* a rule ID opens its rule */
   gtk_label_set_xalign (GTK_LABEL (num), 1);
   gtk_label_set_yalign (GTK_LABEL (num), 0);
   gtk_label_set_width_chars (GTK_LABEL (num), 3);
@@ -106,14 +109,47 @@ scroll (TyrosHistoryPanel *self)
   GtkListBoxRow *row = gtk_list_box_get_selected_row (self->list);
   graphene_rect_t bounds;
 
-  if (!self->scroll_pending || gtk_adjustment_get_upper (adjustment) <= 0)
+  if (!self->scroll_pending || gtk_adjustment_get_upper (adjustment) <= 0 ||
+      !gtk_widget_get_mapped (GTK_WIDGET (self)))
     return;
-  self->scroll_pending = FALSE;
   if (row != NULL && gtk_widget_compute_bounds (GTK_WIDGET (row), GTK_WIDGET (self->list), &bounds))
-    gtk_adjustment_set_value (adjustment, bounds.origin.y + (bounds.size.height -
-                                                             gtk_adjustment_get_page_size (adjustment)) / 2);
+    {
+      self->scroll_pending = FALSE;
+      gtk_adjustment_set_value (adjustment, bounds.origin.y + (bounds.size.height -
+                                                               gtk_adjustment_get_page_size (adjustment)) / 2);
+    }
   else
+    /* Following the end: stay pending, so that the list growing (its
+     * adjustment changes after the new rows get their size) keeps the newest
+     * move in view. */
     gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+}
+
+static gboolean
+scroll_on_tick (GtkWidget     *widget,
+                GdkFrameClock *clock G_GNUC_UNUSED,
+                gpointer       data G_GNUC_UNUSED)
+{
+  scroll (TYROS_HISTORY_PANEL (widget));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_tick_removed (gpointer data)
+{
+  TyrosHistoryPanel *self = data;
+
+  self->scroll_tick = 0;
+}
+
+/* The viewport sets the adjustment's old value back after it says "changed":
+ * scroll on the next frame instead. */
+static void
+adjustment_changed (TyrosHistoryPanel *self)
+{
+  if (self->scroll_pending && self->scroll_tick == 0)
+    self->scroll_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), scroll_on_tick, self,
+                                                       scroll_tick_removed);
 }
 
 static void
@@ -268,7 +304,7 @@ tyros_history_panel_init (TyrosHistoryPanel *self)
   self->keys = g_ptr_array_new_with_free_func (g_free);
   g_signal_connect_object (self->list, "row-selected", G_CALLBACK (row_selected), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
-                           G_CALLBACK (scroll), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (adjustment_changed), self, G_CONNECT_SWAPPED);
 }
 
 /* Test-only getters (tyros-history-panel-private.h) */

@@ -32,6 +32,8 @@ struct _TyrosNewGamePage
   GtkListBox    *player_list;
   AdwComboRow   *edition_row;
   GtkLabel      *edition_note;
+  GtkWidget     *teach_row;
+  GtkSwitch     *teach_switch;
   GtkWidget     *setup_group;
   AdwComboRow   *setup_row;
   AdwComboRow   *start_row;
@@ -338,6 +340,9 @@ tyros_new_game_page_reset (TyrosNewGamePage *self,
                                                                             : self->three_button, TRUE);
   adw_combo_row_set_selected (self->edition_row, g_strcmp0 (edition, "italian") == 0 ? 1 : 0);
   adw_combo_row_set_selected (self->setup_row, SETUP_FIRST_GAME);
+  /* Teaching is on until the group has finished a game with the app. */
+  gtk_switch_set_active (self->teach_switch, !g_settings_get_boolean (self->settings, "finished-a-game"));
+  gtk_widget_set_visible (self->teach_row, !finished_board);
   self->updating = FALSE;
 
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->players_group),
@@ -350,6 +355,13 @@ tyros_new_game_page_reset (TyrosNewGamePage *self,
   adw_combo_row_set_selected (self->start_row, 0);
   update_visibility (self);
   hide_error (self);
+}
+
+gboolean
+tyros_new_game_page_get_finished_board (TyrosNewGamePage *self)
+{
+  g_return_val_if_fail (TYROS_IS_NEW_GAME_PAGE (self), FALSE);
+  return self->finished_board;
 }
 
 static void
@@ -380,8 +392,10 @@ start_clicked (TyrosNewGamePage *self)
       switch (adw_combo_row_get_selected (self->setup_row))
         {
         case SETUP_DRAWN:
+          /* A seed below 2^53: the file stores it as a JSON number, which
+           * must stay a whole number 0 or more, exact in any reader. */
           tyros_setup_draw (&setup, edition,
-                            ((guint64) g_random_int () << 32) | g_random_int (), start_player);
+                            ((guint64) g_random_int_range (0, 1 << 21) << 32) | g_random_int (), start_player);
           break;
         case SETUP_ENTERED:
           memset (&setup, 0, sizeof setup);
@@ -465,6 +479,8 @@ tyros_new_game_page_class_init (TyrosNewGamePageClass *klass)
   BIND (player_list);
   BIND (edition_row);
   BIND (edition_note);
+  BIND (teach_row);
+  BIND (teach_switch);
   BIND (setup_group);
   BIND (setup_row);
   BIND (start_row);
@@ -554,4 +570,17 @@ const char *
 tyros_new_game_page_get_error_text (TyrosNewGamePage *self)
 {
   return gtk_widget_get_visible (self->error_box) ? gtk_label_get_text (self->error_label) : "";
+}
+
+gboolean
+tyros_new_game_page_get_teach (TyrosNewGamePage *self)
+{
+  g_return_val_if_fail (TYROS_IS_NEW_GAME_PAGE (self), FALSE);
+  return !self->finished_board && gtk_switch_get_active (self->teach_switch);
+}
+
+GtkSwitch *
+tyros_new_game_page_get_teach_switch (TyrosNewGamePage *self)
+{
+  return self->teach_switch;
 }

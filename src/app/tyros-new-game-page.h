@@ -15,9 +15,15 @@ G_DECLARE_FINAL_TYPE (TyrosNewGamePage, tyros_new_game_page, TYROS, NEW_GAME_PAG
 void tyros_new_game_page_reset (TyrosNewGamePage *self,
                                 gboolean          finished_board);
 
+/* "Teach me as we play" was chosen for the game created last. */
+gboolean tyros_new_game_page_get_teach (TyrosNewGamePage *self);
+
 /* Signals:
  *   "game-created" (TyrosGame *game): the user pressed Start and the core accepted the set-up.
  *   "cancelled"
  */
+
+/* TRUE when the page sets up scoring a finished board, not a new game. */
+gboolean tyros_new_game_page_get_finished_board (TyrosNewGamePage *self);
 
 G_END_DECLS

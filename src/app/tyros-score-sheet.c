@@ -8,6 +8,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "tyros-rule-links.h"
 #include "tyros-score-sheet.h"
 #include "tyros-text.h"
 
@@ -166,6 +167,8 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
     {
       GtkWidget *label = cell (self, names[p], (int) p + 1, row, "heading");
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      /* At least a few letters of each name, never a bare "…" (problem 5). */
+      gtk_label_set_width_chars (GTK_LABEL (label), (int) MIN (g_utf8_strlen (names[p], -1), 5));
       gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
     }
   row++;
@@ -232,7 +235,7 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
         g_string_append_c (explanation, '\n');
       g_string_append (explanation, g_ptr_array_index (score->explanation, i));
     }
-  gtk_label_set_text (self->explanation_label, explanation->str);
+  tyros_rule_links_set_label (self->explanation_label, explanation->str); /* "F3:" opens its rule */
   gtk_widget_set_visible (self->explanation_expander, explanation->len > 0);
 }
 

@@ -16,6 +16,7 @@ struct _TyrosStandingsPanel
 
   GtkGrid   *empire_grid;
   GtkLabel  *tiebreak_label;
+  GtkLabel  *players_heading;
   GtkGrid   *player_grid;
   GtkLabel  *bonus_label;
   GtkLabel  *supply_label;
@@ -127,9 +128,11 @@ update_players (TyrosStandingsPanel *self,
 {
   const TyrosState *state = tyros_game_get_state (game);
   gboolean position = tyros_game_is_position (game);
+  gboolean final = position || tyros_state_is_over (state);
   guint n = tyros_game_get_n_players (game);
   int column = 0;
 
+  gtk_label_set_text (self->players_heading, final ? _("Final Score") : _("If the Game Ended Now"));
   clear_grid (self->player_grid);
   cell (self->player_grid, _("Player"), column++, 0, 0, "caption-heading");
   cell (self->player_grid, _("Points"), column++, 0, 1, "caption-heading");
@@ -158,7 +161,7 @@ update_players (TyrosStandingsPanel *self,
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_widget_set_hexpand (label, TRUE);
       if (leader)
-        gtk_widget_set_tooltip_text (label, _("Would win if the game ended now"));
+        gtk_widget_set_tooltip_text (label, final ? _("Wins the game") : _("Would win if the game ended now"));
       cell (self->player_grid, points, column++, row, 1, leader ? "heading" : "numeric");
       if (!position)
         cell (self->player_grid, tiles, column++, row, 1, "numeric");
@@ -249,6 +252,7 @@ tyros_standings_panel_class_init (TyrosStandingsPanelClass *klass)
                                                "/io/github/tyroscompanion/TyrosCompanion/tyros-standings-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TyrosStandingsPanel, empire_grid);
   gtk_widget_class_bind_template_child (widget_class, TyrosStandingsPanel, tiebreak_label);
+  gtk_widget_class_bind_template_child (widget_class, TyrosStandingsPanel, players_heading);
   gtk_widget_class_bind_template_child (widget_class, TyrosStandingsPanel, player_grid);
   gtk_widget_class_bind_template_child (widget_class, TyrosStandingsPanel, bonus_label);
   gtk_widget_class_bind_template_child (widget_class, TyrosStandingsPanel, supply_label);

@@ -32,15 +32,41 @@ short_price (const TyrosOutcome *outcome)
                           outcome->cost, outcome->cost_colour_min, colour);
 }
 
-/* " (4 green)", or nothing for a move not played (its price is not known). */
+/* The cards paid as entered: "3 green, 2 jokers". */
 static char *
-price_suffix (const TyrosOutcome *outcome)
+paid_text (const TyrosPayment *paid)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint kind = 0; kind < TYROS_N_CARD_KINDS; kind++)
+    {
+      guint n = paid->cards[kind];
+
+      if (n == 0)
+        continue;
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      if (kind == TYROS_CARD_JOKER)
+        /* Translators: cards paid in the history, "2 jokers" */
+        g_string_append_printf (text, ngettext ("%u joker", "%u jokers", n), n);
+      else
+        /* Translators: a price in the history, "4 green" (cards of that colour) */
+        g_string_append_printf (text, C_("price", "%u %s"), n, tyros_empire_display_name ((TyrosEmpire) kind));
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* " (3 green, 2 jokers)" when the cards paid were entered, else the price
+ * " (5 green)"; nothing for a move not played (its price is not known). */
+static char *
+price_suffix (const TyrosMove    *move,
+              const TyrosOutcome *outcome)
 {
   g_autofree char *price = NULL;
 
   if (outcome == NULL || outcome->cost == 0)
     return g_strdup ("");
-  price = short_price (outcome);
+  price = move->paid.given ? paid_text (&move->paid) : short_price (outcome);
   return g_strdup_printf (" (%s)", price);
 }
 
@@ -53,7 +79,7 @@ describe_ship_move (const TyrosMove    *move,
   g_autofree char *via = route_text (move);
   g_autofree char *from = g_strdup (move->from.field == TYROS_FIELD_TYROS ? _("Tyros") : tyros_place_to_string (&move->from));
   g_autofree char *dest = g_strdup (to->field == TYROS_FIELD_TYROS ? _("Tyros") : tyros_place_to_string (to));
-  g_autofree char *price = price_suffix (outcome);
+  g_autofree char *price = price_suffix (move, outcome);
 
   if (*via == '\0')
     return g_strdup_printf (_("%s moved a ship %s → %s%s"), who, from, dest, price);
@@ -80,7 +106,7 @@ describe_action (TyrosGame          *self,
                  const TyrosOutcome *outcome,
                  const char         *who)
 {
-  g_autofree char *price = price_suffix (outcome);
+  g_autofree char *price = price_suffix (move, outcome);
   const char *field = move->field == TYROS_FIELD_TYROS ? _("Tyros")
                       : tyros_field_is_valid (move->field) ? tyros_field_to_string (move->field) : "";
 

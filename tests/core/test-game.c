@@ -205,7 +205,8 @@ test_history_text (void)
     "Round 1, expansion: Anna played the tile of 31 for the violet empire; Tyros joins the violet empire",
     "Round 1, expansion: Ben played the tile of 22 for the green empire",
     "Round 1, expansion: Cleo played the tile of 12 for the orange empire",
-    "Round 1, cards: Anna moved a ship Tyros → 23 via 31 27 22 (4 green)",
+    /* the cards paid as entered, not the price (problem 16) */
+    "Round 1, cards: Anna moved a ship Tyros → 23 via 31 27 22 (3 green, 1 joker)",
     "Round 1, cards: Ben built a ship on Tyros (6 cards)",
     "Round 1, cards: Cleo swapped 2 cards with the bank",
     "Round 1, cards: Anna built a city on 23 (5 green)",

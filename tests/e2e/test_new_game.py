@@ -31,8 +31,8 @@ def start(app, page, button="_Start Game"):
     """Starts the game; returns it as saved, once `tyros check` accepts it."""
     app.press("push button", button, page)
     game = app.saved_game(what="the new game saved")
-    status, _ = tyros("check", game["_path"])
-    assert status == 0, "tyros check says %d" % status
+    status, out = tyros("check", game["_path"])
+    assert status == 0, "tyros check says %d: %s" % (status, out)
     return game
 
 

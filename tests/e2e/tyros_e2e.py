@@ -200,6 +200,7 @@ class App:
         self.width, self.height = width, height
         self.args = list(args)
         self.process = None
+        self._found = {}
         self.root = None
 
     # ---- life cycle
@@ -309,17 +310,30 @@ class App:
     # ---- finding and using controls
 
     def find(self, role, name, root=None, timeout=TIMEOUT):
-        """The one visible control with this role and label, waiting for it."""
+        """The visible control with this role and label, waiting for it. A
+        control found before is checked and reused: walking the whole tree
+        over D-Bus takes seconds."""
         scope = root if root is not None else self.window
+        key = (role, str(name), id(scope))
+        cached = self._found.get(key)
+        if cached is not None:
+            try:
+                if role_of(cached) == role and label_pattern(name).search(name_of(cached)) \
+                        and is_visible(cached):
+                    return cached
+            except Exception:
+                pass
 
         def found():
             nodes = find_all(scope, role=role, name=name)
             return nodes[0] if nodes else None
         try:
-            return wait_for(found, "%s %r" % (role, name), timeout)
+            node = wait_for(found, "%s %r" % (role, name), timeout)
         except TestFailure:
             sys.stderr.write("\n".join(dump(scope)) + "\n")
             raise
+        self._found[key] = node
+        return node
 
     def absent(self, role, name, root=None):
         scope = root if root is not None else self.window
@@ -345,6 +359,10 @@ class App:
                 action.doAction(names.index(preferred))
                 return
         action.doAction(0)
+
+    def extents(self, node):
+        ext = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return ext.x, ext.y, ext.width, ext.height
 
     def centre(self, node):
         ext = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)

@@ -1,0 +1,129 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""A game opened from its file: what the side panel, the history and the
+score sheet show, and undo, redo and going back."""
+
+import json
+import os
+import re
+import shutil
+import sys
+
+from tyros_e2e import App, run, tyros, test_data, wait_for, find_all, name_of, children, TestFailure
+
+
+def open_copy(name, **kwargs):
+    """The app with a copy of tests/data/NAME open (the app saves to it)."""
+    app = App(**kwargs)
+    path = os.path.join(app.tmp, name)
+    shutil.copy(test_data(name), path)
+    app.args = [path]
+    app.path = path
+    return app
+
+
+def journal(name):
+    with open(test_data(name)) as f:
+        return json.load(f)
+
+
+def title(app):
+    box = app.find("filler", "AdwWindowTitle")
+    return [name_of(n) for n in find_all(box, role="label")]
+
+
+def wait_title(app, pattern):
+    wait_for(lambda: re.search(pattern, title(app)[0]), "the title %r (is %r)" % (pattern, title(app)))
+
+
+def show_history(app):
+    app.press("page tab", "History")
+    return app.find("list", "Moves of the game")
+
+
+def history_row(history, number):
+    """The row of move NUMBER (row 0 is the set-up) and its text."""
+    item = children(history)[number]
+    labels = [name_of(n) for n in find_all(item, role="label", visible=False)]
+    if labels[0] != str(number):
+        raise TestFailure("history row %d is numbered %r" % (number, labels[0]))
+    return item, labels[1]
+
+
+def test_finished_game_panels():
+    with open_copy("game-3p.tyros") as app:
+        wait_title(app, "^Game Over$")
+        # Problem 19: a finished game shows its final score, not a guess.
+        panel = app.find("filler", "TyrosStandingsPanel")
+        app.find("label", "Final Score", panel)
+        assert not find_all(panel, role="label", name="If the Game Ended Now")
+
+        history = show_history(app)
+        moves = journal("game-3p.tyros")["moves"]
+        # Problem 16: the cards paid as entered (move 8: 2 green and a joker).
+        assert moves[7]["paid"] == {"green": 2, "joker": 1}
+        wait_for(lambda: history_row(history, 8)[1] and history_row(history, 8)[1].endswith("(2 green, 1 joker)"),
+                 "move 8 told with the cards paid (%r)" % (history_row(history, 8)[1],))
+        # Problem 18: the newest move is in view without touching the list.
+        pane = app.find("scroll pane", "", app.find("filler", "TyrosHistoryPanel"))
+
+        def newest_in_view():
+            row, _ = history_row(history, len(moves))
+            top, bottom = app.extents(pane)[1], app.extents(pane)[1] + app.extents(pane)[3]
+            y, height = app.extents(row)[1], app.extents(row)[3]
+            return height > 0 and y >= top - 1 and y + height <= bottom + 1
+        wait_for(newest_in_view, "move %d in view in the history" % len(moves))
+        app.screenshot("history")
+
+
+def test_score_sheet_equals_tyros_score():
+    with open_copy("game-4p.tyros") as app:
+        wait_title(app, "^Game Over$")
+        app.press("push button", "Show the _Score Sheet")
+        sheet = app.find("filler", "TyrosScoreSheet")
+        status, out = tyros("score", "--json", app.path)
+        assert status == 0, out
+        expected = json.loads(out)
+        names = [p["name"] for p in expected["players"]]
+        totals = [str(p["total"]) for p in expected["players"]]
+
+        def shown_totals():
+            labels = [name_of(n) for n in find_all(sheet, role="label")]
+            at = labels.index("Total")
+            return labels[at + 1:at + 1 + len(totals)]
+        wait_for(lambda: shown_totals() == totals, "the totals %s (shown %s)" % (totals, shown_totals()))
+        labels = [name_of(n) for n in find_all(sheet, role="label")]
+        assert labels[labels.index(names[0]):labels.index(names[0]) + len(names)] == names, labels
+        app.screenshot("score-sheet")
+
+
+def test_go_back_undo_redo():
+    with open_copy("game-3p.tyros") as app:
+        moves = journal("game-3p.tyros")["moves"]
+        wait_title(app, "^Game Over$")
+
+        names = [p["name"] for p in journal("game-3p.tyros")["players"]]
+        # Going back: choose a move in the history (the newest are in view);
+        # the game goes on from there.
+        back = len(moves) - 3
+        history = show_history(app)
+        row, _ = history_row(history, back)
+        app.click(row)
+        app.press("push button", "_Go Back to Here")
+        app.saved_game(lambda g: len(g["moves"]) == back, "the game saved with %d moves played" % back)
+        wait_title(app, "^%s’s turn$" % names[moves[back]["player"]])
+
+        app.press("push button", "Undo")
+        wait_title(app, "^%s’s turn$" % names[moves[back - 1]["player"]])
+        saved = app.saved_game(lambda g: len(g["moves"]) == back - 1 and len(g.get("redo", [])) >= 1,
+                               "the game saved with move %d to redo" % back)
+        status, out = tyros("check", saved["_path"])
+        assert status == 0, out
+        app.press("push button", "Redo")
+        app.saved_game(lambda g: len(g["moves"]) == back, "the game saved with move %d played again" % back)
+
+
+if __name__ == "__main__":
+    sys.exit(run(test_finished_game_panels,
+                 test_score_sheet_equals_tyros_score,
+                 test_go_back_undo_redo))
