@@ -133,6 +133,10 @@ about_activated (GSimpleAction *action G_GNUC_UNUSED,
   TyrosApplication *self = user_data;
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
   const char *developers[] = { "Tyros Companion contributors", NULL };
+  const char *issues = "https://github.com/tyroscompanion/tyros-companion/issues";
+  g_autofree char *comments = g_strdup_printf ("%s\n\n%s",
+                                               _("Keeps track of a game of Tyros played on the real board: whose turn it is, what a move costs and who is winning."),
+                                               _("Does your printed board show a sea passage where the app sees land, or land where it sees sea? Please report it, with the two field numbers and a photo of that part of the board."));
 
 #if ADW_CHECK_VERSION (1, 5, 0)
   AdwDialog *about = adw_about_dialog_new ();
@@ -142,8 +146,9 @@ about_activated (GSimpleAction *action G_GNUC_UNUSED,
   adw_about_dialog_set_version (ADW_ABOUT_DIALOG (about), PACKAGE_VERSION);
   adw_about_dialog_set_developer_name (ADW_ABOUT_DIALOG (about), _("Tyros Companion contributors"));
   adw_about_dialog_set_developers (ADW_ABOUT_DIALOG (about), developers);
-  adw_about_dialog_set_comments (ADW_ABOUT_DIALOG (about),
-                                 _("Keeps track of a game of Tyros played on the real board: whose turn it is, what a move costs and who is winning."));
+  adw_about_dialog_set_comments (ADW_ABOUT_DIALOG (about), comments);
+  adw_about_dialog_set_issue_url (ADW_ABOUT_DIALOG (about), issues);
+  adw_about_dialog_add_link (ADW_ABOUT_DIALOG (about), _("Report a Board Difference"), issues);
   adw_about_dialog_set_license_type (ADW_ABOUT_DIALOG (about), GTK_LICENSE_GPL_3_0);
   adw_about_dialog_set_translator_credits (ADW_ABOUT_DIALOG (about), _("translator-credits"));
   adw_dialog_present (about, parent ? GTK_WIDGET (parent) : NULL);
@@ -157,8 +162,9 @@ about_activated (GSimpleAction *action G_GNUC_UNUSED,
   adw_about_window_set_version (ADW_ABOUT_WINDOW (about), PACKAGE_VERSION);
   adw_about_window_set_developer_name (ADW_ABOUT_WINDOW (about), _("Tyros Companion contributors"));
   adw_about_window_set_developers (ADW_ABOUT_WINDOW (about), developers);
-  adw_about_window_set_comments (ADW_ABOUT_WINDOW (about),
-                                 _("Keeps track of a game of Tyros played on the real board: whose turn it is, what a move costs and who is winning."));
+  adw_about_window_set_comments (ADW_ABOUT_WINDOW (about), comments);
+  adw_about_window_set_issue_url (ADW_ABOUT_WINDOW (about), issues);
+  adw_about_window_add_link (ADW_ABOUT_WINDOW (about), _("Report a Board Difference"), issues);
   adw_about_window_set_license_type (ADW_ABOUT_WINDOW (about), GTK_LICENSE_GPL_3_0);
   adw_about_window_set_translator_credits (ADW_ABOUT_WINDOW (about), _("translator-credits"));
   gtk_window_present (GTK_WINDOW (about));

@@ -32,6 +32,7 @@ struct _TyrosMoveEntry
   GPtrArray      *routes;         /* the shortest routes shown */
   gboolean        tracing;
   TyrosField      build_field;
+  TyrosCoast      build_coast;   /* the half of 16 clicked: its ship goes back (B4) */
   TyrosPayment    paid;
   char           *shown;
 
@@ -245,6 +246,11 @@ build_move (TyrosMoveEntry *self)
                                                                          : TYROS_MOVE_BUILD_SHIP);
   move->field = self->build_field;
   move->paid = self->paid;
+  /* B4 in 16 with ships on both coasts: the player chooses which goes back */
+  if (move->type == TYROS_MOVE_BUILD_CITY && move->field == 16 &&
+      tyros_state_ships_on_coast (get_state (self), TYROS_COAST_16W, move->player) > 0 &&
+      tyros_state_ships_on_coast (get_state (self), TYROS_COAST_16E, move->player) > 0)
+    move->returned = self->build_coast;
   return move;
 }
 
@@ -421,7 +427,7 @@ choose_destination (TyrosMoveEntry *self,
   g_clear_pointer (&self->route, g_array_unref);
 
   self->ship_dest = dest;
-  self->routes = tyros_board_shortest_routes (TYROS_SET_BIT (self->ship_from), TYROS_SET_BIT (dest));
+  self->routes = tyros_sea_shortest_routes (get_state (self)->board, TYROS_SET_BIT (self->ship_from), TYROS_SET_BIT (dest));
   if (self->routes->len > 0)
     self->route = g_array_copy (g_ptr_array_index (self->routes, 0));
   else
@@ -917,17 +923,23 @@ tyros_move_entry_choose_field (TyrosMoveEntry *self,
 
     case TYROS_ENTRY_BUILD_CITY:
     case TYROS_ENTRY_BUILD_SHIP:
-      if (field == self->build_field && self->can_confirm)
+      if (field == self->build_field && (field != 16 || coast == self->build_coast) && self->can_confirm)
         tyros_move_entry_confirm (self);
       else
         {
           g_autoptr(TyrosMove) move = NULL;
 
           self->build_field = field;
+          self->build_coast = coast;
           move = build_move (self);
           /* the legal fields stay marked, so another one can be chosen */
           self->cursor = field;
           check_pending (self, move, FALSE);
+          if (move->returned != TYROS_COAST_NONE)
+            set_text (self, &self->hint, move->returned == TYROS_COAST_16W
+                      ? _("The ship on the west coast goes back to the supply (B4): click the east half of 16 to send that one back instead.")
+                      : _("The ship on the east coast goes back to the supply (B4): click the west half of 16 to send that one back instead."),
+                      PROP_HINT);
           marks_changed (self);
         }
       break;

@@ -56,6 +56,25 @@ show_violation (TyrosPositionPanel   *self,
   tyros_board_view_set_error_field (self->board, violation->field);
 }
 
+/* A board being painted may still lack what a finished one needs: say what,
+ * and where, while no score is shown. */
+static void
+show_board_problem (TyrosPositionPanel *self)
+{
+  g_autoptr(TyrosViolation) problem = NULL;
+  g_autofree char *text = NULL;
+
+  clear_error (self);
+  if (self->game == NULL || tyros_position_check_finished (tyros_game_get_state (self->game), &problem))
+    return;
+  /* Translators: %s says what is wrong, with its rule: "The yellow empire has no field: … (S2)" */
+  text = g_strdup_printf (_("No score yet: %s"), problem->message);
+  gtk_label_set_text (self->error_label, text);
+  gtk_widget_set_visible (self->error_box, TRUE);
+  if (self->board != NULL)
+    tyros_board_view_set_error_field (self->board, problem->field);
+}
+
 static gboolean
 apply (TyrosPositionPanel *self,
        const TyrosState   *state)
@@ -68,9 +87,16 @@ apply (TyrosPositionPanel *self,
         show_violation (self, violation);
       return FALSE;
     }
-  clear_error (self);
+  show_board_problem (self);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
+}
+
+gboolean
+tyros_position_panel_can_score (TyrosPositionPanel *self)
+{
+  g_return_val_if_fail (TYROS_IS_POSITION_PANEL (self), FALSE);
+  return self->game != NULL && tyros_position_check_finished (tyros_game_get_state (self->game), NULL);
 }
 
 static void
@@ -164,7 +190,7 @@ tyros_position_panel_set_game (TyrosPositionPanel *self,
   g_set_object (&self->game, game);
   g_set_object (&self->board, board);
   build_buttons (self);
-  clear_error (self);
+  show_board_problem (self);
   if (game != NULL)
     {
       int first = tyros_game_get_state (game)->first_all_four;
@@ -218,7 +244,7 @@ tyros_position_panel_field_activated (TyrosPositionPanel *self,
   switch (self->kind)
     {
     case TYROS_PAINT_EMPIRE:
-      state.empire[field] = (TyrosEmpire) self->value;
+      tyros_position_paint_chip (&state, field, (TyrosEmpire) self->value);
       break;
     case TYROS_PAINT_CITY:
       /* Clicking a player's own city again removes it. */

@@ -32,6 +32,9 @@ void     tyros_position_panel_field_activated (TyrosPositionPanel *self,
 void     tyros_position_panel_set_first_all_four (TyrosPositionPanel *self,
                                                   int                 player);
 const char *tyros_position_panel_get_error_text (TyrosPositionPanel *self);
+/* Whether the board is one a game can end with, so that it may be scored
+ * (tyros_position_check_finished); otherwise the panel says why. */
+gboolean tyros_position_panel_can_score   (TyrosPositionPanel *self);
 
 /* Signals:
  *   "changed": the board was changed (and accepted by the core).

@@ -150,7 +150,11 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
     gtk_grid_remove (self->sheet_grid, child);
   g_clear_pointer (&self->text, g_free);
   if (game == NULL)
-    return;
+    {
+      gtk_label_set_text (self->winner_label, "");
+      gtk_widget_set_visible (GTK_WIDGET (self->tiebreak_label), FALSE);
+      return;
+    }
 
   names = tyros_game_get_player_names (game);
   n = tyros_game_get_n_players (game);

@@ -11,6 +11,7 @@
 #include "tyros-new-game-page-private.h"
 #include "tyros-moves-window.h"
 #include "tyros-score-page.h"
+#include "tyros-board-compare-page.h"
 #include "tyros-teacher.h"
 #include "tyros-window-private.h"
 
@@ -35,6 +36,7 @@ struct _TyrosWindow
   TyrosNewGamePage     *new_game_page;
   TyrosGamePage        *game_page;
   TyrosScorePage       *score_page;
+  GtkWidget            *compare_page;    /* "Compare with your board", built on first use */
 
   GtkCssProvider       *chip_css;        /* NULL until a player's colour is shown */
   GSettings            *settings;
@@ -165,6 +167,10 @@ update_header (TyrosWindow *self)
       title = g_strdup (tyros_new_game_page_get_finished_board (new_game_page (self))
                         ? _("Score a Finished Board") : _("New Game"));
     }
+  else if (g_strcmp0 (page, "compare-board") == 0)
+    {
+      title = g_strdup (_("Compare with Your Board"));
+    }
   else if (self->game == NULL || g_strcmp0 (page, "start") == 0)
     {
       title = g_strdup (_("Tyros Companion"));
@@ -282,6 +288,17 @@ update_banner (TyrosWindow *self)
   tyros_game_page_set_banner (game_page (self), text, problem, self->viewing);
 }
 
+/* The game, unless it is a finished board no game can end with: that one is
+ * not scored, and its panel says why. */
+static TyrosGame *
+scorable_game (TyrosWindow *self)
+{
+  if (self->game != NULL && tyros_game_is_position (self->game) &&
+      !tyros_position_panel_can_score (position_panel (self)))
+    return NULL;
+  return self->game;
+}
+
 /* The board and its panels, once the game page is there. */
 static void
 refresh_game_page (TyrosWindow *self)
@@ -291,9 +308,9 @@ refresh_game_page (TyrosWindow *self)
   if (self->game != NULL)
     {
       tyros_board_view_set_state (board_view (self), shown_state (self));
-      tyros_standings_panel_update (tyros_game_page_get_standings (page), self->game);
+      tyros_standings_panel_update (tyros_game_page_get_standings (page), scorable_game (self));
       if (tyros_game_is_position (self->game))
-        tyros_score_sheet_update (tyros_game_page_get_live_sheet (page), self->game);
+        tyros_score_sheet_update (tyros_game_page_get_live_sheet (page), scorable_game (self));
     }
   tyros_board_view_set_read_only (board_view (self), self->viewing >= 0);
   gtk_widget_set_sensitive (GTK_WIDGET (action_panel (self)), self->viewing < 0);
@@ -309,7 +326,8 @@ tyros_window_refresh (TyrosWindow *self)
     refresh_game_page (self);
 
   gtk_widget_set_visible (self->history_box, is_journal_game (self) && g_strcmp0 (page, "game") == 0);
-  gtk_widget_set_visible (self->back_button, self->game != NULL && g_strcmp0 (page, "score") == 0);
+  gtk_widget_set_visible (self->back_button, self->game != NULL &&
+                          (g_strcmp0 (page, "score") == 0 || g_strcmp0 (page, "compare-board") == 0));
   gtk_widget_set_visible (self->panel_button, self->game != NULL && g_strcmp0 (page, "game") == 0);
   update_header (self);
   update_actions (self);
@@ -556,7 +574,7 @@ position_selected (TyrosWindow       *self,
 static void
 show_scores_requested (TyrosWindow *self)
 {
-  if (self->game == NULL)
+  if (scorable_game (self) == NULL)
     return;
   tyros_score_sheet_update (final_sheet (self), self->game);
   set_page (self, "score");
@@ -575,6 +593,11 @@ game_created (TyrosWindow      *self,
               TyrosGame        *game,
               TyrosNewGamePage *page)
 {
+  /* A new game is played on the group's board (Compare with Your Board) */
+  g_autoptr(TyrosBoard) board = tyros_board_compare_load_default ();
+
+  if (board != NULL)
+    tyros_game_set_board (game, board);
   tyros_window_set_game (self, game);
   tyros_teacher_set_teaching (self->teacher, tyros_new_game_page_get_teach (page));
 }
@@ -669,6 +692,22 @@ new_game_activated (GtkWidget  *widget,
 
   tyros_new_game_page_reset (new_game_page (self), FALSE);
   show_new_game_page (self);
+}
+
+static void
+compare_board_activated (GtkWidget  *widget,
+                         const char *action_name G_GNUC_UNUSED,
+                         GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+
+  if (self->compare_page == NULL)
+    {
+      self->compare_page = tyros_board_compare_page_new ();
+      gtk_stack_add_named (self->main_stack, self->compare_page, "compare-board");
+    }
+  tyros_board_compare_page_restart (TYROS_BOARD_COMPARE_PAGE (self->compare_page));
+  set_page (self, "compare-board");
 }
 
 static void
@@ -1182,6 +1221,7 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
   gtk_widget_class_install_action (widget_class, "win.show-scores", NULL, show_scores_activated);
+  gtk_widget_class_install_action (widget_class, "win.compare-board", NULL, compare_board_activated);
   gtk_widget_class_install_action (widget_class, "win.what-can-i-do", NULL, what_can_i_do_activated);
   gtk_widget_class_install_action (widget_class, "win.show-board", NULL, show_board_activated);
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_activated);

@@ -221,3 +221,21 @@ tyros_position_check (const TyrosState *state,
     tyros_violation_free (error);
   return ok;
 }
+
+void
+tyros_position_paint_chip (TyrosState  *state,
+                           TyrosField   field,
+                           TyrosEmpire  empire)
+{
+  TyrosEmpire *tyros = &state->empire[TYROS_FIELD_TYROS];
+
+  g_return_if_fail (tyros_field_is_valid (field));
+
+  state->empire[field] = empire;
+  if (field != 31 && field != 32)
+    return;
+  if (*tyros != TYROS_EMPIRE_NONE && (state->empire[31] == *tyros || state->empire[32] == *tyros))
+    return;
+  /* Tyros has no chip, or one that neither gate has any more */
+  *tyros = state->empire[31] != TYROS_EMPIRE_NONE ? state->empire[31] : state->empire[32];
+}

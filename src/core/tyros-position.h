@@ -18,4 +18,11 @@ gboolean tyros_position_check          (const TyrosState *state,
 gboolean tyros_position_check_finished (const TyrosState *state,
                                         TyrosViolation  **violation);
 
+/* Paints (or, with TYROS_EMPIRE_NONE, removes) the chip on @field as on the
+ * real board: a chip on 31 or 32 gives Tyros its colour when Tyros has none
+ * (E5), and Tyros keeps a colour only while 31 or 32 has it. */
+void     tyros_position_paint_chip     (TyrosState       *state,
+                                        TyrosField        field,
+                                        TyrosEmpire       empire);
+
 G_END_DECLS

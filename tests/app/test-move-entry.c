@@ -296,6 +296,47 @@ test_cancel (Fixture       *fx,
   g_assert_false (tyros_move_entry_cancel (fx->entry));
 }
 
+
+/* B4 in 16: with Anna's ships on both coasts, the half of 16 clicked names
+ * the ship that goes back; the other one stays and is recorded so. */
+static void
+test_build_city_16_returned (Fixture       *fx,
+                             gconstpointer  data G_GNUC_UNUSED)
+{
+  static const char journal[] =
+    "{\"format\": \"tyros-companion\", \"version\": 1, \"players\": [{\"name\": \"Anna\"}, {\"name\": \"Ben\"}, {\"name\": \"Cleo\"}],"
+    " \"setup\": {\"empires\": {\"orange\": \"7\", \"yellow\": \"13\", \"green\": \"23\", \"violet\": \"26\"}, \"start_player\": 0},"
+    " \"moves\": [{\"type\": \"expand\", \"player\": 0, \"field\": \"12\"},"
+    " {\"type\": \"expand\", \"player\": 1, \"field\": \"11\", \"empire\": \"orange\"},"
+    " {\"type\": \"expand\", \"player\": 2, \"field\": \"16\"},"
+    " {\"type\": \"expand\", \"player\": 0, \"field\": \"17\", \"empire\": \"yellow\"},"
+    " {\"type\": \"expand\", \"player\": 1, \"field\": \"22\", \"empire\": \"green\"},"
+    " {\"type\": \"expand\", \"player\": 2, \"field\": \"27\", \"empire\": \"violet\"},"
+    " {\"type\": \"move\", \"player\": 0, \"from\": \"T\", \"route\": [\"31\", \"27\", \"22\", \"17\", \"16e\"]},"
+    " {\"type\": \"pass\", \"player\": 1}, {\"type\": \"pass\", \"player\": 2},"
+    " {\"type\": \"move\", \"player\": 0, \"from\": \"T\", \"route\": [\"31\", \"27\", \"22\", \"17\", \"16w\"]},"
+    " {\"type\": \"pass\", \"player\": 1}, {\"type\": \"pass\", \"player\": 2}]}";
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = tyros_file_load_data (journal, strlen (journal), &error);
+  const TyrosState *state;
+
+  g_assert_no_error (error);
+  tyros_move_entry_set_game (fx->entry, game);
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_BUILD_CITY);
+  g_assert_true (TYROS_SET_HAS (tyros_move_entry_get_highlight (fx->entry), 16));
+  tyros_move_entry_choose_field (fx->entry, 16, TYROS_COAST_16W);
+  g_assert_true (strstr (tyros_move_entry_get_hint (fx->entry), "west coast goes back") != NULL);
+  /* the other half: its ship goes back instead; choosing it again builds */
+  tyros_move_entry_choose_field (fx->entry, 16, TYROS_COAST_16E);
+  g_assert_true (strstr (tyros_move_entry_get_hint (fx->entry), "east coast goes back") != NULL);
+  tyros_move_entry_choose_field (fx->entry, 16, TYROS_COAST_16E);
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 13);
+  g_assert_cmpint (tyros_game_get_move (game, 12)->returned, ==, TYROS_COAST_16E);
+  state = tyros_game_get_state (game);
+  g_assert_cmpuint (state->ships[TYROS_COAST_16W][0], ==, 1);
+  g_assert_cmpuint (state->ships[TYROS_COAST_16E][0], ==, 0);
+}
+
 #define ADD(path, func) \
   g_test_add ("/move-entry/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -307,6 +348,7 @@ main (int    argc,
   setlocale (LC_ALL, "C.UTF-8");
   g_test_init (&argc, &argv, NULL);
   ADD ("expand", test_expand);
+  ADD ("build-city-16-returned", test_build_city_16_returned);
   ADD ("expand-choice-text", test_expand_choice_text);
   ADD ("expand-refused", test_expand_refused);
   ADD ("ship-move", test_ship_move);

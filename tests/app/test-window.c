@@ -25,6 +25,7 @@
 #include "tyros-preferences-window.h"
 #include "tyros-start-page-private.h"
 #include "tyros-window-private.h"
+#include "tyros-board-compare-page.h"
 
 static void
 pump (void)
@@ -440,6 +441,21 @@ test_quick_score (void)
   click_field (window, 7);
   click_field (window, 8);
   g_assert_cmpuint (tyros_state_empire_size (tyros_game_get_state (game), TYROS_EMPIRE_GREEN), ==, 4);
+
+  /* Two empires still have no field: no game ends so (S2), and no score is shown. */
+  assert_contains (tyros_position_panel_get_error_text (positions), "S2");
+  g_assert_false (tyros_position_panel_can_score (positions));
+  g_assert_cmpstr (tyros_score_sheet_get_text (sheet), ==, NULL);
+  tyros_position_panel_set_paint (positions, TYROS_PAINT_EMPIRE, TYROS_EMPIRE_YELLOW);
+  click_field (window, 13);
+  /* Painting 31 chips Tyros too, as on the real board (E5) */
+  tyros_position_panel_set_paint (positions, TYROS_PAINT_EMPIRE, TYROS_EMPIRE_VIOLET);
+  click_field (window, 26);
+  click_field (window, 27);
+  click_field (window, 31);
+  g_assert_cmpint (tyros_game_get_state (game)->empire[TYROS_FIELD_TYROS], ==, TYROS_EMPIRE_VIOLET);
+  g_assert_true (tyros_position_panel_can_score (positions));
+  g_assert_cmpstr (tyros_position_panel_get_error_text (positions), ==, "");
 
   /* A city where there is no chip breaks B2: said inline, board unchanged. */
   tyros_position_panel_set_paint (positions, TYROS_PAINT_CITY, 1);
@@ -1095,6 +1111,64 @@ test_store_cleans_killed_save (void)
   g_assert_true (g_file_test (game_path, G_FILE_TEST_EXISTS));
 }
 
+
+static GtkWidget *
+find_widget_of_type (GtkWidget *widget,
+                     GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget_of_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Compare with Your Board: the 22 -> 15 question first; the answers are kept
+ * and every new game is played on them, and saved with them. */
+static void
+test_compare_board (void)
+{
+  TyrosWindow *window = open_window (1024, 700);
+  TyrosBoardComparePage *page;
+  g_autoptr(TyrosBoard) saved = NULL;
+  g_autoptr(GPtrArray) routes = NULL;
+  g_autofree char *data = NULL;
+  TyrosCoast a = 0, b = 0;
+  TyrosGame *game;
+
+  activate (window, "win.compare-board");
+  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "compare-board");
+  page = TYROS_BOARD_COMPARE_PAGE (find_widget_of_type (GTK_WIDGET (window), TYROS_TYPE_BOARD_COMPARE_PAGE));
+  g_assert_cmpuint (tyros_board_compare_page_get_question (page, &a, &b), ==, 0);
+  g_assert_cmpint (a, ==, 20);
+  g_assert_cmpint (b, ==, 21);
+  g_assert_null (tyros_board_compare_load_default ());
+
+  tyros_board_compare_page_answer (page, FALSE);   /* land between 20 and 21 */
+  g_assert_cmpuint (tyros_board_compare_page_get_question (page, &a, &b), ==, 1);
+  g_assert_cmpint (a, ==, 21);
+  saved = tyros_board_compare_load_default ();
+  g_assert_nonnull (saved);
+  g_assert_false (tyros_sea_connected (saved, 20, 21));
+  routes = tyros_sea_shortest_routes (saved, TYROS_SET_BIT (22), TYROS_SET_BIT (15));
+  g_assert_cmpuint (routes->len, ==, 1);
+
+  activate (window, "win.new-game");
+  click (tyros_new_game_page_get_start_button (tyros_window_get_new_game_page (window)));
+  game = tyros_window_get_game (window);
+  g_assert_nonnull (tyros_game_get_board (game));
+  g_assert_false (tyros_sea_connected (tyros_game_get_state (game)->board, 20, 21));
+  data = tyros_file_to_data (game, NULL);
+  g_assert_nonnull (strstr (data, "\"board\""));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1133,6 +1207,7 @@ main (int   argc,
   g_test_add_func ("/app/window/illegal-file", test_illegal_file);
   g_test_add_func ("/app/window/delete-undo", test_delete_undo);
   g_test_add_func ("/app/window/replace-move", test_replace_move);
+  g_test_add_func ("/app/window/compare-board", test_compare_board);
   g_test_add_func ("/app/store/cleans-killed-save", test_store_cleans_killed_save);
 
   return g_test_run ();

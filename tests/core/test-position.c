@@ -182,6 +182,43 @@ test_journals_possible (void)
     }
 }
 
+/* Painting 31 or 32 chips Tyros as on the real board (E5). */
+static void
+test_paint_chip (void)
+{
+  static const struct {
+    TyrosEmpire before31, before32, tyros;   /* the board before */
+    TyrosField  field;
+    TyrosEmpire paint;
+    TyrosEmpire after;                       /* Tyros after */
+  } paints[] = {
+    { -1, -1, -1, 31, TYROS_EMPIRE_GREEN, TYROS_EMPIRE_GREEN },
+    { -1, -1, -1, 32, TYROS_EMPIRE_VIOLET, TYROS_EMPIRE_VIOLET },
+    { TYROS_EMPIRE_GREEN, -1, TYROS_EMPIRE_GREEN, 32, TYROS_EMPIRE_ORANGE, TYROS_EMPIRE_GREEN },
+    { TYROS_EMPIRE_GREEN, -1, TYROS_EMPIRE_GREEN, 31, TYROS_EMPIRE_YELLOW, TYROS_EMPIRE_YELLOW },
+    { TYROS_EMPIRE_GREEN, -1, TYROS_EMPIRE_GREEN, 31, TYROS_EMPIRE_NONE, TYROS_EMPIRE_NONE },
+    { TYROS_EMPIRE_GREEN, TYROS_EMPIRE_ORANGE, TYROS_EMPIRE_GREEN, 31, TYROS_EMPIRE_NONE, TYROS_EMPIRE_ORANGE },
+    { TYROS_EMPIRE_GREEN, TYROS_EMPIRE_ORANGE, TYROS_EMPIRE_ORANGE, 31, TYROS_EMPIRE_NONE, TYROS_EMPIRE_ORANGE },
+    { -1, -1, -1, 27, TYROS_EMPIRE_GREEN, TYROS_EMPIRE_NONE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (paints); i++)
+    {
+      g_autoptr(TyrosViolation) violation = NULL;
+      TyrosState s;
+
+      tyros_state_init_empty (&s, tyros_edition_kosmos (), 3);
+      s.empire[31] = paints[i].before31;
+      s.empire[32] = paints[i].before32;
+      s.empire[TYROS_FIELD_TYROS] = paints[i].tyros;
+      tyros_position_paint_chip (&s, paints[i].field, paints[i].paint);
+      g_assert_cmpint (s.empire[paints[i].field], ==, paints[i].paint);
+      g_assert_cmpint (s.empire[TYROS_FIELD_TYROS], ==, paints[i].after);
+      if (!tyros_position_check (&s, &violation))
+        g_error ("case %u: the painted board breaks %s", i, violation->rule);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -199,5 +236,6 @@ main (int argc, char **argv)
         g_test_add_data_func (cli, cd, test_cli);
       }
   g_test_add_func ("/position/journals-possible", test_journals_possible);
+  g_test_add_func ("/position/paint-chip", test_paint_chip);
   return g_test_run ();
 }
