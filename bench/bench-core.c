@@ -3,13 +3,19 @@
  * Plays a game of at least 300 moves through the rules core (tiles where the
  * rules allow, ships moved, bank swaps and passes), then times: loading it
  * (parsing and replaying every move), saving it (atomic write), scoring it.
+ * Beside the save: the same bytes written bare (write, fsync, rename), the
+ * floor any atomic save stands on, and turning the game into those bytes.
  * Prints the median and the worst of many runs.
  */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 
 #include "tyros-core.h"
+#include "test-play.h"
 
 #define RUNS 200
 
@@ -84,6 +90,20 @@ long_game (guint n_moves)
   return game;
 }
 
+/* What an atomic save cannot do without: a new file, its bytes on disk, a rename */
+static void
+write_bare (const char *path,
+            const char *data,
+            gsize       length)
+{
+  g_autofree char *temporary = g_strconcat (path, ".bare", NULL);
+  int fd = open (temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+
+  if (fd < 0 || write (fd, data, length) != (gssize) length || fsync (fd) != 0 || close (fd) != 0 ||
+      rename (temporary, path) != 0)
+    g_error ("bare write: %s", g_strerror (errno));
+}
+
 static int
 compare_doubles (gconstpointer a,
                  gconstpointer b)
@@ -101,6 +121,60 @@ report (const char *what,
   g_print ("%-36s median %7.3f ms   worst %7.3f ms   (%d runs)\n", what, ms[RUNS / 2], ms[RUNS - 1], RUNS);
 }
 
+/* The legal-move list (tyros moves) for every position of a game of at least
+ * 300 moves played at random from the list itself, so that ships spread. */
+#define LIST_RUNS 20
+
+static TyrosGame *
+random_long_game (void)
+{
+  for (guint64 seed = 1;; seed++)
+    {
+      g_autoptr(GRand) rand = g_rand_new_with_seed ((guint32) seed);
+      g_autoptr(TyrosGame) game = tp_new_game (tyros_edition_kosmos (), 4, TRUE, seed);
+
+      tp_play_out (game, rand, NULL, NULL);
+      if (tyros_game_get_n_played (game) >= 300)
+        return g_steal_pointer (&game);
+    }
+}
+
+static void
+bench_legal_moves (void)
+{
+  g_autoptr(TyrosGame) game = random_long_game ();
+  guint n = tyros_game_get_n_played (game);
+  g_autofree double *ms = g_new (double, n);
+  guint listed = 0, longest = 0;
+  double total = 0;
+
+  for (guint k = 0; k < n; k++)
+    {
+      const TyrosState *state = tyros_game_get_state_at (game, k);
+      double runs[LIST_RUNS];
+
+      for (int r = 0; r < LIST_RUNS; r++)
+        {
+          gint64 t0 = g_get_monotonic_time ();
+          g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (state);
+
+          runs[r] = (g_get_monotonic_time () - t0) / 1000.0;
+          if (r == 0)
+            {
+              listed += moves->len;
+              longest = MAX (longest, moves->len);
+            }
+        }
+      qsort (runs, LIST_RUNS, sizeof *runs, compare_doubles);
+      ms[k] = runs[LIST_RUNS / 2];
+      total += ms[k];
+    }
+  qsort (ms, n, sizeof *ms, compare_doubles);
+  g_print ("legal moves: %u positions, %u moves listed (longest list %u)\n", n, listed, longest);
+  g_print ("%-36s mean %7.3f ms   median %7.3f ms   worst position %7.3f ms   (goal < 1 ms)\n",
+           "list every legal move", total / n, ms[n / 2], ms[n - 1]);
+}
+
 int
 main (void)
 {
@@ -108,7 +182,7 @@ main (void)
   g_autofree char *dir = g_dir_make_tmp ("tyros-bench-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "long.tyros", NULL);
   g_autofree char *data = NULL;
-  double load[RUNS], save[RUNS], score[RUNS];
+  double load[RUNS], save[RUNS], bare[RUNS], serialise[RUNS], score[RUNS];
   gsize length;
 
   data = tyros_file_to_data (game, &length);
@@ -132,13 +206,25 @@ main (void)
       save[i] = (g_get_monotonic_time () - t0) / 1000.0;
 
       t0 = g_get_monotonic_time ();
+      write_bare (path, data, length);
+      bare[i] = (g_get_monotonic_time () - t0) / 1000.0;
+
+      t0 = g_get_monotonic_time ();
+      g_free (tyros_file_to_data (game, NULL));
+      serialise[i] = (g_get_monotonic_time () - t0) / 1000.0;
+
+      t0 = g_get_monotonic_time ();
       s = tyros_score_compute (tyros_game_get_state (game), NULL);
       score[i] = (g_get_monotonic_time () - t0) / 1000.0;
     }
   report ("load (parse + replay every move)", load);
   report ("save (atomic write)", save);
+  report ("  bare write + fsync + rename", bare);
+  report ("  the game into bytes", serialise);
+  g_print ("save / bare write: %.2f (medians)\n", save[RUNS / 2] / bare[RUNS / 2]);
   report ("score (F1-F7 with explanation)", score);
   g_unlink (path);
   g_rmdir (dir);
+  bench_legal_moves ();
   return 0;
 }

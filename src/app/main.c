@@ -11,9 +11,12 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(TyrosApplication) app = NULL;
+  const char *localedir;
 
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* TYROS_LOCALEDIR: the build tree's translations, set by `meson devenv`. */
+  localedir = g_getenv ("TYROS_LOCALEDIR");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 

@@ -32,6 +32,8 @@ struct _TyrosNewGamePage
   GtkListBox    *player_list;
   AdwComboRow   *edition_row;
   GtkLabel      *edition_note;
+  GtkWidget     *teach_row;
+  GtkSwitch     *teach_switch;
   GtkWidget     *setup_group;
   AdwComboRow   *setup_row;
   AdwComboRow   *start_row;
@@ -225,6 +227,9 @@ build_seats (TyrosNewGamePage *self)
       Seat *seat = &self->seats[i];
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
       g_autofree char *label = g_strdup_printf (_("Name of player %u"), i + 1);
+      g_autofree char *colour_label = g_strdup_printf (_("Colour of player %u"), i + 1);
+      g_autofree char *up_label = g_strdup_printf (_("Move player %u up in turn order"), i + 1);
+      g_autofree char *down_label = g_strdup_printf (_("Move player %u down in turn order"), i + 1);
 
       gtk_widget_set_margin_top (box, 6);
       gtk_widget_set_margin_bottom (box, 6);
@@ -246,12 +251,15 @@ build_seats (TyrosNewGamePage *self)
       gtk_widget_set_valign (GTK_WIDGET (seat->colour), GTK_ALIGN_CENTER);
       gtk_widget_set_size_request (GTK_WIDGET (seat->colour), 110, -1);
       gtk_widget_set_tooltip_text (GTK_WIDGET (seat->colour), _("Colour of the player’s ships and cities"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (seat->colour), GTK_ACCESSIBLE_PROPERTY_LABEL, colour_label, -1);
       g_signal_connect (seat->colour, "notify::selected", G_CALLBACK (colour_changed), self);
 
       seat->up = gtk_button_new_from_icon_name ("go-up-symbolic");
       seat->down = gtk_button_new_from_icon_name ("go-down-symbolic");
       gtk_widget_set_tooltip_text (seat->up, _("Move Up in Turn Order"));
       gtk_widget_set_tooltip_text (seat->down, _("Move Down in Turn Order"));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (seat->up), GTK_ACCESSIBLE_PROPERTY_LABEL, up_label, -1);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (seat->down), GTK_ACCESSIBLE_PROPERTY_LABEL, down_label, -1);
       for (guint b = 0; b < 2; b++)
         {
           GtkWidget *button = b == 0 ? seat->up : seat->down;
@@ -332,6 +340,9 @@ tyros_new_game_page_reset (TyrosNewGamePage *self,
                                                                             : self->three_button, TRUE);
   adw_combo_row_set_selected (self->edition_row, g_strcmp0 (edition, "italian") == 0 ? 1 : 0);
   adw_combo_row_set_selected (self->setup_row, SETUP_FIRST_GAME);
+  /* Teaching is on until the group has finished a game with the app. */
+  gtk_switch_set_active (self->teach_switch, !g_settings_get_boolean (self->settings, "finished-a-game"));
+  gtk_widget_set_visible (self->teach_row, !finished_board);
   self->updating = FALSE;
 
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->players_group),
@@ -459,6 +470,8 @@ tyros_new_game_page_class_init (TyrosNewGamePageClass *klass)
   BIND (player_list);
   BIND (edition_row);
   BIND (edition_note);
+  BIND (teach_row);
+  BIND (teach_switch);
   BIND (setup_group);
   BIND (setup_row);
   BIND (start_row);
@@ -485,7 +498,9 @@ tyros_new_game_page_init (TyrosNewGamePage *self)
   build_founding_rows (self);
   update_edition_note (self);
 
-  g_signal_connect_object (self->three_button, "toggled", G_CALLBACK (setting_changed), self, G_CONNECT_SWAPPED);
+  /* The 4 Players button, not 3: in a group the button being switched off
+   * says "toggled" before the other one is on. */
+  g_signal_connect_object (self->four_button, "toggled", G_CALLBACK (setting_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->setup_row, "notify::selected", G_CALLBACK (setting_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->start_button, "clicked", G_CALLBACK (start_clicked), self, G_CONNECT_SWAPPED);
@@ -546,4 +561,17 @@ const char *
 tyros_new_game_page_get_error_text (TyrosNewGamePage *self)
 {
   return gtk_widget_get_visible (self->error_box) ? gtk_label_get_text (self->error_label) : "";
+}
+
+gboolean
+tyros_new_game_page_get_teach (TyrosNewGamePage *self)
+{
+  g_return_val_if_fail (TYROS_IS_NEW_GAME_PAGE (self), FALSE);
+  return !self->finished_board && gtk_switch_get_active (self->teach_switch);
+}
+
+GtkSwitch *
+tyros_new_game_page_get_teach_switch (TyrosNewGamePage *self)
+{
+  return self->teach_switch;
 }

@@ -13,13 +13,19 @@
 
 enum { EXIT_YES = 0, EXIT_RULES = 1, EXIT_INPUT = 2 };
 
+/* --board B, taken out of the arguments before a command reads them: the
+ * group's board for routes and replays (NULL: the printed board, or a game
+ * file's own "board") */
+static TyrosBoard *board_option;
+
 static int
 usage_error (const char *message)
 {
   g_printerr ("%s\n", message);
-  g_printerr ("%s\n", _("Usage: tyros route FROM TO [--edition kosmos|italian] [--all]\n"
-                        "       tyros check FILE\n"
-                        "       tyros score FILE [--json]"));
+  g_printerr ("%s\n", _("Usage: tyros route FROM TO [--edition kosmos|italian] [--all] [--board B]\n"
+                        "       tyros check FILE [--board B]\n"
+                        "       tyros score FILE [--json] [--board B]\n"
+                        "       tyros moves FILE [--json] [--board B]"));
   return EXIT_INPUT;
 }
 
@@ -81,7 +87,7 @@ command_route (int    argc,
           return EXIT_INPUT;
         }
     }
-  routes = tyros_board_shortest_routes (from, to);
+  routes = tyros_sea_shortest_routes (board_option, from, to);
   if (routes->len == 0)
     {
       g_printerr (_("No sea route joins %s and %s (M1)\n"), ends[0], ends[1]);
@@ -107,6 +113,8 @@ load_game (const char *path,
   g_autoptr(GError) error = NULL;
   TyrosGame *game = tyros_file_load (path, &error);
 
+  if (game != NULL && board_option != NULL)
+    tyros_game_set_board (game, board_option);
   if (game != NULL)
     return game;
   if (g_error_matches (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_RULES))
@@ -127,7 +135,8 @@ report_replay_error (TyrosGame *game)
 {
   const TyrosViolation *violation = tyros_game_get_replay_error (game);
 
-  if (violation == NULL)
+  /* Moves to redo that no longer fit do not count (docs/file-format.md). */
+  if (violation == NULL || !tyros_game_has_journal_error (game))
     return FALSE;
   g_printerr (_("move %d: %s\n"), tyros_game_get_replay_error_index (game) + 1, violation->message);
   return TRUE;
@@ -259,27 +268,39 @@ score_json (TyrosGame        *game,
   return json_builder_get_root (b);
 }
 
+/* FILE [--json]: FALSE on anything else. */
+static gboolean
+parse_file_and_json (int          argc,
+                     char       **argv,
+                     const char **path,
+                     gboolean    *json)
+{
+  *path = NULL;
+  *json = FALSE;
+  for (int i = 2; i < argc; i++)
+    {
+      if (g_str_equal (argv[i], "--json"))
+        *json = TRUE;
+      else if (*path == NULL && argv[i][0] != '-')
+        *path = argv[i];
+      else
+        return FALSE;
+    }
+  return *path != NULL;
+}
+
 static int
 command_score (int    argc,
                char **argv)
 {
   g_autoptr(TyrosGame) game = NULL;
   g_autoptr(TyrosScore) score = NULL;
-  const char *path = NULL;
-  gboolean json = FALSE;
+  const char *path;
+  gboolean json;
   const TyrosState *state;
   int status = EXIT_YES;
 
-  for (int i = 2; i < argc; i++)
-    {
-      if (g_str_equal (argv[i], "--json"))
-        json = TRUE;
-      else if (path == NULL && argv[i][0] != '-')
-        path = argv[i];
-      else
-        return usage_error (_("tyros score takes one file and, optionally, --json"));
-    }
-  if (path == NULL)
+  if (!parse_file_and_json (argc, argv, &path, &json))
     return usage_error (_("tyros score takes one file and, optionally, --json"));
   if ((game = load_game (path, &status)) == NULL)
     return status;
@@ -307,27 +328,140 @@ command_score (int    argc,
   return EXIT_YES;
 }
 
+static JsonNode *
+legal_moves_json (GPtrArray *moves)
+{
+  g_autoptr(JsonBuilder) b = json_builder_new_immutable ();
+
+  json_builder_begin_array (b);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const TyrosLegalMove *legal = g_ptr_array_index (moves, i);
+
+      json_builder_begin_object (b);
+      json_builder_set_member_name (b, "move");
+      json_builder_add_value (b, tyros_file_move_to_node (legal->move));
+      json_builder_set_member_name (b, "cost");
+      json_builder_add_int_value (b, legal->cost);
+      json_builder_set_member_name (b, "colour");
+      if (legal->colour == TYROS_EMPIRE_NONE)
+        json_builder_add_null_value (b);
+      else
+        json_builder_add_string_value (b, tyros_empire_to_string (legal->colour));
+      json_builder_set_member_name (b, "why");
+      json_builder_add_string_value (b, legal->why);
+      json_builder_end_object (b);
+    }
+  json_builder_end_array (b);
+  return json_builder_get_root (b);
+}
+
+static void
+print_legal_moves (GPtrArray *moves,
+                   gboolean   json)
+{
+  if (json)
+    {
+      g_autoptr(JsonNode) node = legal_moves_json (moves);
+      g_autofree char *text = json_to_string (node, TRUE);
+
+      g_print ("%s\n", text);
+      return;
+    }
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const TyrosLegalMove *legal = g_ptr_array_index (moves, i);
+      g_autoptr(JsonNode) node = tyros_file_move_to_node (legal->move);
+      g_autofree char *line = json_to_string (node, FALSE);
+
+      g_print ("%s\n", line);
+    }
+}
+
+static int
+command_moves (int    argc,
+               char **argv)
+{
+  g_autoptr(TyrosGame) game = NULL;
+  g_autoptr(GPtrArray) moves = NULL;
+  const char *path;
+  gboolean json;
+  int status = EXIT_YES;
+
+  if (!parse_file_and_json (argc, argv, &path, &json))
+    return usage_error (_("tyros moves takes one file and, optionally, --json"));
+  if ((game = load_game (path, &status)) == NULL)
+    return status;
+  if (report_replay_error (game))
+    return EXIT_RULES;
+  if (tyros_game_is_position (game) || tyros_state_is_over (tyros_game_get_state (game)))
+    {
+      g_printerr ("%s (G1)\n", _("The game is over: no more moves"));
+      return EXIT_RULES;
+    }
+  moves = tyros_rules_legal_moves (tyros_game_get_state (game));
+  print_legal_moves (moves, json);
+  return EXIT_YES;
+}
+
+/* Takes "--board B" out of @argv and loads B; FALSE when B is unusable. */
+static gboolean
+take_board_option (int   *argc,
+                   char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  int i;
+
+  for (i = 2; i < *argc && !g_str_equal (argv[i], "--board"); i++)
+    ;
+  if (i == *argc)
+    return TRUE;
+  if (i + 1 == *argc)
+    {
+      usage_error (_("--board takes a board file"));
+      return FALSE;
+    }
+  board_option = tyros_board_load (argv[i + 1], &error);
+  if (board_option == NULL)
+    {
+      g_printerr ("%s: %s\n", argv[i + 1], error->message);
+      return FALSE;
+    }
+  for (int j = i + 2; j <= *argc; j++)
+    argv[j - 2] = argv[j];
+  *argc -= 2;
+  return TRUE;
+}
+
 int
 main (int    argc,
       char **argv)
 {
+  const char *localedir;
+
   setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  /* TYROS_LOCALEDIR: the build tree's translations, set by `meson devenv`. */
+  localedir = g_getenv ("TYROS_LOCALEDIR");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 
   if (argc < 2)
-    return usage_error (_("Say what to do: route, check or score."));
+    return usage_error (_("Say what to do: route, check, score or moves."));
+  if (!take_board_option (&argc, argv))
+    return EXIT_INPUT;
   if (g_str_equal (argv[1], "route"))
     return command_route (argc, argv);
   if (g_str_equal (argv[1], "check"))
     return command_check (argc, argv);
   if (g_str_equal (argv[1], "score"))
     return command_score (argc, argv);
+  if (g_str_equal (argv[1], "moves"))
+    return command_moves (argc, argv);
   if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "help"))
     {
       usage_error (_("The Tyros rules checker."));
       return EXIT_YES;
     }
-  return usage_error (_("Unknown command: use route, check or score."));
+  return usage_error (_("Unknown command: use route, check, score or moves."));
 }

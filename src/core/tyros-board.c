@@ -1,6 +1,7 @@
 /* tyros-board.c: the board of shared/rules/board.md as data */
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "tyros-board.h"
@@ -237,8 +238,9 @@ tyros_board_sea_connected (TyrosCoast a,
   return link != NULL && link->open;
 }
 
-TyrosSet
-tyros_board_coast_neighbours (TyrosCoast coast)
+/* The sea neighbours of every coast on the printed board. */
+static const TyrosSet *
+printed_neighbours (void)
 {
   static TyrosSet neighbours[TYROS_N_COASTS];
   static gsize initialized = 0;
@@ -254,8 +256,147 @@ tyros_board_coast_neighbours (TyrosCoast coast)
         }
       g_once_init_leave (&initialized, 1);
     }
+  return neighbours;
+}
+
+TyrosSet
+tyros_board_coast_neighbours (TyrosCoast coast)
+{
+  return tyros_sea_neighbours (NULL, coast);
+}
+
+/* A group's board */
+
+struct _TyrosBoard
+{
+  TyrosSet  neighbours[TYROS_N_COASTS];
+  GArray   *passages;  /* TyrosPassage */
+};
+
+static void
+board_clear (gpointer data)
+{
+  TyrosBoard *board = data;
+
+  g_array_unref (board->passages);
+}
+
+TyrosBoard *
+tyros_board_new (void)
+{
+  TyrosBoard *board = g_atomic_rc_box_new0 (TyrosBoard);
+
+  memcpy (board->neighbours, printed_neighbours (), sizeof board->neighbours);
+  board->passages = g_array_new (FALSE, FALSE, sizeof (TyrosPassage));
+  return board;
+}
+
+TyrosBoard *
+tyros_board_copy (const TyrosBoard *board)
+{
+  TyrosBoard *copy = tyros_board_new ();
+
+  for (guint i = 0; board != NULL && i < board->passages->len; i++)
+    {
+      const TyrosPassage *passage = &g_array_index (board->passages, TyrosPassage, i);
+
+      tyros_board_set_passage (copy, passage->a, passage->b, passage->open);
+    }
+  return copy;
+}
+
+TyrosBoard *
+tyros_board_ref (TyrosBoard *board)
+{
+  return g_atomic_rc_box_acquire (board);
+}
+
+void
+tyros_board_unref (TyrosBoard *board)
+{
+  if (board != NULL)
+    g_atomic_rc_box_release_full (board, board_clear);
+}
+
+gboolean
+tyros_board_pair_is_valid (TyrosCoast a,
+                           TyrosCoast b)
+{
+  if (a <= TYROS_COAST_NONE || a >= TYROS_N_COASTS || b <= TYROS_COAST_NONE || b >= TYROS_N_COASTS)
+    return FALSE;
+  return tyros_board_fields_adjacent (tyros_coast_field (a), tyros_coast_field (b));
+}
+
+static gboolean
+same_pair (const TyrosPassage *passage,
+           TyrosCoast          a,
+           TyrosCoast          b)
+{
+  return (passage->a == a && passage->b == b) || (passage->a == b && passage->b == a);
+}
+
+gboolean
+tyros_board_set_passage (TyrosBoard *board,
+                         TyrosCoast  a,
+                         TyrosCoast  b,
+                         gboolean    open)
+{
+  TyrosPassage passage = { a, b, open };
+  guint i;
+
+  g_return_val_if_fail (board != NULL, FALSE);
+  if (!tyros_board_pair_is_valid (a, b))
+    return FALSE;
+  for (i = 0; i < board->passages->len; i++)
+    if (same_pair (&g_array_index (board->passages, TyrosPassage, i), a, b))
+      break;
+  if (i < board->passages->len)
+    g_array_index (board->passages, TyrosPassage, i) = passage;
+  else
+    g_array_append_val (board->passages, passage);
+  if (open)
+    {
+      board->neighbours[a] |= TYROS_SET_BIT (b);
+      board->neighbours[b] |= TYROS_SET_BIT (a);
+    }
+  else
+    {
+      board->neighbours[a] &= ~TYROS_SET_BIT (b);
+      board->neighbours[b] &= ~TYROS_SET_BIT (a);
+    }
+  return TRUE;
+}
+
+guint
+tyros_board_get_n_passages (const TyrosBoard *board)
+{
+  return board != NULL ? board->passages->len : 0;
+}
+
+const TyrosPassage *
+tyros_board_get_passage (const TyrosBoard *board,
+                         guint             index)
+{
+  g_return_val_if_fail (index < tyros_board_get_n_passages (board), NULL);
+  return &g_array_index (board->passages, TyrosPassage, index);
+}
+
+TyrosSet
+tyros_sea_neighbours (const TyrosBoard *board,
+                      TyrosCoast        coast)
+{
   g_return_val_if_fail (coast > 0 && coast < TYROS_N_COASTS, 0);
-  return neighbours[coast];
+  return board != NULL ? board->neighbours[coast] : printed_neighbours ()[coast];
+}
+
+gboolean
+tyros_sea_connected (const TyrosBoard *board,
+                     TyrosCoast        a,
+                     TyrosCoast        b)
+{
+  if (a <= TYROS_COAST_NONE || a >= TYROS_N_COASTS || b <= TYROS_COAST_NONE || b >= TYROS_N_COASTS)
+    return FALSE;
+  return TYROS_SET_HAS (tyros_sea_neighbours (board, a), b);
 }
 
 const char *
@@ -286,6 +427,28 @@ void
 tyros_board_sea_distances (TyrosSet from,
                            guint    distance[TYROS_N_COASTS])
 {
+  tyros_sea_distances (NULL, from, distance);
+}
+
+guint
+tyros_board_sea_distance (TyrosSet from,
+                          TyrosSet to)
+{
+  return tyros_sea_distance (NULL, from, to);
+}
+
+GPtrArray *
+tyros_board_shortest_routes (TyrosSet from,
+                             TyrosSet to)
+{
+  return tyros_sea_shortest_routes (NULL, from, to);
+}
+
+void
+tyros_sea_distances (const TyrosBoard *board,
+                     TyrosSet          from,
+                     guint             distance[TYROS_N_COASTS])
+{
   TyrosSet frontier = from & ~G_GUINT64_CONSTANT (1);
   TyrosSet seen = frontier;
 
@@ -297,7 +460,7 @@ tyros_board_sea_distances (TyrosSet from,
       TyrosSet next = 0;
 
       for (int c = tyros_set_next (frontier, 0); c >= 0; c = tyros_set_next (frontier, c))
-        next |= tyros_board_coast_neighbours (c);
+        next |= tyros_sea_neighbours (board, c);
       next &= ~seen;
       for (int c = tyros_set_next (next, 0); c >= 0; c = tyros_set_next (next, c))
         distance[c] = d;
@@ -307,13 +470,14 @@ tyros_board_sea_distances (TyrosSet from,
 }
 
 guint
-tyros_board_sea_distance (TyrosSet from,
-                          TyrosSet to)
+tyros_sea_distance (const TyrosBoard *board,
+                    TyrosSet          from,
+                    TyrosSet          to)
 {
   guint distance[TYROS_N_COASTS];
   guint best = TYROS_UNREACHABLE;
 
-  tyros_board_sea_distances (from, distance);
+  tyros_sea_distances (board, from, distance);
   for (int c = tyros_set_next (to, 0); c >= 0; c = tyros_set_next (to, c))
     best = MIN (best, distance[c]);
   return best;
@@ -322,7 +486,8 @@ tyros_board_sea_distance (TyrosSet from,
 /* Walks back from @coast to a start, one step nearer each time, and adds every
  * route found (the path is built backwards in @tail). */
 static void
-collect_routes (const guint  distance[TYROS_N_COASTS],
+collect_routes (const TyrosBoard *board,
+                const guint  distance[TYROS_N_COASTS],
                 TyrosCoast   coast,
                 GArray      *tail,
                 GPtrArray   *routes)
@@ -340,10 +505,10 @@ collect_routes (const guint  distance[TYROS_N_COASTS],
     }
   else
     {
-      previous = tyros_board_coast_neighbours (coast);
+      previous = tyros_sea_neighbours (board, coast);
       for (int c = tyros_set_next (previous, 0); c >= 0; c = tyros_set_next (previous, c))
         if (distance[c] + 1 == distance[coast])
-          collect_routes (distance, c, tail, routes);
+          collect_routes (board, distance, c, tail, routes);
     }
   g_array_set_size (tail, tail->len - 1);
 }
@@ -367,21 +532,22 @@ compare_routes (gconstpointer a,
 }
 
 GPtrArray *
-tyros_board_shortest_routes (TyrosSet from,
-                             TyrosSet to)
+tyros_sea_shortest_routes (const TyrosBoard *board,
+                           TyrosSet          from,
+                           TyrosSet          to)
 {
   GPtrArray *routes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   g_autoptr(GArray) tail = g_array_new (FALSE, FALSE, sizeof (TyrosCoast));
   guint distance[TYROS_N_COASTS];
   guint best;
 
-  tyros_board_sea_distances (from, distance);
-  best = tyros_board_sea_distance (from, to);
+  tyros_sea_distances (board, from, distance);
+  best = tyros_sea_distance (board, from, to);
   if (best == TYROS_UNREACHABLE)
     return routes;
   for (int c = tyros_set_next (to, 0); c >= 0; c = tyros_set_next (to, c))
     if (distance[c] == best)
-      collect_routes (distance, c, tail, routes);
+      collect_routes (board, distance, c, tail, routes);
   g_ptr_array_sort (routes, compare_routes);
   return routes;
 }

@@ -73,9 +73,59 @@ TyrosSet        tyros_board_coast_neighbours     (TyrosCoast   coast);
 const char     *tyros_provenance_to_string       (TyrosProvenance provenance); /* "R", "R-it", "I" */
 const char     *tyros_provenance_display_name    (TyrosProvenance provenance);
 
+/* A group's board: the printed board of board.md with the sea passages the
+ * group found different on theirs ("open" and "closed" pairs, interface.md).
+ * Shared by reference: a game holds one and its positions point at it. Every
+ * function that takes a const TyrosBoard * takes NULL for the printed board. */
+typedef struct _TyrosBoard TyrosBoard;
+
+/* One correction: the sea joins @a and @b (open) or not. */
+typedef struct {
+  TyrosCoast a;
+  TyrosCoast b;
+  gboolean   open;
+} TyrosPassage;
+
+TyrosBoard     *tyros_board_new                  (void);
+TyrosBoard     *tyros_board_copy                 (const TyrosBoard *board);
+TyrosBoard     *tyros_board_ref                  (TyrosBoard  *board);
+void            tyros_board_unref                (TyrosBoard  *board);
+/* Only grid neighbours can be named, with the coast for 16 (16w, 16e). */
+gboolean        tyros_board_pair_is_valid        (TyrosCoast   a,
+                                                  TyrosCoast   b);
+/* Records a correction (replacing an earlier one of the same pair); FALSE and
+ * nothing changes when the pair is not valid. A pair already so is kept too. */
+gboolean        tyros_board_set_passage          (TyrosBoard  *board,
+                                                  TyrosCoast   a,
+                                                  TyrosCoast   b,
+                                                  gboolean     open);
+/* The corrections, in the order they were made. */
+guint           tyros_board_get_n_passages       (const TyrosBoard *board);
+const TyrosPassage *tyros_board_get_passage      (const TyrosBoard *board,
+                                                  guint        index);
+/* Whether the sea joins @a and @b on @board (NULL: the printed board). */
+gboolean        tyros_sea_connected              (const TyrosBoard *board,
+                                                  TyrosCoast   a,
+                                                  TyrosCoast   b);
+TyrosSet        tyros_sea_neighbours             (const TyrosBoard *board,
+                                                  TyrosCoast   coast);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TyrosBoard, tyros_board_unref)
+
 /* Sea routes on the empty board. A route is a GArray of TyrosCoast that starts
- * with the coast it leaves from; its number of steps is len - 1. */
+ * with the coast it leaves from; its number of steps is len - 1. The
+ * tyros_sea_* forms take a group's board, the tyros_board_* ones use the
+ * printed board. */
 #define TYROS_UNREACHABLE G_MAXUINT
+void            tyros_sea_distances              (const TyrosBoard *board,
+                                                  TyrosSet     from,
+                                                  guint        distance[TYROS_N_COASTS]);
+guint           tyros_sea_distance               (const TyrosBoard *board,
+                                                  TyrosSet     from,
+                                                  TyrosSet     to);
+GPtrArray      *tyros_sea_shortest_routes        (const TyrosBoard *board,
+                                                  TyrosSet     from,
+                                                  TyrosSet     to);
 void            tyros_board_sea_distances        (TyrosSet     from,
                                                   guint        distance[TYROS_N_COASTS]);
 guint           tyros_board_sea_distance         (TyrosSet     from,

@@ -5,13 +5,19 @@
  */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <glib/gi18n-lib.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
 #include "tyros-file.h"
+#include "tyros-board-file.h"
 #include "tyros-game-private.h"
+#include "tyros-json-reader.h"
 
 #define FORMAT_NAME "tyros-companion"
 #define FORMAT_VERSION 1
@@ -21,7 +27,11 @@
 G_DEFINE_QUARK (tyros-file-error-quark, tyros_file_error)
 
 typedef struct {
-  guint n_players;
+  TyrosJsonDocument *document;
+  guint              n_players;
+  TyrosBoard        *board;      /* the "board" key, or NULL */
+  gboolean           salvage;    /* stop at the first bad move, keep those before it */
+  GError            *bad_move;   /* why it stopped there */
 } Reader;
 
 static gboolean
@@ -123,30 +133,85 @@ get_array (JsonNode   *node,
 }
 
 static gboolean
-get_int (JsonNode   *node,
-         const char *path,
-         gint64      min,
-         gint64      max,
-         int        *out,
-         GError    **error)
+out_of_range (GError    **error,
+              const char *path,
+              const char *value,
+              gint64      min,
+              guint64     max)
 {
-  gint64 value;
+  /* GLib's 64-bit format macros do not survive xgettext: format the numbers first */
+  g_autofree char *lo = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+  g_autofree char *hi = g_strdup_printf ("%" G_GUINT64_FORMAT, max);
+  g_autofree char *cut = strlen (value) > 40 ? g_strdup_printf ("%.40s…", value) : g_strdup (value);
 
+  return fail (error, path, _("%s is out of range (%s to %s)"), cut, lo, hi);
+}
+
+/* A whole number, as gint64 or, beyond its range, as the digits written */
+static gboolean
+get_whole_number (const Reader *reader,
+                  JsonNode     *node,
+                  const char   *path,
+                  gint64       *value,
+                  const char  **big,
+                  GError      **error)
+{
+  *big = NULL;
   if (node == NULL)
     return fail (error, path, "%s", _("missing"));
-  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return fail (error, path, "%s", _("must be a whole number"));
-  value = json_node_get_int (node);
+  if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64)
+    {
+      *value = json_node_get_int (node);
+      return TRUE;
+    }
+  if ((*big = tyros_json_document_get_big_integer (reader->document, node)) != NULL)
+    return TRUE;
+  return fail (error, path, "%s", _("must be a whole number"));
+}
+
+static gboolean
+get_int (const Reader *reader,
+         JsonNode     *node,
+         const char   *path,
+         gint64        min,
+         gint64        max,
+         int          *out,
+         GError      **error)
+{
+  const char *big;
+  gint64 value;
+
+  if (!get_whole_number (reader, node, path, &value, &big, error))
+    return FALSE;
+  if (big != NULL)
+    return out_of_range (error, path, big, min, (guint64) max);
   if (value < min || value > max)
     {
-      /* GLib's 64-bit format macros do not survive xgettext: format the numbers first */
       g_autofree char *v = g_strdup_printf ("%" G_GINT64_FORMAT, value);
-      g_autofree char *lo = g_strdup_printf ("%" G_GINT64_FORMAT, min);
-      g_autofree char *hi = g_strdup_printf ("%" G_GINT64_FORMAT, max);
 
-      return fail (error, path, _("%s is out of range (%s to %s)"), v, lo, hi);
+      return out_of_range (error, path, v, min, (guint64) max);
     }
   *out = (int) value;
+  return TRUE;
+}
+
+/* The set-up's seed: 0 to 2^64 - 1. Version 0.1 wrote seeds from 2^63 up as
+ * negative numbers: two's complement gives back the seed that was drawn. */
+static gboolean
+get_seed (const Reader *reader,
+          JsonNode     *node,
+          guint64      *seed,
+          GError      **error)
+{
+  const char *big;
+  gint64 value;
+
+  if (!get_whole_number (reader, node, "setup.seed", &value, &big, error))
+    return FALSE;
+  if (big == NULL)
+    *seed = (guint64) value;
+  else if (!g_ascii_string_to_unsigned (big, 10, 0, G_MAXUINT64, seed, NULL))
+    return out_of_range (error, "setup.seed", big, 0, G_MAXUINT64);
   return TRUE;
 }
 
@@ -214,7 +279,8 @@ get_empire (JsonNode    *node,
 /* Moves */
 
 static gboolean
-read_payment (JsonNode     *node,
+read_payment (const Reader *reader,
+              JsonNode     *node,
               const char   *path,
               TyrosPayment *paid,
               GError      **error)
@@ -231,7 +297,7 @@ read_payment (JsonNode     *node,
       int count = 0;
 
       if (json_object_has_member (object, keys[k]) &&
-          !get_int (member (object, keys[k]), p, 0, MAX_CARDS, &count, error))
+          !get_int (reader, member (object, keys[k]), p, 0, MAX_CARDS, &count, error))
         return FALSE;
       paid->cards[k] = (guint) count;
     }
@@ -239,14 +305,15 @@ read_payment (JsonNode     *node,
 }
 
 static gboolean
-read_optional_payment (JsonObject   *object,
+read_optional_payment (const Reader *reader,
+                       JsonObject   *object,
                        const char   *path,
                        TyrosPayment *paid,
                        GError      **error)
 {
   g_autofree char *p = child_path (path, "paid");
 
-  return !json_object_has_member (object, "paid") || read_payment (member (object, "paid"), p, paid, error);
+  return !json_object_has_member (object, "paid") || read_payment (reader, member (object, "paid"), p, paid, error);
 }
 
 /* B4 in field 16: "returned": "16w" or "16e" (interface.md, "Which ship goes back") */
@@ -374,21 +441,21 @@ read_move_details (JsonObject *object,
       move->shown = g_array_new (FALSE, FALSE, sizeof (TyrosField));
       return read_fields (member (object, "shown"), shown_path, move->shown, error);
     case TYROS_MOVE_SHIP:
-      return read_route (object, path, move, error) && read_optional_payment (object, path, &move->paid, error);
+      return read_route (object, path, move, error) && read_optional_payment (reader, object, path, &move->paid, error);
     case TYROS_MOVE_BUILD_CITY:
       return get_field (member (object, "field"), field_path, &move->field, error) &&
-             read_optional_payment (object, path, &move->paid, error) &&
+             read_optional_payment (reader, object, path, &move->paid, error) &&
              read_optional_returned (object, path, move, error);
     case TYROS_MOVE_BUILD_SHIP:
       return get_field (member (object, "field"), field_path, &move->field, error) &&
-             read_optional_payment (object, path, &move->paid, error);
+             read_optional_payment (reader, object, path, &move->paid, error);
     case TYROS_MOVE_BANK_SWAP:
-      if (!get_int (member (object, "count"), count_path, 1, 3, &number, error))
+      if (!get_int (reader, member (object, "count"), count_path, 1, 3, &number, error))
         return FALSE;
       move->count = (guint) number;
       return TRUE;
     case TYROS_MOVE_TRADE:
-      return get_int (member (object, "partner"), partner_path, 0, reader->n_players - 1, &move->partner, error);
+      return get_int (reader, member (object, "partner"), partner_path, 0, reader->n_players - 1, &move->partner, error);
     case TYROS_MOVE_BANK_PICK:
     case TYROS_MOVE_PASS:
     default:
@@ -420,7 +487,7 @@ read_move (JsonNode   *node,
       return NULL;
     }
   if (!check_keys (object, path, move_keys (type), error) ||
-      !get_int (member (object, "player"), player_path, 0, reader->n_players - 1, &player, error))
+      !get_int (reader, member (object, "player"), player_path, 0, reader->n_players - 1, &player, error))
     return NULL;
   move = tyros_move_new (type, player);
   if (!read_move_details (object, path, move, reader, error))
@@ -443,10 +510,19 @@ read_moves (JsonObject *root,
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       g_autofree char *path = index_path (key, i);
-      TyrosMove *move = read_move (json_array_get_element (array, i), path, reader, error);
+      g_autoptr(GError) move_error = NULL;
+      TyrosMove *move = read_move (json_array_get_element (array, i), path, reader, &move_error);
 
+      if (move == NULL && reader->salvage)
+        {
+          reader->bad_move = g_steal_pointer (&move_error);
+          return TRUE;
+        }
       if (move == NULL)
-        return FALSE;
+        {
+          g_propagate_error (error, g_steal_pointer (&move_error));
+          return FALSE;
+        }
       g_ptr_array_add (moves, move);
     }
   return TRUE;
@@ -534,16 +610,13 @@ read_setup (JsonNode   *node,
   *setup = (TyrosSetup) { .kind = TYROS_SETUP_ENTERED };
   if (object == NULL || !check_keys (object, "setup", keys, error) ||
       !read_founding (member (object, "empires"), setup, error) ||
-      !get_int (member (object, "start_player"), "setup.start_player", 0, reader->n_players - 1,
+      !get_int (reader, member (object, "start_player"), "setup.start_player", 0, reader->n_players - 1,
                 &setup->start_player, error))
     return FALSE;
   if ((seed = member (object, "seed")) != NULL)
     {
-      if (!JSON_NODE_HOLDS_VALUE (seed) || json_node_get_value_type (seed) != G_TYPE_INT64)
-        return fail (error, "setup.seed", "%s", _("must be a whole number, 0 or more"));
-      /* Version 0.1 wrote seeds from 2^63 up as negative numbers: two's
-       * complement gives back the seed that was drawn. */
-      setup->seed = (guint64) json_node_get_int (seed);
+      if (!get_seed (reader, seed, &setup->seed, error))
+        return FALSE;
       setup->kind = TYROS_SETUP_DRAWN;
     }
   else if (is_first_game (setup))
@@ -611,7 +684,7 @@ read_position_cities (JsonObject *object,
 
       if (!tyros_place_parse (l->data, &place))
         return fail (error, "position.cities", _("no field %s"), quoted);
-      if (!get_int (member (cities, l->data), path, 0, reader->n_players - 1, &state->city[place.field], error))
+      if (!get_int (reader, member (cities, l->data), path, 0, reader->n_players - 1, &state->city[place.field], error))
         return FALSE;
     }
   return TRUE;
@@ -650,7 +723,7 @@ read_position_ships (JsonObject *object,
           g_autofree char *p = index_path (path, i);
           int owner;
 
-          if (!get_int (json_array_get_element (owners, i), p, 0, reader->n_players - 1, &owner, error))
+          if (!get_int (reader, json_array_get_element (owners, i), p, 0, reader->n_players - 1, &owner, error))
             return FALSE;
           if (state->ships[place.coast][owner] < G_MAXUINT8)
             state->ships[place.coast][owner]++;
@@ -676,49 +749,20 @@ read_position (JsonNode   *node,
     return FALSE;
   first = member (object, "first_all_four");
   if (first != NULL && !JSON_NODE_HOLDS_NULL (first))
-    return get_int (first, "position.first_all_four", 0, reader->n_players - 1, &state->first_all_four, error);
+    return get_int (reader, first, "position.first_all_four", 0, reader->n_players - 1, &state->first_all_four, error);
   return TRUE;
 }
 
 /* The document */
 
-/* json-glib parses recursively; a file nested deeper than any game file can
- * be is refused before the parser sees it. */
 static gboolean
-nesting_is_shallow (const char *data,
-                    gsize       length)
-{
-  gboolean in_string = FALSE;
-  int depth = 0;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        in_string = TRUE;
-      else if ((c == '[' || c == '{') && ++depth > TYROS_FILE_MAX_DEPTH)
-        return FALSE;
-      else if (c == ']' || c == '}')
-        depth--;
-    }
-  return TRUE;
-}
-
-static gboolean
-read_header (JsonObject          *root,
+read_header (const Reader        *reader,
+             JsonObject          *root,
              const TyrosEdition **edition,
              GError             **error)
 {
   static const char *const keys[] = { "format", "version", "edition", "players", "setup", "moves", "redo",
-                                      "position", NULL };
+                                      "position", "board", NULL };
   const char *format, *edition_id;
   int version;
 
@@ -727,7 +771,7 @@ read_header (JsonObject          *root,
     return FALSE;
   if (!g_str_equal (format, FORMAT_NAME))
     return fail (error, "format", _("this is not a Tyros Companion game file (expected \"%s\")"), FORMAT_NAME);
-  if (!get_int (member (root, "version"), "version", 1, G_MAXINT, &version, error))
+  if (!get_int (reader, member (root, "version"), "version", 1, G_MAXINT, &version, error))
     return FALSE;
   if (version > FORMAT_VERSION)
     {
@@ -781,6 +825,7 @@ read_position_game (JsonObject         *root,
   TyrosState state = *tyros_game_get_state (game);
   TyrosSetup setup;
 
+  tyros_game_set_board (game, reader->board);
   if (json_object_has_member (root, "setup") && !read_setup (member (root, "setup"), reader, &setup, error))
     return NULL;
   if (!read_position (member (root, "position"), reader, &state, error))
@@ -810,7 +855,8 @@ read_journal_game (JsonObject         *root,
       !read_moves (root, "moves", reader, moves, error))
     return NULL;
   n_played = moves->len;
-  if (json_object_has_member (root, "redo") && !read_moves (root, "redo", reader, moves, error))
+  if (json_object_has_member (root, "redo") && reader->bad_move == NULL &&
+      !read_moves (root, "redo", reader, moves, error))
     return NULL;
   game = tyros_game_new (edition, (const char *const *) names, &setup, &violation);
   if (game == NULL)
@@ -818,25 +864,31 @@ read_journal_game (JsonObject         *root,
       rules_error (error, "setup", violation);
       return NULL;
     }
+  tyros_game_set_board (game, reader->board);
   tyros_game_take_journal (game, g_steal_pointer (&moves), n_played);
   return game;
 }
 
 static TyrosGame *
-read_game (JsonObject *root,
+read_game (Reader     *reader_in,
+           JsonObject *root,
            GError    **error)
 {
   JsonObject *extras[TYROS_MAX_PLAYERS] = { NULL };
   char *colours[TYROS_MAX_PLAYERS] = { NULL };
   const TyrosEdition *edition;
   g_auto(GStrv) names = NULL;
+  g_autoptr(TyrosBoard) board = NULL;
   TyrosGame *game = NULL;
-  Reader reader;
+  Reader reader = *reader_in;
 
-  if (read_header (root, &edition, error) &&
-      (names = read_players (member (root, "players"), extras, colours, error)) != NULL)
+  if (read_header (&reader, root, &edition, error) &&
+      (names = read_players (member (root, "players"), extras, colours, error)) != NULL &&
+      (!json_object_has_member (root, "board") ||
+       (board = tyros_board_from_json (member (root, "board"), "board", error)) != NULL))
     {
       reader.n_players = g_strv_length (names);
+      reader.board = board;
       if (json_object_has_member (root, "position") == json_object_has_member (root, "moves"))
         fail (error, _("file"), "%s", _("a game file holds either \"moves\" or \"position\""));
       else if (json_object_has_member (root, "position") && json_object_has_member (root, "redo"))
@@ -856,16 +908,17 @@ read_game (JsonObject *root,
       g_clear_pointer (&extras[p], json_object_unref);
       g_free (colours[p]);
     }
+  reader_in->bad_move = reader.bad_move;
   return game;
 }
 
-TyrosGame *
-tyros_file_load_data (const char *data,
-                      gsize       length,
-                      GError    **error)
+static TyrosGame *
+load_data (const char *data,
+           gsize       length,
+           Reader     *reader,
+           GError    **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-  g_autoptr(GError) parse_error = NULL;
+  g_autoptr(TyrosJsonDocument) document = NULL;
   JsonNode *root;
 
   if (length > TYROS_FILE_MAX_SIZE)
@@ -873,44 +926,126 @@ tyros_file_load_data (const char *data,
       too_large_error (error, length);
       return NULL;
     }
-  if (!nesting_is_shallow (data, length))
-    {
-      g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_FORMAT,
-                   _("file: nested deeper than a game file can be (%d levels)"), TYROS_FILE_MAX_DEPTH);
-      return NULL;
-    }
-  if (!json_parser_load_from_data (parser, data, (gssize) length, &parse_error))
-    {
-      g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_SYNTAX, _("Not valid JSON: %s"), parse_error->message);
-      return NULL;
-    }
-  root = json_parser_get_root (parser);
-  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+  document = tyros_json_document_read (data, length, TYROS_FILE_MAX_DEPTH, TYROS_FILE_MAX_VALUES, error);
+  if (document == NULL)
+    return NULL;
+  root = tyros_json_document_get_root (document);
+  if (!JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_FORMAT, "%s", _("file: a game file is a JSON object"));
       return NULL;
     }
-  return read_game (json_node_get_object (root), error);
+  reader->document = document;
+  return read_game (reader, json_node_get_object (root), error);
+}
+
+TyrosGame *
+tyros_file_load_data (const char *data,
+                      gsize       length,
+                      GError    **error)
+{
+  Reader reader = { 0 };
+
+  return load_data (data, length, &reader, error);
+}
+
+/* Reads at most TYROS_FILE_MAX_SIZE + 1 bytes, whatever @path is: a device
+ * (/dev/zero) never ends, a pipe may never send, a folder has no bytes. Only
+ * a regular file is a game file. */
+static char *
+read_bounded (const char *path,
+              gsize      *length,
+              GError    **error)
+{
+  g_autofree char *data = NULL;
+  struct stat info = { 0 };
+  gsize size = 0;
+  int fd = open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+  int saved_errno;
+
+  if (fd < 0)
+    {
+      saved_errno = errno;
+      g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ,
+                   _("Cannot open the file: %s"), g_strerror (saved_errno));
+      return NULL;
+    }
+  if (fstat (fd, &info) != 0 || !S_ISREG (info.st_mode))
+    {
+      g_set_error_literal (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ,
+                           S_ISDIR (info.st_mode) ? _("This is a folder, not a game file")
+                                                  : _("This is a device, a pipe or a socket, not a game file"));
+      close (fd);
+      return NULL;
+    }
+  if (info.st_size > TYROS_FILE_MAX_SIZE)
+    {
+      too_large_error (error, (guint64) info.st_size);
+      close (fd);
+      return NULL;
+    }
+  data = g_malloc (MIN ((gsize) info.st_size, (gsize) TYROS_FILE_MAX_SIZE) + 2);
+  while (size <= TYROS_FILE_MAX_SIZE)
+    {
+      gsize room = MIN ((gsize) info.st_size, (gsize) TYROS_FILE_MAX_SIZE) + 1 - size;
+      gssize n;
+
+      if (room == 0)
+        {
+          /* the file grew since fstat(): make room up to the limit plus one */
+          data = g_realloc (data, TYROS_FILE_MAX_SIZE + 2);
+          info.st_size = TYROS_FILE_MAX_SIZE;
+          continue;
+        }
+      n = read (fd, data + size, room);
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          saved_errno = errno;
+          close (fd);
+          g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ,
+                       _("Cannot read the file: %s"), g_strerror (saved_errno));
+          return NULL;
+        }
+      if (n == 0)
+        break;
+      size += (gsize) n;
+    }
+  close (fd);
+  data[size] = '\0';
+  *length = size;
+  return g_steal_pointer (&data);
 }
 
 TyrosGame *
 tyros_file_load (const char *path,
                  GError    **error)
 {
-  g_autoptr(GError) read_error = NULL;
   g_autofree char *data = NULL;
-  GStatBuf info;
   gsize length;
 
-  if (g_stat (path, &info) == 0 && info.st_size > TYROS_FILE_MAX_SIZE)
-    {
-      too_large_error (error, (guint64) info.st_size);
-      return NULL;
-    }
-  if (!g_file_get_contents (path, &data, &length, &read_error))
-    {
-      g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ, "%s", read_error->message);
-      return NULL;
-    }
+  if ((data = read_bounded (path, &length, error)) == NULL)
+    return NULL;
   return tyros_file_load_data (data, length, error);
+}
+
+TyrosGame *
+tyros_file_load_readable_part (const char *path,
+                               char      **bad_move,
+                               GError    **error)
+{
+  g_autofree char *data = NULL;
+  Reader reader = { .salvage = TRUE };
+  TyrosGame *game;
+  gsize length;
+
+  *bad_move = NULL;
+  if ((data = read_bounded (path, &length, error)) == NULL)
+    return NULL;
+  game = load_data (data, length, &reader, error);
+  if (game != NULL && reader.bad_move != NULL)
+    *bad_move = g_strdup (reader.bad_move->message);
+  g_clear_error (&reader.bad_move);
+  return game;
 }

@@ -120,6 +120,8 @@ describe_consequences (TyrosGame          *self,
     return g_strdup ("");
   if (outcome->tyros_chip)
     g_string_append_printf (text, _("; Tyros joins the %s empire"), tyros_empire_display_name (outcome->empire));
+  if (outcome->no_tile_playable)
+    g_string_append (text, _("; no landscape tile can be played any more: this is the last round"));
   if (outcome->fee_to >= 0)
     g_string_append_printf (text, _("; pays one card to %s"), tyros_game_get_player_name (self, outcome->fee_to));
   if (outcome->all_four_bonus)

@@ -23,6 +23,8 @@ struct _TyrosGame
 
   int                 replay_error_index;
   TyrosViolation     *replay_error;
+  TyrosBoard         *board;      /* the group's board, or NULL for the printed one */
+  guint               n_journal_played; /* moves the journal gave as played */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosGame, tyros_game, G_TYPE_OBJECT)
@@ -51,6 +53,7 @@ tyros_game_finalize (GObject *object)
   g_array_unref (self->states);
   g_array_unref (self->outcomes);
   tyros_violation_free (self->replay_error);
+  tyros_board_unref (self->board);
   G_OBJECT_CLASS (tyros_game_parent_class)->finalize (object);
 }
 
@@ -134,6 +137,7 @@ tyros_game_set_position (TyrosGame        *self,
 
   g_return_val_if_fail (self->is_position, FALSE);
   copy.names = (const char *const *) self->names;
+  copy.board = self->board;
   if (!tyros_position_check (&copy, violation))
     return FALSE;
   g_array_index (self->states, TyrosState, 0) = copy;
@@ -436,7 +440,8 @@ tyros_game_take_journal (TyrosGame *self,
 {
   g_ptr_array_set_size (self->moves, 0);
   g_ptr_array_extend_and_steal (self->moves, moves);
-  replay_forward (self, MIN (n_to_play, self->moves->len), NULL);
+  self->n_journal_played = MIN (n_to_play, self->moves->len);
+  replay_forward (self, self->n_journal_played, NULL);
   note_pending_error (self);
 }
 
@@ -450,4 +455,37 @@ const TyrosViolation *
 tyros_game_get_replay_error (TyrosGame *self)
 {
   return self->replay_error;
+}
+
+TyrosBoard *
+tyros_game_get_board (TyrosGame *self)
+{
+  return self->board;
+}
+
+void
+tyros_game_set_board (TyrosGame  *self,
+                      TyrosBoard *board)
+{
+  /* A replay that stopped at an illegal move goes on: the new seas may allow it */
+  guint played = has_pending_error (self) ? self->moves->len : tyros_game_get_n_played (self);
+
+  if (board != NULL)
+    tyros_board_ref (board);
+  tyros_board_unref (self->board);
+  self->board = board;
+
+  /* The same moves on other seas: replay them, stopping where one no longer is legal */
+  while (tyros_game_get_n_played (self) > 0)
+    drop_last_position (self);
+  g_array_index (self->states, TyrosState, 0).board = board;
+  replay_forward (self, played, NULL);
+  note_pending_error (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+gboolean
+tyros_game_has_journal_error (TyrosGame *self)
+{
+  return self->replay_error_index >= 0 && (guint) self->replay_error_index < self->n_journal_played;
 }

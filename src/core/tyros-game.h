@@ -89,10 +89,22 @@ gboolean            tyros_game_replace_move      (TyrosGame        *self,
  * replaces it and keeps the moves after it. */
 int                 tyros_game_get_replay_error_index (TyrosGame *self);
 const TyrosViolation *tyros_game_get_replay_error     (TyrosGame *self);
+/* TRUE when a move that the journal gave as played breaks a rule. A broken
+ * move among those to redo is not one: the game is the one played so far. */
+gboolean            tyros_game_has_journal_error      (TyrosGame *self);
 
 /* One line that tells move @index in words: "Round 2, card actions: Ben moved a
  * ship Tyros → 23 via 31 27 22 (4 green)". */
 char               *tyros_game_describe_move     (TyrosGame *self,
                                                   guint      index);
+
+/* The board the game is played on: the printed board (NULL) or a group's
+ * corrected one (interface.md, "The board file"). Setting it replays the
+ * played moves on it, and all the later ones when the replay had stopped at
+ * a move that broke a rule (as a loaded file's); a move that is not legal on
+ * the new board stops the replay there. The game keeps a reference. */
+TyrosBoard         *tyros_game_get_board         (TyrosGame  *self);
+void                tyros_game_set_board         (TyrosGame  *self,
+                                                  TyrosBoard *board);
 
 G_END_DECLS

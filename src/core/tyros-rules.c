@@ -248,6 +248,13 @@ handle_expand (TyrosState      *state,
       outcome->tyros_chip = TRUE;
     }
   play_tile (state, move->player);
+  /* G1, a rules choice (docs/rules-choices.md): once no field can take a chip,
+   * no tile can ever be played again; the game ends after this round. */
+  if (!state->last_round && tyros_rules_expand_fields (state) == 0)
+    {
+      state->last_round = TRUE;
+      outcome->no_tile_playable = TRUE;
+    }
   return TRUE;
 }
 
@@ -285,6 +292,50 @@ check_shown_tile (const TyrosState *state,
   return TRUE;
 }
 
+/* Tiles not yet played (nor out of the game) that no empire can take. */
+static guint
+count_unplayable_tiles (const TyrosState *state)
+{
+  guint unplayable = 0;
+
+  for (TyrosField f = 1; f <= TYROS_N_TILES; f++)
+    if (state->empire[f] == TYROS_EMPIRE_NONE && !TYROS_SET_HAS (state->tiles_out, f) &&
+        tyros_rules_expand_empires (state, f) == 0)
+      unplayable++;
+  return unplayable;
+}
+
+gboolean
+tyros_rules_may_pass_expansion (const TyrosState *state,
+                                int               player)
+{
+  return state->hand[player] <= count_unplayable_tiles (state);
+}
+
+/* E4 without shown tiles: a hand larger than the tiles no empire can take
+ * must hold a playable one. */
+static gboolean
+check_may_hold_no_playable_tile (const TyrosState *state,
+                                 int               player,
+                                 TyrosViolation  **violation)
+{
+  g_autofree char *name = NULL;
+  guint unplayable;
+
+  if (tyros_rules_may_pass_expansion (state, player))
+    return TRUE;
+  name = tyros_state_dup_player_name (state, player);
+  unplayable = count_unplayable_tiles (state);
+  *violation = tyros_violation_new ("E4", TYROS_FIELD_NONE, -1,
+                                    ngettext ("%s holds %u tiles, but only %u unplayed tile cannot be played: "
+                                              "at least one of theirs can, so they must expand",
+                                              "%s holds %u tiles, but only %u unplayed tiles cannot be played: "
+                                              "at least one of theirs can, so they must expand",
+                                              unplayable),
+                                    name, state->hand[player], unplayable);
+  return FALSE;
+}
+
 static gboolean
 handle_expand_pass (TyrosState      *state,
                     const TyrosMove *move,
@@ -294,7 +345,7 @@ handle_expand_pass (TyrosState      *state,
   TyrosSet seen = 0;
 
   if (move->shown == NULL)
-    return TRUE;
+    return check_may_hold_no_playable_tile (state, move->player, violation);
   if (move->shown->len != state->hand[move->player])
     {
       *violation = tyros_violation_new ("E4", TYROS_FIELD_NONE, -1,
@@ -340,17 +391,19 @@ player_ship_coasts (const TyrosState *state,
 }
 
 static TyrosSet
-step_targets (TyrosSet from)
+step_targets (const TyrosBoard *board,
+              TyrosSet          from)
 {
   TyrosSet next = 0;
 
   for (int c = tyros_set_next (from, 0); c >= 0; c = tyros_set_next (from, c))
-    next |= tyros_board_coast_neighbours (c);
+    next |= tyros_sea_neighbours (board, c);
   return next;
 }
 
 static TyrosViolation *
-closed_step_violation (TyrosSet          from_coasts,
+closed_step_violation (const TyrosBoard *board,
+                       TyrosSet          from_coasts,
                        TyrosField        from,
                        const TyrosPlace *to,
                        int               step)
@@ -363,7 +416,7 @@ closed_step_violation (TyrosSet          from_coasts,
                                 _("%s and %s are not neighbours: a ship moves one field at a time"),
                                 tyros_field_to_string (from), tyros_field_to_string (to->field));
   /* The sea joins the two fields, but at the other coast of 16 */
-  if ((step_targets (tyros_field_coasts (from)) & tyros_field_coasts (to->field)) != 0)
+  if ((step_targets (board, tyros_field_coasts (from)) & tyros_field_coasts (to->field)) != 0)
     return tyros_violation_new ("M1", to->field, step,
                                 _("The sea joins %s and %s only at the other coast of 16 (11 is on the west coast, 15 on the east): "
                                   "a ship changes coast by sailing round the boot via 17"),
@@ -399,10 +452,10 @@ resolve_route (const TyrosState *state,
       const TyrosPlace *place = &g_array_index (move->route, TyrosPlace, i - 1);
       TyrosField previous = i == 1 ? move->from.field : g_array_index (move->route, TyrosPlace, i - 2).field;
 
-      reach[i] = step_targets (reach[i - 1]) & place_coasts (place);
+      reach[i] = step_targets (state->board, reach[i - 1]) & place_coasts (place);
       if (reach[i] == 0)
         {
-          *violation = closed_step_violation (reach[i - 1], previous, place, (int) i - 1);
+          *violation = closed_step_violation (state->board, reach[i - 1], previous, place, (int) i - 1);
           return FALSE;
         }
     }
@@ -417,7 +470,7 @@ resolve_route (const TyrosState *state,
   g_array_index (coasts, TyrosCoast, n - 1) = tyros_set_next (reach[n - 1], 0);
   for (guint i = n - 1; i > 0; i--)
     {
-      TyrosSet before = reach[i - 1] & tyros_board_coast_neighbours (g_array_index (coasts, TyrosCoast, i));
+      TyrosSet before = reach[i - 1] & tyros_sea_neighbours (state->board, g_array_index (coasts, TyrosCoast, i));
 
       if (i == 1 && tyros_set_count (before) > 1)
         {
@@ -956,7 +1009,7 @@ tyros_rules_reachability (const TyrosState *state,
       reach->legal[c] = FALSE;
       reach->colour[c] = TYROS_EMPIRE_NONE;
     }
-  tyros_board_sea_distances (TYROS_SET_BIT (from), reach->steps);
+  tyros_sea_distances (state->board, TYROS_SET_BIT (from), reach->steps);
   reach->steps[from] = TYROS_UNREACHABLE;  /* staying is not a move */
 
   for (TyrosCoast c = 1; c < TYROS_N_COASTS; c++)
@@ -971,7 +1024,7 @@ tyros_rules_reachability (const TyrosState *state,
       if (reach->steps[c] == TYROS_UNREACHABLE)
         continue;
       /* Ask the same handler a real move goes through, whatever the turn. */
-      routes = tyros_board_shortest_routes (TYROS_SET_BIT (from), TYROS_SET_BIT (c));
+      routes = tyros_sea_shortest_routes (state->board, TYROS_SET_BIT (from), TYROS_SET_BIT (c));
       route = g_ptr_array_index (routes, 0);
       move = tyros_move_new (TYROS_MOVE_SHIP, player);
       move->from = (TyrosPlace) { tyros_coast_field (from), from };

@@ -20,6 +20,7 @@ typedef struct {
   GArray      *route;           /* move: the coasts travelled, from first (TyrosCoast) */
   int          fee_to;          /* M6: the city owner paid one card, or -1 */
   gboolean     tyros_chip;      /* S3/E5: Tyros got a chip */
+  gboolean     no_tile_playable; /* G1 (a rules choice): no field can take a chip any more */
   gboolean     all_four_bonus;  /* B6: the mover got the 7 points */
   gboolean     round_ended;     /* this move ended the round (P3, P4) */
   gboolean     game_ended;      /* ... and with it the game (G1) */
@@ -44,6 +45,11 @@ TyrosSet  tyros_rules_expand_fields  (const TyrosState  *state);
 /* ... and the empires a tile on @field could join (E2), as a bit per TyrosEmpire. */
 guint     tyros_rules_expand_empires (const TyrosState  *state,
                                       TyrosField         field);
+
+/* E4: may @player pass without showing their tiles? Not when their hand is
+ * larger than the number of unplayed tiles that no empire can take. */
+gboolean  tyros_rules_may_pass_expansion (const TyrosState *state,
+                                          int               player);
 
 /* Phase 3: where a ship of @player on @from may end a move, and at what cost. */
 typedef struct {

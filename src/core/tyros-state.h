@@ -20,6 +20,7 @@ typedef struct {
   const TyrosEdition *edition;
   guint        n_players;
   const char *const *names;              /* for messages; not owned, may be NULL */
+  const TyrosBoard  *board;              /* the sea passages; not owned, NULL = printed board */
 
   TyrosEmpire  empire[TYROS_N_FIELDS];   /* the chip on each field, or NONE */
   int          city[TYROS_N_FIELDS];     /* the city's owner, or -1 */

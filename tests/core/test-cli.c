@@ -12,7 +12,11 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <signal.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
@@ -484,6 +488,175 @@ test_malformed_big (void)
   g_rmdir (dir);
 }
 
+/* ---- hostile files made at run time ---- */
+
+/* The child may not grow past this (RLIMIT_AS) and is killed by SIGALRM
+ * when it hangs: a 16 MiB file needs some 60 MB, and takes a fraction of a
+ * second. AddressSanitizer reserves terabytes of address space, so its build
+ * runs without the memory limit. */
+#define HOSTILE_MEMORY (200 * 1024 * 1024)
+#define HOSTILE_SECONDS 10
+
+static void
+limit_child (gpointer unused G_GNUC_UNUSED)
+{
+#ifndef __SANITIZE_ADDRESS__
+  struct rlimit memory = { HOSTILE_MEMORY, HOSTILE_MEMORY };
+
+  setrlimit (RLIMIT_AS, &memory);
+#endif
+  alarm (HOSTILE_SECONDS);
+}
+
+/* `tyros check` and `tyros score` on @path: exit 2, the file and a reason on
+ * stderr, nothing on stdout, no crash, hang or memory beyond the limit. */
+static void
+assert_refused_within_limits (const char *path,
+                              const char *reason)
+{
+  static const char *const commands[] = { "check", "score" };
+  const char *cli = g_getenv ("TYROS_CLI");
+  g_auto(GStrv) env = child_env ();
+
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    {
+      const char *argv[] = { cli, commands[c], path, NULL };
+      g_autoptr(GError) error = NULL;
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      int wait_status;
+
+      if (!g_spawn_sync (NULL, (char **) argv, env, G_SPAWN_DEFAULT, limit_child, NULL,
+                         &out, &err, &wait_status, &error))
+        g_error ("cannot run %s: %s", cli, error->message);
+      if (!WIFEXITED (wait_status))
+        g_error ("tyros %s %s: killed by signal %d (%s)", commands[c], path, WTERMSIG (wait_status),
+                 WTERMSIG (wait_status) == SIGALRM ? "it hung" : "a crash, or memory beyond the limit");
+      if (WEXITSTATUS (wait_status) != 2)
+        g_error ("tyros %s %s: exit %d, expected 2: %s", commands[c], path, WEXITSTATUS (wait_status), err);
+      g_assert_cmpstr (out, ==, "");
+      g_assert_true (g_utf8_validate (err, -1, NULL));
+      g_assert_true (g_str_has_prefix (err, path));
+      if (strstr (err, reason) == NULL)
+        g_error ("tyros %s %s: \"%s\" does not say \"%s\"", commands[c], path, err, reason);
+    }
+}
+
+static char *
+write_file (const char *dir,
+            const char *name,
+            const char *data,
+            gsize       length)
+{
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (dir, name, NULL);
+
+  if (!g_file_set_contents (path, data, (gssize) length, &error))
+    g_error ("%s", error->message);
+  return path;
+}
+
+/* Devices, a pipe and a folder are not game files: refused without reading
+ * (a device never ends, a pipe may never send). */
+static void
+test_hostile_special_files (void)
+{
+  static const struct { const char *name, *target; } devices[] = {
+    { "zero.tyros", "/dev/zero" }, { "urandom.tyros", "/dev/urandom" }, { "null.tyros", "/dev/null" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", &error);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.tyros", NULL);
+  g_autofree char *folder = g_build_filename (dir, "folder.tyros", NULL);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (devices); i++)
+    {
+      g_autofree char *link = g_build_filename (dir, devices[i].name, NULL);
+
+      g_assert_cmpint (symlink (devices[i].target, link), ==, 0);
+      assert_refused_within_limits (link, "device, a pipe or a socket");
+      g_unlink (link);
+    }
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  assert_refused_within_limits (fifo, "device, a pipe or a socket");
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  assert_refused_within_limits (folder, "folder");
+  g_unlink (fifo);
+  g_rmdir (folder);
+  g_rmdir (dir);
+}
+
+/* A file its reader may not read. Root reads it all the same: then there is
+ * nothing to test, and the test says so. */
+static void
+test_hostile_unreadable (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", &error);
+  g_autofree char *text = tu_read_data ("game-3p.tyros", NULL);
+  g_autofree char *path = write_file (dir, "locked.tyros", text, strlen (text));
+
+  g_assert_cmpint (g_chmod (path, 0), ==, 0);
+  if (access (path, R_OK) == 0)
+    g_test_skip ("running as root: a file without read permission can be read all the same");
+  else
+    assert_refused_within_limits (path, "Permission denied");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* Big and deep: every trick that once slipped past the nesting check, the
+ * largest file allowed full of tiny values, a file one byte too large. */
+static void
+test_hostile_big (void)
+{
+  static const struct { const char *name, *head, *open, *close, *reason; } nests[] = {
+    { "lists.tyros", "", "[", "]", "nested deeper" },
+    { "objects.tyros", "", "{\"a\":", "}", "nested deeper" },
+    { "comment-quote.tyros", "/* \" */ ", "[", "]", "comment" },
+    { "single-quote.tyros", "{'\"': ", "[", "]", "double quotes" },
+    { "string-like-comment.tyros", "{\"/* \\\"\": ", "[", "]", "nested deeper" },
+    { "line-comment-quote.tyros", "// \"\n", "{\"a\":[", "]}", "comment" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", &error);
+  const gsize limit = TYROS_FILE_MAX_SIZE;
+  g_autoptr(GString) text = g_string_sized_new (limit + 1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (nests); i++)
+    {
+      g_autofree char *path = NULL;
+
+      g_string_assign (text, nests[i].head);
+      for (guint d = 0; d < 100000; d++)
+        g_string_append (text, nests[i].open);
+      for (guint d = 0; d < 100000; d++)
+        g_string_append (text, nests[i].close);
+      path = write_file (dir, nests[i].name, text->str, text->len);
+      assert_refused_within_limits (path, nests[i].reason);
+      g_unlink (path);
+    }
+  {
+    g_autofree char *zeros = NULL;
+    g_autofree char *too_large = NULL;
+
+    g_string_assign (text, "[0");
+    while (text->len < limit - 2)
+      g_string_append (text, ",0");
+    g_string_append (text, "]");
+    zeros = write_file (dir, "zeros.tyros", text->str, text->len);
+    assert_refused_within_limits (zeros, "more than");
+    g_string_append (text, " ");
+    g_string_append (text, " ");
+    too_large = write_file (dir, "too-large.tyros", text->str, text->len);
+    assert_refused_within_limits (too_large, "too large");
+    g_unlink (zeros);
+    g_unlink (too_large);
+  }
+  g_rmdir (dir);
+}
+
 /* ---- valgrind ---- */
 
 typedef struct {
@@ -518,11 +691,225 @@ add_valgrind (const char *path, const char *command, char *file, const char *opt
   tu_add_isolated (path, vc, test_valgrind);
 }
 
+/* ---- moves ---- */
+
+/* @name's journal cut after @n_moves moves, as a parsed file. */
+static JsonParser *
+journal_prefix (const char *name,
+                guint       n_moves)
+{
+  g_autofree char *text = tu_read_data (name, NULL);
+  JsonParser *parser = json_parser_new ();
+  JsonObject *file = load_json (parser, text);
+  JsonArray *moves = json_object_get_array_member (file, "moves");
+
+  while (json_array_get_length (moves) > n_moves)
+    json_array_remove_element (moves, json_array_get_length (moves) - 1);
+  return parser;
+}
+
+static char *
+write_parser (JsonParser *parser,
+              const char *dir,
+              const char *base)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GError) error = NULL;
+  char *path = g_build_filename (dir, base, NULL);
+
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  json_generator_to_file (generator, path, &error);
+  g_assert_no_error (error);
+  return path;
+}
+
+typedef struct {
+  const char *journal;
+  guint       n_moves;
+} MovesCase;
+
+static const MovesCase moves_cases[] = {
+  { "game-3p.tyros", 0 }, { "game-3p.tyros", 13 }, { "game-3p.tyros", 40 }, { "game-3p.tyros", 145 },
+  { "game-4p.tyros", 9 }, { "game-4p.tyros", 120 },
+  { "game-italian.tyros", 6 }, { "game-italian.tyros", 60 },
+};
+
+/* Every printed line, appended to the journal, gives a journal that replays
+ * without a rule broken; one line in three is put to `tyros check` itself. */
+static void
+test_moves_appended (gconstpointer data)
+{
+  const MovesCase *c = data;
+  g_autoptr(JsonParser) prefix = journal_prefix (c->journal, c->n_moves);
+  g_autofree char *dir = g_dir_make_tmp ("tyros-moves-XXXXXX", NULL);
+  g_autofree char *path = write_parser (prefix, dir, "prefix.tyros");
+  g_auto(GStrv) lines = NULL;
+  Run run;
+
+  RUN (&run, "moves", path);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (g_strchomp (run.out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >, 0);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_autoptr(JsonParser) journal = journal_prefix (c->journal, c->n_moves);
+      g_autoptr(JsonParser) line = json_parser_new ();
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TyrosGame) game = NULL;
+      g_autofree char *appended = NULL;
+      g_autofree char *text = NULL;
+      JsonObject *file = json_node_get_object (json_parser_get_root (journal));
+
+      load_json (line, lines[i]);
+      json_array_add_element (json_object_get_array_member (file, "moves"),
+                              json_node_copy (json_parser_get_root (line)));
+      appended = write_parser (journal, dir, "appended.tyros");
+      g_assert_true (g_file_get_contents (appended, &text, NULL, NULL));
+      game = tyros_file_load_data (text, strlen (text), &error);
+      g_assert_no_error (error);
+      if (tyros_game_get_replay_error (game) != NULL)
+        g_error ("%s: listed, but %s", lines[i], tyros_game_get_replay_error (game)->message);
+      g_assert_cmpuint (tyros_game_get_n_played (game), ==, c->n_moves + 1);
+      if (i % 3 == 0)
+        {
+          Run check;
+
+          RUN (&check, "check", appended);
+          g_assert_cmpint (check.status, ==, 0);
+          run_clear (&check);
+        }
+      g_remove (appended);
+    }
+  g_remove (path);
+  g_rmdir (dir);
+  run_clear (&run);
+}
+
+static void
+test_moves_json (void)
+{
+  g_autoptr(JsonParser) prefix = journal_prefix ("game-3p.tyros", 40);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *dir = g_dir_make_tmp ("tyros-moves-XXXXXX", NULL);
+  g_autofree char *path = write_parser (prefix, dir, "prefix.tyros");
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) plain = NULL;
+  JsonArray *list;
+  Run run, lines;
+
+  RUN (&run, "moves", path, "--json");
+  RUN (&lines, "moves", path);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (json_parser_load_from_data (parser, run.out, -1, &error));
+  g_assert_no_error (error);
+  list = json_node_get_array (json_parser_get_root (parser));
+  plain = g_strsplit (g_strchomp (lines.out), "\n", -1);
+  g_assert_cmpuint (json_array_get_length (list), ==, g_strv_length (plain));
+  for (guint i = 0; i < json_array_get_length (list); i++)
+    {
+      JsonObject *entry = json_array_get_object_element (list, i);
+      JsonObject *move = json_object_get_object_member (entry, "move");
+      g_autoptr(JsonNode) node = json_node_new (JSON_NODE_OBJECT);
+      g_autofree char *compact = NULL;
+      JsonNode *colour = json_object_get_member (entry, "colour");
+
+      json_node_set_object (node, move);
+      compact = json_to_string (node, FALSE);
+      g_assert_cmpstr (compact, ==, plain[i]);
+      g_assert_true (JSON_NODE_HOLDS_NULL (colour) || JSON_NODE_HOLDS_VALUE (colour));
+      g_assert_cmpuint (strlen (json_object_get_string_member (entry, "why")), >, 10);
+      if (g_str_equal (json_object_get_string_member (move, "type"), "move"))
+        {
+          g_assert_cmpint (json_object_get_int_member (entry, "cost"), ==,
+                           json_array_get_length (json_object_get_array_member (move, "route")));
+          g_assert_true (JSON_NODE_HOLDS_VALUE (colour));
+        }
+    }
+  g_remove (path);
+  g_rmdir (dir);
+  run_clear (&run);
+  run_clear (&lines);
+}
+
+static void
+test_moves_over (void)
+{
+  g_autofree char *path = tu_data_path ("game-3p.tyros");
+  Run run;
+
+  RUN (&run, "moves", path);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "(G1)"));
+  run_clear (&run);
+}
+
+static void
+test_moves_bad_input (void)
+{
+  g_autofree char *illegal = tu_data_path ("illegal-m3.tyros");
+  g_autofree char *missing = tu_data_path ("no-such-file.tyros");
+  Run run;
+
+  RUN (&run, "moves", illegal);
+  g_assert_cmpint (run.status, ==, 1);
+  g_assert_true (g_str_has_prefix (run.err, "move 7: "));
+  run_clear (&run);
+  RUN (&run, "moves", missing);
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+  RUN (&run, "moves");
+  g_assert_cmpint (run.status, ==, 2);
+  run_clear (&run);
+}
+
+/* --board: the group's passages; here 2-7 open, so 7 to 2 is one step. */
+static void
+test_moves_board (void)
+{
+  g_autoptr(JsonParser) prefix = journal_prefix ("game-3p.tyros", 40);
+  g_autofree char *dir = g_dir_make_tmp ("tyros-moves-XXXXXX", NULL);
+  g_autofree char *path = write_parser (prefix, dir, "prefix.tyros");
+  g_autofree char *board = g_build_filename (dir, "board.json", NULL);
+  Run printed, group;
+
+  g_assert_true (g_file_set_contents (board, "{ \"format\": \"tyros-board\", \"version\": 1, "
+                                             "\"open\": [[\"2\", \"7\"]] }", -1, NULL));
+  RUN (&printed, "moves", path);
+  RUN (&group, "moves", path, "--board", board);
+  g_assert_cmpint (printed.status, ==, 0);
+  g_assert_cmpint (group.status, ==, 0);
+  g_assert_nonnull (strstr (printed.out, "{\"type\":\"move\",\"player\":2,\"from\":\"7\",\"route\":[\"8\",\"3\",\"2\"]}\n"));
+  g_assert_nonnull (strstr (group.out, "{\"type\":\"move\",\"player\":2,\"from\":\"7\",\"route\":[\"2\"]}\n"));
+  g_remove (board);
+  g_remove (path);
+  g_rmdir (dir);
+  run_clear (&printed);
+  run_clear (&group);
+}
+
+static void
+add_moves_tests (void)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (moves_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/cli/moves/appended/%s-%u", moves_cases[i].journal, moves_cases[i].n_moves);
+
+      tu_add_isolated (path, &moves_cases[i], test_moves_appended);
+    }
+  tu_add_isolated_func ("/cli/moves/json", test_moves_json);
+  tu_add_isolated_func ("/cli/moves/over", test_moves_over);
+  tu_add_isolated_func ("/cli/moves/bad-input", test_moves_bad_input);
+  tu_add_isolated_func ("/cli/moves/board", test_moves_board);
+}
+
 int
 main (int argc, char **argv)
 {
+  /* redo-illegal-m3: illegal-m3 with the illegal move and those after it
+   * undone, under "redo": it checks as the game it is now (problem 15). */
   static const char *const good[] = {
-    "game-3p.tyros", "game-4p.tyros", "game-italian.tyros",
+    "redo-illegal-m3.tyros", "game-3p.tyros", "game-4p.tyros", "game-italian.tyros",
     "position-board-a.tyros", "position-italian-16.tyros",
     "seed-written-negative-kosmos.tyros", "seed-written-negative-italian.tyros",
   };
@@ -588,9 +975,13 @@ main (int argc, char **argv)
     {
       g_autofree char *base = g_path_get_basename (g_ptr_array_index (bad, i));
       g_autofree char *path = g_strdup_printf ("/cli/malformed/%s", base);
-      tu_add_isolated (path, g_strdup (g_ptr_array_index (bad, i)), test_malformed);
+      tu_add_isolated (path, g_ptr_array_index (bad, i), test_malformed);
     }
   tu_add_isolated_func ("/cli/malformed-place", test_malformed_place);
   tu_add_isolated_func ("/cli/malformed-big", test_malformed_big);
+  tu_add_isolated_func ("/cli/hostile/special-files", test_hostile_special_files);
+  g_test_add_func ("/cli/hostile/unreadable", test_hostile_unreadable);  /* may skip: not isolated */
+  tu_add_isolated_func ("/cli/hostile/big", test_hostile_big);
+  add_moves_tests ();
   return g_test_run ();
 }

@@ -124,6 +124,103 @@ test_save_load_path (void)
   g_rmdir (dir);
 }
 
+/* A save leaves the game file and nothing else; a save that cannot be made
+ * says why and leaves nothing behind. */
+static void
+test_save_leaves_no_temporary (void)
+{
+  g_autofree char *text = tu_read_data ("game-4p.tyros", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = tyros_file_load_data (text, strlen (text), &error);
+  g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.tyros", NULL);
+  g_autofree char *missing = g_build_filename (dir, "no-such-folder", "game.tyros", NULL);
+  g_autoptr(GDir) listing = NULL;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (tyros_file_save (game, path, &error));
+  g_assert_false (tyros_file_save (game, missing, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  listing = g_dir_open (dir, 0, NULL);
+  g_assert_cmpstr (g_dir_read_name (listing), ==, "game.tyros");
+  g_assert_null (g_dir_read_name (listing));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* What can be read of a file refused for a bad move: the moves before it. */
+static void
+test_readable_part (void)
+{
+  static const struct { const char *name; guint n_moves; const char *says; } cases[] = {
+    { "bad/unknown-field-33.tyros", 6, "moves[6].route[1]" },   /* a bad move: the 6 before it */
+    { "bad/player-7.tyros", 6, "moves[6].player" },
+    { "bad/huge-player-number.tyros", 1, "moves[1].player" },
+    { "game-3p.tyros", 146, NULL },                              /* nothing bad: all of it */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = tu_data_path (cases[i].name);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *bad_move = NULL;
+      g_autoptr(TyrosGame) game = tyros_file_load_readable_part (path, &bad_move, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (tyros_game_get_n_moves (game), ==, cases[i].n_moves);
+      if (cases[i].says == NULL)
+        g_assert_null (bad_move);
+      else
+        g_assert_nonnull (strstr (bad_move, cases[i].says));
+    }
+}
+
+/* A fault before the moves leaves nothing to trust. */
+static void
+test_readable_part_none (void)
+{
+  static const char *const names[] = { "bad/truncated.tyros", "bad/start-player-5.tyros", "bad/players-wrong-type.tyros" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = tu_data_path (names[i]);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *bad_move = NULL;
+      g_autoptr(TyrosGame) game = tyros_file_load_readable_part (path, &bad_move, &error);
+
+      g_assert_null (game);
+      g_assert_nonnull (error);
+      g_assert_null (bad_move);
+    }
+}
+
+/* A bad move among those to redo: the played moves and the redoable ones before it. */
+static void
+test_readable_part_redo (void)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *base = doc ("", "0", "", MOVES_OK);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "redo.tyros", NULL);
+  g_autofree char *bad_move = NULL;
+  g_autoptr(TyrosGame) game = NULL;
+
+  g_string_assign (text, base);
+  g_string_replace (text, "\"moves\": [", "\"redo\": [{\"type\": \"pass\", \"player\": 1}, {\"type\": \"fly\", \"player\": 2}],\n \"moves\": [", 1);
+  g_assert_true (g_file_set_contents (path, text->str, (gssize) text->len, &error));
+  g_assert_null (tyros_file_load (path, NULL));
+  game = tyros_file_load_readable_part (path, &bad_move, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 10);
+  g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 11);
+  g_assert_nonnull (strstr (bad_move, "redo[1].type"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* Undone moves are saved to redo, not as played (tyros-file.h). */
 static void
 test_save_played_only (void)
@@ -425,6 +522,214 @@ test_bad (gconstpointer data)
   check_error (error, bad->codes, bad->place);
 }
 
+/* ---- strict JSON: the reader accepts RFC 8259 and nothing else ---- */
+
+typedef struct {
+  const char *name;
+  const char *text;       /* a whole document; "%s" is replaced by MOVES_OK */
+  int         code;
+  const char *place[3];   /* substrings the message must contain */
+} JsonCase;
+
+#define HEAD "{\"format\": \"tyros-companion\", \"version\": 1, \"edition\": \"kosmos\",\n"
+#define PLAYERS " \"players\": [{\"name\": \"Anna\"}, {\"name\": \"Ben\"}, {\"name\": \"Cleo\"}],\n"
+#define SETUP(extra) \
+  " \"setup\": {\"empires\": {\"orange\": \"7\", \"yellow\": \"13\", \"green\": \"23\", \"violet\": \"26\"}, " \
+  "\"start_player\": 0" extra "},\n"
+#define GAME(extra) HEAD PLAYERS SETUP (extra) " \"moves\": [%s]}\n"
+
+static const JsonCase json_cases[] = {
+  { "comment-line", HEAD " // a comment\n" PLAYERS SETUP ("") " \"moves\": [%s]}", S,
+    { "line 2, column 2", "comment" } },
+  { "comment-block", "{\"format\": /* \" */ \"tyros-companion\"}", S, { "line 1, column 12", "comment" } },
+  { "comment-after", GAME ("") "/* the end */\n", S, { "line 14, column 1", "comment" } },
+  { "single-quotes", "{'format': 'tyros-companion'}", S, { "line 1, column 2", "double quotes" } },
+  { "trailing-text", GAME ("") "x", S, { "line 14, column 1", "after the end" } },
+  { "two-documents", GAME ("") "{}", S, { "line 14, column 1", "after the end" } },
+  { "trailing-comma-list", "[1, 2, ]", S, { "line 1, column 8", "“]”" } },
+  { "trailing-comma-object", "{\"format\": \"tyros-companion\",\n}", S, { "line 2, column 1", "“}”" } },
+  { "missing-comma", "{\"format\": \"tyros-companion\"\n \"version\": 1}", S, { "line 2, column 2", "“,” or “}”" } },
+  { "missing-colon", "{\"format\" \"tyros-companion\"}", S, { "line 1, column 11", "“:”" } },
+  { "bare-key", "{format: 1}", S, { "line 1, column 2", "key in double quotes" } },
+  { "leading-zero", GAME (", \"seed\": 012"), S, { "line 3, column 114", "number" } },
+  { "nan", "[NaN]", S, { "line 1, column 2", "“N”" } },
+  { "plus-sign", "[+1]", S, { "line 1, column 2", "“+”" } },
+  { "huge-double", "[1e400]", S, { "line 1, column 2", "too large" } },
+  { "tab-in-string", "[\"a\tb\"]", S, { "line 1, column 4", "control character" } },
+  { "zero-character", "[\"a\\u0000b\"]", S, { "line 1, column 4", "\\u0000" } },
+  { "unknown-escape", "[\"\\x41\"]", S, { "line 1, column 3", "escape" } },
+  { "short-unicode-escape", "[\"\\u12\"]", S, { "line 1, column 3", "four hex digits" } },
+  { "lone-high-surrogate", HEAD " \"players\": [{\"name\": \"\\ud800\"}]}", S, { "line 2, column 24", "\\ud800", "surrogate" } },
+  { "lone-low-surrogate", "[\"\\udc00x\"]", S, { "line 1, column 3", "\\udc00" } },
+  { "high-surrogate-then-letter", "[\"\\ud800\\u0041\"]", S, { "\\ud800" } },
+  { "ends-in-string", "{\"format\": \"tyros", S, { "line 1, column 18", "ends inside a string" } },
+  { "ends-in-object", "{\"format\": \"tyros-companion\"", S, { "line 1, column 29", "ends too early" } },
+  { "only-space", " \n ", S, { "line 2, column 2" } },
+  { "utf-16", "\xff\xfe{\0\"\0", S, { "UTF-16" } },
+  { "bom-twice", "\xef\xbb\xbf\xef\xbb\xbf{}", S, { "line 1, column 2", "U+FEFF" } },
+  { "bom-inside", "{\"format\":\xef\xbb\xbf \"tyros-companion\"}", S, { "line 1, column 11", "U+FEFF" } },
+  { "bad-utf8-in-name", HEAD " \"players\": [{\"name\": \"An\xc3\"}]}", S, { "line 2, column 26", "UTF-8" } },
+  { "overlong-utf8", "[\"\xc0\xaf\"]", S, { "line 1, column 3", "UTF-8" } },
+  { "duplicate-top-key", HEAD " \"version\": 1,\n" PLAYERS SETUP ("") " \"moves\": [%s]}", F,
+    { "line 2, column 2", "version", "twice" } },
+  { "duplicate-setup-key", GAME (", \"start_player\": 1"), F, { "setup.start_player", "twice" } },
+  { "duplicate-player-extra", HEAD " \"players\": [{\"name\": \"A\"}, {\"name\": \"B\", \"x\": {\"a\": 1, \"a\": 2}}]}",
+    F, { "players[1].x.a", "twice" } },
+  { "duplicate-name", HEAD " \"players\": [{\"name\": \"A\", \"name\": \"B\"}]}", F, { "players[0].name", "twice" } },
+  { "huge-player", GAME ("") , F, { NULL } },  /* replaced below */
+  { "seed-2^64", GAME (", \"seed\": 18446744073709551616"), F,
+    { "setup.seed", "18446744073709551616 is out of range (0 to 18446744073709551615)" } },
+  { "seed-below-int64", GAME (", \"seed\": -9223372036854775809"), F,
+    { "setup.seed", "-9223372036854775809 is out of range" } },
+  { "start-player-huge", GAME ("") , F, { NULL } },  /* replaced below */
+  { "version-huge", "{\"format\": \"tyros-companion\", \"version\": 99999999999999999999999}", F,
+    { "version", "99999999999999999999999 is out of range (1 to" } },
+  { "version-minus-huge", "{\"format\": \"tyros-companion\", \"version\": -99999999999999999999999}", F,
+    { "version", "-99999999999999999999999 is out of range" } },
+  { "version-2^63", "{\"format\": \"tyros-companion\", \"version\": 9223372036854775808}", F,
+    { "version", "9223372036854775808 is out of range" } },
+};
+
+static void
+test_json_case (gconstpointer data)
+{
+  const JsonCase *jc = data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = NULL;
+  g_autofree char *text = NULL;
+  gsize length;
+
+  if (g_str_equal (jc->name, "huge-player") || g_str_equal (jc->name, "start-player-huge"))
+    {
+      gboolean player = g_str_equal (jc->name, "huge-player");
+
+      text = doc ("", player ? "0" : "340282366920938463463374607431768211456", "",
+                  player ? MOVES_6 ("{\"type\": \"pass\", \"player\": 18446744073709551615}") : MOVES_OK);
+      game = tyros_file_load_data (text, strlen (text), &error);
+      g_assert_null (game);
+      check_error (error, (const int[]) { F, -1 },
+                   player ? (const char *const[]) { "moves[6].player", "18446744073709551615 is out of range (0 to 2)", NULL }
+                          : (const char *const[]) { "setup.start_player", "340282366920938463463374607431768211456 is out of range (0 to 2)", NULL });
+      return;
+    }
+  {
+    g_auto(GStrv) parts = g_strsplit (jc->text, "%s", 2);
+
+    text = g_strjoinv (MOVES_OK, parts);
+  }
+  length = g_str_equal (jc->name, "utf-16") ? 6 : strlen (text);
+  game = tyros_file_load_data (text, length, &error);
+  g_assert_null (game);
+  check_error (error, (const int[]) { jc->code, -1 }, jc->place);
+}
+
+/* A byte order mark at the very start is skipped (RFC 8259 allows it;
+ * editors on Windows write one). The writer never writes one. */
+static void
+test_bom_accepted (void)
+{
+  g_autofree char *plain = doc ("", "0", "", MOVES_OK);
+  g_autofree char *text = g_strconcat ("\xef\xbb\xbf", plain, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = tyros_file_load_data (text, strlen (text), &error);
+  g_autofree char *saved = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 10);
+  saved = tyros_file_to_data (game, NULL);
+  g_assert_false (g_str_has_prefix (saved, "\xef\xbb\xbf"));
+}
+
+/* Escapes are read as JSON says, surrogate pairs included. */
+static void
+test_string_escapes (void)
+{
+  g_autofree char *text = doc ("", "0", "", MOVES_OK);
+  g_autoptr(GString) named = g_string_new (text);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = NULL;
+
+  g_string_replace (named, "\"Cleo\"", "\"C\\u006c\\u00e9o \\ud83d\\ude00 \\\"\\\\\\/\\t\"", 1);
+  game = tyros_file_load_data (named->str, named->len, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tyros_game_get_player_name (game, 2), ==, "Cl\xc3\xa9o \xf0\x9f\x98\x80 \"\\/\t");
+}
+
+/* Nesting is bounded where the parser works, whatever hides the brackets:
+ * a comment, a single-quoted string, a string that looks like a comment, or
+ * objects instead of lists. Each case is refused quickly and cleanly. */
+static void
+test_deep_nesting_tricks (void)
+{
+  static const struct { const char *head, *open, *close; int code; const char *says; } tricks[] = {
+    { "", "[", "]", F, "nested deeper" },
+    { "", "{\"a\":", "}", F, "nested deeper" },
+    { "[{\"a\":", "[{\"b\":", "}]", F, "nested deeper" },
+    { "/* \" */ ", "[", "]", S, "comment" },
+    { "{'a\"': ", "[", "]", S, "double quotes" },
+    { "{\"/* \\\"\": ", "[", "]", F, "nested deeper" },
+    { "{\"a\": \"// \\\" [\", \"b\": ", "[", "]", F, "nested deeper" },
+    { HEAD " \"players\": [{\"name\": \"A\", \"x\": ", "{\"a\": ", "}", F, "players[0].x.a.a" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (tricks); i++)
+    {
+      g_autoptr(GString) text = g_string_new (tricks[i].head);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TyrosGame) game = NULL;
+
+      for (guint d = 0; d < 100000; d++)
+        g_string_append (text, tricks[i].open);
+      for (guint d = 0; d < 100000; d++)
+        g_string_append (text, tricks[i].close);
+      game = tyros_file_load_data (text->str, text->len, &error);
+      g_assert_null (game);
+      check_error (error, (const int[]) { tricks[i].code, -1 }, (const char *const[]) { tricks[i].says, NULL });
+    }
+}
+
+/* At most 32 levels: a document 32 deep is JSON the reader takes, 33 is not. */
+static void
+test_depth_limit (void)
+{
+  for (guint depth = TYROS_FILE_MAX_DEPTH - 1; depth <= TYROS_FILE_MAX_DEPTH + 1; depth++)
+    {
+      g_autoptr(GString) text = g_string_new (HEAD " \"players\": [{\"name\": \"A\", \"x\": ");
+      g_autoptr(GError) error = NULL;
+      g_autoptr(TyrosGame) game = NULL;
+
+      /* the root object, "players" and the player make 3 levels */
+      for (guint d = 3; d < depth; d++)
+        g_string_append (text, "[");
+      for (guint d = 3; d < depth; d++)
+        g_string_append (text, "]");
+      g_string_append (text, "}]}");
+      game = tyros_file_load_data (text->str, text->len, &error);
+      g_assert_null (game);
+      g_assert_true (error->domain == TYROS_FILE_ERROR);
+      if (depth <= TYROS_FILE_MAX_DEPTH)
+        g_assert_null (strstr (error->message, "nested deeper"));  /* refused later: 1 player */
+      else
+        g_assert_nonnull (strstr (error->message, "nested deeper"));
+    }
+}
+
+/* More values than a game file can hold: refused before they cost memory. */
+static void
+test_too_many_values (void)
+{
+  g_autoptr(GString) text = g_string_new ("[");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = NULL;
+
+  for (guint i = 0; i < TYROS_FILE_MAX_VALUES; i++)
+    g_string_append (text, "{},");
+  g_string_append (text, "{}]");
+  game = tyros_file_load_data (text->str, text->len, &error);
+  g_assert_null (game);
+  check_error (error, (const int[]) { F, -1 }, (const char *const[]) { "more than", NULL });
+}
+
 /* Every malformed file the CLI test also uses (tests/data/bad) fails cleanly. */
 static void
 test_bad_files (void)
@@ -557,6 +862,10 @@ main (int argc, char **argv)
       tu_add_isolated (path, games[i], test_roundtrip);
     }
   tu_add_isolated_func ("/file/save/path", test_save_load_path);
+  tu_add_isolated_func ("/file/readable-part/bad-move", test_readable_part);
+  tu_add_isolated_func ("/file/readable-part/nothing", test_readable_part_none);
+  tu_add_isolated_func ("/file/readable-part/redo", test_readable_part_redo);
+  tu_add_isolated_func ("/file/save/no-temporary-left", test_save_leaves_no_temporary);
   tu_add_isolated_func ("/file/save/undone-moves-to-redo", test_save_played_only);
   for (guint i = 0; i < G_N_ELEMENTS (illegal); i++)
     {
@@ -575,5 +884,15 @@ main (int argc, char **argv)
   tu_add_isolated ("/file/malformed/huge-string", NULL, test_huge_string);
   tu_add_isolated ("/file/malformed/deep-nesting", NULL, test_deep_nesting);
   tu_add_isolated_func ("/file/missing", test_missing_file);
+  for (guint i = 0; i < G_N_ELEMENTS (json_cases); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/file/json/%s", json_cases[i].name);
+      tu_add_isolated (path, &json_cases[i], test_json_case);
+    }
+  tu_add_isolated_func ("/file/json/bom-accepted", test_bom_accepted);
+  tu_add_isolated_func ("/file/json/string-escapes", test_string_escapes);
+  tu_add_isolated_func ("/file/json/deep-nesting-tricks", test_deep_nesting_tricks);
+  tu_add_isolated_func ("/file/json/depth-limit", test_depth_limit);
+  tu_add_isolated_func ("/file/json/too-many-values", test_too_many_values);
   return g_test_run ();
 }

@@ -551,8 +551,15 @@ p3_start_player_rotates (const TyrosEdition *ed)
                 if (mask & (1u << e))
                   m->empire = e;
             }
-          else
+          else if (tyros_rules_may_pass_expansion (&s, p))
             m = tu_expand_pass (p, NULL); /* later rounds: passes, to keep it short */
+          else
+            {
+              /* E4: a hand that must hold a playable tile plays one */
+              m = tu_expand (p, "1", NONE);
+              m->field = tyros_set_next (tyros_rules_expand_fields (&s), 0);
+              m->empire = (TyrosEmpire) g_bit_nth_lsf (tyros_rules_expand_empires (&s, m->field), -1);
+            }
           tu_play (&s, m);
         }
       g_assert_cmpint (s.phase, ==, TYROS_PHASE_ACTIONS);

@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-json-reader.h: strict JSON (RFC 8259) into json-glib nodes, with limits
+ *
+ * The game file's reader. json-glib's own parser accepts comments and single
+ * quotes, lets a repeated key win silently and recurses without a bound; this
+ * one accepts only JSON, refuses a key given twice, and bounds the nesting and
+ * the number of values where it parses. Its errors use TYROS_FILE_ERROR and
+ * name the line and column: SYNTAX when the text is not JSON, FORMAT when it is
+ * JSON that no game file can be (too deep, too many values, a key twice), the
+ * latter with the path of the place as well ("moves[3].player").
+ */
+#pragma once
+
+#include <json-glib/json-glib.h>
+
+G_BEGIN_DECLS
+
+typedef struct _TyrosJsonDocument TyrosJsonDocument;
+
+/* A leading UTF-8 byte order mark is skipped; the text must be UTF-8. */
+TyrosJsonDocument *tyros_json_document_read            (const char        *data,
+                                                        gsize              length,
+                                                        guint              max_depth,
+                                                        guint              max_values,
+                                                        GError           **error);
+void               tyros_json_document_free            (TyrosJsonDocument *self);
+JsonNode          *tyros_json_document_get_root        (TyrosJsonDocument *self);
+/* A whole number written beyond the range of gint64 is held by its node as
+ * the nearest double; this gives its digits as written ("-" and digits), or
+ * NULL for any other node. */
+const char        *tyros_json_document_get_big_integer (TyrosJsonDocument *self,
+                                                        JsonNode          *node);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (TyrosJsonDocument, tyros_json_document_free)
+
+G_END_DECLS

@@ -1,0 +1,114 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""New Game as a group at the table sets it up: players, colours, start player,
+edition and founding tiles, checked in the game the app saves."""
+
+import re
+import sys
+
+from tyros_e2e import App, run, tyros, wait_for, find_all, name_of, TestFailure
+
+RED, BLUE, WHITE, BLACK, BROWN = "#e01b24", "#1c71d8", "#f6f5f4", "#241f31", "#986a44"
+
+
+def open_new_game(app):
+    app.press("push button", "_New Game")
+    return app.find("filler", "TyrosNewGamePage")
+
+
+def set_players(app, page, names, colours=None):
+    app.press("push button", "_%d Players" % len(names), page)
+    entries = wait_for(lambda: len(find_all(page, role="text", name=re.compile("^Name of player"))) == len(names)
+                       and find_all(page, role="text", name=re.compile("^Name of player")),
+                       "%d name rows" % len(names))
+    for number, name in enumerate(names, 1):
+        app.type_into(app.find("text", "Name of player %d" % number, page), name)
+    for number, colour in (colours or {}).items():
+        app.choose("combo box", "Colour of player %d" % number, colour, page)
+
+
+def start(app, page, button="_Start Game"):
+    """Starts the game; returns it as saved, once `tyros check` accepts it."""
+    app.press("push button", button, page)
+    game = app.saved_game(what="the new game saved")
+    status, _ = tyros("check", game["_path"])
+    assert status == 0, "tyros check says %d" % status
+    return game
+
+
+def test_three_players_kosmos_first_game():
+    with App(height=1000) as app:
+        page = open_new_game(app)
+        set_players(app, page, ["Anna", "Ben", "Cleo"], {1: "Black", 3: "Brown"})
+        app.choose("combo box", "Edition", "Kosmos rulebook (German, Dutch)", page)
+        app.choose("combo box", "Founding tiles", "First game: fixed empires", page)
+        app.choose("combo box", "Start player", "Ben", page)
+        app.screenshot("3-players-set-up")
+        game = start(app, page)
+        assert [p["name"] for p in game["players"]] == ["Anna", "Ben", "Cleo"], game["players"]
+        assert [p.get("colour") for p in game["players"]] == [BLACK, BLUE, BROWN], game["players"]
+        assert game["edition"] == "kosmos"
+        assert game["setup"]["empires"] == {"orange": "7", "yellow": "13", "green": "23", "violet": "26"}
+        assert game["setup"]["start_player"] == 1
+        app.wait_text("Ben")
+        app.screenshot("3-players-game")
+
+
+def test_four_players_italian_drawn():
+    with App(height=1000) as app:
+        page = open_new_game(app)
+        # Problem 1: the 4th name, colour and start-player choice appear.
+        set_players(app, page, ["Anna", "Ben", "Cleo", "Dora"], {4: "Brown"})
+        app.choose("combo box", "Edition", "Italian rulebook", page)
+        app.choose("combo box", "Founding tiles", "Let the app draw them", page)
+        app.choose("combo box", "Start player", "Dora", page)
+        app.screenshot("4-players-set-up")
+        game = start(app, page)
+        assert [p["name"] for p in game["players"]] == ["Anna", "Ben", "Cleo", "Dora"], game["players"]
+        assert game["players"][3].get("colour") == BROWN, game["players"]
+        assert game["edition"] == "italian"
+        assert game["setup"]["start_player"] == 3
+        assert "seed" in game["setup"], game["setup"]
+        app.wait_text("Dora")
+        app.screenshot("4-players-game")
+
+
+def test_four_players_by_keyboard():
+    with App(height=1000) as app:
+        page = open_new_game(app)
+        app.click(app.find("text", "Name of player 1", page))
+        app.key("alt+4")
+        app.type_into(app.find("text", "Name of player 4", page), "Dora")
+        game = start(app, page)
+        assert [p["name"] for p in game["players"]][3] == "Dora", game["players"]
+
+
+def chip_colours(app, page):
+    rows = find_all(page, role="list item")
+    chips = []
+    for row in rows:
+        labels = [n for n in find_all(row, role="label") if name_of(n) in ("", "GtkLabel")]
+        if labels:
+            chips.append(app.pixel(labels[0]))
+    return chips
+
+
+def test_colour_dots_on_a_second_new_game():
+    with App(height=1000) as app:
+        page = open_new_game(app)
+        set_players(app, page, ["Anna", "Ben", "Cleo", "Dora"])
+        start(app, page)
+        app.find("push button", "Main Menu")
+        app.key("ctrl+n")
+        page = app.find("filler", "TyrosNewGamePage")
+        app.find("text", "Name of player 4", page)
+        # Problem 8: each dot in the colour its drop-down names.
+        wait_for(lambda: chip_colours(app, page) == [RED, BLUE, WHITE, BLACK],
+                 "dots red, blue, white, black (seen: %s)" % chip_colours(app, page))
+
+
+if __name__ == "__main__":
+    sys.exit(run(test_three_players_kosmos_first_game,
+                 test_four_players_italian_drawn,
+                 test_four_players_by_keyboard,
+                 test_colour_dots_on_a_second_new_game))

@@ -1,0 +1,432 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Drives the real tyros-companion through its accessibility tree.
+
+Each test script runs inside its own X server and D-Bus session
+(xvfb-run + dbus-run-session, see meson.build). This module starts the
+accessibility bus and the app with its own data, config and settings, and
+offers the few verbs a test needs: find a control by role and label, press
+it, type into it, read what is shown, and wait until something is true.
+"""
+
+import os
+import re
+import atexit
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+import pyatspi
+
+SCREEN = "1280x1024x24"
+TIMEOUT = float(os.environ.get("TYROS_E2E_TIMEOUT", "20"))
+
+
+class TestFailure(Exception):
+    pass
+
+
+def wait_for(condition, what, timeout=TIMEOUT):
+    """Polls condition() until it returns something true; fails naming what."""
+    deadline = time.monotonic() + timeout
+    delay = 0.02
+    last_error = None
+    while True:
+        try:
+            value = condition()
+            if value:
+                return value
+        except Exception as error:  # the tree changes under us while we look
+            last_error = error
+        if time.monotonic() > deadline:
+            raise TestFailure("timed out waiting for %s%s" %
+                              (what, " (%s)" % last_error if last_error else ""))
+        time.sleep(delay)
+        delay = min(delay * 1.5, 0.2)
+
+
+def label_pattern(label):
+    """A name pattern that allows GTK 4.8's '_Label Label' mnemonic names."""
+    if isinstance(label, re.Pattern):
+        return label
+    plain = label.replace("_", "")
+    return re.compile(r"^(?:%s )?%s$" % (re.escape(label), re.escape(plain)))
+
+
+def role_of(node):
+    return node.getRoleName()
+
+
+def name_of(node):
+    try:
+        return node.name or ""
+    except Exception:
+        return ""
+
+
+def children(node):
+    try:
+        return [c for c in node if c is not None]
+    except Exception:
+        return []
+
+
+def walk(node):
+    stack = [node]
+    while stack:
+        current = stack.pop()
+        yield current
+        stack.extend(reversed(children(current)))
+
+
+def is_visible(node):
+    try:
+        return node.getState().contains(pyatspi.STATE_VISIBLE)
+    except Exception:
+        return False
+
+
+def find_all(root, role=None, name=None, visible=True):
+    pattern = label_pattern(name) if name is not None else None
+    found = []
+    for node in walk(root):
+        if role is not None and role_of(node) != role:
+            continue
+        if pattern is not None and not pattern.search(name_of(node)):
+            continue
+        if visible and not is_visible(node):
+            continue
+        found.append(node)
+    return found
+
+
+def text_of(node):
+    try:
+        text = node.queryText()
+        return text.getText(0, text.characterCount)
+    except NotImplementedError:
+        return name_of(node)
+
+
+def dump(node, depth=0, out=None):
+    """The tree as text, for a failure message or for exploring."""
+    lines = out if out is not None else []
+    state = "" if is_visible(node) else " (hidden)"
+    lines.append("%s%s %r%s" % ("  " * depth, role_of(node), name_of(node), state))
+    for child in children(node):
+        dump(child, depth + 1, lines)
+    return lines if out is None else None
+
+
+_bus_launcher = None
+_devenv = None
+
+
+def devenv():
+    """The environment `meson devenv` gives in the build tree, where a developer
+    runs the app (README): the schema and the translations built there."""
+    global _devenv
+    if _devenv is None:
+        out = subprocess.run([os.environ["MESON"], "devenv", "-C", os.environ["TYROS_BUILD_ROOT"],
+                              "--dump"], capture_output=True, text=True, check=True).stdout
+        _devenv = {}
+        for line in out.splitlines():
+            match = re.match(r'^([A-Z_]+)="(.*)"$', line)
+            if match and "$" not in match.group(2):
+                _devenv[match.group(1)] = match.group(2)
+    return _devenv
+_x_server = None
+
+
+def start_display():
+    """Our own X server, on a display number it picks itself (-displayfd):
+    xvfb-run -a races with other test runs on a busy machine."""
+    global _x_server
+    if _x_server is not None:
+        return
+    read_end, write_end = os.pipe()
+    _x_server = subprocess.Popen(["Xvfb", "-displayfd", str(write_end), "-screen", "0", SCREEN,
+                                  "-nolisten", "tcp", "-noreset"],
+                                 pass_fds=(write_end,), stdout=subprocess.DEVNULL,
+                                 stderr=subprocess.DEVNULL)
+    os.close(write_end)
+    with os.fdopen(read_end) as f:
+        number = f.readline().strip()
+    if not number:
+        raise TestFailure("Xvfb did not start")
+    os.environ["DISPLAY"] = ":" + number
+    atexit.register(_x_server.terminate)
+
+
+def start_accessibility_bus():
+    """One accessibility bus for the whole test process: pyatspi keeps its
+    connection to the first one it meets."""
+    global _bus_launcher
+    if _bus_launcher is None:
+        _bus_launcher = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"],
+                                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        atexit.register(_bus_launcher.terminate)
+
+
+class App:
+    """One run of tyros-companion with its own data, config and settings."""
+
+    def __init__(self, width=1280, height=800, language=None, args=(), dark=False):
+        self.tmp = tempfile.mkdtemp(prefix="tyros-e2e-")
+        self.env = dict(os.environ)
+        self.env.update(devenv())
+        self.env.update({
+            "XDG_DATA_HOME": os.path.join(self.tmp, "data"),
+            "XDG_CONFIG_HOME": os.path.join(self.tmp, "config"),
+            "XDG_CACHE_HOME": os.path.join(self.tmp, "cache"),
+            "XDG_STATE_HOME": os.path.join(self.tmp, "state"),
+            "GSETTINGS_BACKEND": "memory",
+            "GSK_RENDERER": "cairo",
+            "GTK_A11Y": "atspi",
+            "GDK_BACKEND": "x11",
+            "NO_AT_BRIDGE": "0",
+        })
+        self.env.pop("NO_AT_BRIDGE")
+        if language:
+            self.env["LANGUAGE"] = language
+            self.env["LANG"] = "C.UTF-8"
+            self.env["LC_ALL"] = "C.UTF-8"
+        if dark:
+            self.env["ADW_DEBUG_COLOR_SCHEME"] = "prefer-dark"
+        for d in ("data", "config", "cache", "state"):
+            os.makedirs(os.path.join(self.tmp, d))
+        self.width, self.height = width, height
+        self.args = list(args)
+        self.process = None
+        self.root = None
+
+    # ---- life cycle
+
+    def start(self):
+        start_display()
+        self.env["DISPLAY"] = os.environ["DISPLAY"]
+        start_accessibility_bus()
+        binary = os.environ["TYROS_COMPANION"]
+        self.process = subprocess.Popen([binary] + self.args, env=self.env)
+        self.root = wait_for(self._find_app, "tyros-companion on the accessibility bus")
+        self.window = wait_for(lambda: find_all(self.root, role="frame"), "the main window")[0]
+        self.resize(self.width, self.height)
+        return self
+
+    def _find_app(self):
+        if self.process.poll() is not None:
+            raise SystemExit("tyros-companion exited with status %d" % self.process.returncode)
+        desktop = pyatspi.Registry.getDesktop(0)
+        for app in children(desktop):
+            if name_of(app) == "tyros-companion":
+                return app
+        return None
+
+    def stop(self):
+        if self.process is not None and self.process.poll() is None:
+            self.process.terminate()
+            try:
+                self.process.wait(10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+    def __enter__(self):
+        return self.start()
+
+    def __exit__(self, *exc):
+        if exc[0] is not None:
+            self.screenshot("failure")
+        self.stop()
+        return False
+
+    # ---- the window
+
+    def xdotool(self, *args):
+        subprocess.run(["xdotool"] + [str(a) for a in args], check=True,
+                       stdout=subprocess.DEVNULL, env=self.env)
+
+    def window_id(self):
+        out = subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--pid",
+                              str(self.process.pid)], capture_output=True, text=True,
+                             env=self.env)
+        ids = out.stdout.split()
+        return ids[0] if ids else None
+
+    def resize(self, width, height):
+        wid = wait_for(self.window_id, "the X window")
+        self.xdotool("windowmove", wid, 0, 0)
+        self.xdotool("windowsize", wid, width, height)
+
+        def sized():
+            out = subprocess.run(["xdotool", "getwindowgeometry", "--shell", wid],
+                                 capture_output=True, text=True, env=self.env).stdout
+            geometry = dict(line.split("=", 1) for line in out.split())
+            return int(geometry["WIDTH"]) == width and int(geometry["HEIGHT"]) == height
+        wait_for(sized, "the window at %dx%d" % (width, height))
+
+    def key(self, *keys):
+        wid = wait_for(self.window_id, "the X window")
+        self.xdotool("key", "--clearmodifiers", *keys)
+
+    def screenshot(self, name):
+        directory = os.environ.get("TYROS_E2E_SCREENSHOTS")
+        if not directory:
+            return None
+        os.makedirs(directory, exist_ok=True)
+        path = os.path.join(directory, "%s-%s.png" % (os.path.basename(sys.argv[0])[:-3], name))
+        subprocess.run(["import", "-window", "root", path], env=self.env,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        return path
+
+    # ---- what the app saved
+
+    def saved_games(self):
+        directory = os.path.join(self.tmp, "data", "tyros-companion", "games")
+        if not os.path.isdir(directory):
+            return []
+        return sorted(os.path.join(directory, n) for n in os.listdir(directory)
+                      if n.endswith(".tyros"))
+
+    def saved_game(self, condition=lambda game: True, what="the saved game"):
+        """The autosaved game, once it satisfies condition (it is saved as it changes)."""
+        def found():
+            for path in self.saved_games():
+                try:
+                    with open(path) as f:
+                        game = json.load(f)
+                except (OSError, ValueError):
+                    continue
+                if condition(game):
+                    game["_path"] = path
+                    return game
+            return None
+        return wait_for(found, what)
+
+    # ---- finding and using controls
+
+    def find(self, role, name, root=None, timeout=TIMEOUT):
+        """The one visible control with this role and label, waiting for it."""
+        scope = root if root is not None else self.window
+
+        def found():
+            nodes = find_all(scope, role=role, name=name)
+            return nodes[0] if nodes else None
+        try:
+            return wait_for(found, "%s %r" % (role, name), timeout)
+        except TestFailure:
+            sys.stderr.write("\n".join(dump(scope)) + "\n")
+            raise
+
+    def absent(self, role, name, root=None):
+        scope = root if root is not None else self.window
+        wait_for(lambda: not find_all(scope, role=role, name=name),
+                 "%s %r to go away" % (role, name))
+
+    def press(self, role, name, root=None):
+        node = self.find(role, name, root)
+        self.activate(node)
+        return node
+
+    def activate(self, node):
+        try:
+            action = node.queryAction()
+        except NotImplementedError:
+            action = None
+        if action is None or action.nActions == 0:
+            self.click(node)
+            return
+        names = [action.getName(i) for i in range(action.nActions)]
+        for preferred in ("click", "press", "activate", "toggle"):
+            if preferred in names:
+                action.doAction(names.index(preferred))
+                return
+        action.doAction(0)
+
+    def centre(self, node):
+        ext = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return ext.x + ext.width // 2, ext.y + ext.height // 2
+
+    def click(self, node):
+        """A mouse click in the middle of the control, as a person clicks."""
+        x, y = self.centre(node)
+        self.xdotool("mousemove", x, y, "click", 1)
+
+    def choose(self, combo_role, combo_name, option, root=None):
+        """Opens a drop-down (combo row or drop-down button) and picks an option
+        with the keyboard (a popover's own coordinates are not the window's)."""
+        combo = self.find(combo_role, combo_name, root)
+        self.click(combo)
+        popover = self.find("filler", "GtkPopover", combo)
+        items = wait_for(lambda: [name_of(n) for n in find_all(popover, role="label")],
+                         "the choices of %s" % combo_name)
+        if option not in items:
+            raise TestFailure("%s offers %s, not %r" % (combo_name, items, option))
+        self.key("Home", *(["Down"] * items.index(option)), "Return")
+        wait_for(lambda: not find_all(combo, role="filler", name="GtkPopover"),
+                 "the %s list to close" % combo_name)
+        wait_for(lambda: option in [name_of(n) for n in find_all(combo, role="label")],
+                 "%s to show %r" % (combo_name, option))
+        return combo
+
+    def pixel(self, node):
+        """The colour a person sees in the middle of the control, as '#rrggbb'."""
+        x, y = self.centre(node)
+        out = subprocess.run(["import", "-window", "root", "-crop", "1x1+%d+%d" % (x, y),
+                              "-depth", "8", "txt:-"], capture_output=True, text=True,
+                             env=self.env).stdout
+        match = re.search(r"#([0-9A-Fa-f]{6})", out)
+        return "#" + match.group(1).lower() if match else None
+
+    def type_into(self, node, text):
+        editable = node.queryEditableText()
+        editable.setTextContents(text)
+        wait_for(lambda: text_of(node) == text, "%r typed into %s" % (text, name_of(node)))
+
+    def texts(self, root=None):
+        scope = root if root is not None else self.window
+        return [name_of(n) or text_of(n) for n in find_all(scope, role="label")]
+
+    def shows_text(self, pattern, root=None):
+        regex = re.compile(pattern)
+        return any(regex.search(t or "") for t in self.texts(root))
+
+    def wait_text(self, pattern, root=None, timeout=TIMEOUT):
+        wait_for(lambda: self.shows_text(pattern, root), "text %r" % pattern, timeout)
+
+
+def tyros(*args, language=None):
+    """Runs the `tyros` command of the build tree as `meson devenv` does;
+    returns (exit status, standard output + standard error)."""
+    env = dict(os.environ)
+    env.update(devenv())
+    if language:
+        env.update({"LANGUAGE": language, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"})
+    done = subprocess.run([os.environ["TYROS_CLI"]] + [str(a) for a in args],
+                          capture_output=True, text=True, env=env)
+    return done.returncode, done.stdout + done.stderr
+
+
+def test_data(name):
+    return os.path.join(os.environ["TYROS_TEST_DATA"], name)
+
+
+def run(*tests):
+    """Runs each scenario and prints TAP, one line per scenario."""
+    print("1..%d" % len(tests), flush=True)
+    failed = 0
+    for number, test in enumerate(tests, 1):
+        name = test.__name__
+        started = time.monotonic()
+        try:
+            test()
+            print("ok %d %s # %.1fs" % (number, name, time.monotonic() - started), flush=True)
+        except Exception as error:
+            failed += 1
+            import traceback
+            traceback.print_exc()
+            print("not ok %d %s: %s" % (number, name, str(error).splitlines()[0] if str(error) else type(error).__name__), flush=True)
+    return 1 if failed else 0
