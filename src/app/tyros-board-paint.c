@@ -144,6 +144,26 @@ draw_text (cairo_t     *cr,
   cairo_new_path (cr);
 }
 
+/* The size, at most @size, at which @text in italics is at most @width wide. */
+static double
+fitting_size (PangoLayout *layout,
+              const char  *text,
+              double       size,
+              double       width)
+{
+  g_autoptr(PangoFontDescription) desc = NULL;
+  const PangoFontDescription *base = pango_context_get_font_description (pango_layout_get_context (layout));
+  PangoRectangle ink;
+
+  desc = base != NULL ? pango_font_description_copy (base) : pango_font_description_new ();
+  pango_font_description_set_absolute_size (desc, MAX (size, 1.0) * PANGO_SCALE);
+  pango_font_description_set_style (desc, PANGO_STYLE_ITALIC);
+  pango_layout_set_font_description (layout, desc);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_extents (layout, &ink, NULL);
+  return ink.width > width ? size * width / ink.width : size;
+}
+
 /* ------------------------------------------------------------------ */
 static const char *
 empire_initial (TyrosEmpire empire)
@@ -287,6 +307,8 @@ draw_out_of_play (Ctx          *ctx,
 {
   cairo_t *cr = ctx->cr;
   const GdkRGBA *fill = kind == TYROS_CELL_OPEN_SEA ? &ctx->p.sea_deep : &ctx->p.sand;
+  const char *name;
+  double size;
 
   rounded_rect (cr, r.x, r.y, r.w, r.h, radius (ctx));
   set_source (cr, fill, 1.0);
@@ -315,8 +337,13 @@ draw_out_of_play (Ctx          *ctx,
     }
 
   set_source (cr, &ctx->p.fg, 0.75);
-  draw_text (cr, ctx->layout, kind == TYROS_CELL_OPEN_SEA ? _("open sea") : _("desert"),
-             r.w * 0.14, PANGO_WEIGHT_NORMAL, TRUE, r.x + r.w / 2, r.y + r.h * 0.86, ALIGN_CENTRE);
+  name = kind == TYROS_CELL_OPEN_SEA ? _("open sea") : _("desert");
+  /* "zona interamente di mare" must fit a cell as well as "desert"; where
+   * it cannot be read, the picture says it (and the cell's tooltip) */
+  size = fitting_size (ctx->layout, name, r.w * 0.14, r.w * 0.92);
+  if (size >= 6.0)
+    draw_text (cr, ctx->layout, name, size, PANGO_WEIGHT_NORMAL, TRUE, r.x + r.w / 2, r.y + r.h * 0.86,
+               ALIGN_CENTRE);
 }
 
 static void

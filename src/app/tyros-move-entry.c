@@ -618,7 +618,7 @@ enter_build (TyrosMoveEntry *self,
              char          **hint)
 {
   gboolean city = mode == TYROS_ENTRY_BUILD_CITY;
-  TyrosSet fields = tyros_choices_build_fields (get_state (self), current_player (self),
+  TyrosSet fields = tyros_choices_build_fields (get_state (self),
                                                 city ? TYROS_MOVE_BUILD_CITY : TYROS_MOVE_BUILD_SHIP);
   const char *name = current_name (self);
 

@@ -4,25 +4,27 @@
 
 #include "tyros-board.h"
 #include "tyros-choices.h"
+#include "tyros-movegen.h"
 #include "tyros-rules.h"
 
 TyrosSet
 tyros_choices_build_fields (const TyrosState *state,
-                            int               player,
                             TyrosMoveType     type)
 {
+  g_autoptr(GPtrArray) legal = NULL;
   TyrosSet fields = 0;
 
   g_return_val_if_fail (state != NULL, 0);
   g_return_val_if_fail (type == TYROS_MOVE_BUILD_CITY || type == TYROS_MOVE_BUILD_SHIP, 0);
 
-  for (TyrosField f = 1; f <= TYROS_FIELD_TYROS; f++)
+  /* the legal moves are the checker's own answers (tyros-movegen.c) */
+  legal = tyros_rules_legal_moves (state);
+  for (guint i = 0; i < legal->len; i++)
     {
-      g_autoptr(TyrosMove) move = tyros_move_new (type, player);
+      const TyrosLegalMove *move = g_ptr_array_index (legal, i);
 
-      move->field = f;
-      if (tyros_rules_check (state, move, NULL, NULL))
-        fields |= TYROS_SET_BIT (f);
+      if (move->move->type == type)
+        fields |= TYROS_SET_BIT (move->move->field);
     }
   return fields;
 }

@@ -12,10 +12,10 @@
 
 G_BEGIN_DECLS
 
-/* The fields where @player may build now (@type is TYROS_MOVE_BUILD_CITY or
- * TYROS_MOVE_BUILD_SHIP): every rule but the payment, which is entered later. */
+/* The fields where the player to act may build now (@type is
+ * TYROS_MOVE_BUILD_CITY or TYROS_MOVE_BUILD_SHIP): every rule but the
+ * payment, which is entered later. From tyros_rules_legal_moves(). */
 TyrosSet     tyros_choices_build_fields    (const TyrosState *state,
-                                            int               player,
                                             TyrosMoveType     type);
 /* The one empire a tile on @field joins when only one is offered (E2), or
  * TYROS_EMPIRE_NONE when the field takes no tile or the player must choose. */

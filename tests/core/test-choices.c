@@ -14,8 +14,8 @@ test_build_fields_start (void)
   TyrosState state;
 
   tu_state_actions (&state, tyros_edition_kosmos (), 3, 0);
-  g_assert_cmpuint (tyros_choices_build_fields (&state, 0, TYROS_MOVE_BUILD_CITY), ==, 0);
-  g_assert_cmpuint (tyros_choices_build_fields (&state, 0, TYROS_MOVE_BUILD_SHIP), ==,
+  g_assert_cmpuint (tyros_choices_build_fields (&state, TYROS_MOVE_BUILD_CITY), ==, 0);
+  g_assert_cmpuint (tyros_choices_build_fields (&state, TYROS_MOVE_BUILD_SHIP), ==,
                     TYROS_SET_BIT (TYROS_FIELD_TYROS));
 }
 
@@ -28,9 +28,10 @@ test_build_fields_sole_control (void)
   tu_state_actions (&state, tyros_edition_kosmos (), 3, 0);
   state.ships[23][0] = 1;   /* edit: player 0 sails to 23 */
   state.ships[TYROS_FIELD_TYROS][0] = 1;
-  g_assert_cmpuint (tyros_choices_build_fields (&state, 0, TYROS_MOVE_BUILD_CITY), ==, TYROS_SET_BIT (23));
-  /* another player does not control 23 */
-  g_assert_cmpuint (tyros_choices_build_fields (&state, 1, TYROS_MOVE_BUILD_CITY), ==, 0);
+  g_assert_cmpuint (tyros_choices_build_fields (&state, TYROS_MOVE_BUILD_CITY), ==, TYROS_SET_BIT (23));
+  /* for the next player, who does not control 23, nowhere */
+  state.current_player = 1;   /* edit: Ben to act */
+  g_assert_cmpuint (tyros_choices_build_fields (&state, TYROS_MOVE_BUILD_CITY), ==, 0);
 }
 
 /* E2: 8 touches only orange, 18 yellow and green, 1 takes no tile at all. */
