@@ -181,11 +181,26 @@ test_every_rule_the_core_cites_has_an_entry (void)
       g_test_fail ();
 }
 
+/* A locale under which gettext honours LANGUAGE: glibc 2.41 (Debian 13)
+ * ignores LANGUAGE in C.UTF-8 as in C; Debian 12's C.UTF-8 honours it. */
+static const char *
+translating_locale (void)
+{
+  const char *candidates[] = { "de_DE.UTF-8", "en_US.UTF-8", "en_GB.UTF-8" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (candidates); i++)
+    if (setlocale (LC_ALL, candidates[i]) != NULL)
+      return candidates[i];
+  return "C.UTF-8";
+}
+
 /* Switches the messages to @lang ("C" for English) from the build tree's .mo files. */
 static gboolean
 use_language (const char *lang)
 {
-  if (setlocale (LC_ALL, "C.UTF-8") == NULL)
+  const char *locale = translating_locale ();
+
+  if (setlocale (LC_ALL, locale) == NULL)
     return FALSE;
   bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TYROS_PO_BUILD_DIR"));
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
@@ -196,7 +211,7 @@ use_language (const char *lang)
       return TRUE;
     }
   g_setenv ("LANGUAGE", lang, TRUE);
-  setlocale (LC_ALL, "C.UTF-8"); /* gettext reads LANGUAGE again */
+  setlocale (LC_ALL, locale); /* gettext reads LANGUAGE again */
   return TRUE;
 }
 

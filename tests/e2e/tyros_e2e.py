@@ -55,8 +55,26 @@ def label_pattern(label):
     return re.compile(r"^(?:%s )?%s$" % (re.escape(label), re.escape(plain)))
 
 
+# at-spi2-core 2.50 on (Debian 13) names ROLE_PUSH_BUTTON "button".
+ROLE_ALIASES = {"button": "push button"}
+
+
 def role_of(node):
-    return node.getRoleName()
+    role = node.getRoleName()
+    return ROLE_ALIASES.get(role, role)
+
+
+def translating_locale():
+    """A locale under which gettext honours LANGUAGE: glibc 2.41 (Debian 13)
+    ignores LANGUAGE in C.UTF-8 as in C; Debian 12's C.UTF-8 honours it."""
+    try:
+        installed = subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout.split()
+    except OSError:
+        installed = []
+    for name in ("de_DE.utf8", "en_US.utf8", "en_GB.utf8"):
+        if name in installed:
+            return name.replace(".utf8", ".UTF-8")
+    return "C.UTF-8"
 
 
 def name_of(node):
@@ -191,8 +209,8 @@ class App:
         self.env.pop("NO_AT_BRIDGE")
         if language:
             self.env["LANGUAGE"] = language
-            self.env["LANG"] = "C.UTF-8"
-            self.env["LC_ALL"] = "C.UTF-8"
+            self.env["LANG"] = translating_locale()
+            self.env["LC_ALL"] = translating_locale()
         if dark:
             self.env["ADW_DEBUG_COLOR_SCHEME"] = "prefer-dark"
         for d in ("data", "config", "cache", "state"):
@@ -422,7 +440,7 @@ def tyros(*args, language=None):
     env = dict(os.environ)
     env.update(devenv())
     if language:
-        env.update({"LANGUAGE": language, "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"})
+        env.update({"LANGUAGE": language, "LANG": translating_locale(), "LC_ALL": translating_locale()})
     done = subprocess.run([os.environ["TYROS_CLI"]] + [str(a) for a in args],
                           capture_output=True, text=True, env=env)
     return done.returncode, done.stdout + done.stderr
