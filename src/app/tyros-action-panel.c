@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 
 #include "tyros-action-panel-private.h"
+#include "tyros-rule-links.h"
 #include "tyros-text.h"
 
 struct _TyrosActionPanel
@@ -252,7 +253,9 @@ bind_entry (TyrosActionPanel *self)
 {
   bind_text (self, "prompt", GTK_WIDGET (self->prompt_label), NULL);
   bind_text (self, "hint", GTK_WIDGET (self->hint_label), GTK_WIDGET (self->hint_label));
-  bind_text (self, "error", GTK_WIDGET (self->error_label), self->error_box);
+  tyros_rule_links_bind (self->entry, "error", self->error_label); /* "(M5)" opens its rule */
+  g_object_bind_property_full (self->entry, "error", self->error_box, "visible", G_BINDING_SYNC_CREATE,
+                               text_to_visible, NULL, NULL, NULL);
   bind_text (self, "price", GTK_WIDGET (self->price_label), GTK_WIDGET (self->price_label));
   bind_text (self, "route-text", GTK_WIDGET (self->route_label), GTK_WIDGET (self->route_label));
   bind_text (self, "choice-text", GTK_WIDGET (self->choice_label), GTK_WIDGET (self->choice_label));

@@ -5,6 +5,7 @@
 
 #include "tyros-application.h"
 #include "tyros-preferences-window.h"
+#include "tyros-rules-window.h"
 #include "tyros-window.h"
 
 struct _TyrosApplication
@@ -20,6 +21,7 @@ static const struct {
 } accels[] = {
   { "app.quit", { "<Control>q", NULL } },
   { "app.preferences", { "<Control>comma", NULL } },
+  { "app.show-rules", { "F1", NULL } },
   { "win.new-game", { "<Control>n", NULL } },
   { "win.open", { "<Control>o", NULL } },
   { "win.save-as", { "<Control><Shift>s", NULL } },
@@ -35,6 +37,7 @@ static const struct {
   { "win.bank-trade", { "<Alt>b", NULL } },
   { "win.player-trade", { "<Alt>t", NULL } },
   { "win.pass", { "<Alt>p", NULL } },
+  { "win.what-can-i-do", { "<Alt>w", NULL } },
   { "win.cannot-play", { "<Alt>n", NULL } },
   { "win.cancel-action", { "Escape", NULL } },
   { "win.show-help-overlay", { "<Control>question", NULL } },
@@ -101,9 +104,8 @@ preferences_activated (GSimpleAction *action G_GNUC_UNUSED,
 {
   TyrosApplication *self = user_data;
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
-  GtkWindow *prefs = GTK_WINDOW (tyros_preferences_window_new (parent));
 
-  gtk_window_present (prefs);
+  tyros_preferences_window_present (parent);
 }
 
 static void
@@ -146,10 +148,25 @@ about_activated (GSimpleAction *action G_GNUC_UNUSED,
 #endif
 }
 
+/* The rules, at the entry given by a rule ID ("M5"), from anywhere in the app. */
+static void
+show_rule_activated (GSimpleAction *action G_GNUC_UNUSED,
+                     GVariant      *param,
+                     gpointer       user_data)
+{
+  GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+
+  if (parent != NULL && TYROS_IS_RULES_WINDOW (parent))
+    parent = gtk_window_get_transient_for (parent);
+  tyros_rules_window_present (parent, param != NULL ? g_variant_get_string (param, NULL) : NULL);
+}
+
 static const GActionEntry app_actions[] = {
   { .name = "quit", .activate = quit_activated },
   { .name = "preferences", .activate = preferences_activated },
   { .name = "about", .activate = about_activated },
+  { .name = "show-rules", .activate = show_rule_activated },
+  { .name = "show-rule", .activate = show_rule_activated, .parameter_type = "s" },
 };
 
 static void

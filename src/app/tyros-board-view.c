@@ -35,11 +35,11 @@ struct _TyrosBoardView
 
   /* typing a field's number jumps to it: the digits typed so far */
   guint            typed;
-  gint64           typed_at;
+  guint32          typed_at;  /* ms, the key's own time */
 };
 
 /* How long a digit waits for the next one of the same number. */
-#define TYPE_AHEAD_USEC (1200 * 1000)
+#define TYPE_AHEAD_MS 1200
 
 enum {
   PROP_0,
@@ -134,7 +134,10 @@ tyros_board_view_snapshot (GtkWidget   *widget,
   cairo_destroy (cr);
 }
 
-/* Each cell lies over its field, 16 whole. */
+/* Each cell lies over its field, 16 whole, and half the gap around it: a
+ * cell is exactly the area the hit test gives its field, so that a screen
+ * reader's or a test's tap in the middle of it lands there, and touch
+ * targets are as large as the board allows. */
 static void
 tyros_board_view_size_allocate (GtkWidget *widget,
                                 int        width,
@@ -148,22 +151,44 @@ tyros_board_view_size_allocate (GtkWidget *widget,
   for (TyrosField field = 1; field <= TYROS_FIELD_TYROS; field++)
     {
       TyrosBoardRect r = tyros_board_layout_field_rect (&l, field);
-      int side = (int) r.w;
+      int half_gap = (int) floor (l.gap / 2);
+      int side = (int) r.w + 2 * half_gap;
 
       /* cells draw nothing and ask for nothing; measuring keeps GTK content */
       gtk_widget_measure (self->cells[field], GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
       gtk_widget_size_allocate (self->cells[field],
-                                &(GtkAllocation) { (int) r.x, (int) r.y, side, side }, -1);
+                                &(GtkAllocation) { (int) r.x - half_gap, (int) r.y - half_gap, side, side }, -1);
     }
 }
 
 /* ------------------------------------------------------------------ */
 /* Size                                                                 */
 
+/* The board keeps square cells: given its width, it asks for just the
+ * height those cells need, so that a narrow window shows no blank band
+ * above and below it. */
+static GtkSizeRequestMode
+tyros_board_view_get_request_mode (GtkWidget *widget G_GNUC_UNUSED)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static int
+height_for_width (int width)
+{
+  TyrosBoardLayout l;
+  TyrosBoardRect board;
+
+  tyros_board_layout_compute (&l, width, G_MAXINT / 4);
+  board = tyros_board_layout_board_rect (&l);
+  /* the room kept for the focus ring, as at the sides */
+  return (int) ceil (board.h + 1.2 * l.gap + 8);
+}
+
 static void
 tyros_board_view_measure (GtkWidget      *widget G_GNUC_UNUSED,
                           GtkOrientation  orientation,
-                          int             for_size G_GNUC_UNUSED,
+                          int             for_size,
                           int            *minimum,
                           int            *natural,
                           int            *minimum_baseline,
@@ -173,6 +198,8 @@ tyros_board_view_measure (GtkWidget      *widget G_GNUC_UNUSED,
 
   *minimum = (int) ceil (n * MIN_CELL * (1 + TYROS_BOARD_GAP_RATIO)) + 8;
   *natural = (int) ceil (n * NAT_CELL * (1 + TYROS_BOARD_GAP_RATIO)) + 8;
+  if (orientation == GTK_ORIENTATION_VERTICAL && for_size > 0)
+    *natural = MAX (*minimum, height_for_width (for_size));
   *minimum_baseline = *natural_baseline = -1;
 }
 
@@ -274,13 +301,18 @@ jump_to (TyrosBoardView *self,
 /* "2" then "3" within a moment jumps to 23; a number that is no field
  * starts again from its last digit. */
 static void
-type_digit (TyrosBoardView *self,
-            guint           digit)
+type_digit (TyrosBoardView        *self,
+            GtkEventControllerKey *controller,
+            guint                  digit)
 {
-  gint64 now = g_get_monotonic_time ();
+  /* the time the key was pressed, not handled: a busy machine must not
+   * split "23" into 2 and 3 */
+  guint32 now = gtk_event_controller_get_current_event_time (GTK_EVENT_CONTROLLER (controller));
   guint number = self->typed * 10 + digit;
 
-  if (self->typed == 0 || now - self->typed_at > TYPE_AHEAD_USEC || number >= TYROS_FIELD_TYROS)
+  if (now == GDK_CURRENT_TIME)
+    now = (guint32) (g_get_monotonic_time () / 1000);
+  if (self->typed == 0 || now - self->typed_at > TYPE_AHEAD_MS || number >= TYROS_FIELD_TYROS)
     number = digit;
   self->typed = number;
   self->typed_at = now;
@@ -289,7 +321,7 @@ type_digit (TyrosBoardView *self,
 }
 
 static gboolean
-on_key_pressed (GtkEventControllerKey *controller G_GNUC_UNUSED,
+on_key_pressed (GtkEventControllerKey *controller,
                 guint                  keyval,
                 guint                  keycode G_GNUC_UNUSED,
                 GdkModifierType        state,
@@ -302,12 +334,12 @@ on_key_pressed (GtkEventControllerKey *controller G_GNUC_UNUSED,
     return FALSE;
   if (keyval >= GDK_KEY_0 && keyval <= GDK_KEY_9)
     {
-      type_digit (self, keyval - GDK_KEY_0);
+      type_digit (self, controller, keyval - GDK_KEY_0);
       return TRUE;
     }
   if (keyval >= GDK_KEY_KP_0 && keyval <= GDK_KEY_KP_9)
     {
-      type_digit (self, keyval - GDK_KEY_KP_0);
+      type_digit (self, controller, keyval - GDK_KEY_KP_0);
       return TRUE;
     }
   self->typed = 0;
@@ -571,6 +603,7 @@ tyros_board_view_class_init (TyrosBoardViewClass *klass)
   object_class->set_property = tyros_board_view_set_property;
   widget_class->snapshot = tyros_board_view_snapshot;
   widget_class->measure = tyros_board_view_measure;
+  widget_class->get_request_mode = tyros_board_view_get_request_mode;
   widget_class->size_allocate = tyros_board_view_size_allocate;
   widget_class->query_tooltip = tyros_board_view_query_tooltip;
   widget_class->focus = tyros_board_view_focus;

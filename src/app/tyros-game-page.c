@@ -28,7 +28,10 @@ struct _TyrosGamePage
   TyrosStandingsPanel *standings_panel;
   TyrosScoreSheet     *live_sheet;
 
-  GtkWidget           *split;        /* AdwOverlaySplitView (1.4) or AdwFlap */
+  GtkWidget           *split;        /* AdwOverlaySplitView (1.4) or AdwFlap; owned */
+  GtkWidget           *phone_box;    /* narrow: the board above, the panel below it; owned */
+  gboolean             narrow;
+  guint                relayout_id;
   const char          *reveal_property;
   const char          *folded_property;
 #if ADW_CHECK_VERSION (1, 4, 0)
@@ -37,6 +40,11 @@ struct _TyrosGamePage
 };
 
 G_DEFINE_FINAL_TYPE (TyrosGamePage, tyros_game_page, ADW_TYPE_BIN)
+
+/* Below this width the side panel would cover the board: it goes under it
+ * instead, as a sheet at the bottom, and the board shows whole above. */
+#define NARROW_WIDTH 600
+#define SIDEBAR_WIDTH 330
 
 enum {
   PROP_0,
@@ -154,6 +162,8 @@ tyros_game_page_get_show_panel (TyrosGamePage *self)
   gboolean shown;
 
   g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), FALSE);
+  if (self->narrow)
+    return gtk_widget_get_visible (self->side_panel);
   g_object_get (self->split, self->reveal_property, &shown, NULL);
   return shown;
 }
@@ -164,6 +174,11 @@ tyros_game_page_set_show_panel (TyrosGamePage *self,
 {
   g_return_if_fail (TYROS_IS_GAME_PAGE (self));
   g_object_set (self->split, self->reveal_property, show_panel, NULL);
+  if (self->narrow && show_panel != gtk_widget_get_visible (self->side_panel))
+    {
+      gtk_widget_set_visible (self->side_panel, show_panel);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_PANEL]);
+    }
 }
 
 gboolean
@@ -172,6 +187,9 @@ tyros_game_page_get_panel_folded (TyrosGamePage *self)
   gboolean folded;
 
   g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), FALSE);
+  /* under the board, the panel covers nothing */
+  if (self->narrow)
+    return FALSE;
   g_object_get (self->split, self->folded_property, &folded, NULL);
   return folded;
 }
@@ -220,6 +238,109 @@ new_split (TyrosGamePage *self)
 }
 #endif
 
+static void
+split_set_children (TyrosGamePage *self,
+                    GtkWidget     *content,
+                    GtkWidget     *sidebar)
+{
+#if ADW_CHECK_VERSION (1, 4, 0)
+  adw_overlay_split_view_set_content (ADW_OVERLAY_SPLIT_VIEW (self->split), content);
+  adw_overlay_split_view_set_sidebar (ADW_OVERLAY_SPLIT_VIEW (self->split), sidebar);
+#else
+  adw_flap_set_content (ADW_FLAP (self->split), content);
+  adw_flap_set_flap (ADW_FLAP (self->split), sidebar);
+#endif
+}
+
+/* Moves board and panel between the split (wide) and the column (narrow). */
+static void
+set_narrow (TyrosGamePage *self,
+            gboolean       narrow)
+{
+  gboolean shown = tyros_game_page_get_show_panel (self);
+
+  if (narrow == self->narrow)
+    return;
+  g_object_ref (self->board_box);
+  g_object_ref (self->side_panel);
+  if (narrow)
+    {
+      split_set_children (self, NULL, NULL);
+      gtk_box_append (GTK_BOX (self->phone_box), self->board_box);
+      gtk_box_append (GTK_BOX (self->phone_box), self->side_panel);
+      /* the board as tall as its width needs, the panel the rest */
+      gtk_widget_set_vexpand (self->board_box, FALSE);
+      /* under the board the panel hides nothing: shown (F9 still hides it) */
+      gtk_widget_set_visible (self->side_panel, TRUE);
+      gtk_widget_add_css_class (self->side_panel, "bottom-sheet");
+      gtk_widget_set_size_request (self->side_panel, -1, -1);
+      adw_bin_set_child (ADW_BIN (self), self->phone_box);
+    }
+  else
+    {
+      gtk_box_remove (GTK_BOX (self->phone_box), self->board_box);
+      gtk_box_remove (GTK_BOX (self->phone_box), self->side_panel);
+      gtk_widget_set_vexpand (self->board_box, TRUE);
+      gtk_widget_set_visible (self->side_panel, TRUE);
+      gtk_widget_remove_css_class (self->side_panel, "bottom-sheet");
+      gtk_widget_set_size_request (self->side_panel, SIDEBAR_WIDTH, -1);
+      split_set_children (self, self->board_box, self->side_panel);
+      g_object_set (self->split, self->reveal_property, shown, NULL);
+      adw_bin_set_child (ADW_BIN (self), self->split);
+    }
+  self->narrow = narrow;
+  if (shown != tyros_game_page_get_show_panel (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_PANEL]);
+  g_object_unref (self->board_box);
+  g_object_unref (self->side_panel);
+}
+
+static gboolean
+relayout_cb (gpointer data)
+{
+  TyrosGamePage *self = data;
+
+  self->relayout_id = 0;
+  set_narrow (self, gtk_widget_get_width (GTK_WIDGET (self)) < NARROW_WIDTH);
+  return G_SOURCE_REMOVE;
+}
+
+/* The page measures and allocates its one child itself (instead of the
+ * bin's layout manager) so that it sees its width: the width decides the
+ * layout. The change waits for the next idle, as a widget may not be moved
+ * while the page is being allocated. */
+static void
+tyros_game_page_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  *minimum = *natural = 0;
+  *minimum_baseline = *natural_baseline = -1;
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+}
+
+static void
+tyros_game_page_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  TyrosGamePage *self = TYROS_GAME_PAGE (widget);
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+  if ((width < NARROW_WIDTH) != self->narrow && self->relayout_id == 0)
+    self->relayout_id = g_idle_add (relayout_cb, self);
+}
+
 /* Layout: the side panel folds away on narrow windows. The template puts
  * board and panel side by side in a box; the split view takes its place. */
 static void
@@ -233,10 +354,11 @@ setup_split (TyrosGamePage *self)
   gtk_box_remove (GTK_BOX (box), self->board_box);
   gtk_box_remove (GTK_BOX (box), self->side_panel);
 
-  self->split = new_split (self);
+  self->split = g_object_ref_sink (new_split (self));
   gtk_widget_set_hexpand (self->split, TRUE);
   gtk_widget_set_vexpand (self->split, TRUE);
   adw_bin_set_child (ADW_BIN (self), self->split);
+  self->phone_box = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
   g_object_unref (self->board_box);
   g_object_unref (self->side_panel);
 
@@ -291,6 +413,12 @@ tyros_game_page_set_property (GObject      *object,
 static void
 tyros_game_page_dispose (GObject *object)
 {
+  TyrosGamePage *self = TYROS_GAME_PAGE (object);
+
+  g_clear_handle_id (&self->relayout_id, g_source_remove);
+  /* the layout not shown holds nothing: board and panel are in the other */
+  g_clear_object (&self->split);
+  g_clear_object (&self->phone_box);
 #if ADW_CHECK_VERSION (1, 4, 0)
   g_clear_object (&TYROS_GAME_PAGE (object)->breakpoint);
 #endif
@@ -307,6 +435,8 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
   object_class->get_property = tyros_game_page_get_property;
   object_class->set_property = tyros_game_page_set_property;
   object_class->dispose = tyros_game_page_dispose;
+  widget_class->measure = tyros_game_page_measure;
+  widget_class->size_allocate = tyros_game_page_size_allocate;
 #if ADW_CHECK_VERSION (1, 4, 0)
   widget_class->root = tyros_game_page_root;
 #endif
@@ -349,5 +479,7 @@ static void
 tyros_game_page_init (TyrosGamePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* measure and size_allocate above do the bin's layout */
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
   setup_split (self);
 }

@@ -4,6 +4,7 @@
 #include <glib/gi18n.h>
 
 #include "tyros-history-panel-private.h"
+#include "tyros-rule-links.h"
 
 struct _TyrosHistoryPanel
 {
@@ -43,8 +44,9 @@ new_row (const char *number,
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
   GtkWidget *num = gtk_label_new (number);
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = gtk_label_new (NULL);
 
+  tyros_rule_links_set_label (GTK_LABEL (label), text); /* a rule ID opens its rule */
   gtk_label_set_xalign (GTK_LABEL (num), 1);
   gtk_label_set_yalign (GTK_LABEL (num), 0);
   gtk_label_set_width_chars (GTK_LABEL (num), 3);

@@ -23,6 +23,7 @@ void       tyros_new_game_page_move_player     (TyrosNewGamePage *self,
 const char *tyros_new_game_page_get_player_name (TyrosNewGamePage *self,
                                                  guint             seat);
 GtkWidget *tyros_new_game_page_get_start_button (TyrosNewGamePage *self);
+GtkSwitch *tyros_new_game_page_get_teach_switch (TyrosNewGamePage *self);
 const char *tyros_new_game_page_get_error_text  (TyrosNewGamePage *self);
 
 G_END_DECLS

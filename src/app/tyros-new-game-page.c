@@ -33,6 +33,8 @@ struct _TyrosNewGamePage
   GtkListBox    *player_list;
   AdwComboRow   *edition_row;
   GtkLabel      *edition_note;
+  GtkWidget     *teach_row;
+  GtkSwitch     *teach_switch;
   GtkWidget     *setup_group;
   AdwComboRow   *setup_row;
   AdwComboRow   *start_row;
@@ -349,6 +351,9 @@ tyros_new_game_page_reset (TyrosNewGamePage *self,
   adw_combo_row_set_selected (self->edition_row, g_strcmp0 (edition, "italian") == 0 ? 1 : 0);
   adw_combo_row_set_selected (self->setup_row, SETUP_FIRST_GAME);
   gtk_editable_set_text (GTK_EDITABLE (self->discarded_row), "");
+  /* Teaching is on until the group has finished a game with the app. */
+  gtk_switch_set_active (self->teach_switch, !g_settings_get_boolean (self->settings, "finished-a-game"));
+  gtk_widget_set_visible (self->teach_row, !finished_board);
   self->updating = FALSE;
 
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->players_group),
@@ -525,6 +530,8 @@ tyros_new_game_page_class_init (TyrosNewGamePageClass *klass)
   BIND (player_list);
   BIND (edition_row);
   BIND (edition_note);
+  BIND (teach_row);
+  BIND (teach_switch);
   BIND (setup_group);
   BIND (setup_row);
   BIND (start_row);
@@ -616,4 +623,17 @@ const char *
 tyros_new_game_page_get_error_text (TyrosNewGamePage *self)
 {
   return gtk_widget_get_visible (self->error_box) ? gtk_label_get_text (self->error_label) : "";
+}
+
+gboolean
+tyros_new_game_page_get_teach (TyrosNewGamePage *self)
+{
+  g_return_val_if_fail (TYROS_IS_NEW_GAME_PAGE (self), FALSE);
+  return !self->finished_board && gtk_switch_get_active (self->teach_switch);
+}
+
+GtkSwitch *
+tyros_new_game_page_get_teach_switch (TyrosNewGamePage *self)
+{
+  return self->teach_switch;
 }

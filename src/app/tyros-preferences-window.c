@@ -8,7 +8,11 @@
 
 struct _TyrosPreferencesWindow
 {
+#if ADW_CHECK_VERSION (1, 5, 0)
+  AdwPreferencesDialog parent_instance;
+#else
   AdwPreferencesWindow parent_instance;
+#endif
 
   AdwComboRow *edition_row;
   GtkSwitch   *sea_links_switch;
@@ -16,7 +20,11 @@ struct _TyrosPreferencesWindow
   GSettings   *settings;
 };
 
+#if ADW_CHECK_VERSION (1, 5, 0)
+G_DEFINE_FINAL_TYPE (TyrosPreferencesWindow, tyros_preferences_window, ADW_TYPE_PREFERENCES_DIALOG)
+#else
 G_DEFINE_FINAL_TYPE (TyrosPreferencesWindow, tyros_preferences_window, ADW_TYPE_PREFERENCES_WINDOW)
+#endif
 
 static const TyrosEdition *
 edition_at (guint index)
@@ -39,7 +47,6 @@ tyros_preferences_window_dispose (GObject *object)
   TyrosPreferencesWindow *self = TYROS_PREFERENCES_WINDOW (object);
 
   g_clear_object (&self->settings);
-  gtk_widget_dispose_template (GTK_WIDGET (self), TYROS_TYPE_PREFERENCES_WINDOW);
   G_OBJECT_CLASS (tyros_preferences_window_parent_class)->dispose (object);
 }
 
@@ -47,14 +54,28 @@ static void
 tyros_preferences_window_class_init (TyrosPreferencesWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tyros_preferences_window_dispose;
+}
 
-  gtk_widget_class_set_template_from_resource (widget_class,
-                                               "/io/github/tyroscompanion/TyrosCompanion/tyros-preferences-window.ui");
-  gtk_widget_class_bind_template_child (widget_class, TyrosPreferencesWindow, edition_row);
-  gtk_widget_class_bind_template_child (widget_class, TyrosPreferencesWindow, sea_links_switch);
+/* The page comes from a .ui file of its own, not a template: a template names
+ * the parent class, which depends on the libadwaita version. */
+static void
+add_page (TyrosPreferencesWindow *self)
+{
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/tyroscompanion/TyrosCompanion/tyros-preferences-window.ui");
+  AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (gtk_builder_get_object (builder, "page"));
+
+  self->edition_row = ADW_COMBO_ROW (gtk_builder_get_object (builder, "edition_row"));
+  self->sea_links_switch = GTK_SWITCH (gtk_builder_get_object (builder, "sea_links_switch"));
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_preferences_dialog_add (ADW_PREFERENCES_DIALOG (self), page);
+  adw_preferences_dialog_set_search_enabled (ADW_PREFERENCES_DIALOG (self), FALSE);
+#else
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), page);
+  adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (self), FALSE);
+#endif
 }
 
 static void
@@ -63,7 +84,7 @@ tyros_preferences_window_init (TyrosPreferencesWindow *self)
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
   g_autofree char *edition = NULL;
 
-  gtk_widget_init_template (GTK_WIDGET (self));
+  add_page (self);
   self->settings = g_settings_new (APPLICATION_ID);
 
   gtk_string_list_append (names, tyros_edition_display_name (tyros_edition_kosmos ()));
@@ -78,8 +99,33 @@ tyros_preferences_window_init (TyrosPreferencesWindow *self)
   g_settings_bind (self->settings, "show-sea-links", self->sea_links_switch, "active", G_SETTINGS_BIND_DEFAULT);
 }
 
-GtkWidget *
-tyros_preferences_window_new (GtkWindow *parent)
+/* Shows the preferences over @parent (may be NULL) and returns them. */
+TyrosPreferencesWindow *
+tyros_preferences_window_present (GtkWindow *parent)
 {
-  return g_object_new (TYROS_TYPE_PREFERENCES_WINDOW, "transient-for", parent, NULL);
+  TyrosPreferencesWindow *self = g_object_new (TYROS_TYPE_PREFERENCES_WINDOW, NULL);
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_dialog_set_content_width (ADW_DIALOG (self), 480);
+  adw_dialog_set_content_height (ADW_DIALOG (self), 360);
+  adw_dialog_present (ADW_DIALOG (self), parent ? GTK_WIDGET (parent) : NULL);
+#else
+  gtk_window_set_transient_for (GTK_WINDOW (self), parent);
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+  gtk_window_set_default_size (GTK_WINDOW (self), 480, 360);
+  gtk_window_present (GTK_WINDOW (self));
+#endif
+  return self;
+}
+
+void
+tyros_preferences_window_close (TyrosPreferencesWindow *self)
+{
+  g_return_if_fail (TYROS_IS_PREFERENCES_WINDOW (self));
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_dialog_force_close (ADW_DIALOG (self));
+#else
+  gtk_window_destroy (GTK_WINDOW (self));
+#endif
 }

@@ -6,8 +6,15 @@
 G_BEGIN_DECLS
 
 #define TYROS_TYPE_PREFERENCES_WINDOW (tyros_preferences_window_get_type ())
+/* AdwPreferencesWindow is deprecated from libadwaita 1.6 on; its successor
+ * AdwPreferencesDialog came in 1.5. */
+#if ADW_CHECK_VERSION (1, 5, 0)
+G_DECLARE_FINAL_TYPE (TyrosPreferencesWindow, tyros_preferences_window, TYROS, PREFERENCES_WINDOW, AdwPreferencesDialog)
+#else
 G_DECLARE_FINAL_TYPE (TyrosPreferencesWindow, tyros_preferences_window, TYROS, PREFERENCES_WINDOW, AdwPreferencesWindow)
+#endif
 
-GtkWidget *tyros_preferences_window_new (GtkWindow *parent);
+TyrosPreferencesWindow *tyros_preferences_window_present (GtkWindow *parent);
+void                    tyros_preferences_window_close   (TyrosPreferencesWindow *self);
 
 G_END_DECLS

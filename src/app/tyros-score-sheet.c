@@ -8,6 +8,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "tyros-rule-links.h"
 #include "tyros-score-sheet.h"
 #include "tyros-text.h"
 
@@ -140,7 +141,7 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
   guint n;
   int row = 0;
   GtkWidget *child;
-  guint values[TYROS_MAX_PLAYERS];
+  guint values[TYROS_MAX_PLAYERS] = { 0 };   /* GCC 14 -O3 cannot tell n > 0 */
   g_autoptr(GString) explanation = g_string_new (NULL);
 
   g_return_if_fail (TYROS_IS_SCORE_SHEET (self));
@@ -230,7 +231,7 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
         g_string_append_c (explanation, '\n');
       g_string_append (explanation, g_ptr_array_index (score->explanation, i));
     }
-  gtk_label_set_text (self->explanation_label, explanation->str);
+  tyros_rule_links_set_label (self->explanation_label, explanation->str); /* "F3:" opens its rule */
   gtk_widget_set_visible (self->explanation_expander, explanation->len > 0);
 }
 

@@ -10,6 +10,7 @@
 #include "tyros-score-sheet.h"
 #include "tyros-standings-panel.h"
 #include "tyros-start-page.h"
+#include "tyros-teacher.h"
 
 G_BEGIN_DECLS
 
@@ -41,6 +42,7 @@ TyrosStandingsPanel *tyros_window_get_standings      (TyrosWindow *self);
 TyrosPositionPanel  *tyros_window_get_position_panel (TyrosWindow *self);
 TyrosScoreSheet     *tyros_window_get_final_sheet    (TyrosWindow *self);
 TyrosScoreSheet     *tyros_window_get_live_sheet     (TyrosWindow *self);
+TyrosTeacher        *tyros_window_get_teacher        (TyrosWindow *self);
 /* Folds or unfolds the side panel as a narrow window would. */
 gboolean             tyros_window_get_panel_folded   (TyrosWindow *self);
 

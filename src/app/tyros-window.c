@@ -9,7 +9,9 @@
 #include "tyros-game-store.h"
 #include "tyros-player-colours.h"
 #include "tyros-new-game-page-private.h"
+#include "tyros-moves-window.h"
 #include "tyros-score-page.h"
+#include "tyros-teacher.h"
 #include "tyros-window-private.h"
 
 /* How many saved games the start page lists. */
@@ -45,6 +47,7 @@ struct _TyrosWindow
   char                 *problem;         /* a move that breaks a rule, said above the board */
   int                   illegal;         /* its index, for the history, or -1 */
   AdwToast             *delete_toast;    /* the last "Game deleted" toast, while it is up */
+  TyrosTeacher         *teacher;         /* "Teach me as we play" */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosWindow, tyros_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -229,6 +232,7 @@ update_actions (TyrosWindow *self)
     gtk_widget_action_set_enabled (GTK_WIDGET (self), turn_actions[i], actions);
 #define ENABLE(name, value) gtk_widget_action_set_enabled (GTK_WIDGET (self), name, value)
   ENABLE ("win.cannot-play", on_board && state->phase == TYROS_PHASE_EXPAND);
+  ENABLE ("win.what-can-i-do", on_board && state->phase != TYROS_PHASE_OVER);
   ENABLE ("win.undo", journal && tyros_game_can_undo (self->game));
   ENABLE ("win.redo", journal && tyros_game_can_redo (self->game));
   ENABLE ("win.save-as", self->game != NULL);
@@ -444,6 +448,7 @@ show_game (TyrosWindow *self,
   set_page (self, "game");
   if (!position)
     tyros_action_panel_reset (action_panel (self));
+  tyros_teacher_set_game (self->teacher, game, self->autosave_path);
 }
 
 void
@@ -570,9 +575,10 @@ position_changed (TyrosWindow        *self,
 static void
 game_created (TyrosWindow      *self,
               TyrosGame        *game,
-              TyrosNewGamePage *page G_GNUC_UNUSED)
+              TyrosNewGamePage *page)
 {
   tyros_window_set_game (self, game);
+  tyros_teacher_set_teaching (self->teacher, tyros_new_game_page_get_teach (page));
 }
 
 static void
@@ -977,6 +983,9 @@ show_help_overlay_activated (GtkWidget  *widget,
 {
   GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
 
+  /* GTK 4.18 deprecates GtkShortcutsWindow and the help overlay; their
+   * successor, AdwShortcutsDialog, comes only with libadwaita 1.8. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   if (gtk_application_window_get_help_overlay (window) == NULL)
     {
       g_autoptr(GtkBuilder) builder =
@@ -986,6 +995,7 @@ show_help_overlay_activated (GtkWidget  *widget,
                                                GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
     }
   gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
+  G_GNUC_END_IGNORE_DEPRECATIONS
 }
 
 static void
@@ -994,6 +1004,20 @@ show_scores_activated (GtkWidget  *widget,
                        GVariant   *param G_GNUC_UNUSED)
 {
   show_scores_requested (TYROS_WINDOW (widget));
+}
+
+/* "What can I do?": the core's legal moves for the player to act. */
+static void
+what_can_i_do_activated (GtkWidget  *widget,
+                         const char *action_name G_GNUC_UNUSED,
+                         GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+
+  if (!is_journal_game (self) || tyros_state_is_over (entry_state (self)))
+    return;
+  gtk_window_present (GTK_WINDOW (tyros_moves_window_new (GTK_WINDOW (self), entry_state (self),
+                                                          tyros_action_panel_get_entry (action_panel (self)))));
 }
 
 static void
@@ -1093,6 +1117,7 @@ tyros_window_dispose (GObject *object)
 {
   TyrosWindow *self = TYROS_WINDOW (object);
 
+  g_clear_object (&self->teacher);
   g_clear_object (&self->game);
   g_clear_object (&self->store);
   g_clear_pointer (&self->autosave_path, g_free);
@@ -1145,6 +1170,7 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_activated);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_activated);
   gtk_widget_class_install_action (widget_class, "win.show-scores", NULL, show_scores_activated);
+  gtk_widget_class_install_action (widget_class, "win.what-can-i-do", NULL, what_can_i_do_activated);
   gtk_widget_class_install_action (widget_class, "win.show-board", NULL, show_board_activated);
   gtk_widget_class_install_action (widget_class, "win.toggle-panel", NULL, toggle_panel_activated);
   gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_activated);
@@ -1184,6 +1210,8 @@ tyros_window_init (TyrosWindow *self)
   g_signal_connect_object (self->start_page, "delete-game", G_CALLBACK (saved_game_deleted),
                            self, G_CONNECT_SWAPPED);
 
+  self->teacher = tyros_teacher_new (GTK_WINDOW (self));
+  g_signal_connect_object (self->teacher, "say", G_CALLBACK (show_toast), self, G_CONNECT_SWAPPED);
   self->store = tyros_game_store_new (NULL);
   self->saved_moves = -1;
   self->viewing = -1;
@@ -1305,4 +1333,10 @@ gboolean
 tyros_window_get_panel_folded (TyrosWindow *self)
 {
   return tyros_game_page_get_panel_folded (game_page (self));
+}
+
+TyrosTeacher *
+tyros_window_get_teacher (TyrosWindow *self)
+{
+  return self->teacher;
 }

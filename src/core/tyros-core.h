@@ -6,6 +6,7 @@
 #include "tyros-edition.h"
 #include "tyros-violation.h"
 #include "tyros-rulebook.h"
+#include "tyros-teach.h"
 #include "tyros-move.h"
 #include "tyros-state.h"
 #include "tyros-setup.h"

@@ -47,6 +47,7 @@ static const TyrosEdition italian = {
   .ship_points = { 8, 6, 5, 4 },
   .tyros_control_by_most_ships = TRUE,
   .tiebreak_order = { TYROS_EMPIRE_GREEN, TYROS_EMPIRE_ORANGE, TYROS_EMPIRE_VIOLET, TYROS_EMPIRE_YELLOW },
+  .winner_tiebreak_borrowed = TRUE,  /* docs/rules-choices.md */
 };
 
 const TyrosEdition *

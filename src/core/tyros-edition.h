@@ -36,6 +36,7 @@ typedef struct {
   guint               ship_points[TYROS_N_EMPIRES]; /* F5, by rank */
   gboolean            tyros_control_by_most_ships;  /* F5 [it] */
   TyrosEmpire         tiebreak_order[TYROS_N_EMPIRES]; /* F4 */
+  gboolean            winner_tiebreak_borrowed; /* F7: the rulebook has none; the Kosmos one is used */
 } TyrosEdition;
 
 #define TYROS_MAJORITY_BONUS 7   /* F3 */

@@ -1,29 +1,16 @@
 /* tyros-file-write.c: writing .tyros files, one move a line, atomically */
 #include "config.h"
 
+#include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <glib/gi18n-lib.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
 #include "tyros-file.h"
 #include "tyros-board-file.h"
 #include "tyros-game-private.h"
-
-static void
-add_place (JsonBuilder      *builder,
-           const char       *key,
-           const TyrosPlace *place)
-{
-  json_builder_set_member_name (builder, key);
-  json_builder_add_string_value (builder, tyros_place_to_string (place));
-}
-
-static void
-add_field (JsonBuilder *builder,
-           const char  *key,
-           TyrosField   field)
-{
-  json_builder_set_member_name (builder, key);
-  json_builder_add_string_value (builder, tyros_field_to_string (field));
-}
 
 static void
 add_field_list (JsonBuilder *builder,
@@ -35,73 +22,87 @@ add_field_list (JsonBuilder *builder,
   json_builder_end_array (builder);
 }
 
+/* Moves are written by hand, not built as JsonNodes: every key and value of a
+ * move is plain ASCII (field names, move types, numbers), and a save after
+ * every move should cost little beside the disk. The bytes are json-glib's
+ * compact form, so files saved before read and save the same. */
+
 static void
-add_payment (JsonBuilder        *builder,
-             const TyrosPayment *paid)
+append_text_member (GString    *out,
+                    const char *key,
+                    const char *value)
 {
+  g_string_append_printf (out, ",\"%s\":\"%s\"", key, value);
+}
+
+static void
+append_int_member (GString    *out,
+                   const char *key,
+                   int         value)
+{
+  g_string_append_printf (out, ",\"%s\":%d", key, value);
+}
+
+static void
+append_payment (GString            *out,
+                const TyrosPayment *paid)
+{
+  const char *separator = "";
+
   if (!paid->given)
     return;
-  json_builder_set_member_name (builder, "paid");
-  json_builder_begin_object (builder);
+  g_string_append (out, ",\"paid\":{");
   for (guint k = 0; k < TYROS_N_CARD_KINDS; k++)
     {
       if (paid->cards[k] == 0)
         continue;
-      json_builder_set_member_name (builder, tyros_card_kind_to_string (k));
-      json_builder_add_int_value (builder, paid->cards[k]);
+      g_string_append_printf (out, "%s\"%s\":%u", separator, tyros_card_kind_to_string (k), paid->cards[k]);
+      separator = ",";
     }
-  json_builder_end_object (builder);
+  g_string_append_c (out, '}');
 }
 
 static void
-add_move_details (JsonBuilder     *builder,
-                  const TyrosMove *move)
+append_move_details (GString         *out,
+                     const TyrosMove *move)
 {
   switch (move->type)
     {
     case TYROS_MOVE_EXPAND:
-      add_field (builder, "field", move->field);
+      append_text_member (out, "field", tyros_field_to_string (move->field));
       if (move->empire != TYROS_EMPIRE_NONE)
-        {
-          json_builder_set_member_name (builder, "empire");
-          json_builder_add_string_value (builder, tyros_empire_to_string (move->empire));
-        }
+        append_text_member (out, "empire", tyros_empire_to_string (move->empire));
       break;
     case TYROS_MOVE_EXPAND_PASS:
       if (move->shown == NULL)
         break;
-      json_builder_set_member_name (builder, "shown");
-      json_builder_begin_array (builder);
+      g_string_append (out, ",\"shown\":[");
       for (guint i = 0; i < move->shown->len; i++)
-        json_builder_add_string_value (builder, tyros_field_to_string (g_array_index (move->shown, TyrosField, i)));
-      json_builder_end_array (builder);
+        g_string_append_printf (out, "%s\"%s\"", i > 0 ? "," : "",
+                                tyros_field_to_string (g_array_index (move->shown, TyrosField, i)));
+      g_string_append_c (out, ']');
       break;
     case TYROS_MOVE_SHIP:
-      add_place (builder, "from", &move->from);
-      json_builder_set_member_name (builder, "route");
-      json_builder_begin_array (builder);
+      append_text_member (out, "from", tyros_place_to_string (&move->from));
+      g_string_append (out, ",\"route\":[");
       for (guint i = 0; move->route != NULL && i < move->route->len; i++)
-        json_builder_add_string_value (builder, tyros_place_to_string (&g_array_index (move->route, TyrosPlace, i)));
-      json_builder_end_array (builder);
-      add_payment (builder, &move->paid);
+        g_string_append_printf (out, "%s\"%s\"", i > 0 ? "," : "",
+                                tyros_place_to_string (&g_array_index (move->route, TyrosPlace, i)));
+      g_string_append_c (out, ']');
+      append_payment (out, &move->paid);
       break;
     case TYROS_MOVE_BUILD_CITY:
     case TYROS_MOVE_BUILD_SHIP:
-      add_field (builder, "field", move->field);
-      add_payment (builder, &move->paid);
+      append_text_member (out, "field", tyros_field_to_string (move->field));
+      append_payment (out, &move->paid);
       if (move->returned != TYROS_COAST_NONE)
-        {
-          json_builder_set_member_name (builder, "returned");
-          json_builder_add_string_value (builder, tyros_coast_to_string (move->returned));
-        }
+        append_text_member (out, "returned", tyros_coast_to_string (move->returned));
       break;
     case TYROS_MOVE_BANK_SWAP:
-      json_builder_set_member_name (builder, "count");
-      json_builder_add_int_value (builder, move->count);
+      append_int_member (out, "count", (int) move->count);
       break;
     case TYROS_MOVE_TRADE:
-      json_builder_set_member_name (builder, "partner");
-      json_builder_add_int_value (builder, move->partner);
+      append_int_member (out, "partner", move->partner);
       break;
     case TYROS_MOVE_BANK_PICK:
     case TYROS_MOVE_PASS:
@@ -110,19 +111,13 @@ add_move_details (JsonBuilder     *builder,
     }
 }
 
-static JsonNode *
-move_node (const TyrosMove *move)
+static void
+append_move (GString         *out,
+             const TyrosMove *move)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
-
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "type");
-  json_builder_add_string_value (builder, tyros_move_type_to_string (move->type));
-  json_builder_set_member_name (builder, "player");
-  json_builder_add_int_value (builder, move->player);
-  add_move_details (builder, move);
-  json_builder_end_object (builder);
-  return json_builder_get_root (builder);
+  g_string_append_printf (out, "{\"type\":\"%s\",\"player\":%d", tyros_move_type_to_string (move->type), move->player);
+  append_move_details (out, move);
+  g_string_append_c (out, '}');
 }
 
 static JsonNode *
@@ -265,7 +260,7 @@ append_moves (GString    *out,
   for (guint i = first; i < end; i++)
     {
       g_string_append (out, i > first ? ",\n    " : "\n    ");
-      append_compact (out, move_node (tyros_game_get_move (game, i)));
+      append_move (out, tyros_game_get_move (game, i));
     }
   g_string_append (out, end > first ? "\n  ]" : "]");
 }
@@ -318,22 +313,68 @@ tyros_file_to_data (TyrosGame *game,
   return g_string_free (out, FALSE);
 }
 
+static gboolean
+save_failed (GError    **error,
+             const char *path)
+{
+  int saved_errno = errno;
+  g_autofree char *name = g_filename_display_name (path);
+
+  g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+               _("Cannot save “%s”: %s"), name, g_strerror (saved_errno));
+  return FALSE;
+}
+
+/* Atomic: the bytes go to a new file beside @path ("game.tyros.XXXXXX", the
+ * name that the game store clears after a killed save), which is flushed to
+ * disk and renamed over the old one, so the file on disk is always a whole
+ * game, old or new. Unlike g_file_set_contents_full() the folder is not
+ * flushed too: that would make the rename itself survive a power cut, at the
+ * price of a second flush on every move. */
 gboolean
 tyros_file_save (TyrosGame  *game,
                  const char *path,
                  GError    **error)
 {
-  gsize length;
+  gsize length, written = 0;
   g_autofree char *data = tyros_file_to_data (game, &length);
+  g_autofree char *temporary = g_strconcat (path, ".XXXXXX", NULL);
+  int fd = g_mkstemp_full (temporary, O_WRONLY | O_CLOEXEC, 0644);
 
-  /* g_file_set_contents_full writes a temporary file and renames it over the
-   * old one, so the file on disk is always a whole game. */
-  return g_file_set_contents_full (path, data, (gssize) length,
-                                   G_FILE_SET_CONTENTS_CONSISTENT, 0644, error);
+  if (fd < 0)
+    return save_failed (error, path);
+  while (written < length)
+    {
+      gssize n = write (fd, data + written, length - written);
+
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        break;
+      written += (gsize) n;
+    }
+  if (written < length || fsync (fd) != 0)
+    {
+      save_failed (error, path);
+      close (fd);
+      g_unlink (temporary);
+      return FALSE;
+    }
+  if (close (fd) != 0 || g_rename (temporary, path) != 0)
+    {
+      save_failed (error, path);
+      g_unlink (temporary);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 JsonNode *
 tyros_file_move_to_node (const TyrosMove *move)
 {
-  return move_node (move);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  /* One writer for a move: the node is read back from the text a file holds */
+  append_move (text, move);
+  return json_from_string (text->str, NULL);
 }

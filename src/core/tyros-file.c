@@ -30,6 +30,8 @@ typedef struct {
   TyrosJsonDocument *document;
   guint              n_players;
   TyrosBoard        *board;      /* the "board" key, or NULL */
+  gboolean           salvage;    /* stop at the first bad move, keep those before it */
+  GError            *bad_move;   /* why it stopped there */
 } Reader;
 
 static gboolean
@@ -508,10 +510,19 @@ read_moves (JsonObject *root,
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
       g_autofree char *path = index_path (key, i);
-      TyrosMove *move = read_move (json_array_get_element (array, i), path, reader, error);
+      g_autoptr(GError) move_error = NULL;
+      TyrosMove *move = read_move (json_array_get_element (array, i), path, reader, &move_error);
 
+      if (move == NULL && reader->salvage)
+        {
+          reader->bad_move = g_steal_pointer (&move_error);
+          return TRUE;
+        }
       if (move == NULL)
-        return FALSE;
+        {
+          g_propagate_error (error, g_steal_pointer (&move_error));
+          return FALSE;
+        }
       g_ptr_array_add (moves, move);
     }
   return TRUE;
@@ -844,7 +855,8 @@ read_journal_game (JsonObject         *root,
       !read_moves (root, "moves", reader, moves, error))
     return NULL;
   n_played = moves->len;
-  if (json_object_has_member (root, "redo") && !read_moves (root, "redo", reader, moves, error))
+  if (json_object_has_member (root, "redo") && reader->bad_move == NULL &&
+      !read_moves (root, "redo", reader, moves, error))
     return NULL;
   game = tyros_game_new (edition, (const char *const *) names, &setup, &violation);
   if (game == NULL)
@@ -858,9 +870,9 @@ read_journal_game (JsonObject         *root,
 }
 
 static TyrosGame *
-read_game (TyrosJsonDocument *document,
-           JsonObject        *root,
-           GError           **error)
+read_game (Reader     *reader_in,
+           JsonObject *root,
+           GError    **error)
 {
   JsonObject *extras[TYROS_MAX_PLAYERS] = { NULL };
   char *colours[TYROS_MAX_PLAYERS] = { NULL };
@@ -868,7 +880,7 @@ read_game (TyrosJsonDocument *document,
   g_auto(GStrv) names = NULL;
   g_autoptr(TyrosBoard) board = NULL;
   TyrosGame *game = NULL;
-  Reader reader = { .document = document };
+  Reader reader = *reader_in;
 
   if (read_header (&reader, root, &edition, error) &&
       (names = read_players (member (root, "players"), extras, colours, error)) != NULL &&
@@ -896,13 +908,15 @@ read_game (TyrosJsonDocument *document,
       g_clear_pointer (&extras[p], json_object_unref);
       g_free (colours[p]);
     }
+  reader_in->bad_move = reader.bad_move;
   return game;
 }
 
-TyrosGame *
-tyros_file_load_data (const char *data,
-                      gsize       length,
-                      GError    **error)
+static TyrosGame *
+load_data (const char *data,
+           gsize       length,
+           Reader     *reader,
+           GError    **error)
 {
   g_autoptr(TyrosJsonDocument) document = NULL;
   JsonNode *root;
@@ -921,7 +935,18 @@ tyros_file_load_data (const char *data,
       g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_FORMAT, "%s", _("file: a game file is a JSON object"));
       return NULL;
     }
-  return read_game (document, json_node_get_object (root), error);
+  reader->document = document;
+  return read_game (reader, json_node_get_object (root), error);
+}
+
+TyrosGame *
+tyros_file_load_data (const char *data,
+                      gsize       length,
+                      GError    **error)
+{
+  Reader reader = { 0 };
+
+  return load_data (data, length, &reader, error);
 }
 
 /* Reads at most TYROS_FILE_MAX_SIZE + 1 bytes, whatever @path is: a device
@@ -1003,4 +1028,24 @@ tyros_file_load (const char *path,
   if ((data = read_bounded (path, &length, error)) == NULL)
     return NULL;
   return tyros_file_load_data (data, length, error);
+}
+
+TyrosGame *
+tyros_file_load_readable_part (const char *path,
+                               char      **bad_move,
+                               GError    **error)
+{
+  g_autofree char *data = NULL;
+  Reader reader = { .salvage = TRUE };
+  TyrosGame *game;
+  gsize length;
+
+  *bad_move = NULL;
+  if ((data = read_bounded (path, &length, error)) == NULL)
+    return NULL;
+  game = load_data (data, length, &reader, error);
+  if (game != NULL && reader.bad_move != NULL)
+    *bad_move = g_strdup (reader.bad_move->message);
+  g_clear_error (&reader.bad_move);
+  return game;
 }

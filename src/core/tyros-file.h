@@ -35,6 +35,14 @@ TyrosGame *tyros_file_load        (const char  *path,
 TyrosGame *tyros_file_load_data   (const char  *data,
                                    gsize        length,
                                    GError     **error);
+/* Reads @path as far as it is valid: as tyros_file_load(), except that a bad
+ * move (in "moves" or "redo") ends the journal there instead of the load. The
+ * game has the moves before it, and *@bad_move says what is wrong with it
+ * (NULL when nothing is). NULL with @error when the fault lies elsewhere (not
+ * JSON, the header, the players, the set-up): nothing of such a file holds. */
+TyrosGame *tyros_file_load_readable_part (const char  *path,
+                                          char       **bad_move,
+                                          GError     **error);
 /* The played moves under "moves"; moves that can be redone (undone ones, or a
  * loaded file's illegal move and those after it) under "redo". */
 char      *tyros_file_to_data     (TyrosGame   *game,

@@ -467,7 +467,8 @@ void
 tyros_game_set_board (TyrosGame  *self,
                       TyrosBoard *board)
 {
-  guint played = tyros_game_get_n_played (self);
+  /* A replay that stopped at an illegal move goes on: the new seas may allow it */
+  guint played = has_pending_error (self) ? self->moves->len : tyros_game_get_n_played (self);
 
   if (board != NULL)
     tyros_board_ref (board);

@@ -100,8 +100,9 @@ char               *tyros_game_describe_move     (TyrosGame *self,
 
 /* The board the game is played on: the printed board (NULL) or a group's
  * corrected one (interface.md, "The board file"). Setting it replays the
- * journal on it; a move that is no longer legal stops the replay there, as
- * for a loaded file. The game keeps a reference. */
+ * played moves on it, and all the later ones when the replay had stopped at
+ * a move that broke a rule (as a loaded file's); a move that is not legal on
+ * the new board stops the replay there. The game keeps a reference. */
 TyrosBoard         *tyros_game_get_board         (TyrosGame  *self);
 void                tyros_game_set_board         (TyrosGame  *self,
                                                   TyrosBoard *board);

@@ -24,11 +24,12 @@ tyros_legal_move_free (TyrosLegalMove *legal)
   g_free (legal);
 }
 
-/* Keeps @move (taken) when the rules accept it; @why is built from the price. */
+/* One sentence on why a move is allowed, from the rules' outcome. */
 typedef char *(*WhyFunc) (const TyrosState   *state,
                           const TyrosMove    *move,
                           const TyrosOutcome *outcome);
 
+/* Keeps @move (taken) when the rules accept it, with its price and why. */
 static void
 offer (GPtrArray        *list,
        const TyrosState *state,
@@ -124,11 +125,12 @@ why_ship (const TyrosState   *state,
 /* One shortest route from @from to @to, written backwards from @to through
  * coasts one step nearer each time (the lowest such coast). */
 static TyrosMove *
-ship_move (int          player,
-           TyrosCoast   from,
-           TyrosCoast   to,
-           const guint  distance[TYROS_N_COASTS])
+ship_move (const TyrosState *state,
+           TyrosCoast        from,
+           TyrosCoast        to,
+           const guint       distance[TYROS_N_COASTS])
 {
+  int player = state->current_player;
   TyrosMove *move = tyros_move_new (TYROS_MOVE_SHIP, player);
   guint steps = distance[to];
   TyrosCoast here = to;
@@ -138,7 +140,7 @@ ship_move (int          player,
   g_array_set_size (move->route, steps);
   for (guint i = steps; i > 0; i--)
     {
-      TyrosSet before = tyros_board_coast_neighbours (here);
+      TyrosSet before = tyros_sea_neighbours (state->board, here);
 
       g_array_index (move->route, TyrosPlace, i - 1) = (TyrosPlace) { tyros_coast_field (here), here };
       for (int c = tyros_set_next (before, 0); c >= 0; c = tyros_set_next (before, c))
@@ -164,13 +166,13 @@ list_ship_moves (GPtrArray        *list,
 
       if (state->ships[from][player] == 0)
         continue;
-      tyros_board_sea_distances (TYROS_SET_BIT (from), distance);
+      tyros_sea_distances (state->board, TYROS_SET_BIT (from), distance);
       for (guint j = 0; j < G_N_ELEMENTS (coast_order); j++)
         {
           TyrosCoast to = coast_order[j];
 
           if (to != from && distance[to] != TYROS_UNREACHABLE)
-            offer (list, state, ship_move (player, from, to, distance), why_ship);
+            offer (list, state, ship_move (state, from, to, distance), why_ship);
         }
     }
 }

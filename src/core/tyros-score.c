@@ -123,8 +123,13 @@ rank_empires (Scoring *scoring)
 
   for (int e = 0; e < TYROS_N_EMPIRES; e++)
     score->ranking[e] = (TyrosEmpireRank) { (TyrosEmpire) e, tyros_state_empire_size (scoring->state, (TyrosEmpire) e), 0, FALSE };
+#if GLIB_CHECK_VERSION (2, 82, 0)
+  g_sort_array (score->ranking, TYROS_N_EMPIRES, sizeof score->ranking[0],
+                compare_ranks, (gpointer) edition);
+#else
   g_qsort_with_data (score->ranking, TYROS_N_EMPIRES, sizeof score->ranking[0],
                      compare_ranks, (gpointer) edition);
+#endif
 
   for (int i = 0; i < TYROS_N_EMPIRES; i++)
     {
@@ -341,6 +346,8 @@ find_winners (Scoring *scoring)
   score->winner_by_tiebreak = tied > 1 && score->n_winners < tied;
 
   names = winner_names (scoring);
+  if (tied > 1 && scoring->state->edition->winner_tiebreak_borrowed)
+    explain (scoring, "%s", _("F7: the Italian rulebook gives no tie-break; the Kosmos one was used"));
   if (tied == 1)
     explain (scoring, _("F7: %s wins with %u points"), names, best_total);
   else if (score->winner_by_tiebreak)

@@ -55,10 +55,12 @@ int
 tyros_set_next (TyrosSet set,
                 int      after)
 {
-  for (int n = after + 1; n < 64; n++)
-    if (TYROS_SET_HAS (set, n))
-      return n;
-  return -1;
+  TyrosSet rest;
+
+  if (after >= 63)
+    return -1;
+  rest = set & (~G_GUINT64_CONSTANT (0) << (after + 1));
+  return rest == 0 ? -1 : __builtin_ctzll (rest);
 }
 
 guint

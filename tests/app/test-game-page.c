@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "tyros-action-panel-private.h"
+#include "tyros-board-cell.h"
 #include "tyros-game-page.h"
 
 typedef struct {
@@ -165,6 +166,63 @@ test_paid_rows_keep_still (Fixture       *fx,
   assert_same_place (&first, &now, "the green row of cards paid");
 }
 
+static GtkWidget *
+cell_of (GtkWidget  *board,
+         TyrosField  field)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (board); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (tyros_board_cell_get_field (TYROS_BOARD_CELL (child)) == field)
+      return child;
+  g_assert_not_reached ();
+  return NULL;
+}
+
+/* Problem 4: at phone width (360 x 720) the board and the move being
+ * entered are seen together, the panel under the board instead of over it,
+ * with no blank band above the board, and every field a target of at least
+ * 44 px (a tap between two cells goes to the nearer one). */
+static void
+test_phone_width (Fixture       *fx,
+                  gconstpointer  data G_GNUC_UNUSED)
+{
+  GtkWidget *board = GTK_WIDGET (tyros_game_page_get_board_view (fx->page));
+  GtkWidget *confirm = tyros_action_panel_get_confirm_button (fx->panel);
+  graphene_rect_t board_r, confirm_r, panel_r, f1, f6, f2;
+  int board_min, board_nat;
+
+  gtk_window_set_default_size (GTK_WINDOW (fx->window), 360, 720);
+  pump ();
+  g_assert_false (tyros_game_page_get_panel_folded (fx->page));
+  g_assert_true (tyros_game_page_get_show_panel (fx->page));
+
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_MOVE_SHIP);
+  tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
+  tyros_move_entry_choose_field (fx->entry, 23, 23);
+  pump ();
+  board_r = bounds (fx, board);
+  confirm_r = bounds (fx, confirm);
+  panel_r = bounds (fx, GTK_WIDGET (fx->panel));
+  g_assert_cmpfloat (board_r.size.width, <=, 360);
+  /* the panel starts under the board; Confirm is on screen */
+  g_assert_cmpfloat (panel_r.origin.y, >=, board_r.origin.y + board_r.size.height);
+  g_assert_cmpfloat (confirm_r.origin.y + confirm_r.size.height, <=, 720);
+  /* the board is as tall as its cells need: no blank band */
+  gtk_widget_measure (board, GTK_ORIENTATION_VERTICAL, (int) board_r.size.width,
+                      &board_min, &board_nat, NULL, NULL);
+  g_assert_cmpfloat (board_r.size.height, <=, board_nat + 1);
+
+  /* touch targets: every field, and Confirm, at least 44 px each way */
+  f1 = bounds (fx, cell_of (board, 1));
+  f6 = bounds (fx, cell_of (board, 6));
+  f2 = bounds (fx, cell_of (board, 2));
+  g_assert_cmpfloat (f1.size.width, >=, 44);
+  g_assert_cmpfloat (f1.size.height, >=, 44);
+  g_assert_cmpfloat (f6.origin.x - f1.origin.x, >=, 44);
+  g_assert_cmpfloat (f2.origin.y - f1.origin.y, >=, 44);
+  g_assert_cmpfloat (confirm_r.size.height, >=, 44);
+}
+
 #define ADD(path, func) \
   g_test_add ("/game-page/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -193,5 +251,6 @@ main (int    argc,
   }
   ADD ("ship-move-keeps-still", test_ship_move_keeps_still);
   ADD ("paid-rows-keep-still", test_paid_rows_keep_still);
+  ADD ("phone-width", test_phone_width);
   return g_test_run ();
 }

@@ -863,6 +863,31 @@ test_moves_bad_input (void)
   run_clear (&run);
 }
 
+/* --board: the group's passages; here 2-7 open, so 7 to 2 is one step. */
+static void
+test_moves_board (void)
+{
+  g_autoptr(JsonParser) prefix = journal_prefix ("game-3p.tyros", 40);
+  g_autofree char *dir = g_dir_make_tmp ("tyros-moves-XXXXXX", NULL);
+  g_autofree char *path = write_parser (prefix, dir, "prefix.tyros");
+  g_autofree char *board = g_build_filename (dir, "board.json", NULL);
+  Run printed, group;
+
+  g_assert_true (g_file_set_contents (board, "{ \"format\": \"tyros-board\", \"version\": 1, "
+                                             "\"open\": [[\"2\", \"7\"]] }", -1, NULL));
+  RUN (&printed, "moves", path);
+  RUN (&group, "moves", path, "--board", board);
+  g_assert_cmpint (printed.status, ==, 0);
+  g_assert_cmpint (group.status, ==, 0);
+  g_assert_nonnull (strstr (printed.out, "{\"type\":\"move\",\"player\":2,\"from\":\"7\",\"route\":[\"8\",\"3\",\"2\"]}\n"));
+  g_assert_nonnull (strstr (group.out, "{\"type\":\"move\",\"player\":2,\"from\":\"7\",\"route\":[\"2\"]}\n"));
+  g_remove (board);
+  g_remove (path);
+  g_rmdir (dir);
+  run_clear (&printed);
+  run_clear (&group);
+}
+
 static void
 add_moves_tests (void)
 {
@@ -875,6 +900,7 @@ add_moves_tests (void)
   tu_add_isolated_func ("/cli/moves/json", test_moves_json);
   tu_add_isolated_func ("/cli/moves/over", test_moves_over);
   tu_add_isolated_func ("/cli/moves/bad-input", test_moves_bad_input);
+  tu_add_isolated_func ("/cli/moves/board", test_moves_board);
 }
 
 int
@@ -949,7 +975,7 @@ main (int argc, char **argv)
     {
       g_autofree char *base = g_path_get_basename (g_ptr_array_index (bad, i));
       g_autofree char *path = g_strdup_printf ("/cli/malformed/%s", base);
-      tu_add_isolated (path, g_strdup (g_ptr_array_index (bad, i)), test_malformed);
+      tu_add_isolated (path, g_ptr_array_index (bad, i), test_malformed);
     }
   tu_add_isolated_func ("/cli/malformed-place", test_malformed_place);
   tu_add_isolated_func ("/cli/malformed-big", test_malformed_big);

@@ -124,6 +124,103 @@ test_save_load_path (void)
   g_rmdir (dir);
 }
 
+/* A save leaves the game file and nothing else; a save that cannot be made
+ * says why and leaves nothing behind. */
+static void
+test_save_leaves_no_temporary (void)
+{
+  g_autofree char *text = tu_read_data ("game-4p.tyros", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = tyros_file_load_data (text, strlen (text), &error);
+  g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "game.tyros", NULL);
+  g_autofree char *missing = g_build_filename (dir, "no-such-folder", "game.tyros", NULL);
+  g_autoptr(GDir) listing = NULL;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (tyros_file_save (game, path, &error));
+  g_assert_false (tyros_file_save (game, missing, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_assert_true (g_utf8_validate (error->message, -1, NULL));
+  listing = g_dir_open (dir, 0, NULL);
+  g_assert_cmpstr (g_dir_read_name (listing), ==, "game.tyros");
+  g_assert_null (g_dir_read_name (listing));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* What can be read of a file refused for a bad move: the moves before it. */
+static void
+test_readable_part (void)
+{
+  static const struct { const char *name; guint n_moves; const char *says; } cases[] = {
+    { "bad/unknown-field-33.tyros", 6, "moves[6].route[1]" },   /* a bad move: the 6 before it */
+    { "bad/player-7.tyros", 6, "moves[6].player" },
+    { "bad/huge-player-number.tyros", 1, "moves[1].player" },
+    { "game-3p.tyros", 146, NULL },                              /* nothing bad: all of it */
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *path = tu_data_path (cases[i].name);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *bad_move = NULL;
+      g_autoptr(TyrosGame) game = tyros_file_load_readable_part (path, &bad_move, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpuint (tyros_game_get_n_moves (game), ==, cases[i].n_moves);
+      if (cases[i].says == NULL)
+        g_assert_null (bad_move);
+      else
+        g_assert_nonnull (strstr (bad_move, cases[i].says));
+    }
+}
+
+/* A fault before the moves leaves nothing to trust. */
+static void
+test_readable_part_none (void)
+{
+  static const char *const names[] = { "bad/truncated.tyros", "bad/start-player-5.tyros", "bad/players-wrong-type.tyros" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *path = tu_data_path (names[i]);
+      g_autoptr(GError) error = NULL;
+      g_autofree char *bad_move = NULL;
+      g_autoptr(TyrosGame) game = tyros_file_load_readable_part (path, &bad_move, &error);
+
+      g_assert_null (game);
+      g_assert_nonnull (error);
+      g_assert_null (bad_move);
+    }
+}
+
+/* A bad move among those to redo: the played moves and the redoable ones before it. */
+static void
+test_readable_part_redo (void)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *base = doc ("", "0", "", MOVES_OK);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "redo.tyros", NULL);
+  g_autofree char *bad_move = NULL;
+  g_autoptr(TyrosGame) game = NULL;
+
+  g_string_assign (text, base);
+  g_string_replace (text, "\"moves\": [", "\"redo\": [{\"type\": \"pass\", \"player\": 1}, {\"type\": \"fly\", \"player\": 2}],\n \"moves\": [", 1);
+  g_assert_true (g_file_set_contents (path, text->str, (gssize) text->len, &error));
+  g_assert_null (tyros_file_load (path, NULL));
+  game = tyros_file_load_readable_part (path, &bad_move, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 10);
+  g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 11);
+  g_assert_nonnull (strstr (bad_move, "redo[1].type"));
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* Undone moves are saved to redo, not as played (tyros-file.h). */
 static void
 test_save_played_only (void)
@@ -765,6 +862,10 @@ main (int argc, char **argv)
       tu_add_isolated (path, games[i], test_roundtrip);
     }
   tu_add_isolated_func ("/file/save/path", test_save_load_path);
+  tu_add_isolated_func ("/file/readable-part/bad-move", test_readable_part);
+  tu_add_isolated_func ("/file/readable-part/nothing", test_readable_part_none);
+  tu_add_isolated_func ("/file/readable-part/redo", test_readable_part_redo);
+  tu_add_isolated_func ("/file/save/no-temporary-left", test_save_leaves_no_temporary);
   tu_add_isolated_func ("/file/save/undone-moves-to-redo", test_save_played_only);
   for (guint i = 0; i < G_N_ELEMENTS (illegal); i++)
     {

@@ -163,19 +163,16 @@ test_journal_prefixes (void)
 
 /* The whole move space: accepted exactly when listed */
 
-/* The first shortest route between every two coasts, on the empty board. */
+/* The first shortest route between every two coasts of @board (NULL: printed). */
 static GPtrArray *
-all_routes (void)
+find_routes (const TyrosBoard *board)
 {
-  static GPtrArray *routes;
+  GPtrArray *routes = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_move_free);
 
-  if (routes != NULL)
-    return routes;
-  routes = g_ptr_array_new ();
   for (TyrosCoast from = 1; from < TYROS_N_COASTS; from++)
     for (TyrosCoast to = 1; to < TYROS_N_COASTS; to++)
       {
-        g_autoptr(GPtrArray) found = tyros_board_shortest_routes (TYROS_SET_BIT (from), TYROS_SET_BIT (to));
+        g_autoptr(GPtrArray) found = tyros_sea_shortest_routes (board, TYROS_SET_BIT (from), TYROS_SET_BIT (to));
         TyrosMove *move;
         GArray *route;
 
@@ -195,14 +192,37 @@ all_routes (void)
   return routes;
 }
 
+static GPtrArray *
+all_routes (const TyrosBoard *board)
+{
+  static GPtrArray *printed;
+  static GPtrArray *group;
+  static const TyrosBoard *group_board;
+
+  if (board == NULL)
+    {
+      if (printed == NULL)
+        printed = find_routes (NULL);
+      return printed;
+    }
+  if (board != group_board)
+    {
+      g_clear_pointer (&group, g_ptr_array_unref);
+      group = find_routes (board);
+      group_board = board;
+    }
+  return group;
+}
+
 /* Every move of @player, listed or not: a GPtrArray of TyrosMove. */
 static GPtrArray *
-move_space (guint n_players,
-            int   player)
+move_space (const TyrosState *state,
+            int               player)
 {
+  guint n_players = state->n_players;
   static const TyrosCoast coasts_of_16[] = { TYROS_COAST_16W, TYROS_COAST_16E };
   GPtrArray *space = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_move_free);
-  GPtrArray *routes = all_routes ();
+  GPtrArray *routes = all_routes (state->board);
   TyrosMove *move;
 
   for (TyrosField f = 1; f < TYROS_N_FIELDS; f++)
@@ -264,7 +284,7 @@ check_move_space (const TyrosState *state,
   counts->listed += moves->len;
   for (guint p = 0; p < state->n_players; p++)
     {
-      g_autoptr(GPtrArray) space = move_space (state->n_players, (int) p);
+      g_autoptr(GPtrArray) space = move_space (state, (int) p);
 
       for (guint i = 0; i < space->len; i++)
         {
@@ -542,6 +562,44 @@ test_city_in_16_returned (gconstpointer data)
   check_move_space (&s, &counts);
 }
 
+/* A group's board (interface.md, --board): its passages, not the printed ones. */
+static void
+test_group_board (gconstpointer data)
+{
+  const TyrosEdition *edition = data;
+  g_autoptr(TyrosBoard) board = tyros_board_new ();
+  g_autoptr(GPtrArray) moves = NULL;
+  Counts counts = { 0 };
+  TyrosState s;
+  guint steps_21_26 = 0;
+
+  g_assert_cmpuint (tyros_board_sea_distance (TYROS_SET_BIT (21), TYROS_SET_BIT (26)), >, 1);
+  g_assert_true (tyros_board_set_passage (board, 21, 26, TRUE));
+  g_assert_true (tyros_board_set_passage (board, 17, 22, FALSE));
+  tu_state_actions (&s, edition, 3, 0);
+  s.board = board;
+  s.ships[21][0] = 1;
+  moves = tyros_rules_legal_moves (&s);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      const TyrosMove *move = ((TyrosLegalMove *) g_ptr_array_index (moves, i))->move;
+
+      if (move->type != TYROS_MOVE_SHIP)
+        continue;
+      if (move->from.coast == 21 && g_array_index (move->route, TyrosPlace, move->route->len - 1).coast == 26)
+        steps_21_26 = move->route->len;
+      for (guint j = 0; j < move->route->len; j++)
+        {
+          TyrosCoast here = g_array_index (move->route, TyrosPlace, j).coast;
+          TyrosCoast before = j == 0 ? move->from.coast : g_array_index (move->route, TyrosPlace, j - 1).coast;
+
+          g_assert_false ((before == 17 && here == 22) || (before == 22 && here == 17));
+        }
+    }
+  g_assert_cmpuint (steps_21_26, ==, 1);
+  check_move_space (&s, &counts);
+}
+
 static void
 test_over_is_empty (void)
 {
@@ -723,6 +781,7 @@ main (int    argc,
     {
       g_autofree char *coasts = g_strdup_printf ("/movegen/%s/field-16-coasts", editions[i]->id);
       g_autofree char *returned = g_strdup_printf ("/movegen/%s/B4/city-in-16-returned", editions[i]->id);
+      g_autofree char *group = g_strdup_printf ("/movegen/%s/group-board", editions[i]->id);
       g_autofree char *refused = g_strdup_printf ("/movegen/%s/E4/pass-refused", editions[i]->id);
       g_autofree char *allowed = g_strdup_printf ("/movegen/%s/E4/pass-allowed", editions[i]->id);
       g_autofree char *ends = g_strdup_printf ("/movegen/%s/G1/no-playable-tile-ends-game", editions[i]->id);
@@ -730,6 +789,7 @@ main (int    argc,
 
       g_test_add_data_func (coasts, editions[i], test_field_16_coasts);
       g_test_add_data_func (returned, editions[i], test_city_in_16_returned);
+      g_test_add_data_func (group, editions[i], test_group_board);
       g_test_add_data_func (refused, editions[i], test_e4_pass_refused);
       g_test_add_data_func (allowed, editions[i], test_e4_pass_allowed);
       g_test_add_data_func (ends, editions[i], test_no_playable_tile_ends_game);

@@ -328,6 +328,46 @@ test_empty (void)
   g_assert_cmpint (score->ranking[3].empire, ==, V);
 }
 
+static gboolean
+explains (const TyrosScore *score,
+          const char       *line)
+{
+  for (guint i = 0; i < score->explanation->len; i++)
+    if (g_str_equal (g_ptr_array_index (score->explanation, i), line))
+      return TRUE;
+  return FALSE;
+}
+
+/* F7 under the Italian rules: a tie for the win says that the tie-break is
+ * borrowed from the Kosmos rulebook; no tie, or Kosmos rules, say nothing. */
+static void
+test_italian_tiebreak_named (void)
+{
+  static const struct { const char *board; const char *edition; gboolean named; } cases[] = {
+    { "shared-win", "italian", TRUE },
+    { "tie-largest-empire", "italian", TRUE },
+    { "shared-win", "kosmos", FALSE },
+    { "tie-largest-empire", "kosmos", FALSE },
+    { "A-italian", "italian", FALSE },
+  };
+  const char *line = "F7: the Italian rulebook gives no tie-break; the Kosmos one was used";
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    for (guint b = 0; b < G_N_ELEMENTS (boards); b++)
+      {
+        g_autoptr(TyrosScore) score = NULL;
+        Board board = boards[b];
+        TyrosState s;
+
+        if (!g_str_equal (board.name, cases[i].board))
+          continue;
+        board.edition = cases[i].edition;
+        fill_state (&s, &board);
+        score = tyros_score_compute (&s, NULL);
+        g_assert_cmpint (explains (score, line), ==, cases[i].named);
+      }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -341,5 +381,6 @@ main (int argc, char **argv)
   g_test_add_func ("/score/fields/16", test_fields_16);
   g_test_add_func ("/score/text", test_text);
   g_test_add_func ("/score/empty", test_empty);
+  g_test_add_func ("/score/italian-tiebreak-named", test_italian_tiebreak_named);
   return g_test_run ();
 }

@@ -98,6 +98,9 @@ def test_colour_dots_on_a_second_new_game():
         page = open_new_game(app)
         set_players(app, page, ["Anna", "Ben", "Cleo", "Dora"])
         start(app, page)
+        # The first-game lesson is a dialog over the window; a person closes it first.
+        app.press("push button", "_Got It", app.root)
+        app.absent("push button", "_Got It", app.root)
         app.find("push button", "Main Menu")
         app.key("ctrl+n")
         page = app.find("filler", "TyrosNewGamePage")

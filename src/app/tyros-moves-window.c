@@ -1,0 +1,171 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-moves-window.c: the legal moves, grouped, with cost and consequence */
+#define G_LOG_DOMAIN "tyros-moves-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tyros-moves-window.h"
+
+struct _TyrosMovesWindow
+{
+  AdwWindow       parent_instance;
+
+  TyrosMoveEntry *entry;
+  GPtrArray      *moves;  /* TyrosLegalMove */
+};
+
+G_DEFINE_FINAL_TYPE (TyrosMovesWindow, tyros_moves_window, ADW_TYPE_WINDOW)
+
+/* The rulebook's section a move belongs to. */
+static TyrosRuleGroup
+move_group (const TyrosMove *move)
+{
+  switch (move->type)
+    {
+    case TYROS_MOVE_EXPAND:
+    case TYROS_MOVE_EXPAND_PASS:
+      return TYROS_RULE_GROUP_EXPANSION;
+    case TYROS_MOVE_SHIP:
+      return TYROS_RULE_GROUP_SHIP_MOVE;
+    case TYROS_MOVE_BUILD_CITY:
+      return TYROS_RULE_GROUP_CITY;
+    case TYROS_MOVE_BUILD_SHIP:
+      return TYROS_RULE_GROUP_SHIP;
+    case TYROS_MOVE_BANK_SWAP:
+    case TYROS_MOVE_BANK_PICK:
+      return TYROS_RULE_GROUP_BANK;
+    case TYROS_MOVE_TRADE:
+      return TYROS_RULE_GROUP_TRADE;
+    case TYROS_MOVE_PASS:
+    default:
+      return TYROS_RULE_GROUP_PASS;
+    }
+}
+
+/* "4 cards, 1 of them green" / "4 cards of any colour" / "free". */
+static char *
+cost_text (const TyrosLegalMove *legal)
+{
+  if (legal->cost == 0)
+    return g_strdup (_("Costs nothing"));
+  if (legal->colour == TYROS_EMPIRE_NONE || legal->colour_min == 0)
+    return g_strdup_printf (ngettext ("%u card of any colour", "%u cards of any colour", legal->cost), legal->cost);
+  if (legal->colour_min >= legal->cost)
+    /* Translators: "4 green cards" */
+    return g_strdup_printf (ngettext ("%u %s card", "%u %s cards", legal->cost), legal->cost,
+                            tyros_empire_display_name (legal->colour));
+  /* Translators: "3 cards, at least 1 green" */
+  return g_strdup_printf (_("%u cards, at least %u %s"), legal->cost, legal->colour_min,
+                          tyros_empire_display_name (legal->colour));
+}
+
+static void
+row_activated (TyrosMovesWindow *self,
+               AdwActionRow     *row)
+{
+  tyros_moves_window_choose (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "tyros-index")));
+}
+
+static void
+fill (TyrosMovesWindow *self,
+      AdwPreferencesPage *page)
+{
+  AdwPreferencesGroup *groups[TYROS_N_RULE_GROUPS] = { NULL };
+
+  for (guint i = 0; i < self->moves->len; i++)
+    {
+      const TyrosLegalMove *legal = self->moves->pdata[i];
+      TyrosRuleGroup group = move_group (legal->move);
+      g_autofree char *cost = cost_text (legal);
+      GtkWidget *row = adw_action_row_new ();
+
+      if (groups[group] == NULL)
+        {
+          groups[group] = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+          adw_preferences_group_set_title (groups[group], tyros_rule_group_title (group));
+          adw_preferences_page_add (page, groups[group]);
+        }
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), legal->why);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), cost);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+      g_object_set_data (G_OBJECT (row), "tyros-index", GUINT_TO_POINTER (i));
+      g_signal_connect_object (row, "activated", G_CALLBACK (row_activated), self, G_CONNECT_SWAPPED);
+      adw_preferences_group_add (groups[group], row);
+    }
+}
+
+static void
+tyros_moves_window_dispose (GObject *object)
+{
+  TyrosMovesWindow *self = TYROS_MOVES_WINDOW (object);
+
+  g_clear_object (&self->entry);
+  g_clear_pointer (&self->moves, g_ptr_array_unref);
+  G_OBJECT_CLASS (tyros_moves_window_parent_class)->dispose (object);
+}
+
+static void
+tyros_moves_window_class_init (TyrosMovesWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = tyros_moves_window_dispose;
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+tyros_moves_window_init (TyrosMovesWindow *self)
+{
+  gtk_window_set_title (GTK_WINDOW (self), _("What Can I Do?"));
+  gtk_window_set_default_size (GTK_WINDOW (self), 560, 640);
+  gtk_window_set_modal (GTK_WINDOW (self), TRUE);
+}
+
+TyrosMovesWindow *
+tyros_moves_window_new (GtkWindow        *parent,
+                        const TyrosState *state,
+                        TyrosMoveEntry   *entry)
+{
+  TyrosMovesWindow *self = g_object_new (TYROS_TYPE_MOVES_WINDOW, "transient-for", parent, NULL);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  g_autofree char *name = tyros_state_dup_player_name (state, state->current_player);
+  /* Translators: under "What Can I Do?": the player to act */
+  g_autofree char *subtitle = g_strdup_printf (_("%s to act"), name);
+  GtkWidget *page = adw_preferences_page_new ();
+
+  self->entry = g_object_ref (entry);
+  self->moves = tyros_rules_legal_moves (state);
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (_("What Can I Do?"), subtitle));
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_widget_set_vexpand (page, TRUE);
+  fill (self, ADW_PREFERENCES_PAGE (page));
+  gtk_box_append (GTK_BOX (box), page);
+  adw_window_set_content (ADW_WINDOW (self), box);
+  return self;
+}
+
+GPtrArray *
+tyros_moves_window_get_moves (TyrosMovesWindow *self)
+{
+  g_return_val_if_fail (TYROS_IS_MOVES_WINDOW (self), NULL);
+  return self->moves;
+}
+
+/* The move is played as Confirm plays it; the window has done its job. */
+void
+tyros_moves_window_choose (TyrosMovesWindow *self,
+                           guint             index)
+{
+  const TyrosLegalMove *legal;
+
+  g_return_if_fail (TYROS_IS_MOVES_WINDOW (self));
+  g_return_if_fail (index < self->moves->len);
+  legal = self->moves->pdata[index];
+  tyros_move_entry_play_move (self->entry, legal->move);
+  gtk_window_close (GTK_WINDOW (self));
+}

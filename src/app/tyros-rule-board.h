@@ -1,0 +1,24 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-rule-board.h: a small picture of the board for a rule
+ *
+ * Draws the 5x7 grid from the core's board data and marks what a rule is about
+ * (sea links, Italy's coasts, the open sea, Tyros' neighbours, ...). Separate
+ * from the main board view on purpose: no position, no input.
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tyros-core.h"
+
+G_BEGIN_DECLS
+
+#define TYROS_TYPE_RULE_BOARD (tyros_rule_board_get_type ())
+G_DECLARE_FINAL_TYPE (TyrosRuleBoard, tyros_rule_board, TYROS, RULE_BOARD, GtkWidget)
+
+GtkWidget        *tyros_rule_board_new         (void);
+void              tyros_rule_board_set_picture (TyrosRuleBoard   *self,
+                                                TyrosRulePicture  picture);
+TyrosRulePicture  tyros_rule_board_get_picture (TyrosRuleBoard   *self);
+
+G_END_DECLS

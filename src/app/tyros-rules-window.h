@@ -1,0 +1,36 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-rules-window.h: the rules of Tyros, searchable, in both editions
+ *
+ * A list of every rule (grouped as the rulebook is, searchable by ID or word)
+ * beside the chosen entry: its text in the game's edition, both rulebooks side
+ * by side where they differ, and a small board picture where the rule is
+ * about the board. A page lists every difference between the two rulebooks.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tyros-core.h"
+
+G_BEGIN_DECLS
+
+#define TYROS_TYPE_RULES_WINDOW (tyros_rules_window_get_type ())
+G_DECLARE_FINAL_TYPE (TyrosRulesWindow, tyros_rules_window, TYROS, RULES_WINDOW, AdwWindow)
+
+TyrosRulesWindow *tyros_rules_window_new               (void);
+/* The edition whose rule each entry shows first (the current game's). */
+void              tyros_rules_window_set_edition       (TyrosRulesWindow   *self,
+                                                        const TyrosEdition *edition);
+/* FALSE, and nothing changes, for an unknown ID. */
+gboolean          tyros_rules_window_show_rule         (TyrosRulesWindow   *self,
+                                                        const char         *id);
+void              tyros_rules_window_show_differences  (TyrosRulesWindow   *self);
+/* The ID of the entry shown, or NULL on the differences page. */
+const char       *tyros_rules_window_get_shown_rule    (TyrosRulesWindow   *self);
+
+/* Opens the rules (one window for the app, reused) at @id, or where they were
+ * when @id is NULL, for the game of @parent (a TyrosWindow, or NULL). */
+TyrosRulesWindow *tyros_rules_window_present           (GtkWindow          *parent,
+                                                        const char         *id);
+
+G_END_DECLS

@@ -1,0 +1,275 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-teacher.c: phase explanations once per game, and what each move changed */
+#define G_LOG_DOMAIN "tyros-teacher"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tyros-teacher-private.h"
+
+struct _TyrosTeacher
+{
+  GObject          parent_instance;
+
+  GtkWindow       *window;      /* weak */
+  TyrosGame       *game;
+  char            *game_key;    /* the group of the game in the key file */
+  gulong           changed_id;
+  guint            n_played;    /* the journal's cursor when last seen */
+  gboolean         teaching;
+  AdwMessageDialog *dialog;     /* the explanation shown, or NULL */
+  const char      *explaining;  /* its phase */
+  GKeyFile        *store;
+  char            *store_path;
+  GSettings       *settings;
+};
+
+G_DEFINE_FINAL_TYPE (TyrosTeacher, tyros_teacher, G_TYPE_OBJECT)
+
+enum { SAY, N_SIGNALS };
+static guint signals[N_SIGNALS];
+
+/* One explanation per phase: what happens in it and why it matters. */
+static const struct {
+  const char *rule;
+  TyrosPhase  phase;
+  const char *heading;
+  const char *text;
+} phases[] = {
+  { "P2", TYROS_PHASE_EXPAND, N_("Expanding the empires"),
+    N_("At the start of each round everyone is dealt trade cards: 12 each with 3 players, 10 with 4 (P1). "
+       "Then each player in turn plays one landscape tile next to an empire, which grows by that field (E1). "
+       "Large empires pay the most at the end, so grow the ones where your ships and cities are.") },
+  { "P3", TYROS_PHASE_ACTIONS, N_("Card actions"),
+    N_("In turn, each player moves a ship, builds a city or a ship, trades, or passes; the phase ends when "
+       "everyone has passed one after another (P3). "
+       "Ships and cities control fields, and the fields you control are your points at the end (F5). "
+       "Your cards pay for everything, so choose what they are worth most for.") },
+  { "G1", TYROS_PHASE_OVER, N_("The end of the game"),
+    N_("The game is over: the score sheet shows who controls which field and why (F1-F7). "
+       "Each line names its rule; the rules of scoring are in the Rules window (F1 key).") },
+};
+
+static void
+save_store (TyrosTeacher *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_path_get_dirname (self->store_path);
+
+  g_mkdir_with_parents (dir, 0700);
+  if (!g_key_file_save_to_file (self->store, self->store_path, &error))
+    g_warning ("Cannot keep what was explained: %s", error->message);
+}
+
+static gboolean
+phase_seen (TyrosTeacher *self,
+            const char   *rule)
+{
+  g_auto(GStrv) seen = g_key_file_get_string_list (self->store, self->game_key, "seen", NULL, NULL);
+
+  return seen != NULL && g_strv_contains ((const char *const *) seen, rule);
+}
+
+static void
+mark_seen (TyrosTeacher *self,
+           const char   *rule)
+{
+  g_auto(GStrv) seen = g_key_file_get_string_list (self->store, self->game_key, "seen", NULL, NULL);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) now = NULL;
+
+  if (seen != NULL)
+    g_strv_builder_addv (builder, (const char **) seen);
+  g_strv_builder_add (builder, rule);
+  now = g_strv_builder_end (builder);
+  g_key_file_set_string_list (self->store, self->game_key, "seen", (const char *const *) now,
+                              g_strv_length (now));
+  save_store (self);
+}
+
+static void
+dialog_response (TyrosTeacher *self)
+{
+  if (self->explaining != NULL && self->game_key != NULL)
+    mark_seen (self, self->explaining);
+  self->explaining = NULL;
+  self->dialog = NULL;
+}
+
+static void
+explain (TyrosTeacher *self,
+         guint         i)
+{
+  self->explaining = phases[i].rule;
+  self->dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (self->window, _(phases[i].heading), _(phases[i].text)));
+  adw_message_dialog_add_response (self->dialog, "got-it", _("_Got It"));
+  adw_message_dialog_set_default_response (self->dialog, "got-it");
+  adw_message_dialog_set_close_response (self->dialog, "got-it");
+  g_signal_connect_object (self->dialog, "response", G_CALLBACK (dialog_response), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (self->dialog));
+}
+
+/* The phase now, explained if it is its first time in this game. */
+static void
+explain_phase (TyrosTeacher     *self,
+               const TyrosState *state)
+{
+  if (self->dialog != NULL)
+    return;
+  for (guint i = 0; i < G_N_ELEMENTS (phases); i++)
+    if (phases[i].phase == state->phase && !phase_seen (self, phases[i].rule))
+      {
+        explain (self, i);
+        return;
+      }
+}
+
+/* After one new move, its most important change, if any. */
+static void
+say_what_changed (TyrosTeacher *self,
+                  guint         n_played)
+{
+  TyrosState before, after;
+  g_autoptr(GPtrArray) changes = NULL;
+
+  if (n_played != self->n_played + 1)
+    return;
+  before = *tyros_game_get_state_at (self->game, n_played - 1);
+  after = *tyros_game_get_state (self->game);
+  changes = tyros_teach_what_changed (&before, &after);
+  if (changes->len > 0)
+    g_signal_emit (self, signals[SAY], 0, ((TyrosChange *) changes->pdata[0])->sentence);
+}
+
+static void
+game_changed (TyrosTeacher *self)
+{
+  const TyrosState *state = tyros_game_get_state (self->game);
+  guint n_played = tyros_game_get_n_played (self->game);
+
+  /* The group has finished a game: New Game stops offering teaching first. */
+  if (state->phase == TYROS_PHASE_OVER)
+    g_settings_set_boolean (self->settings, "finished-a-game", TRUE);
+  if (self->teaching)
+    {
+      say_what_changed (self, n_played);
+      explain_phase (self, state);
+    }
+  self->n_played = n_played;
+}
+
+static void
+stop (TyrosTeacher *self)
+{
+  if (self->dialog != NULL)
+    {
+      AdwMessageDialog *dialog = g_steal_pointer (&self->dialog);
+      self->explaining = NULL;
+      g_signal_handlers_disconnect_by_data (dialog, self);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+    }
+  if (self->game != NULL)
+    g_clear_signal_handler (&self->changed_id, self->game);
+  g_clear_object (&self->game);
+  g_clear_pointer (&self->game_key, g_free);
+  self->teaching = FALSE;
+}
+
+void
+tyros_teacher_set_game (TyrosTeacher *self,
+                        TyrosGame    *game,
+                        const char   *path)
+{
+  g_return_if_fail (TYROS_IS_TEACHER (self));
+
+  stop (self);
+  if (game == NULL || path == NULL)
+    return;
+  self->game = g_object_ref (game);
+  self->game_key = g_path_get_basename (path);
+  self->n_played = tyros_game_get_n_played (game);
+  self->teaching = g_key_file_get_boolean (self->store, self->game_key, "teach", NULL);
+  self->changed_id = g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
+  if (self->teaching && !tyros_game_is_position (game))
+    explain_phase (self, tyros_game_get_state (game));
+}
+
+void
+tyros_teacher_set_teaching (TyrosTeacher *self,
+                            gboolean      teaching)
+{
+  g_return_if_fail (TYROS_IS_TEACHER (self));
+  g_return_if_fail (self->game_key != NULL);
+
+  self->teaching = teaching;
+  g_key_file_set_boolean (self->store, self->game_key, "teach", teaching);
+  save_store (self);
+  if (teaching && !tyros_game_is_position (self->game))
+    explain_phase (self, tyros_game_get_state (self->game));
+}
+
+gboolean
+tyros_teacher_get_teaching (TyrosTeacher *self)
+{
+  g_return_val_if_fail (TYROS_IS_TEACHER (self), FALSE);
+  return self->teaching;
+}
+
+const char *
+tyros_teacher_get_explaining (TyrosTeacher *self)
+{
+  return self->explaining;
+}
+
+const char *
+tyros_teacher_get_explanation_text (TyrosTeacher *self)
+{
+  return self->dialog != NULL ? adw_message_dialog_get_body (self->dialog) : NULL;
+}
+
+void
+tyros_teacher_got_it (TyrosTeacher *self)
+{
+  g_return_if_fail (self->dialog != NULL);
+  adw_message_dialog_response (self->dialog, "got-it");
+}
+
+static void
+tyros_teacher_dispose (GObject *object)
+{
+  TyrosTeacher *self = TYROS_TEACHER (object);
+
+  stop (self);
+  g_clear_pointer (&self->store, g_key_file_unref);
+  g_clear_pointer (&self->store_path, g_free);
+  g_clear_object (&self->settings);
+  G_OBJECT_CLASS (tyros_teacher_parent_class)->dispose (object);
+}
+
+static void
+tyros_teacher_class_init (TyrosTeacherClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = tyros_teacher_dispose;
+  signals[SAY] = g_signal_new ("say", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
+                               G_TYPE_NONE, 1, G_TYPE_STRING);
+}
+
+static void
+tyros_teacher_init (TyrosTeacher *self)
+{
+  self->store = g_key_file_new ();
+  self->store_path = g_build_filename (g_get_user_data_dir (), "tyros-companion", "teaching.ini", NULL);
+  /* A missing or unreadable file: nothing was explained yet. */
+  g_key_file_load_from_file (self->store, self->store_path, G_KEY_FILE_KEEP_COMMENTS, NULL);
+  self->settings = g_settings_new (APPLICATION_ID);
+}
+
+TyrosTeacher *
+tyros_teacher_new (GtkWindow *window)
+{
+  TyrosTeacher *self = g_object_new (TYROS_TYPE_TEACHER, NULL);
+
+  self->window = window;
+  return self;
+}

@@ -1,0 +1,655 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-teach.c: the rules window and a taught game, as a user drives them
+ *
+ * Runs under Xvfb (see meson.build): search, the entry of a rule ID, both
+ * rulebooks side by side, the differences page, a rule ID in a text opening
+ * its entry, app.show-rule with F1; a game with "Teach me as we play": each
+ * phase explained once, what a move changed. With TYROS_SCREENSHOT_DIR set,
+ * the screen is also captured there (light and dark) with ImageMagick's
+ * import; the results do not depend on it.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <locale.h>
+#include <string.h>
+
+#include "tyros-application.h"
+#include "tyros-rule-links.h"
+#include "tyros-rules-window-private.h"
+#include "tyros-action-panel-private.h"
+#include "tyros-new-game-page-private.h"
+#include "tyros-teacher-private.h"
+#include "tyros-moves-window.h"
+#include "tyros-window-private.h"
+
+static void
+pump (void)
+{
+  for (int i = 0; i < 5; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+}
+
+static void
+settle (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  pump ();
+}
+
+/* The whole X screen, cut to @window's size at the top left, where Xvfb puts it. */
+static void
+capture (GtkWidget  *window,
+         const char *name)
+{
+  const char *dir = g_getenv ("TYROS_SCREENSHOT_DIR");
+
+  if (dir == NULL)
+    return;
+  for (int dark = 0; dark < 2; dark++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/%s-%s.png", dir, name, dark ? "dark" : "light");
+      g_autofree char *command = NULL;
+      g_autoptr(GError) error = NULL;
+      int status = 0;
+
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      settle (500);
+      command = g_strdup_printf ("import -window root -crop %dx%d+0+0 +repage %s",
+                                 gtk_widget_get_width (window), gtk_widget_get_height (window), path);
+      if (!g_spawn_command_line_sync (command, NULL, NULL, &status, &error) || !g_spawn_check_wait_status (status, NULL))
+        g_printerr ("screenshot %s failed: %s\n", path, error != NULL ? error->message : "import");
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+  settle (100);
+}
+
+static TyrosRulesWindow *
+open_rules (void)
+{
+  TyrosRulesWindow *rules = tyros_rules_window_present (NULL, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (rules), 960, 640);
+  settle (200);
+  return rules;
+}
+
+static void
+close_rules (TyrosRulesWindow *rules)
+{
+  gtk_window_destroy (GTK_WINDOW (rules));
+  pump ();
+}
+
+static void
+search (TyrosRulesWindow *rules,
+        const char       *text)
+{
+  gtk_editable_set_text (tyros_rules_window_get_search_entry (rules), text);
+  settle (300); /* the search entry waits a moment before "search-changed" */
+}
+
+static gboolean
+page_shows (TyrosRulesWindow *rules,
+            const char       *text)
+{
+  g_autoptr(GPtrArray) texts = tyros_rules_window_list_page_texts (rules);
+
+  for (guint i = 0; i < texts->len; i++)
+    if (g_strcmp0 (texts->pdata[i], text) == 0)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+ids_contain (GPtrArray  *ids,
+             const char *id)
+{
+  for (guint i = 0; i < ids->len; i++)
+    if (g_str_equal (ids->pdata[i], id))
+      return TRUE;
+  return FALSE;
+}
+
+/* With no search, the list holds every rule in the rulebook's order. */
+static void
+test_lists_every_rule (void)
+{
+  TyrosRulesWindow *rules = open_rules ();
+  g_autoptr(GPtrArray) ids = tyros_rules_window_list_visible_ids (rules);
+  guint n_rules;
+  const TyrosRule *all = tyros_rulebook_get_rules (&n_rules);
+
+  g_assert_cmpuint (ids->len, ==, n_rules);
+  for (guint i = 0; i < n_rules; i++)
+    g_assert_cmpstr (ids->pdata[i], ==, all[i].id);
+  /* It opens on the differences between the rulebooks. */
+  g_assert_null (tyros_rules_window_get_shown_rule (rules));
+  close_rules (rules);
+}
+
+/* "Tyros" finds exactly the rules that mention Tyros. */
+static void
+test_search_tyros (void)
+{
+  TyrosRulesWindow *rules = open_rules ();
+  g_autoptr(GPtrArray) ids = NULL;
+
+  search (rules, "Tyros");
+  ids = tyros_rules_window_list_visible_ids (rules);
+  g_assert_cmpuint (ids->len, >=, 10);
+  g_assert_true (ids_contain (ids, "S1"));
+  g_assert_true (ids_contain (ids, "E5"));
+  g_assert_true (ids_contain (ids, "C3"));
+  g_assert_false (ids_contain (ids, "B3"));
+  g_assert_false (ids_contain (ids, "D2"));
+  for (guint i = 0; i < ids->len; i++)
+    g_assert_true (tyros_rule_matches (tyros_rulebook_lookup (ids->pdata[i]), "Tyros"));
+  capture (GTK_WIDGET (rules), "20-rules-search");
+  close_rules (rules);
+}
+
+/* An ID finds its rule; Enter opens it. */
+static void
+test_search_by_id (void)
+{
+  TyrosRulesWindow *rules = open_rules ();
+  g_autoptr(GPtrArray) ids = NULL;
+
+  search (rules, "m5");
+  ids = tyros_rules_window_list_visible_ids (rules);
+  g_assert_cmpuint (ids->len, ==, 1);
+  g_assert_cmpstr (ids->pdata[0], ==, "M5");
+  g_signal_emit_by_name (tyros_rules_window_get_search_entry (rules), "activate");
+  pump ();
+  g_assert_cmpstr (tyros_rules_window_get_shown_rule (rules), ==, "M5");
+
+  search (rules, "no such rule anywhere");
+  g_clear_pointer (&ids, g_ptr_array_unref);
+  ids = tyros_rules_window_list_visible_ids (rules);
+  g_assert_cmpuint (ids->len, ==, 0);
+  close_rules (rules);
+}
+
+/* Where the rulebooks differ, both texts side by side, the game's first. */
+static void
+test_both_editions_side_by_side (void)
+{
+  TyrosRulesWindow *rules = open_rules ();
+  const TyrosRule *m5 = tyros_rulebook_lookup ("M5");
+  const TyrosRule *s1 = tyros_rulebook_lookup ("S1");
+
+  tyros_rules_window_set_edition (rules, tyros_edition_italian ());
+  g_assert_true (tyros_rules_window_show_rule (rules, "M5"));
+  pump ();
+  g_assert_true (page_shows (rules, tyros_rule_get_text (m5, tyros_edition_kosmos ())));
+  g_assert_true (page_shows (rules, tyros_rule_get_text (m5, tyros_edition_italian ())));
+  g_assert_true (page_shows (rules, "Italian rulebook (this game)"));
+  g_assert_true (page_shows (rules, "Kosmos rulebook (German, Dutch)"));
+  capture (GTK_WIDGET (rules), "21-rules-both-editions");
+
+  /* The same rule in both: one text, no rulebook headings. */
+  g_assert_true (tyros_rules_window_show_rule (rules, "S1"));
+  pump ();
+  g_assert_true (page_shows (rules, tyros_rule_get_text (s1, tyros_edition_kosmos ())));
+  g_assert_false (page_shows (rules, "Italian rulebook (this game)"));
+
+  /* An unknown ID changes nothing. */
+  g_assert_false (tyros_rules_window_show_rule (rules, "Q9"));
+  g_assert_cmpstr (tyros_rules_window_get_shown_rule (rules), ==, "S1");
+  close_rules (rules);
+}
+
+/* The differences page holds every rule where the Italian rulebook differs. */
+static void
+test_differences_page (void)
+{
+  TyrosRulesWindow *rules = open_rules ();
+  guint n_rules, n_differ = 0;
+  const TyrosRule *all = tyros_rulebook_get_rules (&n_rules);
+
+  tyros_rules_window_show_differences (rules);
+  pump ();
+  for (guint i = 0; i < n_rules; i++)
+    {
+      g_autofree char *heading = g_strdup_printf ("%s · %s", all[i].id, tyros_rule_get_title (&all[i]));
+
+      g_assert_cmpint (page_shows (rules, heading), ==, tyros_rule_differs_by_edition (&all[i]));
+      if (tyros_rule_differs_by_edition (&all[i]))
+        {
+          n_differ++;
+          g_assert_true (page_shows (rules, tyros_rule_get_text (&all[i], tyros_edition_italian ())));
+        }
+    }
+  g_assert_cmpuint (n_differ, >=, 12);
+  capture (GTK_WIDGET (rules), "22-rules-differences");
+  close_rules (rules);
+}
+
+/* A rule about the board shows the board with that part marked. */
+static void
+test_board_pictures (void)
+{
+  TyrosRulesWindow *rules = open_rules ();
+
+  tyros_rules_window_show_rule (rules, "M7");
+  pump ();
+  g_assert_cmpint (tyros_rules_window_get_page_picture (rules), ==, TYROS_RULE_PICTURE_ITALY_COASTS);
+  capture (GTK_WIDGET (rules), "23-rules-board-picture");
+  tyros_rules_window_show_rule (rules, "M1");
+  pump ();
+  g_assert_cmpint (tyros_rules_window_get_page_picture (rules), ==, TYROS_RULE_PICTURE_SEA_LINKS);
+  tyros_rules_window_show_rule (rules, "B3");
+  pump ();
+  g_assert_cmpint (tyros_rules_window_get_page_picture (rules), ==, TYROS_RULE_PICTURE_NONE);
+  close_rules (rules);
+}
+
+/* A rejection's rule ID is a link; following it opens the rules at that entry. */
+static void
+test_rule_id_link_opens_entry (void)
+{
+  g_autoptr(TyrosViolation) violation = NULL;
+  g_autofree char *markup = NULL;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+  TyrosRulesWindow *rules;
+
+  violation = tyros_violation_new ("M5", 23, -1, "Field %d would hold 3 ships", 23);
+  markup = tyros_rule_links_markup (violation->message);
+  g_assert_cmpstr (markup, ==, "Field 23 would hold 3 ships (<a href=\"rule:M5\">M5</a>)");
+  /* Markup in the text itself is shown, not obeyed. */
+  g_clear_pointer (&markup, g_free);
+  markup = tyros_rule_links_markup ("<b>E1</b> & S2");
+  g_assert_cmpstr (markup, ==, "&lt;b&gt;<a href=\"rule:E1\">E1</a>&lt;/b&gt; &amp; <a href=\"rule:S2\">S2</a>");
+
+  tyros_rule_links_set_label (GTK_LABEL (label), violation->message);
+  gtk_window_set_child (GTK_WINDOW (window), label);
+  gtk_window_present (GTK_WINDOW (window));
+  settle (100);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, violation->message);
+  {
+    gboolean handled = FALSE;
+    g_signal_emit_by_name (label, "activate-link", "rule:M5", &handled);
+    g_assert_true (handled);
+  }
+  settle (100);
+  rules = tyros_rules_window_present (NULL, NULL);
+  g_assert_cmpstr (tyros_rules_window_get_shown_rule (rules), ==, "M5");
+  close_rules (rules);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The label inside @widget that shows @text. */
+static GtkLabel *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* A window with a new three-player first game, as New Game starts it. */
+static TyrosWindow *
+start_game (gboolean teach)
+{
+  TyrosWindow *window = tyros_window_new (NULL);
+  TyrosNewGamePage *page;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
+  gtk_window_present (GTK_WINDOW (window));
+  settle (200);
+  page = tyros_window_get_new_game_page (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  pump ();
+  tyros_new_game_page_set_player_name (page, 0, "Anna");
+  tyros_new_game_page_set_player_name (page, 1, "Ben");
+  tyros_new_game_page_set_player_name (page, 2, "Cleo");
+  gtk_switch_set_active (tyros_new_game_page_get_teach_switch (page), teach);
+  g_signal_emit_by_name (tyros_new_game_page_get_start_button (page), "clicked");
+  pump ();
+  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "game");
+  return window;
+}
+
+static void
+click_field (TyrosWindow *window,
+             TyrosField   field)
+{
+  g_signal_emit_by_name (tyros_window_get_board_view (window), "field-activated", field, (TyrosCoast) field);
+  pump ();
+}
+
+/* A tile played far from every empire is refused with E1 in the action panel;
+ * its "E1" is a link, and following it opens the rules at E1, in the game's
+ * edition (Italian here, so S4 shows the Italian text first). */
+static void
+test_rejection_opens_its_rule (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  TyrosWindow *window;
+  TyrosActionPanel *panel;
+  TyrosRulesWindow *rules;
+  GtkLabel *label;
+  const char *error;
+  gboolean handled = FALSE;
+
+  g_settings_set_string (settings, "default-edition", "italian"); /* what New Game offers */
+  window = start_game (FALSE);
+  g_assert_true (tyros_game_get_edition (tyros_window_get_game (window)) == tyros_edition_italian ());
+
+  click_field (window, 1);
+  panel = tyros_window_get_action_panel (window);
+  error = tyros_action_panel_get_error_text (panel);
+  g_assert_nonnull (strstr (error, "(E1)"));
+  label = find_label (GTK_WIDGET (panel), error);
+  g_assert_nonnull (label);
+  g_assert_nonnull (strstr (gtk_label_get_label (label), "<a href=\"rule:E1\">E1</a>"));
+
+  g_signal_emit_by_name (label, "activate-link", "rule:E1", &handled);
+  g_assert_true (handled);
+  settle (200);
+  rules = tyros_rules_window_present (NULL, NULL);
+  g_assert_cmpstr (tyros_rules_window_get_shown_rule (rules), ==, "E1");
+  tyros_rules_window_show_rule (rules, "S4");
+  pump ();
+  g_assert_true (page_shows (rules, "Italian rulebook (this game)"));
+  close_rules (rules);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "default-edition");
+  pump ();
+}
+
+static void
+collect_said (TyrosTeacher *teacher G_GNUC_UNUSED,
+              const char   *sentence,
+              GPtrArray    *said)
+{
+  g_ptr_array_add (said, g_strdup (sentence));
+}
+
+static guint
+count_sentences (const char *text)
+{
+  guint n = 0;
+
+  for (const char *p = text; *p != '\0'; p++)
+    if ((*p == '.' || *p == '!' || *p == '?') && (p[1] == ' ' || p[1] == '\0'))
+      n++;
+  return n;
+}
+
+/* Phase 2 of round 1 with the first-game set-up, one tile each lap by lap;
+ * 0 for a field with only one empire beside it. */
+static const struct { TyrosField field; TyrosEmpire choice; } first_round[] = {
+  { 8, TYROS_EMPIRE_NONE }, { 22, TYROS_EMPIRE_NONE }, { 27, TYROS_EMPIRE_VIOLET },
+  { 12, TYROS_EMPIRE_YELLOW }, { 31, TYROS_EMPIRE_NONE }, { 18, TYROS_EMPIRE_GREEN },
+};
+
+static void
+play_tile (TyrosWindow *window,
+           guint        i)
+{
+  click_field (window, first_round[i].field);
+  if (first_round[i].choice != TYROS_EMPIRE_NONE)
+    {
+      g_signal_emit_by_name (tyros_action_panel_get_empire_button (tyros_window_get_action_panel (window),
+                                                                   first_round[i].choice), "clicked");
+      pump ();
+    }
+  g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, i + 1);
+}
+
+/* New Game offers teaching until a game has been finished. */
+static void
+test_teaching_offered_by_default (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
+  TyrosWindow *window = tyros_window_new (NULL);
+  TyrosNewGamePage *page = tyros_window_get_new_game_page (window);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  pump ();
+  g_assert_true (gtk_switch_get_active (tyros_new_game_page_get_teach_switch (page)));
+  g_settings_set_boolean (settings, "finished-a-game", TRUE);
+  tyros_new_game_page_reset (page, FALSE);
+  g_assert_false (gtk_switch_get_active (tyros_new_game_page_get_teach_switch (page)));
+  g_settings_reset (settings, "finished-a-game");
+  gtk_window_destroy (GTK_WINDOW (window));
+  pump ();
+}
+
+/* A taught game explains phase 2 and phase 3 once each: not again after an
+ * undo, nor when the game is opened again; after the move that makes violet
+ * the largest empire, it says so. */
+static void
+test_taught_game_explains_each_phase_once (void)
+{
+  TyrosWindow *window = start_game (TRUE);
+  TyrosTeacher *teacher = tyros_window_get_teacher (window);
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *path = NULL;
+
+  g_signal_connect (teacher, "say", G_CALLBACK (collect_said), said);
+  g_assert_true (tyros_teacher_get_teaching (teacher));
+  g_assert_cmpstr (tyros_teacher_get_explaining (teacher), ==, "P2");
+  g_assert_cmpuint (count_sentences (tyros_teacher_get_explanation_text (teacher)), <=, 3);
+  capture (GTK_WIDGET (window), "24-taught-phase");
+  tyros_teacher_got_it (teacher);
+  pump ();
+  g_assert_null (tyros_teacher_get_explaining (teacher));
+
+  for (guint i = 0; i < G_N_ELEMENTS (first_round); i++)
+    {
+      play_tile (window, i);
+      /* Only Ben's 31 (violet 3 fields, and Tyros with it) changes the largest empire. */
+      g_assert_cmpuint (said->len, ==, i < 4 ? 0 : 1);
+      if (i < G_N_ELEMENTS (first_round) - 1)
+        g_assert_null (tyros_teacher_get_explaining (teacher));
+    }
+  g_assert_cmpstr (said->pdata[0], ==, "The violet empire is now the largest: its fields score the most at the end (F5).");
+  g_assert_cmpstr (tyros_teacher_get_explaining (teacher), ==, "P3");
+  g_assert_cmpuint (count_sentences (tyros_teacher_get_explanation_text (teacher)), <=, 3);
+  tyros_teacher_got_it (teacher);
+  pump ();
+
+  /* Back to phase 2 and forward again: nothing explained twice. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  pump ();
+  g_assert_null (tyros_teacher_get_explaining (teacher));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  pump ();
+  g_assert_null (tyros_teacher_get_explaining (teacher));
+
+  /* Opened again from its file: still taught, nothing explained again. */
+  path = g_strdup (tyros_window_get_autosave_path (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  pump ();
+  window = tyros_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  {
+    g_autoptr(GFile) file = g_file_new_for_path (path);
+    tyros_window_open_file (window, file);
+  }
+  pump ();
+  teacher = tyros_window_get_teacher (window);
+  g_assert_true (tyros_teacher_get_teaching (teacher));
+  g_assert_null (tyros_teacher_get_explaining (teacher));
+  gtk_window_destroy (GTK_WINDOW (window));
+  pump ();
+}
+
+/* With the switch off the game is as without the teacher: no dialog, no word. */
+static void
+test_untaught_game_is_quiet (void)
+{
+  TyrosWindow *window = start_game (FALSE);
+  TyrosTeacher *teacher = tyros_window_get_teacher (window);
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+
+  g_signal_connect (teacher, "say", G_CALLBACK (collect_said), said);
+  g_assert_false (tyros_teacher_get_teaching (teacher));
+  for (guint i = 0; i < G_N_ELEMENTS (first_round); i++)
+    {
+      play_tile (window, i);
+      g_assert_null (tyros_teacher_get_explaining (teacher));
+    }
+  g_assert_cmpuint (said->len, ==, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+  pump ();
+}
+
+static TyrosMovesWindow *
+find_moves_window (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (TYROS_IS_MOVES_WINDOW (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+static guint
+count_rows (GtkWidget *widget)
+{
+  guint n = ADW_IS_ACTION_ROW (widget) && gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (widget));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_rows (child);
+  return n;
+}
+
+/* "What can I do?" lists exactly the core's legal moves, one row each, and
+ * choosing one plays it. In phase 3 of round 1, and in phase 2 before it. */
+static void
+test_what_can_i_do_lists_the_core_moves (void)
+{
+  TyrosWindow *window = start_game (FALSE);
+  TyrosGame *game = tyros_window_get_game (window);
+  TyrosMovesWindow *moves_window;
+  g_autoptr(GPtrArray) expected = NULL;
+  GPtrArray *listed;
+  guint chosen = G_MAXUINT;
+
+  for (int phase = 0; phase < 2; phase++)
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.what-can-i-do", NULL));
+      settle (100);
+      moves_window = find_moves_window ();
+      g_assert_nonnull (moves_window);
+      expected = tyros_rules_legal_moves (tyros_game_get_state (game));
+      listed = tyros_moves_window_get_moves (moves_window);
+      g_assert_cmpuint (listed->len, ==, expected->len);
+      g_assert_cmpuint (count_rows (GTK_WIDGET (moves_window)), ==, expected->len);
+      for (guint i = 0; i < expected->len; i++)
+        {
+          const TyrosLegalMove *a = listed->pdata[i], *b = expected->pdata[i];
+          g_assert_cmpint (a->move->type, ==, b->move->type);
+          g_assert_cmpint (a->move->field, ==, b->move->field);
+          g_assert_cmpuint (a->cost, ==, b->cost);
+          g_assert_cmpstr (a->why, ==, b->why);
+        }
+      if (phase == 1)
+        break;
+      /* Choosing the tile on 8 plays it, as a click on the board would. */
+      for (guint i = 0; i < listed->len; i++)
+        if (((TyrosLegalMove *) listed->pdata[i])->move->type == TYROS_MOVE_EXPAND &&
+            ((TyrosLegalMove *) listed->pdata[i])->move->field == 8)
+          chosen = i;
+      g_assert_cmpuint (chosen, !=, G_MAXUINT);
+      tyros_moves_window_choose (moves_window, chosen);
+      settle (100);
+      g_assert_null (find_moves_window ());
+      g_assert_cmpuint (tyros_game_get_n_played (game), ==, 1);
+      g_assert_cmpint (tyros_game_get_state (game)->empire[8], ==, TYROS_EMPIRE_ORANGE);
+      for (guint i = 1; i < G_N_ELEMENTS (first_round); i++)
+        play_tile (window, i);
+      g_clear_pointer (&expected, g_ptr_array_unref);
+    }
+  g_assert_cmpint (tyros_game_get_state (game)->phase, ==, TYROS_PHASE_ACTIONS);
+  capture (GTK_WIDGET (moves_window), "25-what-can-i-do");
+  /* The last move listed, a pass, is played from the list. */
+  tyros_moves_window_choose (moves_window, listed->len - 1);
+  settle (100);
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, G_N_ELEMENTS (first_round) + 1);
+  g_assert_cmpint (tyros_game_get_move (game, G_N_ELEMENTS (first_round))->type, ==, TYROS_MOVE_PASS);
+  gtk_window_destroy (GTK_WINDOW (window));
+  pump ();
+}
+
+/* app.show-rule opens the entry; F1 opens the rules. */
+static void
+test_application_action (void)
+{
+  g_autoptr(TyrosApplication) app = tyros_application_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) accels = NULL;
+  TyrosRulesWindow *rules;
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.show-rules");
+  g_assert_cmpstr (accels[0], ==, "F1");
+
+  g_action_group_activate_action (G_ACTION_GROUP (app), "show-rule", g_variant_new_string ("B6"));
+  settle (100);
+  rules = tyros_rules_window_present (NULL, NULL);
+  g_assert_cmpstr (tyros_rules_window_get_shown_rule (rules), ==, "B6");
+  g_assert_true (gtk_window_get_application (GTK_WINDOW (rules)) == NULL
+                 || gtk_window_get_application (GTK_WINDOW (rules)) == GTK_APPLICATION (app));
+  close_rules (rules);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  /* A private XDG_DATA_HOME per test case, where the game window autosaves;
+   * the system's MIME database kept for the app icon (as test-window.c). */
+  g_content_type_set_mime_dirs (NULL);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
+  gtk_init ();
+  adw_init ();
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+
+  g_test_add_func ("/app/rules/lists-every-rule", test_lists_every_rule);
+  g_test_add_func ("/app/rules/search-tyros", test_search_tyros);
+  g_test_add_func ("/app/rules/search-by-id", test_search_by_id);
+  g_test_add_func ("/app/rules/both-editions", test_both_editions_side_by_side);
+  g_test_add_func ("/app/rules/differences", test_differences_page);
+  g_test_add_func ("/app/rules/board-pictures", test_board_pictures);
+  g_test_add_func ("/app/rules/link-opens-entry", test_rule_id_link_opens_entry);
+  g_test_add_func ("/app/rules/application-action", test_application_action);
+  g_test_add_func ("/app/rules/rejection-opens-its-rule", test_rejection_opens_its_rule);
+  g_test_add_func ("/app/teach/offered-by-default", test_teaching_offered_by_default);
+  g_test_add_func ("/app/teach/phases-once", test_taught_game_explains_each_phase_once);
+  g_test_add_func ("/app/teach/off-is-quiet", test_untaught_game_is_quiet);
+  g_test_add_func ("/app/teach/what-can-i-do", test_what_can_i_do_lists_the_core_moves);
+
+  return g_test_run ();
+}
