@@ -6,7 +6,6 @@
 #include "tyros-application.h"
 #include "tyros-preferences-window.h"
 #include "tyros-rules-window.h"
-#include "tyros-script-player.h"
 #include "tyros-window.h"
 
 struct _TyrosApplication
@@ -61,28 +60,12 @@ get_or_create_window (TyrosApplication *self)
   return window;
 }
 
-/* The hidden replay hook of bench/kill-soak (see tyros-script-player.h). */
-static void
-start_replay_script (GtkWindow *window)
-{
-  const char *path = g_getenv ("TYROS_REPLAY_SCRIPT");
-  const char *delay = g_getenv ("TYROS_REPLAY_DELAY");
-  g_autoptr(GError) error = NULL;
-
-  if (path == NULL || g_object_get_data (G_OBJECT (window), "tyros-script-player") != NULL)
-    return;
-  if (!tyros_script_player_start (TYROS_WINDOW (window), path,
-                                  delay != NULL ? (guint) g_ascii_strtoull (delay, NULL, 10) : 20, &error))
-    g_printerr ("TYROS_REPLAY_SCRIPT: %s\n", error->message);
-}
-
 static void
 tyros_application_activate (GApplication *app)
 {
   GtkWindow *window = get_or_create_window (TYROS_APPLICATION (app));
 
   gtk_window_present (window);
-  start_replay_script (window);
 }
 
 static void

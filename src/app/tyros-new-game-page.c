@@ -2,6 +2,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "tyros-new-game-page-private.h"
 #include "tyros-player-colours.h"
@@ -44,6 +45,7 @@ struct _TyrosNewGamePage
 
   Seat           seats[TYROS_MAX_PLAYERS];
   GtkWidget     *founding_rows[TYROS_N_EMPIRES];
+  AdwEntryRow   *discarded_row;
   GtkSpinButton *founding_spins[TYROS_N_EMPIRES];
   GSettings     *settings;
   gboolean       finished_board;
@@ -136,6 +138,9 @@ update_visibility (TyrosNewGamePage *self)
     }
   for (guint e = 0; e < TYROS_N_EMPIRES; e++)
     gtk_widget_set_visible (self->founding_rows[e], setup == SETUP_ENTERED);
+  /* S2 [it]: tiles drawn for an empire but rejected leave the game. */
+  gtk_widget_set_visible (GTK_WIDGET (self->discarded_row),
+                          setup == SETUP_ENTERED && adw_combo_row_get_selected (self->edition_row) == 1);
   gtk_widget_set_visible (self->setup_group, !self->finished_board);
 }
 
@@ -311,6 +316,11 @@ build_founding_rows (TyrosNewGamePage *self)
       self->founding_spins[e] = GTK_SPIN_BUTTON (spin);
     }
 
+  self->discarded_row = ADW_ENTRY_ROW (adw_entry_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->discarded_row),
+                                 _("Discarded founding tiles (S2), e.g. “12 32”"));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->setup_group), GTK_WIDGET (self->discarded_row));
+
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->setup_group), GTK_WIDGET (self->start_row));
   g_object_unref (self->start_row);
 }
@@ -340,6 +350,7 @@ tyros_new_game_page_reset (TyrosNewGamePage *self,
                                                                             : self->three_button, TRUE);
   adw_combo_row_set_selected (self->edition_row, g_strcmp0 (edition, "italian") == 0 ? 1 : 0);
   adw_combo_row_set_selected (self->setup_row, SETUP_FIRST_GAME);
+  gtk_editable_set_text (GTK_EDITABLE (self->discarded_row), "");
   /* Teaching is on until the group has finished a game with the app. */
   gtk_switch_set_active (self->teach_switch, !g_settings_get_boolean (self->settings, "finished-a-game"));
   gtk_widget_set_visible (self->teach_row, !finished_board);
@@ -355,6 +366,35 @@ tyros_new_game_page_reset (TyrosNewGamePage *self,
   adw_combo_row_set_selected (self->start_row, 0);
   update_visibility (self);
   hide_error (self);
+}
+
+/* The discarded tiles as typed, "12 32" or "12, 32"; FALSE with a message
+ * naming the first word that is not a field. */
+static gboolean
+parse_discarded (const char *text,
+                 TyrosSet   *discarded,
+                 char      **message)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " ,;", -1);
+
+  *discarded = 0;
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      TyrosPlace place;
+
+      if (*words[i] == '\0')
+        continue;
+      /* A tile is a numbered field: not Tyros, not a coast of 16. */
+      if (strspn (words[i], "0123456789") != strlen (words[i]) || !tyros_place_parse (words[i], &place))
+        {
+          /* Translators: %s is what was typed for a discarded tile */
+          *message = g_strdup_printf (_("“%s” is not a field: give the discarded tiles as field numbers, e.g. “12 32”"),
+                                      words[i]);
+          return FALSE;
+        }
+      *discarded |= TYROS_SET_BIT (place.field);
+    }
+  return TRUE;
 }
 
 gboolean
@@ -403,6 +443,17 @@ start_clicked (TyrosNewGamePage *self)
           setup.start_player = start_player;
           for (guint e = 0; e < TYROS_N_EMPIRES; e++)
             setup.founding[e] = gtk_spin_button_get_value_as_int (self->founding_spins[e]);
+          if (gtk_widget_get_visible (GTK_WIDGET (self->discarded_row)))
+            {
+              g_autofree char *message = NULL;
+
+              if (!parse_discarded (gtk_editable_get_text (GTK_EDITABLE (self->discarded_row)),
+                                    &setup.discarded, &message))
+                {
+                  show_error (self, message);
+                  return;
+                }
+            }
           break;
         case SETUP_FIRST_GAME:
         default:
@@ -511,6 +562,8 @@ tyros_new_game_page_init (TyrosNewGamePage *self)
    * says "toggled" before the other one is on. */
   g_signal_connect_object (self->four_button, "toggled", G_CALLBACK (setting_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->setup_row, "notify::selected", G_CALLBACK (setting_changed), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->edition_row, "notify::selected", G_CALLBACK (setting_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->start_button, "clicked", G_CALLBACK (start_clicked), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->cancel_button, "clicked", G_CALLBACK (cancel_clicked), self, G_CONNECT_SWAPPED);

@@ -167,8 +167,8 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
     {
       GtkWidget *label = cell (self, names[p], (int) p + 1, row, "heading");
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      /* At least a few letters of each name, never a bare "…" (problem 5). */
-      gtk_label_set_width_chars (GTK_LABEL (label), (int) MIN (g_utf8_strlen (names[p], -1), 5));
+      /* The whole name up to 10 letters, never a bare "…" (problem 5). */
+      gtk_label_set_width_chars (GTK_LABEL (label), (int) MIN (g_utf8_strlen (names[p], -1), 10));
       gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
     }
   row++;

@@ -124,9 +124,9 @@ update_empires (TyrosStandingsPanel *self,
 static void
 update_players (TyrosStandingsPanel *self,
                 TyrosGame           *game,
+                const TyrosState    *state,
                 const TyrosScore    *score)
 {
-  const TyrosState *state = tyros_game_get_state (game);
   gboolean position = tyros_game_is_position (game);
   gboolean final = position || tyros_state_is_over (state);
   guint n = tyros_game_get_n_players (game);
@@ -193,7 +193,8 @@ update_players (TyrosStandingsPanel *self,
 
 void
 tyros_standings_panel_update (TyrosStandingsPanel *self,
-                              TyrosGame           *game)
+                              TyrosGame           *game,
+                              const TyrosState    *state)
 {
   g_autoptr(TyrosScore) score = NULL;
 
@@ -207,9 +208,11 @@ tyros_standings_panel_update (TyrosStandingsPanel *self,
       return;
     }
 
-  score = tyros_score_compute (tyros_game_get_state (game), tyros_game_get_player_names (game));
+  if (state == NULL)
+    state = tyros_game_get_state (game);
+  score = tyros_score_compute (state, tyros_game_get_player_names (game));
   update_empires (self, score, tyros_game_get_edition (game));
-  update_players (self, game, score);
+  update_players (self, game, state, score);
 }
 
 char *

@@ -11,8 +11,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TyrosStandingsPanel, tyros_standings_panel, TYROS, STANDINGS_PANEL, GtkWidget)
 
 /* Shows the position of @game now; NULL clears. */
+/* The standings at @state, the position on the board (NULL: the game as it is now). */
 void        tyros_standings_panel_update    (TyrosStandingsPanel *self,
-                                             TyrosGame           *game);
+                                             TyrosGame           *game,
+                                             const TyrosState    *state);
 /* The standings as one line each, for tests: "Anna 12", ... */
 char       *tyros_standings_panel_to_text   (TyrosStandingsPanel *self);
 

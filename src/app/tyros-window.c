@@ -183,7 +183,7 @@ update_header (TyrosWindow *self)
     }
   else
     {
-      const TyrosState *state = tyros_game_get_state (self->game);
+      const TyrosState *state = shown_state (self);
       const char *phase = tyros_phase_display_name (state->phase);
 
       if (state->phase == TYROS_PHASE_OVER)
@@ -308,7 +308,9 @@ refresh_game_page (TyrosWindow *self)
   if (self->game != NULL)
     {
       tyros_board_view_set_state (board_view (self), shown_state (self));
-      tyros_standings_panel_update (tyros_game_page_get_standings (page), scorable_game (self));
+      /* The standings of the position on the board: an earlier one, or the
+       * one before the move being replaced (problem 13). */
+      tyros_standings_panel_update (tyros_game_page_get_standings (page), scorable_game (self), shown_state (self));
       if (tyros_game_is_position (self->game))
         tyros_score_sheet_update (tyros_game_page_get_live_sheet (page), scorable_game (self));
     }

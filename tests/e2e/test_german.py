@@ -5,8 +5,7 @@ installed: the app and the `tyros` command speak German."""
 
 import sys
 
-from tyros_e2e import App, run, tyros, wait_for, find_all, name_of
-import re
+from tyros_e2e import App, run, tyros
 
 
 def test_tyros_command_in_german():

@@ -6,7 +6,7 @@ edition and founding tiles, checked in the game the app saves."""
 import re
 import sys
 
-from tyros_e2e import App, run, tyros, wait_for, find_all, name_of, TestFailure
+from tyros_e2e import App, run, tyros, wait_for, find_all, name_of
 
 RED, BLUE, WHITE, BLACK, BROWN = "#e01b24", "#1c71d8", "#f6f5f4", "#241f31", "#986a44"
 
@@ -98,6 +98,9 @@ def test_colour_dots_on_a_second_new_game():
         page = open_new_game(app)
         set_players(app, page, ["Anna", "Ben", "Cleo", "Dora"])
         start(app, page)
+        # The first-game lesson is a dialog over the window; a person closes it first.
+        app.press("push button", "_Got It", app.root)
+        app.absent("push button", "_Got It", app.root)
         app.find("push button", "Main Menu")
         app.key("ctrl+n")
         page = app.find("filler", "TyrosNewGamePage")
@@ -107,8 +110,33 @@ def test_colour_dots_on_a_second_new_game():
                  "dots red, blue, white, black (seen: %s)" % chip_colours(app, page))
 
 
+def set_spin(app, spin, value):
+    spin.queryValue().currentValue = value
+    wait_for(lambda: spin.queryValue().currentValue == value, "%s set to %d" % (name_of(spin), value))
+
+
+def test_italian_entered_with_discards():
+    with App(height=1000) as app:
+        page = open_new_game(app)
+        set_players(app, page, ["Anna", "Ben", "Cleo"])
+        app.choose("combo box", "Edition", "Italian rulebook", page)
+        app.choose("combo box", "Founding tiles", "Enter the tiles we drew", page)
+        for empire, field in (("orange", 9), ("yellow", 24), ("green", 11), ("violet", 26)):
+            row = app.find("list item", "Founding field of the %s empire" % empire, page)
+            set_spin(app, app.find("spin button", re.compile("."), row), field)
+        # Problem 12: the tiles rejected and discarded (S2 [it]) can be entered.
+        app.type_into(app.find("text", re.compile("^Discarded founding tiles"), page), "12 32")
+        app.screenshot("italian-set-up")
+        game = start(app, page)
+        assert game["setup"]["empires"] == {"orange": "9", "yellow": "24", "green": "11", "violet": "26"}, game["setup"]
+        assert sorted(game["setup"].get("discarded", []), key=int) == ["12", "32"], game["setup"]
+        standings = app.find("filler", "TyrosStandingsPanel")
+        app.find("label", "Supply: 11 landscape tiles left", standings)
+
+
 if __name__ == "__main__":
     sys.exit(run(test_three_players_kosmos_first_game,
                  test_four_players_italian_drawn,
                  test_four_players_by_keyboard,
-                 test_colour_dots_on_a_second_new_game))
+                 test_colour_dots_on_a_second_new_game,
+                 test_italian_entered_with_discards))

@@ -27,13 +27,8 @@ def journal(name):
         return json.load(f)
 
 
-def title(app):
-    box = app.find("filler", "AdwWindowTitle")
-    return [name_of(n) for n in find_all(box, role="label")]
-
-
 def wait_title(app, pattern):
-    wait_for(lambda: re.search(pattern, title(app)[0]), "the title %r (is %r)" % (pattern, title(app)))
+    wait_for(lambda: re.search(pattern, app.title()[0]), "the title %r (is %r)" % (pattern, app.title()))
 
 
 def show_history(app):
@@ -123,7 +118,44 @@ def test_go_back_undo_redo():
         app.saved_game(lambda g: len(g["moves"]) == back, "the game saved with move %d played again" % back)
 
 
+def standings_points(app):
+    """Name -> points as the side panel's standings show them."""
+    panel = app.find("filler", "TyrosStandingsPanel")
+    labels = [name_of(n) for n in find_all(panel, role="label")]
+    at = labels.index("Cities") + 1
+    rows = labels[at:at + 5 * 3]
+    return {rows[i]: rows[i + 1] for i in range(0, len(rows), 5)}
+
+
+def test_replace_shows_the_position_replaced():
+    with open_copy("game-3p.tyros") as app:
+        game = journal("game-3p.tyros")
+        names = [p["name"] for p in game["players"]]
+        wait_title(app, "^Game Over$")
+        replaced = len(game["moves"]) - 6
+        # What the board was before that move, scored by `tyros score`.
+        before = dict(game, moves=game["moves"][:replaced - 1])
+        path = os.path.join(app.tmp, "before.tyros")
+        with open(path, "w") as f:
+            json.dump(before, f)
+        status, out = tyros("score", "--json", path)
+        assert status == 0, out
+        expected = {p["name"]: str(p["total"]) for p in json.loads(out)["players"]}
+
+        history = show_history(app)
+        row, _ = history_row(history, replaced)
+        app.click(row)
+        app.press("push button", "_Replace This Move")
+        # Problem 13: the title and the standings are those of the position replaced.
+        wait_title(app, "^%s’s turn$" % names[game["moves"][replaced - 1]["player"]])
+        app.press("page tab", "Turn")
+        wait_for(lambda: standings_points(app) == expected,
+                 "the standings %s (shown %s)" % (expected, standings_points(app)))
+        app.screenshot("replacing")
+
+
 if __name__ == "__main__":
     sys.exit(run(test_finished_game_panels,
                  test_score_sheet_equals_tyros_score,
-                 test_go_back_undo_redo))
+                 test_go_back_undo_redo,
+                 test_replace_shows_the_position_replaced))

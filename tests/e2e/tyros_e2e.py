@@ -301,6 +301,22 @@ class App:
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         return path
 
+    # ---- the game page
+
+    def cell(self, field):
+        """The board's cell of a field ("12", "T"): a grid cell named by it."""
+        board = self.find("table", "Board", self.find("filler", "TyrosGamePage"))
+        prefix = "Tyros," if field == "T" else "Field %s," % field
+        for node in children(board):
+            if name_of(node).startswith(prefix):
+                return node
+        raise TestFailure("no cell for field %s" % field)
+
+    def title(self):
+        """The window title and subtitle."""
+        box = self.find("filler", "AdwWindowTitle")
+        return [name_of(n) for n in find_all(box, role="label")]
+
     # ---- what the app saved
 
     def saved_games(self):
@@ -436,14 +452,15 @@ class App:
 
 def tyros(*args, language=None):
     """Runs the `tyros` command of the build tree as `meson devenv` does;
-    returns (exit status, standard output + standard error)."""
+    returns (exit status, standard output), with standard error after it
+    when the command failed."""
     env = dict(os.environ)
     env.update(devenv())
     if language:
         env.update({"LANGUAGE": language, "LANG": translating_locale(), "LC_ALL": translating_locale()})
     done = subprocess.run([os.environ["TYROS_CLI"]] + [str(a) for a in args],
                           capture_output=True, text=True, env=env)
-    return done.returncode, done.stdout + done.stderr
+    return done.returncode, done.stdout + (done.stderr if done.returncode else "")
 
 
 def test_data(name):

@@ -1,4 +1,4 @@
-/* tyros-script-player.c: a hidden test hook that enters a journal move by move */
+/* tyros-script-player.c: enters a journal move by move, for bench/kill-soak (not in the app) */
 #include "config.h"
 
 #include <stdio.h>

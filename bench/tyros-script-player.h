@@ -1,6 +1,7 @@
-/* tyros-script-player.h: a hidden test hook that enters a journal move by move
+/* tyros-script-player.h: enters a journal move by move, for bench/kill-soak
  *
- * With TYROS_REPLAY_SCRIPT=game.tyros in the environment, the app starts a new
+ * Built into bench/kill-soak-app only, never into tyros-companion. With
+ * TYROS_REPLAY_SCRIPT=game.tyros in the environment, kill-soak-app starts a new
  * game with that file's players and set-up and enters its moves one by one
  * through the action panel, as a user's Confirm does (the core plays the move,
  * the window autosaves it). After each autosave it prints "acknowledged N" on

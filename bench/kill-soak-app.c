@@ -1,0 +1,49 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* kill-soak-app.c: Tyros Companion with the journal player of bench/kill-soak
+ *
+ * The app as users run it (the same application and window, from the app
+ * library), plus tyros-script-player: with TYROS_REPLAY_SCRIPT set, the window
+ * enters that journal's moves one by one. The player lives here so that the
+ * binary users run carries no test hook.
+ */
+#define G_LOG_DOMAIN "kill-soak-app"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <locale.h>
+
+#include "tyros-application.h"
+#include "tyros-script-player.h"
+
+static void
+start_replay_script (GApplication *app)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  const char *path = g_getenv ("TYROS_REPLAY_SCRIPT");
+  const char *delay = g_getenv ("TYROS_REPLAY_DELAY");
+  g_autoptr(GError) error = NULL;
+
+  if (window == NULL || path == NULL || g_object_get_data (G_OBJECT (window), "tyros-script-player") != NULL)
+    return;
+  if (!tyros_script_player_start (TYROS_WINDOW (window), path,
+                                  delay != NULL ? (guint) g_ascii_strtoull (delay, NULL, 10) : 20, &error))
+    g_printerr ("TYROS_REPLAY_SCRIPT: %s\n", error->message);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(TyrosApplication) app = NULL;
+  const char *localedir = g_getenv ("TYROS_LOCALEDIR");
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  app = tyros_application_new ();
+  g_signal_connect_after (app, "activate", G_CALLBACK (start_replay_script), NULL);
+  return g_application_run (G_APPLICATION (app), argc, argv);
+}
