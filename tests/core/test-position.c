@@ -226,7 +226,8 @@ main (int argc, char **argv)
   for (guint e = 0; e < G_N_ELEMENTS (editions); e++)
     for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
       {
-        CaseData *cd = g_new (CaseData, 1); /* lives as long as the test program */
+        static CaseData all[G_N_ELEMENTS (editions)][G_N_ELEMENTS (cases)];
+        CaseData *cd = &all[e][i];
         g_autofree char *core = g_strdup_printf ("/position/%s/core/%s", editions[e], cases[i].name);
         g_autofree char *cli = g_strdup_printf ("/position/%s/cli/%s", editions[e], cases[i].name);
 
