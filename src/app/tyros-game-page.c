@@ -375,8 +375,12 @@ tyros_game_page_root (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (tyros_game_page_parent_class)->root (widget);
   root = gtk_widget_get_root (widget);
-  if (self->breakpoint != NULL && ADW_IS_APPLICATION_WINDOW (root))
+  if (self->breakpoint == NULL)
+    return;
+  if (ADW_IS_APPLICATION_WINDOW (root))
     adw_application_window_add_breakpoint (ADW_APPLICATION_WINDOW (root), g_steal_pointer (&self->breakpoint));
+  else if (ADW_IS_WINDOW (root))
+    adw_window_add_breakpoint (ADW_WINDOW (root), g_steal_pointer (&self->breakpoint));
 }
 #endif
 

@@ -74,10 +74,11 @@ fixture_setup (Fixture       *fx,
   fx->game = tyros_game_new (tyros_edition_kosmos (), names, &setup, &violation);
   g_assert_nonnull (fx->game);
 
-  fx->window = gtk_window_new ();
+  /* a libadwaita window, as the app's: the page's breakpoint goes there */
+  fx->window = adw_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (fx->window), 1280, 800);
   fx->page = TYROS_GAME_PAGE (tyros_game_page_new ());
-  gtk_window_set_child (GTK_WINDOW (fx->window), GTK_WIDGET (fx->page));
+  adw_window_set_content (ADW_WINDOW (fx->window), GTK_WIDGET (fx->page));
   fx->panel = tyros_game_page_get_action_panel (fx->page);
   fx->entry = tyros_action_panel_get_entry (fx->panel);
   tyros_action_panel_set_game (fx->panel, fx->game, tyros_game_page_get_board_view (fx->page));
