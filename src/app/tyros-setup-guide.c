@@ -112,6 +112,11 @@ tyros_setup_guide_new (GtkWindow        *parent,
   TyrosSetupGuide *self = g_object_new (TYROS_TYPE_SETUP_GUIDE, "transient-for", parent,
                                         "destroy-with-parent", TRUE, NULL);
 
+  /* On a phone-sized window the guide takes the window's size, not more */
+  if (parent != NULL && gtk_widget_get_width (GTK_WIDGET (parent)) > 0)
+    gtk_window_set_default_size (GTK_WINDOW (self),
+                                 MIN (480, gtk_widget_get_width (GTK_WIDGET (parent))),
+                                 MIN (460, gtk_widget_get_height (GTK_WIDGET (parent))));
   self->steps = tyros_teach_setup_steps (setup, state);
   tyros_rule_board_set_founding (self->board, setup->founding);
   show_step (self);

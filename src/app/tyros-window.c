@@ -91,7 +91,15 @@ static void
 show_toast (TyrosWindow *self,
             const char  *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (text));
+  AdwToast *toast = adw_toast_new (text);
+  GtkWidget *title = gtk_label_new (text);
+
+  /* A sentence, not a word: wrapped rather than cut on a narrow window */
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (title), 50);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  adw_toast_set_custom_title (toast, title);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static gboolean
