@@ -325,6 +325,33 @@ build_founding_rows (TyrosNewGamePage *self)
   g_object_unref (self->start_row);
 }
 
+/* The founding rows in the order the edition founds the empires (S2), then
+ * the discarded tiles and the start player. */
+static void
+order_founding_rows (TyrosNewGamePage *self)
+{
+  const TyrosEdition *edition = editions (adw_combo_row_get_selected (self->edition_row));
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (self->setup_group);
+  GtkWidget *after[] = { GTK_WIDGET (self->discarded_row), GTK_WIDGET (self->start_row) };
+
+  for (guint k = 0; k < TYROS_N_EMPIRES; k++)
+    {
+      GtkWidget *row = self->founding_rows[edition->founding_order[k]];
+
+      g_object_ref (row);
+      adw_preferences_group_remove (group, row);
+      adw_preferences_group_add (group, row);
+      g_object_unref (row);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (after); i++)
+    {
+      g_object_ref (after[i]);
+      adw_preferences_group_remove (group, after[i]);
+      adw_preferences_group_add (group, after[i]);
+      g_object_unref (after[i]);
+    }
+}
+
 void
 tyros_new_game_page_reset (TyrosNewGamePage *self,
                            gboolean          finished_board)
@@ -364,6 +391,7 @@ tyros_new_game_page_reset (TyrosNewGamePage *self,
                         finished_board ? _("_Start Scoring") : _("_Start Game"));
   update_start_players (self);
   adw_combo_row_set_selected (self->start_row, 0);
+  order_founding_rows (self);
   update_visibility (self);
   hide_error (self);
 }
@@ -489,6 +517,7 @@ setting_changed (TyrosNewGamePage *self)
   if (!self->updating)
     {
       update_start_players (self);
+      order_founding_rows (self);
       update_visibility (self);
     }
 }

@@ -427,6 +427,20 @@ journal_changed (TyrosWindow *self)
   tyros_window_refresh (self);
 }
 
+/* The banner's move that breaks a rule, as the core has it: a loaded file's,
+ * or after an undone replacement, the one from before it (if any). */
+static void
+note_core_illegal_move (TyrosWindow *self)
+{
+  int index = tyros_game_is_position (self->game) ? -1 : tyros_game_get_replay_error_index (self->game);
+
+  note_illegal_move (self, index,
+                     index < 0 ? NULL
+                     /* Translators: a loaded file holds a move the rules do not allow */
+                     : g_strdup_printf (_("Move %d of the file breaks a rule: %s. The game stops before it: enter the move as it should have been, and the later moves of the file can be redone."),
+                                        index + 1, tyros_game_get_replay_error (self->game)->message));
+}
+
 /* @path: the game's file in the store, or NULL for a new one. */
 static void
 show_game (TyrosWindow *self,
@@ -435,7 +449,6 @@ show_game (TyrosWindow *self,
 {
   const char *colours[TYROS_MAX_PLAYERS + 1];
   gboolean position;
-  int illegal;
 
   g_set_object (&self->game, game);
   position = tyros_game_is_position (game);
@@ -461,12 +474,7 @@ show_game (TyrosWindow *self,
   self->autosave_path = path != NULL ? g_strdup (path) : tyros_game_store_new_path (self->store);
   self->saved_moves = -1;
   self->viewing = -1;
-  illegal = position ? -1 : tyros_game_get_replay_error_index (game);
-  note_illegal_move (self, illegal,
-                     illegal < 0 ? NULL
-                     /* Translators: a loaded file holds a move the rules do not allow */
-                     : g_strdup_printf (_("Move %d of the file breaks a rule: %s. The game stops before it: enter the move as it should have been, and the later moves of the file can be redone."),
-                                        illegal + 1, tyros_game_get_replay_error (game)->message));
+  note_core_illegal_move (self);
   tyros_history_panel_set_game (history_panel (self), position ? NULL : game);
   tyros_history_panel_update (history_panel (self), self->illegal);
   autosave (self);
@@ -852,6 +860,9 @@ undo_activated (GtkWidget  *widget,
   leave_history (self);
   if (!tyros_game_undo (self->game))
     return;
+  /* An undone replacement takes its problem with it */
+  if (tyros_game_get_replay_error_index (self->game) != self->illegal)
+    note_core_illegal_move (self);
   journal_changed (self);
   set_page (self, "game");
   tyros_action_panel_reset (action_panel (self));

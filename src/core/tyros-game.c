@@ -25,6 +25,12 @@ struct _TyrosGame
   TyrosViolation     *replay_error;
   TyrosBoard         *board;      /* the group's board, or NULL for the printed one */
   guint               n_journal_played; /* moves the journal gave as played */
+
+  /* The journal before the last replacement, while undoing it is the next
+   * undo: the moves as they were and the cursor then. NULL otherwise. */
+  GPtrArray          *replaced_moves;
+  guint               replaced_n_played;
+  guint               replaced_index;
 };
 
 G_DEFINE_FINAL_TYPE (TyrosGame, tyros_game, G_TYPE_OBJECT)
@@ -54,6 +60,7 @@ tyros_game_finalize (GObject *object)
   g_array_unref (self->outcomes);
   tyros_violation_free (self->replay_error);
   tyros_board_unref (self->board);
+  g_clear_pointer (&self->replaced_moves, g_ptr_array_unref);
   G_OBJECT_CLASS (tyros_game_parent_class)->finalize (object);
 }
 
@@ -302,6 +309,26 @@ note_pending_error (TyrosGame *self)
     self->replay_error_index = (int) n;
 }
 
+/* Any other change of the journal or cursor: a replacement is no longer the step to undo. */
+static void
+forget_replacement (TyrosGame *self)
+{
+  g_clear_pointer (&self->replaced_moves, g_ptr_array_unref);
+}
+
+static gpointer
+copy_move (gconstpointer move,
+           gpointer      user_data G_GNUC_UNUSED)
+{
+  return tyros_move_copy (move);
+}
+
+static GPtrArray *
+copy_moves (GPtrArray *moves)
+{
+  return g_ptr_array_copy (moves, copy_move, NULL);
+}
+
 gboolean
 tyros_game_play (TyrosGame        *self,
                  const TyrosMove  *move,
@@ -315,6 +342,7 @@ tyros_game_play (TyrosGame        *self,
   if (!apply_at_cursor (self, move, violation))
     return FALSE;
 
+  forget_replacement (self);
   if (replaces_pending)
     {
       tyros_move_free (g_ptr_array_index (self->moves, n));
@@ -339,7 +367,7 @@ tyros_game_play (TyrosGame        *self,
 gboolean
 tyros_game_can_undo (TyrosGame *self)
 {
-  return tyros_game_get_n_played (self) > 0;
+  return self->replaced_moves != NULL || tyros_game_get_n_played (self) > 0;
 }
 
 gboolean
@@ -355,9 +383,31 @@ drop_last_position (TyrosGame *self)
   g_array_set_size (self->outcomes, self->outcomes->len - 1);
 }
 
+static int replay_forward (TyrosGame *self, guint until, TyrosViolation **violation);
+
+/* Puts back the journal and the cursor as they were before the last replacement. */
+static void
+undo_replacement (TyrosGame *self)
+{
+  g_autoptr(GPtrArray) moves = g_steal_pointer (&self->replaced_moves);
+
+  while (tyros_game_get_n_played (self) > self->replaced_index)
+    drop_last_position (self);
+  g_ptr_array_set_size (self->moves, 0);
+  g_ptr_array_extend_and_steal (self->moves, g_steal_pointer (&moves));
+  replay_forward (self, self->replaced_n_played, NULL);
+  note_pending_error (self);
+}
+
 gboolean
 tyros_game_undo (TyrosGame *self)
 {
+  if (self->replaced_moves != NULL)
+    {
+      undo_replacement (self);
+      g_signal_emit (self, signals[CHANGED], 0);
+      return TRUE;
+    }
   if (!tyros_game_can_undo (self))
     return FALSE;
   drop_last_position (self);
@@ -371,6 +421,7 @@ tyros_game_redo (TyrosGame       *self,
 {
   if (!tyros_game_can_redo (self) || !advance_cursor (self, violation))
     return FALSE;
+  forget_replacement (self);
   g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
@@ -381,6 +432,7 @@ tyros_game_go_back_to (TyrosGame *self,
 {
   if (n_played >= tyros_game_get_n_played (self))
     return;
+  forget_replacement (self);
   while (tyros_game_get_n_played (self) > n_played)
     drop_last_position (self);
   g_signal_emit (self, signals[CHANGED], 0);
@@ -417,6 +469,10 @@ tyros_game_replace_move (TyrosGame        *self,
   if (!tyros_rules_check (tyros_game_get_state_at (self, index), move, NULL, violation))
     return FALSE;
 
+  forget_replacement (self);
+  self->replaced_moves = copy_moves (self->moves);
+  self->replaced_n_played = played;
+  self->replaced_index = index;
   while (tyros_game_get_n_played (self) > index)
     drop_last_position (self);
   tyros_move_free (g_ptr_array_index (self->moves, index));
@@ -438,6 +494,7 @@ tyros_game_take_journal (TyrosGame *self,
                          GPtrArray *moves,
                          guint      n_to_play)
 {
+  forget_replacement (self);
   g_ptr_array_set_size (self->moves, 0);
   g_ptr_array_extend_and_steal (self->moves, moves);
   self->n_journal_played = MIN (n_to_play, self->moves->len);
@@ -470,6 +527,7 @@ tyros_game_set_board (TyrosGame  *self,
   /* A replay that stopped at an illegal move goes on: the new seas may allow it */
   guint played = has_pending_error (self) ? self->moves->len : tyros_game_get_n_played (self);
 
+  forget_replacement (self);
   if (board != NULL)
     tyros_board_ref (board);
   tyros_board_unref (self->board);

@@ -64,8 +64,10 @@ const TyrosMove    *tyros_game_get_move          (TyrosGame *self,
 /* The outcome of played move @index (cost, route, fee, bonus). */
 const TyrosOutcome *tyros_game_get_outcome       (TyrosGame *self,
                                                   guint      index);
-gboolean            tyros_game_can_undo          (TyrosGame *self);
+gboolean            tyros_game_can_undo          (TyrosGame *self); /* a move or a replacement */
 gboolean            tyros_game_can_redo          (TyrosGame *self);
+/* Steps back one move; right after a replacement, undoes the replacement
+ * instead: the journal and the cursor are again as they were before it. */
 gboolean            tyros_game_undo              (TyrosGame *self);
 gboolean            tyros_game_redo              (TyrosGame *self,
                                                   TyrosViolation **violation);
@@ -75,7 +77,8 @@ void                tyros_game_go_back_to        (TyrosGame *self,
 /* Replaces played move @index and replays the later ones. Returns FALSE with
  * @violation when @move itself is illegal (nothing changes). When a later move
  * became illegal, the cursor stops before it, *@first_illegal is its index and
- * *@later_violation says why; otherwise *@first_illegal is -1. */
+ * *@later_violation says why; otherwise *@first_illegal is -1. Until the
+ * journal or cursor changes otherwise, tyros_game_undo() undoes it whole. */
 gboolean            tyros_game_replace_move      (TyrosGame        *self,
                                                   guint             index,
                                                   const TyrosMove  *move,

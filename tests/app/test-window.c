@@ -224,6 +224,97 @@ test_new_game_bad_setup (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The first widget, depth first, that @is_it accepts. */
+static GtkWidget *
+find_widget (GtkWidget *widget,
+             gboolean (*is_it) (GtkWidget *widget, gconstpointer data),
+             gconstpointer data)
+{
+  if (is_it (widget, data))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_widget (child, is_it, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_of_type (GtkWidget    *widget,
+            gconstpointer type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+static GtkWidget *
+find_widget_of_type (GtkWidget *widget,
+                     GType      type)
+{
+  return find_widget (widget, is_of_type, GSIZE_TO_POINTER (type));
+}
+
+static gboolean
+is_row_titled (GtkWidget    *widget,
+               gconstpointer title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+/* The titles of the shown founding rows, top to bottom. */
+static void
+collect_founding_titles (GtkWidget *widget,
+                         GPtrArray *titles)
+{
+  if (ADW_IS_PREFERENCES_ROW (widget) && gtk_widget_get_visible (widget) &&
+      g_str_has_prefix (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), "Founding field"))
+    g_ptr_array_add (titles, (gpointer) adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    collect_founding_titles (child, titles);
+}
+
+/* Entered founding tiles are asked for in the edition's founding order (S2):
+ * green first in the Italian rules, orange first in the Kosmos ones. */
+static void
+test_new_game_founding_order (void)
+{
+  static const struct { guint edition_index; const char *first; } cases[] = {
+    { 1, "Founding field of the green empire" },
+    { 0, "Founding field of the orange empire" },
+    { 1, "Founding field of the green empire" },
+  };
+  TyrosWindow *window = open_window (1024, 700);
+  TyrosNewGamePage *page = tyros_window_get_new_game_page (window);
+  AdwComboRow *edition_row;
+
+  activate (window, "win.new-game");
+  tyros_new_game_page_set_setup_kind (page, 2);
+  edition_row = ADW_COMBO_ROW (find_widget (GTK_WIDGET (page), is_row_titled, "_Edition"));
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      const TyrosEdition *edition = cases[c].edition_index == 1 ? tyros_edition_italian () : tyros_edition_kosmos ();
+      g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+
+      adw_combo_row_set_selected (edition_row, cases[c].edition_index);
+      pump ();
+      collect_founding_titles (GTK_WIDGET (page), titles);
+      g_assert_cmpuint (titles->len, ==, TYROS_N_EMPIRES);
+      g_assert_cmpstr (g_ptr_array_index (titles, 0), ==, cases[c].first);
+      for (guint k = 0; k < TYROS_N_EMPIRES; k++)
+        {
+          g_autofree char *expected = g_strdup_printf ("Founding field of the %s empire",
+                                                       tyros_empire_display_name (edition->founding_order[k]));
+
+          g_assert_cmpstr (g_ptr_array_index (titles, k), ==, expected);
+        }
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static const char *
 error_text (TyrosWindow *window)
 {
@@ -1087,6 +1178,55 @@ test_replace_move (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Undo right after a replacement brings back the game as it was, and the
+ * banner goes; cancelling a replacement changes nothing. */
+static void
+test_replace_undo (void)
+{
+  TyrosWindow *window = open_window (1024, 600);
+  TyrosActionPanel *panel = tyros_window_get_action_panel (window);
+  g_autoptr(TyrosGame) script = load_data ("game-3p.tyros");
+  g_autofree char *history_text = NULL;
+  TyrosGame *game;
+
+  start_script_game (window, script, 27);
+  game = tyros_window_get_game (window);
+  history_text = g_strdup (tyros_history_panel_get_text (tyros_window_get_history_panel (window), 6));
+
+  /* Cancelled: the game and the banner are as before */
+  select_history_row (window, 7);
+  activate (window, "win.history-replace");
+  activate (window, "win.cancel-action");
+  g_assert_cmpint (tyros_action_panel_get_replace_index (panel), ==, -1);
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 27);
+  g_assert_cmpint (tyros_game_get_move (game, 6)->type, !=, TYROS_MOVE_PASS);
+  g_assert_null (tyros_window_get_banner_text (window));
+
+  /* Anna passed instead of sailing: a later move breaks a rule, then Undo */
+  select_history_row (window, 7);
+  activate (window, "win.history-replace");
+  activate (window, "win.pass");
+  g_assert_cmpuint (tyros_game_get_n_played (game), <, 27);
+  g_assert_nonnull (tyros_window_get_banner_text (window));
+  activate (window, "win.undo");
+  pump ();
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 27);
+  g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 27);
+  g_assert_cmpint (tyros_game_get_move (game, 6)->type, !=, TYROS_MOVE_PASS);
+  g_assert_cmpstr (tyros_history_panel_get_text (tyros_window_get_history_panel (window), 6), ==, history_text);
+  for (guint i = 0; i < 27; i++)
+    {
+      g_autofree char *now = tyros_game_describe_move (game, i);
+      g_autofree char *played = tyros_game_describe_move (script, i);
+
+      g_assert_cmpstr (now, ==, played);
+    }
+  g_assert_null (tyros_window_get_banner_text (window));
+  assert_autosaved (window);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A save killed before its rename leaves "game.tyros.XXXXXX" beside the whole
  * game: the store cleans it up, and the game is listed as it was. */
 static void
@@ -1111,22 +1251,6 @@ test_store_cleans_killed_save (void)
   g_assert_true (g_file_test (game_path, G_FILE_TEST_EXISTS));
 }
 
-
-static GtkWidget *
-find_widget_of_type (GtkWidget *widget,
-                     GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget_of_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
 
 /* Compare with Your Board: the 22 -> 15 question first; the answers are kept
  * and every new game is played on them, and saved with them. */
@@ -1207,6 +1331,8 @@ main (int   argc,
   g_test_add_func ("/app/window/illegal-file", test_illegal_file);
   g_test_add_func ("/app/window/delete-undo", test_delete_undo);
   g_test_add_func ("/app/window/replace-move", test_replace_move);
+  g_test_add_func ("/app/window/replace-undo", test_replace_undo);
+  g_test_add_func ("/app/window/new-game-founding-order", test_new_game_founding_order);
   g_test_add_func ("/app/window/compare-board", test_compare_board);
   g_test_add_func ("/app/store/cleans-killed-save", test_store_cleans_killed_save);
 

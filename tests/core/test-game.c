@@ -158,6 +158,58 @@ test_replace_reports_later_illegal (void)
   g_assert_false (tyros_game_redo (game, NULL));
 }
 
+/* Undo right after a replacement brings back the game as it was before it:
+ * the replaced move, the moves after it, the cursor and the position. */
+static void
+test_replace_undo_restores_game (void)
+{
+  g_autoptr(TyrosGame) game = first_game ();
+  g_autoptr(TyrosMove) fixed = tu_expand (0, "22", TYROS_EMPIRE_NONE);
+  TyrosState before;
+
+  play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
+  play (game, tu_expand (1, "22", TYROS_EMPIRE_NONE));
+  play (game, tu_expand (2, "27", TYROS_EMPIRE_VIOLET));
+  g_assert_true (tyros_game_undo (game));
+  before = *tyros_game_get_state (game);
+
+  /* Ben's 22 becomes illegal: the game stops after the replaced move */
+  g_assert_true (tyros_game_replace_move (game, 0, fixed, NULL, NULL, NULL));
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 1);
+
+  g_assert_true (tyros_game_can_undo (game));
+  g_assert_true (tyros_game_undo (game));
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 2);
+  g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 3);
+  g_assert_cmpint (tyros_game_get_move (game, 0)->field, ==, 8);
+  g_assert_cmpint (tyros_game_get_replay_error_index (game), ==, -1);
+  tu_assert_state_equal (tyros_game_get_state (game), &before);
+  g_assert_true (tyros_game_redo (game, NULL));
+  g_assert_cmpint (tyros_game_get_state (game)->empire[27], ==, TYROS_EMPIRE_VIOLET);
+
+  /* the replacement was one step: the next undo steps back one move */
+  g_assert_true (tyros_game_undo (game));
+  g_assert_true (tyros_game_undo (game));
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 1);
+  g_assert_cmpint (tyros_game_get_move (game, 0)->field, ==, 8);
+}
+
+/* A move played after a replacement is what Undo takes back, not the replacement. */
+static void
+test_replace_then_play_undoes_the_move (void)
+{
+  g_autoptr(TyrosGame) game = first_game ();
+  g_autoptr(TyrosMove) fixed = tu_expand (0, "2", TYROS_EMPIRE_NONE);
+
+  play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
+  play (game, tu_expand (1, "22", TYROS_EMPIRE_NONE));
+  g_assert_true (tyros_game_replace_move (game, 0, fixed, NULL, NULL, NULL));
+  play (game, tu_expand (2, "27", TYROS_EMPIRE_VIOLET));
+  g_assert_true (tyros_game_undo (game));
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 2);
+  g_assert_cmpint (tyros_game_get_move (game, 0)->field, ==, 2);
+}
+
 /* Fixing the move a replacement made illegal keeps the moves after it. */
 static void
 test_fix_keeps_later_moves (void)
@@ -250,6 +302,8 @@ main (int    argc,
   g_test_add_func ("/game/go-back-to", test_go_back_to);
   g_test_add_func ("/game/replace/keeps-later-moves", test_replace_keeps_later_moves);
   g_test_add_func ("/game/replace/reports-later-illegal", test_replace_reports_later_illegal);
+  g_test_add_func ("/game/replace/undo-restores-game", test_replace_undo_restores_game);
+  g_test_add_func ("/game/replace/then-play-undoes-the-move", test_replace_then_play_undoes_the_move);
   g_test_add_func ("/game/loaded-illegal-move", test_loaded_illegal_move);
   g_test_add_func ("/game/replace/fix-keeps-later-moves", test_fix_keeps_later_moves);
   g_test_add_func ("/game/history-text", test_history_text);
