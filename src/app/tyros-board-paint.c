@@ -729,26 +729,65 @@ draw_closed_link (Ctx                *ctx,
   cairo_set_dash (cr, NULL, 0, 0);
 }
 
+static void
+draw_link (Ctx                *ctx,
+           const TyrosSeaLink *link)
+{
+  double x1, y1, x2, y2;
+
+  if (!link_edge (&ctx->l, link->a, link->b, &x1, &y1, &x2, &y2))
+    return;
+  if (link->open && ctx->self->show_sea_links)
+    draw_open_link (ctx, link, x1, y1, x2, y2);
+  else if (!link->open)
+    draw_closed_link (ctx, link, x1, y1, x2, y2);
+}
+
+/* The group's correction of the pair @a-@b, or NULL. */
+static const TyrosPassage *
+group_passage (const TyrosBoard *board,
+               TyrosCoast        a,
+               TyrosCoast        b)
+{
+  for (guint i = 0; i < tyros_board_get_n_passages (board); i++)
+    {
+      const TyrosPassage *passage = tyros_board_get_passage (board, i);
+
+      if ((passage->a == a && passage->b == b) || (passage->a == b && passage->b == a))
+        return passage;
+    }
+  return NULL;
+}
+
 /* Land walls are always drawn: they are what a player must see at a glance
  * (29-30 is closed). The open channels, and the provenance of everything,
- * only with show-sea-links. */
+ * only with show-sea-links. The seas are the group's board: a pair the group
+ * corrected is drawn as they said, as sure as a rulebook. */
 static void
 draw_links (Ctx *ctx)
 {
+  const TyrosBoard *board = ctx->self->state.board;
   const TyrosSeaLink *links;
   guint n_links;
 
   links = tyros_board_sea_links (&n_links);
   for (guint i = 0; i < n_links; i++)
     {
-      double x1, y1, x2, y2;
+      const TyrosPassage *passage = group_passage (board, links[i].a, links[i].b);
+      TyrosSeaLink link = links[i];
 
-      if (!link_edge (&ctx->l, links[i].a, links[i].b, &x1, &y1, &x2, &y2))
-        continue;
-      if (links[i].open && ctx->self->show_sea_links)
-        draw_open_link (ctx, &links[i], x1, y1, x2, y2);
-      else if (!links[i].open)
-        draw_closed_link (ctx, &links[i], x1, y1, x2, y2);
+      if (passage != NULL)
+        link = (TyrosSeaLink) { link.a, link.b, passage->open, TYROS_PROVENANCE_RULEBOOK };
+      draw_link (ctx, &link);
+    }
+  /* Pairs the printed board does not list (no sea there at all) */
+  for (guint i = 0; i < tyros_board_get_n_passages (board); i++)
+    {
+      const TyrosPassage *passage = tyros_board_get_passage (board, i);
+      TyrosSeaLink link = { passage->a, passage->b, passage->open, TYROS_PROVENANCE_RULEBOOK };
+
+      if (tyros_board_sea_link (passage->a, passage->b) == NULL)
+        draw_link (ctx, &link);
     }
 }
 
