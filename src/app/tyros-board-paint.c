@@ -743,52 +743,16 @@ draw_link (Ctx                *ctx,
     draw_closed_link (ctx, link, x1, y1, x2, y2);
 }
 
-/* The group's correction of the pair @a-@b, or NULL. */
-static const TyrosPassage *
-group_passage (const TyrosBoard *board,
-               TyrosCoast        a,
-               TyrosCoast        b)
-{
-  for (guint i = 0; i < tyros_board_get_n_passages (board); i++)
-    {
-      const TyrosPassage *passage = tyros_board_get_passage (board, i);
-
-      if ((passage->a == a && passage->b == b) || (passage->a == b && passage->b == a))
-        return passage;
-    }
-  return NULL;
-}
-
 /* Land walls are always drawn: they are what a player must see at a glance
  * (29-30 is closed). The open channels, and the provenance of everything,
- * only with show-sea-links. The seas are the group's board: a pair the group
- * corrected is drawn as they said, as sure as a rulebook. */
+ * only with show-sea-links. The seas are the group's board's. */
 static void
 draw_links (Ctx *ctx)
 {
-  const TyrosBoard *board = ctx->self->state.board;
-  const TyrosSeaLink *links;
-  guint n_links;
+  g_autoptr(GArray) links = tyros_board_links (ctx->self->state.board);
 
-  links = tyros_board_sea_links (&n_links);
-  for (guint i = 0; i < n_links; i++)
-    {
-      const TyrosPassage *passage = group_passage (board, links[i].a, links[i].b);
-      TyrosSeaLink link = links[i];
-
-      if (passage != NULL)
-        link = (TyrosSeaLink) { link.a, link.b, passage->open, TYROS_PROVENANCE_RULEBOOK };
-      draw_link (ctx, &link);
-    }
-  /* Pairs the printed board does not list (no sea there at all) */
-  for (guint i = 0; i < tyros_board_get_n_passages (board); i++)
-    {
-      const TyrosPassage *passage = tyros_board_get_passage (board, i);
-      TyrosSeaLink link = { passage->a, passage->b, passage->open, TYROS_PROVENANCE_RULEBOOK };
-
-      if (tyros_board_sea_link (passage->a, passage->b) == NULL)
-        draw_link (ctx, &link);
-    }
+  for (guint i = 0; i < links->len; i++)
+    draw_link (ctx, &g_array_index (links, TyrosSeaLink, i));
 }
 
 /* ------------------------------------------------------------------ */
