@@ -14,6 +14,8 @@ const char *tyros_action_panel_get_prompt_text (TyrosActionPanel *self);
 const char *tyros_action_panel_get_page_name   (TyrosActionPanel *self);
 GtkWidget  *tyros_action_panel_get_confirm_button (TyrosActionPanel *self);
 GtkWidget  *tyros_action_panel_get_trace_button   (TyrosActionPanel *self);
+/* "Our Board Has a Passage Here", shown under an M1 refusal at a closed pair */
+GtkWidget  *tyros_action_panel_get_open_passage_button (TyrosActionPanel *self);
 /* The buttons offered when a tile could join several empires (by TyrosEmpire). */
 GtkWidget  *tyros_action_panel_get_empire_button  (TyrosActionPanel *self,
                                                    TyrosEmpire       empire);

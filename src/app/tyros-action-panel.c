@@ -24,6 +24,7 @@ struct _TyrosActionPanel
   GtkLabel       *hint_label;
   GtkWidget      *error_box;
   GtkLabel       *error_label;
+  GtkWidget      *open_passage_button;
   GtkStack       *mode_stack;
   GtkLabel       *choice_label;
   GtkWidget      *empire_choice_box;
@@ -58,6 +59,7 @@ G_DEFINE_FINAL_TYPE (TyrosActionPanel, tyros_action_panel, GTK_TYPE_WIDGET)
 enum {
   MOVE_PLAYED,
   MOVE_REPLACED,
+  BOARD_CHANGED,
   N_SIGNALS
 };
 
@@ -215,6 +217,12 @@ on_move_replaced (TyrosActionPanel *self,
   g_signal_emit (self, signals[MOVE_REPLACED], 0, index, first_illegal, reason);
 }
 
+static void
+on_board_changed (TyrosActionPanel *self)
+{
+  g_signal_emit (self, signals[BOARD_CHANGED], 0);
+}
+
 /* The action, not the button: a button's sensitivity follows its action. */
 static void
 on_can_confirm_changed (TyrosActionPanel *self)
@@ -272,6 +280,9 @@ bind_entry (TyrosActionPanel *self)
   g_signal_connect_object (self->entry, "marks-changed", G_CALLBACK (on_marks_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->entry, "move-played", G_CALLBACK (on_move_played), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->entry, "move-replaced", G_CALLBACK (on_move_replaced), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->entry, "board-changed", G_CALLBACK (on_board_changed), self, G_CONNECT_SWAPPED);
+  g_object_bind_property (self->entry, "can-open-passage", self->open_passage_button, "visible",
+                          G_BINDING_SYNC_CREATE);
   on_empires_changed (self);
   on_can_confirm_changed (self);
 }
@@ -408,6 +419,12 @@ bank_pick_clicked (TyrosActionPanel *self)
 }
 
 static void
+open_passage_clicked (TyrosActionPanel *self)
+{
+  tyros_move_entry_open_passage (self->entry);
+}
+
+static void
 trade_clicked (TyrosActionPanel *self)
 {
   guint selected = gtk_drop_down_get_selected (self->partner_dropdown);
@@ -505,6 +522,8 @@ tyros_action_panel_class_init (TyrosActionPanelClass *klass)
   signals[MOVE_REPLACED] = g_signal_new ("move-replaced", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 3,
                                          G_TYPE_UINT, G_TYPE_INT, G_TYPE_STRING);
+  signals[BOARD_CHANGED] = g_signal_new ("board-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -514,6 +533,7 @@ tyros_action_panel_class_init (TyrosActionPanelClass *klass)
   BIND (hint_label);
   BIND (error_box);
   BIND (error_label);
+  BIND (open_passage_button);
   BIND (mode_stack);
   BIND (choice_label);
   BIND (empire_choice_box);
@@ -562,6 +582,8 @@ tyros_action_panel_init (TyrosActionPanel *self)
   g_signal_connect_object (self->bank_swap_button, "clicked", G_CALLBACK (bank_swap_clicked), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->bank_pick_button, "clicked", G_CALLBACK (bank_pick_clicked), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->trade_button, "clicked", G_CALLBACK (trade_clicked), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->open_passage_button, "clicked", G_CALLBACK (open_passage_clicked), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->shown_entry, "changed", G_CALLBACK (shown_edited), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->shown_entry, "activate", G_CALLBACK (tyros_action_panel_confirm), self,
                            G_CONNECT_SWAPPED);
@@ -603,6 +625,12 @@ GtkWidget *
 tyros_action_panel_get_trace_button (TyrosActionPanel *self)
 {
   return GTK_WIDGET (self->trace_button);
+}
+
+GtkWidget *
+tyros_action_panel_get_open_passage_button (TyrosActionPanel *self)
+{
+  return self->open_passage_button;
 }
 
 GtkWidget *

@@ -53,6 +53,8 @@ gboolean    tyros_action_panel_play_move       (TyrosActionPanel *self,
  *      @index was replaced and the later ones replayed; @first_illegal is the
  *      first later move that became illegal (the game stops before it) and
  *      @reason says why, or -1 and NULL.
+ *   "board-changed": the game's board was corrected from a refusal (M1:
+ *      "Our Board Has a Passage Here"); save the game, draw its board again.
  */
 
 G_END_DECLS

@@ -34,18 +34,19 @@ compare_coasts (gconstpointer a,
 /* "sea to 22, 24 (rulebook), 18 (inferred from the map)"; @open picks the
  * open links or the land borders. */
 static void
-append_links_of_coast (GString    *out,
-                       TyrosCoast  own,
-                       gboolean    open)
+append_links_of_coast (GString          *out,
+                       const TyrosBoard *board,
+                       TyrosCoast        own,
+                       gboolean          open)
 {
   static const TyrosProvenance order[] = {
-    TYROS_PROVENANCE_RULEBOOK, TYROS_PROVENANCE_RULEBOOK_ITALIAN, TYROS_PROVENANCE_INFERRED,
+    TYROS_PROVENANCE_GROUP, TYROS_PROVENANCE_RULEBOOK, TYROS_PROVENANCE_RULEBOOK_ITALIAN, TYROS_PROVENANCE_INFERRED,
   };
   g_autoptr(GString) groups = g_string_new (NULL);
-  const TyrosSeaLink *links;
-  guint n_links;
+  g_autoptr(GArray) shown = tyros_board_links (board);
+  const TyrosSeaLink *links = (const TyrosSeaLink *) (gpointer) shown->data;
+  guint n_links = shown->len;
 
-  links = tyros_board_sea_links (&n_links);
   for (guint k = 0; k < G_N_ELEMENTS (order); k++)
     {
       g_autoptr(GString) group = g_string_new (NULL);
@@ -92,8 +93,9 @@ coast_side_name (TyrosCoast coast)
 }
 
 static void
-append_sea (GString    *out,
-            TyrosField  field)
+append_sea (GString          *out,
+            const TyrosBoard *board,
+            TyrosField        field)
 {
   TyrosSet coasts = tyros_field_coasts (field);
   gboolean split = tyros_set_count (coasts) > 1;
@@ -102,8 +104,8 @@ append_sea (GString    *out,
     {
       g_autoptr(GString) part = g_string_new (NULL);
 
-      append_links_of_coast (part, c, TRUE);
-      append_links_of_coast (part, c, FALSE);
+      append_links_of_coast (part, board, c, TRUE);
+      append_links_of_coast (part, board, c, FALSE);
       if (part->len == 0)
         continue;
       if (split)
@@ -214,7 +216,7 @@ tyros_board_describe_field (const TyrosBoardScene *self,
       g_string_append (out, "; ");
       g_string_append_printf (out, _("city of %s"), name);
     }
-  append_sea (out, field);
+  append_sea (out, self->state.board, field);
   append_marks (self, out, field);
   return g_string_free (g_steal_pointer (&out), FALSE);
 }

@@ -729,27 +729,30 @@ draw_closed_link (Ctx                *ctx,
   cairo_set_dash (cr, NULL, 0, 0);
 }
 
+static void
+draw_link (Ctx                *ctx,
+           const TyrosSeaLink *link)
+{
+  double x1, y1, x2, y2;
+
+  if (!link_edge (&ctx->l, link->a, link->b, &x1, &y1, &x2, &y2))
+    return;
+  if (link->open && ctx->self->show_sea_links)
+    draw_open_link (ctx, link, x1, y1, x2, y2);
+  else if (!link->open)
+    draw_closed_link (ctx, link, x1, y1, x2, y2);
+}
+
 /* Land walls are always drawn: they are what a player must see at a glance
  * (29-30 is closed). The open channels, and the provenance of everything,
- * only with show-sea-links. */
+ * only with show-sea-links. The seas are the group's board's. */
 static void
 draw_links (Ctx *ctx)
 {
-  const TyrosSeaLink *links;
-  guint n_links;
+  g_autoptr(GArray) links = tyros_board_links (ctx->self->state.board);
 
-  links = tyros_board_sea_links (&n_links);
-  for (guint i = 0; i < n_links; i++)
-    {
-      double x1, y1, x2, y2;
-
-      if (!link_edge (&ctx->l, links[i].a, links[i].b, &x1, &y1, &x2, &y2))
-        continue;
-      if (links[i].open && ctx->self->show_sea_links)
-        draw_open_link (ctx, &links[i], x1, y1, x2, y2);
-      else if (!links[i].open)
-        draw_closed_link (ctx, &links[i], x1, y1, x2, y2);
-    }
+  for (guint i = 0; i < links->len; i++)
+    draw_link (ctx, &g_array_index (links, TyrosSeaLink, i));
 }
 
 /* ------------------------------------------------------------------ */

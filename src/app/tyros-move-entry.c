@@ -47,6 +47,8 @@ struct _TyrosMoveEntry
   char           *last_move;
   guint           empires;
   gboolean        can_confirm;
+  TyrosCoast      closed_a;       /* the closed sea pair the error names (M1), or NONE */
+  TyrosCoast      closed_b;
 
   /* board marks */
   TyrosSet        highlight;
@@ -72,6 +74,7 @@ enum {
   PROP_CAN_CONFIRM,
   PROP_TRACING,
   PROP_SHOWN,
+  PROP_CAN_OPEN_PASSAGE,
   N_PROPS
 };
 
@@ -79,6 +82,7 @@ enum {
   SIGNAL_MARKS_CHANGED,
   SIGNAL_MOVE_PLAYED,
   SIGNAL_MOVE_REPLACED,
+  SIGNAL_BOARD_CHANGED,
   N_SIGNALS
 };
 
@@ -174,8 +178,22 @@ place_for_coast (TyrosCoast coast)
 /* Errors                                                               */
 
 static void
+set_closed_pair (TyrosMoveEntry *self,
+                 TyrosCoast      a,
+                 TyrosCoast      b)
+{
+  gboolean could = self->closed_a != TYROS_COAST_NONE;
+
+  self->closed_a = a;
+  self->closed_b = b;
+  if (could != (a != TYROS_COAST_NONE))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_OPEN_PASSAGE]);
+}
+
+static void
 clear_error (TyrosMoveEntry *self)
 {
+  set_closed_pair (self, TYROS_COAST_NONE, TYROS_COAST_NONE);
   set_text (self, &self->error, NULL, PROP_ERROR);
   set_text (self, &self->rule, NULL, PROP_RULE);
   if (self->error_field != TYROS_FIELD_NONE)
@@ -191,6 +209,7 @@ show_error (TyrosMoveEntry *self,
             const char     *rule,
             TyrosField      field)
 {
+  set_closed_pair (self, TYROS_COAST_NONE, TYROS_COAST_NONE);
   set_text (self, &self->error, text, PROP_ERROR);
   set_text (self, &self->rule, rule, PROP_RULE);
   self->error_field = field;
@@ -202,6 +221,7 @@ show_violation (TyrosMoveEntry       *self,
                 const TyrosViolation *violation)
 {
   show_error (self, violation->message, violation->rule, violation->field);
+  set_closed_pair (self, violation->closed_a, violation->closed_b);
   /* The core counts steps in the move's route, which leaves out where the
    * ship starts; the drawn route starts there, so its segment step + 1 is
    * the one that enters the offending place. */
@@ -789,6 +809,38 @@ update_last_move (TyrosMoveEntry *self)
 /* ------------------------------------------------------------------ */
 /* Public API                                                           */
 
+gboolean
+tyros_move_entry_get_can_open_passage (TyrosMoveEntry *self)
+{
+  g_return_val_if_fail (TYROS_IS_MOVE_ENTRY (self), FALSE);
+
+  return self->closed_a != TYROS_COAST_NONE;
+}
+
+/* The game's board with the refused pair open; the game replays on it. */
+gboolean
+tyros_move_entry_open_passage (TyrosMoveEntry *self)
+{
+  TyrosBoard *current;
+  g_autoptr(TyrosBoard) board = NULL;
+
+  g_return_val_if_fail (TYROS_IS_MOVE_ENTRY (self), FALSE);
+
+  if (self->game == NULL || self->closed_a == TYROS_COAST_NONE)
+    return FALSE;
+  current = tyros_game_get_board (self->game);
+  board = current != NULL ? tyros_board_copy (current) : tyros_board_new ();
+  if (!tyros_board_set_passage (board, self->closed_a, self->closed_b, TRUE))
+    return FALSE;
+  tyros_game_set_board (self->game, board);
+  clear_error (self);
+  g_signal_emit (self, signals[SIGNAL_BOARD_CHANGED], 0);
+  /* The move as entered, checked on the new seas */
+  if (self->mode == TYROS_ENTRY_MOVE_READY && self->route != NULL)
+    check_ship_move (self);
+  return TRUE;
+}
+
 void
 tyros_move_entry_reset (TyrosMoveEntry *self)
 {
@@ -1274,6 +1326,7 @@ tyros_move_entry_get_property (GObject    *object,
     case PROP_CAN_CONFIRM: g_value_set_boolean (value, self->can_confirm); break;
     case PROP_TRACING: g_value_set_boolean (value, self->tracing); break;
     case PROP_SHOWN: g_value_set_string (value, tyros_move_entry_get_shown (self)); break;
+    case PROP_CAN_OPEN_PASSAGE: g_value_set_boolean (value, tyros_move_entry_get_can_open_passage (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -1326,6 +1379,8 @@ tyros_move_entry_class_init (TyrosMoveEntryClass *klass)
                                                    G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY |
                                                    G_PARAM_STATIC_STRINGS);
   properties[PROP_SHOWN] = text_property ("shown");
+  properties[PROP_CAN_OPEN_PASSAGE] = g_param_spec_boolean ("can-open-passage", NULL, NULL, FALSE,
+                                                            G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_MARKS_CHANGED] = g_signal_new ("marks-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -1335,6 +1390,8 @@ tyros_move_entry_class_init (TyrosMoveEntryClass *klass)
   signals[SIGNAL_MOVE_REPLACED] = g_signal_new ("move-replaced", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                                 0, NULL, NULL, NULL, G_TYPE_NONE, 3,
                                                 G_TYPE_UINT, G_TYPE_INT, G_TYPE_STRING);
+  signals[SIGNAL_BOARD_CHANGED] = g_signal_new ("board-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                                0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void

@@ -11,12 +11,16 @@
  * when nothing), "error" (why the last attempt was refused, naming its rule;
  * ""), "rule" (that rule's ID, ""), "route-text", "choice-text" (the
  * question of the empire choice), "last-move", "shown", "empires" (the empires to
- * choose from, a bit per TyrosEmpire), "can-confirm", "tracing" (writable).
+ * choose from, a bit per TyrosEmpire), "can-confirm", "tracing" (writable),
+ * "can-open-passage" (the error is a step between grid neighbours that the
+ * board's sea does not join, M1: the group's board may show a passage there).
  *
  * Signals:
  *   "marks-changed": the board marks below changed; read them with the getters.
  *   "move-played" (gboolean game_ended), "move-replaced" (guint index,
  *      int first_illegal, const char *reason): see tyros-action-panel.h.
+ *   "board-changed": the game's board was corrected (a passage opened); the
+ *      game should be saved and its board drawn again.
  */
 #pragma once
 
@@ -89,6 +93,10 @@ void             tyros_move_entry_set_shown        (TyrosMoveEntry    *self,
 const char      *tyros_move_entry_get_shown        (TyrosMoveEntry    *self);
 /* Plays what was entered (Confirm); FALSE when refused or nothing to play. */
 gboolean         tyros_move_entry_confirm          (TyrosMoveEntry    *self);
+/* Records on the game's board the passage the error names ("can-open-passage")
+ * and checks the move again; FALSE when the error names none. */
+gboolean         tyros_move_entry_open_passage     (TyrosMoveEntry    *self);
+gboolean         tyros_move_entry_get_can_open_passage (TyrosMoveEntry *self);
 /* Steps back out of a half-entered move; FALSE when there was none. */
 gboolean         tyros_move_entry_cancel           (TyrosMoveEntry    *self);
 gboolean         tyros_move_entry_bank_swap        (TyrosMoveEntry    *self,

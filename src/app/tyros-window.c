@@ -532,6 +532,14 @@ move_played (TyrosWindow      *self,
     }
 }
 
+/* A passage recorded from a refusal (M1): the game replayed on its new board. */
+static void
+board_changed (TyrosWindow *self)
+{
+  autosave (self);
+  tyros_window_refresh (self);
+}
+
 static void
 move_replaced (TyrosWindow      *self,
                guint             index,
@@ -645,6 +653,8 @@ connect_game_page (TyrosWindow   *self,
                            G_CALLBACK (move_played), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (tyros_game_page_get_action_panel (page), "move-replaced",
                            G_CALLBACK (move_replaced), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (tyros_game_page_get_action_panel (page), "board-changed",
+                           G_CALLBACK (board_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (tyros_game_page_get_history_panel (page), "position-selected",
                            G_CALLBACK (position_selected), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (tyros_game_page_get_position_panel (page), "changed",

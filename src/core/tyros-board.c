@@ -381,6 +381,31 @@ tyros_board_get_passage (const TyrosBoard *board,
   return &g_array_index (board->passages, TyrosPassage, index);
 }
 
+GArray *
+tyros_board_links (const TyrosBoard *board)
+{
+  GArray *shown = g_array_sized_new (FALSE, FALSE, sizeof (TyrosSeaLink), G_N_ELEMENTS (links));
+  guint n_printed;
+
+  g_array_append_vals (shown, links, G_N_ELEMENTS (links));
+  n_printed = shown->len;
+  for (guint i = 0; i < tyros_board_get_n_passages (board); i++)
+    {
+      const TyrosPassage *passage = tyros_board_get_passage (board, i);
+      TyrosSeaLink corrected = { passage->a, passage->b, passage->open, TYROS_PROVENANCE_GROUP };
+      guint k;
+
+      for (k = 0; k < n_printed; k++)
+        if (same_pair (passage, g_array_index (shown, TyrosSeaLink, k).a, g_array_index (shown, TyrosSeaLink, k).b))
+          break;
+      if (k < n_printed)
+        g_array_index (shown, TyrosSeaLink, k) = corrected;
+      else
+        g_array_append_val (shown, corrected);
+    }
+  return shown;
+}
+
 TyrosSet
 tyros_sea_neighbours (const TyrosBoard *board,
                       TyrosCoast        coast)
@@ -406,6 +431,7 @@ tyros_provenance_to_string (TyrosProvenance provenance)
     {
     case TYROS_PROVENANCE_RULEBOOK: return "R";
     case TYROS_PROVENANCE_RULEBOOK_ITALIAN: return "R-it";
+    case TYROS_PROVENANCE_GROUP: return "G";
     case TYROS_PROVENANCE_INFERRED:
     default: return "I";
     }
@@ -418,6 +444,8 @@ tyros_provenance_display_name (TyrosProvenance provenance)
     {
     case TYROS_PROVENANCE_RULEBOOK: return _("rulebook");
     case TYROS_PROVENANCE_RULEBOOK_ITALIAN: return _("Italian rulebook");
+    /* Translators: where a sea link is known from: the players' printed board */
+    case TYROS_PROVENANCE_GROUP: return _("your board");
     case TYROS_PROVENANCE_INFERRED:
     default: return _("inferred from the map");
     }

@@ -22,6 +22,7 @@ typedef enum {
   TYROS_PROVENANCE_RULEBOOK,         /* "R": a rulebook example says so */
   TYROS_PROVENANCE_RULEBOOK_ITALIAN, /* "R-it": only the Italian rulebook says so */
   TYROS_PROVENANCE_INFERRED,         /* "I": read off the map, not yet confirmed */
+  TYROS_PROVENANCE_GROUP,            /* "G": the group's own board says so */
 } TyrosProvenance;
 
 /* One pair of grid neighbours and whether the sea joins them. */
@@ -109,6 +110,10 @@ gboolean        tyros_sea_connected              (const TyrosBoard *board,
                                                   TyrosCoast   b);
 TyrosSet        tyros_sea_neighbours             (const TyrosBoard *board,
                                                   TyrosCoast   coast);
+/* The pairs as on @board, to draw or describe it: the printed links with the
+ * group's corrections (provenance GROUP), then the corrected pairs the printed
+ * board does not list. A GArray of TyrosSeaLink. */
+GArray         *tyros_board_links                (const TyrosBoard *board);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TyrosBoard, tyros_board_unref)
 

@@ -401,6 +401,31 @@ step_targets (const TyrosBoard *board,
   return next;
 }
 
+/* The closed pair a group's board could open. Of the coasts of 16, the one
+ * the printed board lists with the neighbour (closed: 16e-21) is the one
+ * facing it. */
+static void
+name_closed_pair (TyrosViolation *violation,
+                  TyrosSet        from_coasts,
+                  TyrosSet        to_coasts)
+{
+  for (int a = tyros_set_next (from_coasts, 0); a >= 0; a = tyros_set_next (from_coasts, a))
+    for (int b = tyros_set_next (to_coasts, 0); b >= 0; b = tyros_set_next (to_coasts, b))
+      {
+        gboolean listed = tyros_board_sea_link (a, b) != NULL;
+
+        if (!tyros_board_pair_is_valid (a, b))
+          continue;
+        if (violation->closed_a == TYROS_COAST_NONE || listed)
+          {
+            violation->closed_a = a;
+            violation->closed_b = b;
+          }
+        if (listed)
+          return;
+      }
+}
+
 static TyrosViolation *
 closed_step_violation (const TyrosBoard *board,
                        TyrosSet          from_coasts,
@@ -408,6 +433,8 @@ closed_step_violation (const TyrosBoard *board,
                        const TyrosPlace *to,
                        int               step)
 {
+  TyrosViolation *violation;
+
   if (from == to->field)
     return tyros_violation_new ("M1", to->field, step,
                                 _("From one coast of 16 to the other is not one step: the ship sails round the boot via 17"));
@@ -422,9 +449,11 @@ closed_step_violation (const TyrosBoard *board,
                                   "a ship changes coast by sailing round the boot via 17"),
                                 from == 16 ? tyros_coast_to_string (tyros_set_next (from_coasts, 0)) : tyros_field_to_string (from),
                                 tyros_place_to_string (to));
-  return tyros_violation_new ("M1", to->field, step,
-                              _("Between %s and %s there is land: ships cannot cross it"),
-                              tyros_field_to_string (from), tyros_field_to_string (to->field));
+  violation = tyros_violation_new ("M1", to->field, step,
+                                   _("Between %s and %s there is land: ships cannot cross it"),
+                                   tyros_field_to_string (from), tyros_field_to_string (to->field));
+  name_closed_pair (violation, from_coasts, place_coasts (to));
+  return violation;
 }
 
 /* Resolves the coasts of a route (M1, M7): forward, the coasts each place can

@@ -34,6 +34,8 @@ tyros_violation_copy (const TyrosViolation *violation)
   copy->message = g_strdup (violation->message);
   copy->field = violation->field;
   copy->step = violation->step;
+  copy->closed_a = violation->closed_a;
+  copy->closed_b = violation->closed_b;
   return copy;
 }
 

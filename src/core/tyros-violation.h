@@ -14,6 +14,11 @@ typedef struct {
   char       *message;  /* "Field 23 already holds 2 ships (M5)" */
   TyrosField  field;    /* the field to highlight, or TYROS_FIELD_NONE */
   int         step;     /* the offending route step (index into the route), or -1 */
+  /* M1 at a step between grid neighbours that the board's sea does not join:
+   * that pair, which a group's board may open (tyros_board_set_passage);
+   * otherwise both TYROS_COAST_NONE. */
+  TyrosCoast  closed_a;
+  TyrosCoast  closed_b;
 } TyrosViolation;
 
 /* The message is formatted from @format and the rule ID is appended: "… (M5)". */

@@ -36,6 +36,12 @@ on_marks_changed (TyrosMoveEntry *entry G_GNUC_UNUSED,
 }
 
 static void
+count_signal (guint *count)
+{
+  (*count)++;
+}
+
+static void
 fixture_setup (Fixture       *fx,
                gconstpointer  data G_GNUC_UNUSED)
 {
@@ -209,22 +215,29 @@ test_choose_again_confirms (Fixture       *fx,
   g_assert_cmpint (tyros_game_get_state (fx->game)->ships[31][0], ==, 1);
 }
 
-/* Problem 3: a traced route that crosses land marks the step that crosses,
- * T 31 27 22 21 26: 21 → 26, the fifth segment of the drawn route. */
+/* Anna traces T 31 27 22 21 26 to 26: the last step crosses land (M1). */
 static void
-test_trace_crossing_land (Fixture       *fx,
-                          gconstpointer  data G_GNUC_UNUSED)
+trace_over_land (Fixture *fx)
 {
   static const TyrosField trace[] = { 31, 27, 22, 21, 26 };
-  GPtrArray *routes;
-  GArray *route;
 
   pick_ship_in_tyros (fx);
   tyros_move_entry_choose_field (fx->entry, 26, 26);
   tyros_move_entry_set_tracing (fx->entry, TRUE);
   for (guint i = 0; i < G_N_ELEMENTS (trace); i++)
     tyros_move_entry_choose_field (fx->entry, trace[i], trace[i]);
+}
 
+/* Problem 3: a traced route that crosses land marks the step that crosses,
+ * T 31 27 22 21 26: 21 → 26, the fifth segment of the drawn route. */
+static void
+test_trace_crossing_land (Fixture       *fx,
+                          gconstpointer  data G_GNUC_UNUSED)
+{
+  GPtrArray *routes;
+  GArray *route;
+
+  trace_over_land (fx);
   g_assert_cmpstr (tyros_move_entry_get_rule (fx->entry), ==, "M1");
   g_assert_cmpint (tyros_move_entry_get_error_field (fx->entry), ==, 26);
   routes = tyros_move_entry_get_routes (fx->entry);
@@ -241,6 +254,53 @@ test_trace_crossing_land (Fixture       *fx,
   g_assert_cmpstr (tyros_move_entry_get_error (fx->entry), ==, "");
   g_assert_cmpint (tyros_move_entry_get_bad_step (fx->entry), ==, -1);
   g_assert_cmpuint (fx->n_played, ==, 6);
+}
+
+/* Issue 9, 3: the group's board shows a passage where ours has land. The
+ * step 21 → 26 is refused (M1) with the pair named; opening it records the
+ * passage on the game's board and the same route is priced at once. */
+static void
+test_open_passage (Fixture       *fx,
+                   gconstpointer  data G_GNUC_UNUSED)
+{
+  TyrosBoard *board;
+  guint n_board_changed = 0;
+
+  trace_over_land (fx);
+  g_assert_cmpstr (tyros_move_entry_get_rule (fx->entry), ==, "M1");
+  g_assert_true (tyros_move_entry_get_can_open_passage (fx->entry));
+  g_assert_cmpstr (tyros_move_entry_get_price (fx->entry), ==, "");
+
+  g_signal_connect_swapped (fx->entry, "board-changed", G_CALLBACK (count_signal), &n_board_changed);
+  g_assert_true (tyros_move_entry_open_passage (fx->entry));
+  g_assert_cmpuint (n_board_changed, ==, 1);
+
+  board = tyros_game_get_board (fx->game);
+  g_assert_nonnull (board);
+  g_assert_true (tyros_sea_connected (board, 21, 26));
+  g_assert_cmpuint (tyros_board_get_n_passages (board), ==, 1);
+  g_assert_cmpstr (tyros_move_entry_get_error (fx->entry), ==, "");
+  g_assert_false (tyros_move_entry_get_can_open_passage (fx->entry));
+  g_assert_cmpstr (tyros_move_entry_get_price (fx->entry), !=, "");
+  g_assert_true (tyros_move_entry_get_can_confirm (fx->entry));
+  g_assert_cmpuint (fx->n_played, ==, 6);
+}
+
+/* A refusal that is no closed pair of grid neighbours offers no passage:
+ * 31 → 22 skips a field, and nothing is recorded. */
+static void
+test_open_passage_not_neighbours (Fixture       *fx,
+                                  gconstpointer  data G_GNUC_UNUSED)
+{
+  pick_ship_in_tyros (fx);
+  tyros_move_entry_choose_field (fx->entry, 22, 22);
+  tyros_move_entry_set_tracing (fx->entry, TRUE);
+  tyros_move_entry_choose_field (fx->entry, 31, 31);
+  tyros_move_entry_choose_field (fx->entry, 22, 22);
+  g_assert_cmpstr (tyros_move_entry_get_rule (fx->entry), ==, "M1");
+  g_assert_false (tyros_move_entry_get_can_open_passage (fx->entry));
+  g_assert_false (tyros_move_entry_open_passage (fx->entry));
+  g_assert_null (tyros_game_get_board (fx->game));
 }
 
 /* Problem 7: Build City when no field qualifies says so at once, with its
@@ -354,6 +414,8 @@ main (int    argc,
   ADD ("ship-move", test_ship_move);
   ADD ("choose-again-confirms", test_choose_again_confirms);
   ADD ("trace-crossing-land", test_trace_crossing_land);
+  ADD ("open-passage", test_open_passage);
+  ADD ("open-passage-not-neighbours", test_open_passage_not_neighbours);
   ADD ("build-city-nowhere", test_build_city_nowhere);
   ADD ("build-ship-twice-confirms", test_build_ship_twice_confirms);
   ADD ("cancel", test_cancel);

@@ -475,15 +475,15 @@ test_cannot_play (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Tracing a longer route field by field: the price follows the steps. */
-static void
-test_trace_route (void)
+/* A new 3-player game past phase 2 (8, 22, 24, 6, 3, 2); Anna's ship in
+ * Tyros is to go to @dest along a route traced click by click. */
+static TyrosGame *
+start_tracing (TyrosWindow *window,
+               TyrosField   dest)
 {
-  TyrosWindow *window = open_window (1024, 600);
   TyrosActionPanel *panel = tyros_window_get_action_panel (window);
-  TyrosGame *game;
   static const TyrosField tiles[] = { 8, 22, 24, 6, 3, 2 };
-  static const TyrosField route[] = { 31, 27, 22, 17, 22, 23 };
+  TyrosGame *game;
 
   start_three_player_game (window);
   game = tyros_window_get_game (window);
@@ -493,15 +493,66 @@ test_trace_route (void)
 
   activate (window, "win.move-ship");
   click_field (window, TYROS_FIELD_TYROS);
-  click_field (window, 23);
+  click_field (window, dest);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (tyros_action_panel_get_trace_button (panel)), TRUE);
   pump ();
+  return game;
+}
+
+/* Tracing a longer route field by field: the price follows the steps. */
+static void
+test_trace_route (void)
+{
+  TyrosWindow *window = open_window (1024, 600);
+  TyrosActionPanel *panel = tyros_window_get_action_panel (window);
+  TyrosGame *game;
+  static const TyrosField route[] = { 31, 27, 22, 17, 22, 23 };
+
+  game = start_tracing (window, 23);
   for (guint i = 0; i < G_N_ELEMENTS (route); i++)
     click_field (window, route[i]);
   g_assert_cmpstr (tyros_action_panel_get_price_text (panel), ==, "6 green cards; jokers count");
   click (tyros_action_panel_get_confirm_button (panel));
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
   g_assert_cmpuint (tyros_game_get_move (game, 6)->route->len, ==, G_N_ELEMENTS (route));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Issue 9, 3: a traced route refused at 26 → 21 (land on our board, M1)
+ * offers "Our Board Has a Passage Here"; pressing it records the passage in
+ * the game's board, which is autosaved, and the route goes on and is played. */
+static void
+test_open_passage (void)
+{
+  TyrosWindow *window = open_window (1024, 600);
+  TyrosActionPanel *panel = tyros_window_get_action_panel (window);
+  GtkWidget *button = tyros_action_panel_get_open_passage_button (panel);
+  TyrosGame *game;
+  static const TyrosField route[] = { 31, 27, 26, 21 };
+
+  game = start_tracing (window, 22);
+  g_assert_false (gtk_widget_get_visible (button));
+  for (guint i = 0; i < G_N_ELEMENTS (route); i++)
+    click_field (window, route[i]);
+  assert_contains (error_text (window), "M1");
+  g_assert_true (gtk_widget_get_visible (button));
+
+  click (button);
+  g_assert_cmpstr (error_text (window), ==, "");
+  g_assert_false (gtk_widget_get_visible (button));
+  {
+    g_autoptr(TyrosGame) saved = tyros_file_load (tyros_window_get_autosave_path (window), NULL);
+
+    g_assert_nonnull (saved);
+    g_assert_true (tyros_sea_connected (tyros_game_get_board (saved), 21, 26));
+  }
+
+  click_field (window, 22);
+  g_assert_cmpstr (tyros_action_panel_get_price_text (panel), !=, "");
+  click (tyros_action_panel_get_confirm_button (panel));
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
+  g_assert_cmpuint (tyros_game_get_move (game, 6)->route->len, ==, 5);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1320,6 +1371,7 @@ main (int   argc,
   g_test_add_func ("/app/window/first-round", test_first_round);
   g_test_add_func ("/app/window/cannot-play", test_cannot_play);
   g_test_add_func ("/app/window/trace-route", test_trace_route);
+  g_test_add_func ("/app/window/open-passage", test_open_passage);
   g_test_add_func ("/app/window/quick-score", test_quick_score);
   g_test_add_func ("/app/window/game-end", test_game_end);
   g_test_add_func ("/app/window/narrow", test_narrow);

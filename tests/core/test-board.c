@@ -556,6 +556,47 @@ test_names (void)
   g_assert_cmpstr (tyros_coast_to_string (9), ==, "9");
 }
 
+/* The links to draw for a group's board: the printed ones with the group's
+ * corrections, which say where they come from; a pair the printed board
+ * does not list is added. */
+static void
+test_links_of_group_board (void)
+{
+  g_autoptr(TyrosBoard) board = tyros_board_new ();
+  g_autoptr(GArray) printed = tyros_board_links (NULL);
+  g_autoptr(GArray) shown = NULL;
+  guint n_printed, n_21_26 = 0, n_16w_21 = 0;
+
+  tyros_board_sea_links (&n_printed);
+  g_assert_cmpuint (printed->len, ==, n_printed);
+  g_assert_false (tyros_board_sea_link (21, 26)->open);
+  g_assert_null (tyros_board_sea_link (TYROS_COAST_16W, 21));
+
+  g_assert_true (tyros_board_set_passage (board, 26, 21, TRUE));
+  g_assert_true (tyros_board_set_passage (board, TYROS_COAST_16W, 21, TRUE));
+  shown = tyros_board_links (board);
+  g_assert_cmpuint (shown->len, ==, n_printed + 1);
+  for (guint i = 0; i < shown->len; i++)
+    {
+      const TyrosSeaLink *link = &g_array_index (shown, TyrosSeaLink, i);
+      TyrosSet pair = TYROS_SET_BIT (link->a) | TYROS_SET_BIT (link->b);
+
+      if (pair == (TYROS_SET_BIT (21) | TYROS_SET_BIT (26)))
+        n_21_26++;
+      else if (pair == (TYROS_SET_BIT (TYROS_COAST_16W) | TYROS_SET_BIT (21)))
+        n_16w_21++;
+      else
+        {
+          g_assert_cmpint (link->provenance, !=, TYROS_PROVENANCE_GROUP);
+          continue;
+        }
+      g_assert_true (link->open);
+      g_assert_cmpint (link->provenance, ==, TYROS_PROVENANCE_GROUP);
+    }
+  g_assert_cmpuint (n_21_26, ==, 1);
+  g_assert_cmpuint (n_16w_21, ==, 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -589,5 +630,6 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &parse_cases[i], test_place_parse);
     }
   g_test_add_func ("/board/names", test_names);
+  g_test_add_func ("/board/links-of-group-board", test_links_of_group_board);
   return g_test_run ();
 }

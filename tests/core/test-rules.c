@@ -912,6 +912,80 @@ m1_illegal_wrong_coast (const TyrosEdition *ed)
   expect_ok (&s, tu_ship (0, "16e", "17 16w 11", "orange=3"), NULL);
 }
 
+/* A step refused because the sea does not join two grid neighbours names that
+ * pair, which a group's board can open; other M1 refusals name none. */
+static const struct {
+  const char *from;
+  const char *to;
+  const char *closed_a;  /* NULL: no pair to open */
+  const char *closed_b;
+} closed_pair_cases[] = {
+  { "30", "29", "30", "29" },
+  { "15", "10", "15", "10" },
+  { "21", "16", "21", "16e" },   /* the coast of 16 that faces 21 */
+  { "15", "5", NULL, NULL },     /* not neighbours */
+  { "16e", "11", NULL, NULL },   /* the sea joins them at the other coast */
+};
+
+static TyrosCoast
+coast_of (const char *text)
+{
+  TyrosPlace place;
+
+  g_assert_true (tyros_place_parse (text, &place));
+  return place.coast;
+}
+
+static void
+m1_closed_pair (const TyrosEdition *ed)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (closed_pair_cases); i++)
+    {
+      g_autoptr(TyrosViolation) violation = NULL;
+      g_autoptr(TyrosMove) move = tu_ship (0, closed_pair_cases[i].from, closed_pair_cases[i].to, "orange=1");
+      TyrosState s;
+
+      base (&s, ed);
+      put_ship (&s, 0, coast_of (closed_pair_cases[i].from));
+      g_assert_false (tyros_rules_check (&s, move, NULL, &violation));
+      g_assert_cmpstr (violation->rule, ==, "M1");
+      if (closed_pair_cases[i].closed_a == NULL)
+        {
+          g_assert_cmpint (violation->closed_a, ==, TYROS_COAST_NONE);
+          g_assert_cmpint (violation->closed_b, ==, TYROS_COAST_NONE);
+        }
+      else
+        {
+          g_assert_cmpint (violation->closed_a, ==, coast_of (closed_pair_cases[i].closed_a));
+          g_assert_cmpint (violation->closed_b, ==, coast_of (closed_pair_cases[i].closed_b));
+        }
+    }
+}
+
+/* On a board with the named pair open, the same step is no longer refused (M1). */
+static void
+m1_closed_pair_opened (const TyrosEdition *ed)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (closed_pair_cases); i++)
+    {
+      g_autoptr(TyrosViolation) refused = NULL;
+      g_autoptr(TyrosViolation) violation = NULL;
+      g_autoptr(TyrosMove) move = tu_ship (0, closed_pair_cases[i].from, closed_pair_cases[i].to, "orange=1");
+      g_autoptr(TyrosBoard) board = tyros_board_new ();
+      TyrosState s;
+
+      if (closed_pair_cases[i].closed_a == NULL)
+        continue;
+      base (&s, ed);
+      put_ship (&s, 0, coast_of (closed_pair_cases[i].from));
+      g_assert_false (tyros_rules_check (&s, move, NULL, &refused));
+      g_assert_true (tyros_board_set_passage (board, refused->closed_a, refused->closed_b, TRUE));
+      s.board = board;
+      tyros_rules_check (&s, move, NULL, &violation);
+      g_assert_true (violation == NULL || g_strcmp0 (violation->rule, "M1") != 0);
+    }
+}
+
 static void
 m2_legal (const TyrosEdition *ed)
 {
@@ -1766,6 +1840,8 @@ static const RuleCase cases[] = {
   { "M1", "illegal", "count", m1_illegal_count, BOTH },
   { "M1", "illegal", "no-sea", m1_illegal_no_sea, BOTH },
   { "M1", "illegal", "wrong-coast-of-16", m1_illegal_wrong_coast, BOTH },
+  { "M1", "illegal", "closed-pair", m1_closed_pair, BOTH },
+  { "M1", "legal", "closed-pair-opened", m1_closed_pair_opened, BOTH },
   { "M2", "legal", "colour-joker", m2_legal, BOTH },
   { "M2", "illegal", "colour", m2_illegal, BOTH },
   { "M3", "legal", "chip", m3_legal, BOTH },
