@@ -526,6 +526,7 @@ tyros_action_panel_class_init (TyrosActionPanelClass *klass)
                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tyroscompanion/TyrosCompanion/tyros-action-panel.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, TyrosActionPanel, name)

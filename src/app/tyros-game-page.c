@@ -459,6 +459,7 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
   g_type_ensure (TYROS_TYPE_SCORE_SHEET);
   g_type_ensure (TYROS_TYPE_STANDINGS_PANEL);
 
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tyroscompanion/TyrosCompanion/tyros-game-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, board_box);

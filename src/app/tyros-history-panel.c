@@ -291,6 +291,7 @@ tyros_history_panel_class_init (TyrosHistoryPanelClass *klass)
                                              0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tyroscompanion/TyrosCompanion/tyros-history-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TyrosHistoryPanel, scroller);

@@ -257,6 +257,8 @@ build_seats (TyrosNewGamePage *self)
       gtk_widget_set_size_request (GTK_WIDGET (seat->colour), 110, -1);
       gtk_widget_set_tooltip_text (GTK_WIDGET (seat->colour), _("Colour of the player’s ships and cities"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (seat->colour), GTK_ACCESSIBLE_PROPERTY_LABEL, colour_label, -1);
+      /* Newer GTK labels a drop-down by its chosen item, which outranks the label. */
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (seat->colour), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
       g_signal_connect (seat->colour, "notify::selected", G_CALLBACK (colour_changed), self);
 
       seat->up = gtk_button_new_from_icon_name ("go-up-symbolic");
@@ -550,6 +552,7 @@ tyros_new_game_page_class_init (TyrosNewGamePageClass *klass)
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tyroscompanion/TyrosCompanion/tyros-new-game-page.ui");
 #define BIND(name) gtk_widget_class_bind_template_child (widget_class, TyrosNewGamePage, name)

@@ -338,6 +338,7 @@ tyros_score_sheet_class_init (TyrosScoreSheetClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tyroscompanion/TyrosCompanion/tyros-score-sheet.ui");
   gtk_widget_class_bind_template_child (widget_class, TyrosScoreSheet, title_label);

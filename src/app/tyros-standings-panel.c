@@ -251,6 +251,7 @@ tyros_standings_panel_class_init (TyrosStandingsPanelClass *klass)
   object_class->finalize = tyros_standings_panel_finalize;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tyroscompanion/TyrosCompanion/tyros-standings-panel.ui");
   gtk_widget_class_bind_template_child (widget_class, TyrosStandingsPanel, empire_grid);

@@ -6,7 +6,7 @@ fields, and read a score sheet that equals `tyros score` on the saved board."""
 import json
 import sys
 
-from tyros_e2e import App, run, tyros, wait_for, find_all, name_of
+from tyros_e2e import App, TOGGLE_BUTTON, run, tyros, wait_for, find_all, name_of
 
 NAMES = ["Annabelle", "Benedikt", "Cleopatra"]
 EMPIRES = {"Orange": ["7", "8", "3", "2"], "Yellow": ["13", "12", "14"],
@@ -17,7 +17,7 @@ CITIES = {"Annabelle": ["8", "22"], "Benedikt": ["13"], "Cleopatra": ["27"]}
 def test_finished_board_scored():
     with App() as app:
         app.press("push button", "_Score a Finished Board")
-        page = app.find("filler", "TyrosNewGamePage")
+        page = app.region("New Game")
         # Problem 5: the set-up page says what it is for.
         wait_for(lambda: app.title()[0] == "Score a Finished Board",
                  "the title Score a Finished Board (is %r)" % app.title())
@@ -25,19 +25,19 @@ def test_finished_board_scored():
             app.type_into(app.find("text", "Name of player %d" % number, page), name)
         app.press("push button", "_Start Scoring", page)
 
-        panel = app.find("filler", "TyrosPositionPanel")
+        panel = app.region("Position")
         groups = wait_for(lambda: len(find_all(panel, role="table")) >= 3 and find_all(panel, role="table"),
                           "the chip, city and ship choices")
         chips, cities = groups[0], groups[1]
         for empire, fields in EMPIRES.items():
             # A click: a pressed button says "clicked" only after its animation.
-            app.click(app.find("push button", empire, chips))
+            app.click(app.find(TOGGLE_BUTTON, empire, chips))
             for field in fields:
                 app.activate(app.cell(field))
                 wait_for(lambda: "%s empire" % empire.lower() in name_of(app.cell(field)),
                          "field %s in the %s empire" % (field, empire))
         for player, fields in CITIES.items():
-            app.click(app.find("push button", player, cities))
+            app.click(app.find(TOGGLE_BUTTON, player, cities))
             for field in fields:
                 app.activate(app.cell(field))
                 wait_for(lambda: "city of %s" % player in name_of(app.cell(field)),
@@ -49,7 +49,7 @@ def test_finished_board_scored():
         assert status == 0, out
         expected = json.loads(out)
         totals = [str(p["total"]) for p in expected["players"]]
-        sheet = app.find("filler", "TyrosScoreSheet", app.find("filler", "TyrosGamePage"))
+        sheet = app.region("Score Sheet", app.region("Game"))
 
         def shown_totals():
             labels = [name_of(n) for n in find_all(sheet, role="label")]

@@ -5,7 +5,7 @@ installed: the app and the `tyros` command speak German."""
 
 import sys
 
-from tyros_e2e import App, run, tyros
+from tyros_e2e import App, TOGGLE_BUTTON, run, tyros
 
 
 def test_tyros_command_in_german():
@@ -17,9 +17,9 @@ def test_tyros_command_in_german():
 def test_new_four_player_game_in_german():
     with App(height=1000, language="de") as app:
         app.press("push button", "_Neues Spiel")
-        page = app.find("filler", "TyrosNewGamePage")
+        page = app.region("Neues Spiel")
         app.find("label", "Spieler", page)
-        app.press("push button", "_4 Spieler", page)
+        app.press(TOGGLE_BUTTON, "_4 Spieler", page)
         for number, name in enumerate(["Anna", "Ben", "Cleo", "Dora"], 1):
             app.type_into(app.find("text", "Name von Spieler %d" % number, page), name)
         app.screenshot("new-game")

@@ -6,13 +6,13 @@ rule and changes nothing; undo and redo; the phone width; the dark style."""
 import re
 import sys
 
-from tyros_e2e import App, run, wait_for, find_all, name_of
+from tyros_e2e import App, TOGGLE_BUTTON, run, wait_for, find_all, name_of
 
 
 def start_first_game(app, players=("Anna", "Ben", "Cleo")):
     app.press("push button", "_New Game")
-    page = app.find("filler", "TyrosNewGamePage")
-    app.press("push button", "_%d Players" % len(players), page)
+    page = app.region("New Game")
+    app.press(TOGGLE_BUTTON, "_%d Players" % len(players), page)
     for number, name in enumerate(players, 1):
         app.type_into(app.find("text", "Name of player %d" % number, page), name)
     app.press("push button", "_Start Game", page)
@@ -20,7 +20,7 @@ def start_first_game(app, players=("Anna", "Ben", "Cleo")):
 
 
 def panel_texts(app):
-    panel = app.find("filler", "TyrosActionPanel")
+    panel = app.region("Move")
     return [name_of(n) for n in find_all(panel, role="label")]
 
 

@@ -49,7 +49,7 @@ def test_finished_game_panels():
     with open_copy("game-3p.tyros") as app:
         wait_title(app, "^Game Over$")
         # Problem 19: a finished game shows its final score, not a guess.
-        panel = app.find("filler", "TyrosStandingsPanel")
+        panel = app.region("Standings")
         app.find("label", "Final Score", panel)
         assert not find_all(panel, role="label", name="If the Game Ended Now")
 
@@ -60,7 +60,7 @@ def test_finished_game_panels():
         wait_for(lambda: history_row(history, 8)[1] and history_row(history, 8)[1].endswith("(2 green, 1 joker)"),
                  "move 8 told with the cards paid (%r)" % (history_row(history, 8)[1],))
         # Problem 18: the newest move is in view without touching the list.
-        pane = app.find("scroll pane", "", app.find("filler", "TyrosHistoryPanel"))
+        pane = app.find("scroll pane", "", app.region("History"))
 
         def newest_in_view():
             row, _ = history_row(history, len(moves))
@@ -75,7 +75,7 @@ def test_score_sheet_equals_tyros_score():
     with open_copy("game-4p.tyros") as app:
         wait_title(app, "^Game Over$")
         app.press("push button", "Show the _Score Sheet")
-        sheet = app.find("filler", "TyrosScoreSheet")
+        sheet = app.region("Score Sheet")
         status, out = tyros("score", "--json", app.path)
         assert status == 0, out
         expected = json.loads(out)
@@ -120,7 +120,7 @@ def test_go_back_undo_redo():
 
 def standings_points(app):
     """Name -> points as the side panel's standings show them."""
-    panel = app.find("filler", "TyrosStandingsPanel")
+    panel = app.region("Standings")
     labels = [name_of(n) for n in find_all(panel, role="label")]
     at = labels.index("Cities") + 1
     rows = labels[at:at + 5 * 3]

@@ -28,6 +28,10 @@ class TestFailure(Exception):
     pass
 
 
+class Skip(Exception):
+    """A scenario that cannot run here; its reason is printed."""
+
+
 def wait_for(condition, what, timeout=TIMEOUT):
     """Polls condition() until it returns something true; fails naming what."""
     deadline = time.monotonic() + timeout
@@ -57,6 +61,14 @@ def label_pattern(label):
 
 # at-spi2-core 2.50 on (Debian 13) names ROLE_PUSH_BUTTON "button".
 ROLE_ALIASES = {"button": "push button"}
+
+
+# GTK 4.8 shows a GtkToggleButton as a "push button", GTK 4.18 as a "toggle button".
+TOGGLE_BUTTON = ("toggle button", "push button")
+
+# A labelled region (a page or panel the app gives the group role and an
+# accessible label): GTK 4.8 says "panel", GTK 4.18 "grouping".
+REGION_ROLES = ("panel", "grouping")
 
 
 def role_of(node):
@@ -108,9 +120,10 @@ def is_visible(node):
 
 def find_all(root, role=None, name=None, visible=True):
     pattern = label_pattern(name) if name is not None else None
+    roles = role if isinstance(role, tuple) else (role,)
     found = []
     for node in walk(root):
-        if role is not None and role_of(node) != role:
+        if role is not None and role_of(node) not in roles:
             continue
         if pattern is not None and not pattern.search(name_of(node)):
             continue
@@ -305,7 +318,7 @@ class App:
 
     def cell(self, field):
         """The board's cell of a field ("12", "T"): a grid cell named by it."""
-        board = self.find("table", "Board", self.find("filler", "TyrosGamePage"))
+        board = self.find("table", "Board", self.region("Game"))
         prefix = "Tyros," if field == "T" else "Field %s," % field
         for node in children(board):
             if name_of(node).startswith(prefix):
@@ -314,7 +327,7 @@ class App:
 
     def title(self):
         """The window title and subtitle."""
-        box = self.find("filler", "AdwWindowTitle")
+        box = self.region("Window Title")
         return [name_of(n) for n in find_all(box, role="label")]
 
     # ---- what the app saved
@@ -352,7 +365,8 @@ class App:
         cached = self._found.get(key)
         if cached is not None:
             try:
-                if role_of(cached) == role and label_pattern(name).search(name_of(cached)) \
+                roles = role if isinstance(role, tuple) else (role,)
+                if role_of(cached) in roles and label_pattern(name).search(name_of(cached)) \
                         and is_visible(cached):
                     return cached
             except Exception:
@@ -368,6 +382,10 @@ class App:
             raise
         self._found[key] = node
         return node
+
+    def region(self, label, root=None):
+        """The page or panel with this accessible label, as a screen reader finds it."""
+        return self.find(REGION_ROLES, label, root)
 
     def absent(self, role, name, root=None):
         scope = root if root is not None else self.window
@@ -412,17 +430,32 @@ class App:
         with the keyboard (a popover's own coordinates are not the window's)."""
         combo = self.find(combo_role, combo_name, root)
         self.click(combo)
-        popover = self.find("filler", "GtkPopover", combo)
+        try:
+            popover = wait_for(lambda: self.open_list(combo), "the list of %s" % combo_name)
+        except TestFailure:
+            sys.stderr.write("\n".join(dump(combo)) + "\n")
+            raise
         items = wait_for(lambda: [name_of(n) for n in find_all(popover, role="label")],
                          "the choices of %s" % combo_name)
         if option not in items:
             raise TestFailure("%s offers %s, not %r" % (combo_name, items, option))
         self.key("Home", *(["Down"] * items.index(option)), "Return")
-        wait_for(lambda: not find_all(combo, role="filler", name="GtkPopover"),
-                 "the %s list to close" % combo_name)
+        wait_for(lambda: not self.open_list(combo), "the %s list to close" % combo_name)
         wait_for(lambda: option in [name_of(n) for n in find_all(combo, role="label")],
                  "%s to show %r" % (combo_name, option))
         return combo
+
+    @staticmethod
+    def open_list(combo):
+        """A drop-down's open list of choices, or None. GTK 4.8 shows its popover
+        as a filler named "GtkPopover"; GTK 4.18 as an unnamed "list box" or,
+        in a combo row, as the second list (the first shows the chosen item)."""
+        popovers = (find_all(combo, role="filler", name="GtkPopover") or
+                    find_all(combo, role="list box"))
+        if popovers:
+            return popovers[0]
+        lists = find_all(combo, role="list")
+        return lists[1] if len(lists) > 1 else None
 
     def pixel(self, node):
         """The colour a person sees in the middle of the control, as '#rrggbb'."""
@@ -477,6 +510,8 @@ def run(*tests):
         try:
             test()
             print("ok %d %s # %.1fs" % (number, name, time.monotonic() - started), flush=True)
+        except Skip as reason:
+            print("ok %d %s # SKIP %s" % (number, name, reason), flush=True)
         except Exception as error:
             failed += 1
             import traceback
