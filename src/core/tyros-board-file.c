@@ -9,9 +9,15 @@
 
 #include "tyros-board-file.h"
 #include "tyros-file.h"
+#include "tyros-file-private.h"
+#include "tyros-json-reader.h"
 
 #define FORMAT_NAME "tyros-board"
 #define FORMAT_VERSION 1
+
+/* {"open": [["a", "b"], ...]}: three levels; a board has 58 pairs at most */
+#define BOARD_MAX_DEPTH 4
+#define BOARD_MAX_VALUES 1024
 
 static const char *const pair_lists[] = { "open", "closed" };
 
@@ -202,36 +208,34 @@ tyros_board_load_data (const char *data,
                        gssize      length,
                        GError    **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-  g_autoptr(GError) parse_error = NULL;
+  g_autoptr(TyrosJsonDocument) document = NULL;
 
   if (length < 0)
     length = (gssize) strlen (data);
-  /* Small on purpose: a full board is under 1 KiB, and json-glib parses recursively */
+  /* A full board is under 1 KiB */
   if (length > TYROS_BOARD_FILE_MAX_SIZE)
     {
       g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ,
                    _("The file is too large for a board file (at most %d bytes)"), TYROS_BOARD_FILE_MAX_SIZE);
       return NULL;
     }
-  if (!g_utf8_validate (data, length, NULL) || !json_parser_load_from_data (parser, data, length, &parse_error))
-    {
-      g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_SYNTAX, "%s",
-                   parse_error != NULL ? parse_error->message : _("not UTF-8 text"));
-      return NULL;
-    }
-  return tyros_board_from_json (json_parser_get_root (parser), "", error);
+  /* The same strict JSON as a game file */
+  document = tyros_json_document_read (data, (gsize) length, BOARD_MAX_DEPTH, BOARD_MAX_VALUES, error);
+  if (document == NULL)
+    return NULL;
+  return tyros_board_from_json (tyros_json_document_get_root (document), "", error);
 }
 
 TyrosBoard *
 tyros_board_load (const char *path,
                   GError    **error)
 {
-  g_autoptr(GMappedFile) file = g_mapped_file_new (path, FALSE, error);
+  gsize length;
+  g_autofree char *data = tyros_file_read_regular (path, TYROS_BOARD_FILE_MAX_SIZE, &length, error);
 
-  if (file == NULL)
+  if (data == NULL)
     return NULL;
-  return tyros_board_load_data (g_mapped_file_get_contents (file), (gssize) g_mapped_file_get_length (file), error);
+  return tyros_board_load_data (data, (gssize) length, error);
 }
 
 static void

@@ -15,6 +15,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tyros-file.h"
+#include "tyros-file-private.h"
 #include "tyros-board-file.h"
 #include "tyros-game-private.h"
 #include "tyros-json-reader.h"
@@ -949,13 +950,14 @@ tyros_file_load_data (const char *data,
   return load_data (data, length, &reader, error);
 }
 
-/* Reads at most TYROS_FILE_MAX_SIZE + 1 bytes, whatever @path is: a device
- * (/dev/zero) never ends, a pipe may never send, a folder has no bytes. Only
- * a regular file is a game file. */
-static char *
-read_bounded (const char *path,
-              gsize      *length,
-              GError    **error)
+/* Reads at most @max_size + 1 bytes, whatever @path is: a device (/dev/zero)
+ * never ends, a pipe may never send, a folder has no bytes. Only a regular
+ * file is read; the caller refuses what is longer than @max_size. */
+char *
+tyros_file_read_regular (const char *path,
+                         gsize       max_size,
+                         gsize      *length,
+                         GError    **error)
 {
   g_autofree char *data = NULL;
   struct stat info = { 0 };
@@ -973,28 +975,22 @@ read_bounded (const char *path,
   if (fstat (fd, &info) != 0 || !S_ISREG (info.st_mode))
     {
       g_set_error_literal (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ,
-                           S_ISDIR (info.st_mode) ? _("This is a folder, not a game file")
-                                                  : _("This is a device, a pipe or a socket, not a game file"));
+                           S_ISDIR (info.st_mode) ? _("This is a folder, not a file")
+                                                  : _("This is a device, a pipe or a socket, not a file"));
       close (fd);
       return NULL;
     }
-  if (info.st_size > TYROS_FILE_MAX_SIZE)
+  data = g_malloc (MIN ((gsize) info.st_size, (gsize) max_size) + 2);
+  while (size <= max_size)
     {
-      too_large_error (error, (guint64) info.st_size);
-      close (fd);
-      return NULL;
-    }
-  data = g_malloc (MIN ((gsize) info.st_size, (gsize) TYROS_FILE_MAX_SIZE) + 2);
-  while (size <= TYROS_FILE_MAX_SIZE)
-    {
-      gsize room = MIN ((gsize) info.st_size, (gsize) TYROS_FILE_MAX_SIZE) + 1 - size;
+      gsize room = MIN ((gsize) info.st_size, (gsize) max_size) + 1 - size;
       gssize n;
 
       if (room == 0)
         {
           /* the file grew since fstat(): make room up to the limit plus one */
-          data = g_realloc (data, TYROS_FILE_MAX_SIZE + 2);
-          info.st_size = TYROS_FILE_MAX_SIZE;
+          data = g_realloc (data, max_size + 2);
+          info.st_size = max_size;
           continue;
         }
       n = read (fd, data + size, room);
@@ -1025,7 +1021,7 @@ tyros_file_load (const char *path,
   g_autofree char *data = NULL;
   gsize length;
 
-  if ((data = read_bounded (path, &length, error)) == NULL)
+  if ((data = tyros_file_read_regular (path, TYROS_FILE_MAX_SIZE, &length, error)) == NULL)
     return NULL;
   return tyros_file_load_data (data, length, error);
 }
@@ -1041,7 +1037,7 @@ tyros_file_load_readable_part (const char *path,
   gsize length;
 
   *bad_move = NULL;
-  if ((data = read_bounded (path, &length, error)) == NULL)
+  if ((data = tyros_file_read_regular (path, TYROS_FILE_MAX_SIZE, &length, error)) == NULL)
     return NULL;
   game = load_data (data, length, &reader, error);
   if (game != NULL && reader.bad_move != NULL)

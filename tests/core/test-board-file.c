@@ -7,6 +7,8 @@
 #include "config.h"
 
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 #include <glib/gstdio.h>
 
 #include "test-util.h"
@@ -168,6 +170,11 @@ static const BadBoard bad_boards[] = {
   { "no-version", "{\"format\": \"tyros-board\"}", TYROS_FILE_ERROR_FORMAT, "version" },
   { "array", "[]", TYROS_FILE_ERROR_FORMAT, "format" },
   { "not-json", "{\"format\": ", TYROS_FILE_ERROR_SYNTAX, "" },
+  /* the strict JSON of a game file: no comments, no single quotes, each key once */
+  { "comment", "{/* x */ \"format\": \"tyros-board\", \"version\": 1}", TYROS_FILE_ERROR_SYNTAX, "" },
+  { "single-quotes", "{'format': 'tyros-board', 'version': 1}", TYROS_FILE_ERROR_SYNTAX, "" },
+  { "key-twice", "{\"format\": \"tyros-board\", \"version\": 1, \"open\": [], \"open\": [[\"21\", \"26\"]]}",
+    TYROS_FILE_ERROR_FORMAT, "" },
 };
 
 static void
@@ -192,6 +199,35 @@ test_too_large (void)
 
   g_assert_null (board);
   g_assert_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ);
+}
+
+/* A device, a pipe or a folder named as the board file is refused at once: a
+ * device never ends, a pipe may never send (an alarm turns a hang into a failure). */
+static void
+test_special_files (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tyros-board-XXXXXX", &error);
+  g_autofree char *fifo = g_build_filename (dir, "fifo.json", NULL);
+  g_autofree char *zero = g_build_filename (dir, "zero.json", NULL);
+  const char *paths[] = { fifo, zero, dir };
+
+  g_assert_no_error (error);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  alarm (10);
+  for (guint i = 0; i < G_N_ELEMENTS (paths); i++)
+    {
+      g_autoptr(GError) load_error = NULL;
+      g_autoptr(TyrosBoard) board = tyros_board_load (paths[i], &load_error);
+
+      g_assert_null (board);
+      g_assert_error (load_error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ);
+    }
+  alarm (0);
+  g_unlink (fifo);
+  g_unlink (zero);
+  g_rmdir (dir);
 }
 
 /* A journal whose ship sails 26 -> 21 in one step: legal only where the
@@ -389,6 +425,7 @@ main (int argc, char **argv)
       g_test_add_data_func (path, &bad_boards[i], test_bad_board);
     }
   g_test_add_func ("/board-file/bad/too-large", test_too_large);
+  g_test_add_func ("/board-file/bad/special-files", test_special_files);
   g_test_add_func ("/board-file/game/board-key", test_game_board_key);
   g_test_add_func ("/board-file/game/written-back", test_game_board_written_back);
   g_test_add_func ("/board-file/game/set-board", test_game_set_board);
