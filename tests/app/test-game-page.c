@@ -8,11 +8,12 @@
  */
 #include "config.h"
 
+#include "app-test-util.h"
+
 #include <adwaita.h>
 #include <locale.h>
 #include <string.h>
 
-#include "tyros-action-panel-private.h"
 #include "tyros-board-cell.h"
 #include "tyros-game-page.h"
 
@@ -110,7 +111,7 @@ test_ship_move_keeps_still (Fixture       *fx,
                             gconstpointer  data G_GNUC_UNUSED)
 {
   GtkWidget *board = GTK_WIDGET (tyros_game_page_get_board_view (fx->page));
-  GtkWidget *confirm = tyros_action_panel_get_confirm_button (fx->panel);
+  GtkWidget *confirm = app_test_panel_confirm_button (fx->panel);
   graphene_rect_t board_before = bounds (fx, board);
   graphene_rect_t board_now, confirm_first, confirm_now;
 
@@ -143,10 +144,10 @@ static void
 test_paid_rows_keep_still (Fixture       *fx,
                            gconstpointer  data G_GNUC_UNUSED)
 {
-  GtkWidget *green = GTK_WIDGET (tyros_action_panel_get_paid_spin (fx->panel, TYROS_EMPIRE_GREEN));
+  GtkWidget *green = GTK_WIDGET (app_test_panel_paid_spin (fx->panel, TYROS_EMPIRE_GREEN));
   /* "Cards paid" comes right under Cancel and Confirm (a collapsed
    * expander holds no child, so it is found from the buttons) */
-  GtkWidget *buttons = gtk_widget_get_parent (tyros_action_panel_get_confirm_button (fx->panel));
+  GtkWidget *buttons = gtk_widget_get_parent (app_test_panel_confirm_button (fx->panel));
   GtkWidget *expander = gtk_widget_get_next_sibling (buttons);
   graphene_rect_t first, now;
 
@@ -188,13 +189,12 @@ test_phone_width (Fixture       *fx,
                   gconstpointer  data G_GNUC_UNUSED)
 {
   GtkWidget *board = GTK_WIDGET (tyros_game_page_get_board_view (fx->page));
-  GtkWidget *confirm = tyros_action_panel_get_confirm_button (fx->panel);
+  GtkWidget *confirm = app_test_panel_confirm_button (fx->panel);
   graphene_rect_t board_r, confirm_r, panel_r, f1, f6, f2;
   int board_min, board_nat;
 
   gtk_window_set_default_size (GTK_WINDOW (fx->window), 360, 720);
   pump ();
-  g_assert_false (tyros_game_page_get_panel_folded (fx->page));
   g_assert_true (tyros_game_page_get_show_panel (fx->page));
 
   tyros_move_entry_start (fx->entry, TYROS_ACTION_MOVE_SHIP);

@@ -10,6 +10,8 @@
  */
 #include "config.h"
 
+#include "app-test-util.h"
+
 #include <adwaita.h>
 #include <locale.h>
 #include <string.h>
@@ -17,12 +19,9 @@
 #include "tyros-application.h"
 #include "tyros-rule-links.h"
 #include "tyros-rules-window-private.h"
-#include "tyros-action-panel-private.h"
-#include "tyros-new-game-page-private.h"
 #include "tyros-teacher-private.h"
 #include "tyros-moves-window.h"
 #include "tyros-setup-guide.h"
-#include "tyros-window-private.h"
 
 static void
 pump (void)
@@ -316,16 +315,16 @@ start_game (gboolean teach)
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
   gtk_window_present (GTK_WINDOW (window));
   settle (200);
-  page = tyros_window_get_new_game_page (window);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
   pump ();
-  tyros_new_game_page_set_player_name (page, 0, "Anna");
-  tyros_new_game_page_set_player_name (page, 1, "Ben");
-  tyros_new_game_page_set_player_name (page, 2, "Cleo");
-  gtk_switch_set_active (tyros_new_game_page_get_teach_switch (page), teach);
+  page = app_test_new_game_page (window);
+  app_test_new_game_set_name (page, 0, "Anna");
+  app_test_new_game_set_name (page, 1, "Ben");
+  app_test_new_game_set_name (page, 2, "Cleo");
+  gtk_switch_set_active (GTK_SWITCH (app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "teach_switch")), teach);
   g_signal_emit_by_name (tyros_new_game_page_get_start_button (page), "clicked");
   pump ();
-  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "game");
+  g_assert_cmpstr (app_test_page_name (window), ==, "game");
   return window;
 }
 
@@ -333,7 +332,7 @@ static void
 click_field (TyrosWindow *window,
              TyrosField   field)
 {
-  g_signal_emit_by_name (tyros_window_get_board_view (window), "field-activated", field, (TyrosCoast) field);
+  g_signal_emit_by_name (app_test_board_view (window), "field-activated", field, (TyrosCoast) field);
   pump ();
 }
 
@@ -356,8 +355,8 @@ test_rejection_opens_its_rule (void)
   g_assert_true (tyros_game_get_edition (tyros_window_get_game (window)) == tyros_edition_italian ());
 
   click_field (window, 1);
-  panel = tyros_window_get_action_panel (window);
-  error = tyros_action_panel_get_error_text (panel);
+  panel = app_test_action_panel (window);
+  error = app_test_panel_error (panel);
   g_assert_nonnull (strstr (error, "(E1)"));
   label = find_label (GTK_WIDGET (panel), error);
   g_assert_nonnull (label);
@@ -410,7 +409,7 @@ play_tile (TyrosWindow *window,
   click_field (window, first_round[i].field);
   if (first_round[i].choice != TYROS_EMPIRE_NONE)
     {
-      g_signal_emit_by_name (tyros_action_panel_get_empire_button (tyros_window_get_action_panel (window),
+      g_signal_emit_by_name (app_test_panel_empire_button (app_test_action_panel (window),
                                                                    first_round[i].choice), "clicked");
       pump ();
     }
@@ -423,14 +422,15 @@ test_teaching_offered_by_default (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   TyrosWindow *window = tyros_window_new (NULL);
-  TyrosNewGamePage *page = tyros_window_get_new_game_page (window);
+  TyrosNewGamePage *page;
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  page = app_test_new_game_page (window);
   pump ();
-  g_assert_true (gtk_switch_get_active (tyros_new_game_page_get_teach_switch (page)));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "teach_switch"))));
   g_settings_set_boolean (settings, "finished-a-game", TRUE);
   tyros_new_game_page_reset (page, FALSE);
-  g_assert_false (gtk_switch_get_active (tyros_new_game_page_get_teach_switch (page)));
+  g_assert_false (gtk_switch_get_active (GTK_SWITCH (app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "teach_switch"))));
   g_settings_reset (settings, "finished-a-game");
   gtk_window_destroy (GTK_WINDOW (window));
   pump ();
@@ -444,7 +444,7 @@ static void
 test_taught_game_explains_each_phase_once (void)
 {
   TyrosWindow *window = start_game (TRUE);
-  TyrosTeacher *teacher = tyros_window_get_teacher (window);
+  TyrosTeacher *teacher = app_test_teacher (window);
   g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *path = NULL;
 
@@ -498,7 +498,7 @@ test_taught_game_explains_each_phase_once (void)
   g_assert_null (tyros_teacher_get_explaining (teacher));
 
   /* Opened again from its file: still taught, nothing explained again. */
-  path = g_strdup (tyros_window_get_autosave_path (window));
+  path = g_strdup (app_test_autosave_path (window));
   gtk_window_destroy (GTK_WINDOW (window));
   pump ();
   window = tyros_window_new (NULL);
@@ -508,7 +508,7 @@ test_taught_game_explains_each_phase_once (void)
     tyros_window_open_file (window, file);
   }
   pump ();
-  teacher = tyros_window_get_teacher (window);
+  teacher = app_test_teacher (window);
   g_assert_true (tyros_teacher_get_teaching (teacher));
   g_assert_null (tyros_teacher_get_explaining (teacher));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -520,7 +520,7 @@ static void
 test_untaught_game_is_quiet (void)
 {
   TyrosWindow *window = start_game (FALSE);
-  TyrosTeacher *teacher = tyros_window_get_teacher (window);
+  TyrosTeacher *teacher = app_test_teacher (window);
   g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
 
   g_signal_connect (teacher, "say", G_CALLBACK (collect_said), said);
