@@ -23,27 +23,6 @@
 #include "tyros-moves-window.h"
 #include "tyros-setup-guide.h"
 
-static void
-pump (void)
-{
-  for (int i = 0; i < 5; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
-
-static void
-settle (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  pump ();
-}
-
 /* The whole X screen, cut to @window's size at the top left, where Xvfb puts it. */
 static void
 capture (GtkWidget  *window,
@@ -62,14 +41,14 @@ capture (GtkWidget  *window,
 
       adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                           dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-      settle (500);
+      app_test_settle (500);
       command = g_strdup_printf ("import -window root -crop %dx%d+0+0 +repage %s",
                                  gtk_widget_get_width (window), gtk_widget_get_height (window), path);
       if (!g_spawn_command_line_sync (command, NULL, NULL, &status, &error) || !g_spawn_check_wait_status (status, NULL))
         g_printerr ("screenshot %s failed: %s\n", path, error != NULL ? error->message : "import");
     }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
-  settle (100);
+  app_test_settle (100);
 }
 
 static TyrosRulesWindow *
@@ -78,7 +57,7 @@ open_rules (void)
   TyrosRulesWindow *rules = tyros_rules_window_present (NULL, NULL);
 
   gtk_window_set_default_size (GTK_WINDOW (rules), 960, 640);
-  settle (200);
+  app_test_settle (200);
   return rules;
 }
 
@@ -86,7 +65,7 @@ static void
 close_rules (TyrosRulesWindow *rules)
 {
   gtk_window_destroy (GTK_WINDOW (rules));
-  pump ();
+  app_test_pump ();
 }
 
 static void
@@ -94,7 +73,7 @@ search (TyrosRulesWindow *rules,
         const char       *text)
 {
   gtk_editable_set_text (tyros_rules_window_get_search_entry (rules), text);
-  settle (300); /* the search entry waits a moment before "search-changed" */
+  app_test_settle (300); /* the search entry waits a moment before "search-changed" */
 }
 
 static gboolean
@@ -169,7 +148,7 @@ test_search_by_id (void)
   g_assert_cmpuint (ids->len, ==, 1);
   g_assert_cmpstr (ids->pdata[0], ==, "M5");
   g_signal_emit_by_name (tyros_rules_window_get_search_entry (rules), "activate");
-  pump ();
+  app_test_pump ();
   g_assert_cmpstr (tyros_rules_window_get_shown_rule (rules), ==, "M5");
 
   search (rules, "no such rule anywhere");
@@ -189,7 +168,7 @@ test_both_editions_side_by_side (void)
 
   tyros_rules_window_set_edition (rules, tyros_edition_italian ());
   g_assert_true (tyros_rules_window_show_rule (rules, "M5"));
-  pump ();
+  app_test_pump ();
   g_assert_true (page_shows (rules, tyros_rule_get_text (m5, tyros_edition_kosmos ())));
   g_assert_true (page_shows (rules, tyros_rule_get_text (m5, tyros_edition_italian ())));
   g_assert_true (page_shows (rules, "Italian rulebook (this game)"));
@@ -198,7 +177,7 @@ test_both_editions_side_by_side (void)
 
   /* The same rule in both: one text, no rulebook headings. */
   g_assert_true (tyros_rules_window_show_rule (rules, "S1"));
-  pump ();
+  app_test_pump ();
   g_assert_true (page_shows (rules, tyros_rule_get_text (s1, tyros_edition_kosmos ())));
   g_assert_false (page_shows (rules, "Italian rulebook (this game)"));
 
@@ -217,7 +196,7 @@ test_differences_page (void)
   const TyrosRule *all = tyros_rulebook_get_rules (&n_rules);
 
   tyros_rules_window_show_differences (rules);
-  pump ();
+  app_test_pump ();
   for (guint i = 0; i < n_rules; i++)
     {
       g_autofree char *heading = g_strdup_printf ("%s · %s", all[i].id, tyros_rule_get_title (&all[i]));
@@ -241,14 +220,14 @@ test_board_pictures (void)
   TyrosRulesWindow *rules = open_rules ();
 
   tyros_rules_window_show_rule (rules, "M7");
-  pump ();
+  app_test_pump ();
   g_assert_cmpint (tyros_rules_window_get_page_picture (rules), ==, TYROS_RULE_PICTURE_ITALY_COASTS);
   capture (GTK_WIDGET (rules), "23-rules-board-picture");
   tyros_rules_window_show_rule (rules, "M1");
-  pump ();
+  app_test_pump ();
   g_assert_cmpint (tyros_rules_window_get_page_picture (rules), ==, TYROS_RULE_PICTURE_SEA_LINKS);
   tyros_rules_window_show_rule (rules, "B3");
-  pump ();
+  app_test_pump ();
   g_assert_cmpint (tyros_rules_window_get_page_picture (rules), ==, TYROS_RULE_PICTURE_NONE);
   close_rules (rules);
 }
@@ -274,14 +253,14 @@ test_rule_id_link_opens_entry (void)
   tyros_rule_links_set_label (GTK_LABEL (label), violation->message);
   gtk_window_set_child (GTK_WINDOW (window), label);
   gtk_window_present (GTK_WINDOW (window));
-  settle (100);
+  app_test_settle (100);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, violation->message);
   {
     gboolean handled = FALSE;
     g_signal_emit_by_name (label, "activate-link", "rule:M5", &handled);
     g_assert_true (handled);
   }
-  settle (100);
+  app_test_settle (100);
   rules = tyros_rules_window_present (NULL, NULL);
   g_assert_cmpstr (tyros_rules_window_get_shown_rule (rules), ==, "M5");
   close_rules (rules);
@@ -314,16 +293,16 @@ start_game (gboolean teach)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
   gtk_window_present (GTK_WINDOW (window));
-  settle (200);
+  app_test_settle (200);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  pump ();
+  app_test_pump ();
   page = app_test_new_game_page (window);
   app_test_new_game_set_name (page, 0, "Anna");
   app_test_new_game_set_name (page, 1, "Ben");
   app_test_new_game_set_name (page, 2, "Cleo");
   gtk_switch_set_active (GTK_SWITCH (app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "teach_switch")), teach);
   g_signal_emit_by_name (tyros_new_game_page_get_start_button (page), "clicked");
-  pump ();
+  app_test_pump ();
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
   return window;
 }
@@ -333,7 +312,7 @@ click_field (TyrosWindow *window,
              TyrosField   field)
 {
   g_signal_emit_by_name (app_test_board_view (window), "field-activated", field, (TyrosCoast) field);
-  pump ();
+  app_test_pump ();
 }
 
 /* A tile played far from every empire is refused with E1 in the action panel;
@@ -364,16 +343,16 @@ test_rejection_opens_its_rule (void)
 
   g_signal_emit_by_name (label, "activate-link", "rule:E1", &handled);
   g_assert_true (handled);
-  settle (200);
+  app_test_settle (200);
   rules = tyros_rules_window_present (NULL, NULL);
   g_assert_cmpstr (tyros_rules_window_get_shown_rule (rules), ==, "E1");
   tyros_rules_window_show_rule (rules, "S4");
-  pump ();
+  app_test_pump ();
   g_assert_true (page_shows (rules, "Italian rulebook (this game)"));
   close_rules (rules);
   gtk_window_destroy (GTK_WINDOW (window));
   g_settings_reset (settings, "default-edition");
-  pump ();
+  app_test_pump ();
 }
 
 static void
@@ -411,7 +390,7 @@ play_tile (TyrosWindow *window,
     {
       g_signal_emit_by_name (app_test_panel_empire_button (app_test_action_panel (window),
                                                                    first_round[i].choice), "clicked");
-      pump ();
+      app_test_pump ();
     }
   g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, i + 1);
 }
@@ -426,14 +405,14 @@ test_teaching_offered_by_default (void)
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
   page = app_test_new_game_page (window);
-  pump ();
+  app_test_pump ();
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "teach_switch"))));
   g_settings_set_boolean (settings, "finished-a-game", TRUE);
   tyros_new_game_page_reset (page, FALSE);
   g_assert_false (gtk_switch_get_active (GTK_SWITCH (app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "teach_switch"))));
   g_settings_reset (settings, "finished-a-game");
   gtk_window_destroy (GTK_WINDOW (window));
-  pump ();
+  app_test_pump ();
 }
 
 /* A taught game first guides the set-up of the real board step by step, then
@@ -465,14 +444,14 @@ test_taught_game_explains_each_phase_once (void)
       }
     g_assert_nonnull (strstr (tyros_setup_guide_get_text (guide), "Anna is the start player"));
     tyros_setup_guide_next (guide);
-    pump ();
+    app_test_pump ();
   }
   g_assert_null (tyros_teacher_get_setup_guide (teacher));
   g_assert_cmpstr (tyros_teacher_get_explaining (teacher), ==, "P2");
   g_assert_cmpuint (count_sentences (tyros_teacher_get_explanation_text (teacher)), <=, 3);
   capture (GTK_WIDGET (window), "24-taught-phase");
   tyros_teacher_got_it (teacher);
-  pump ();
+  app_test_pump ();
   g_assert_null (tyros_teacher_get_explaining (teacher));
 
   for (guint i = 0; i < G_N_ELEMENTS (first_round); i++)
@@ -487,32 +466,32 @@ test_taught_game_explains_each_phase_once (void)
   g_assert_cmpstr (tyros_teacher_get_explaining (teacher), ==, "P3");
   g_assert_cmpuint (count_sentences (tyros_teacher_get_explanation_text (teacher)), <=, 3);
   tyros_teacher_got_it (teacher);
-  pump ();
+  app_test_pump ();
 
   /* Back to phase 2 and forward again: nothing explained twice. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
-  pump ();
+  app_test_pump ();
   g_assert_null (tyros_teacher_get_explaining (teacher));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
-  pump ();
+  app_test_pump ();
   g_assert_null (tyros_teacher_get_explaining (teacher));
 
   /* Opened again from its file: still taught, nothing explained again. */
   path = g_strdup (app_test_autosave_path (window));
   gtk_window_destroy (GTK_WINDOW (window));
-  pump ();
+  app_test_pump ();
   window = tyros_window_new (NULL);
   gtk_window_present (GTK_WINDOW (window));
   {
     g_autoptr(GFile) file = g_file_new_for_path (path);
     tyros_window_open_file (window, file);
   }
-  pump ();
+  app_test_pump ();
   teacher = app_test_teacher (window);
   g_assert_true (tyros_teacher_get_teaching (teacher));
   g_assert_null (tyros_teacher_get_explaining (teacher));
   gtk_window_destroy (GTK_WINDOW (window));
-  pump ();
+  app_test_pump ();
 }
 
 /* With the switch off the game is as without the teacher: no dialog, no word. */
@@ -532,7 +511,7 @@ test_untaught_game_is_quiet (void)
     }
   g_assert_cmpuint (said->len, ==, 0);
   gtk_window_destroy (GTK_WINDOW (window));
-  pump ();
+  app_test_pump ();
 }
 
 static TyrosMovesWindow *
@@ -572,7 +551,7 @@ test_what_can_i_do_lists_the_core_moves (void)
   for (int phase = 0; phase < 2; phase++)
     {
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.what-can-i-do", NULL));
-      settle (100);
+      app_test_settle (100);
       moves_window = find_moves_window ();
       g_assert_nonnull (moves_window);
       expected = tyros_rules_legal_moves (tyros_game_get_state (game));
@@ -596,7 +575,7 @@ test_what_can_i_do_lists_the_core_moves (void)
           chosen = i;
       g_assert_cmpuint (chosen, !=, G_MAXUINT);
       tyros_moves_window_choose (moves_window, chosen);
-      settle (100);
+      app_test_settle (100);
       g_assert_null (find_moves_window ());
       g_assert_cmpuint (tyros_game_get_n_played (game), ==, 1);
       g_assert_cmpint (tyros_game_get_state (game)->empire[8], ==, TYROS_EMPIRE_ORANGE);
@@ -608,11 +587,11 @@ test_what_can_i_do_lists_the_core_moves (void)
   capture (GTK_WIDGET (moves_window), "25-what-can-i-do");
   /* The last move listed, a pass, is played from the list. */
   tyros_moves_window_choose (moves_window, listed->len - 1);
-  settle (100);
+  app_test_settle (100);
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, G_N_ELEMENTS (first_round) + 1);
   g_assert_cmpint (tyros_game_get_move (game, G_N_ELEMENTS (first_round))->type, ==, TYROS_MOVE_PASS);
   gtk_window_destroy (GTK_WINDOW (window));
-  pump ();
+  app_test_pump ();
 }
 
 /* app.show-rule opens the entry; F1 opens the rules. */
@@ -631,7 +610,7 @@ test_application_action (void)
   g_assert_cmpstr (accels[0], ==, "F1");
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "show-rule", g_variant_new_string ("B6"));
-  settle (100);
+  app_test_settle (100);
   rules = tyros_rules_window_present (NULL, NULL);
   g_assert_cmpstr (tyros_rules_window_get_shown_rule (rules), ==, "B6");
   g_assert_true (gtk_window_get_application (GTK_WINDOW (rules)) == NULL

@@ -24,27 +24,6 @@
 #include "tyros-preferences-window.h"
 #include "tyros-board-compare-page.h"
 
-static void
-pump (void)
-{
-  for (int i = 0; i < 5; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
-
-static void
-wait_ms (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  pump ();
-}
-
 static GtkCssProvider *dark_css;
 
 /* What AdwApplication does for the app: the style sheets from the resources. */
@@ -92,7 +71,7 @@ screenshot (GtkWidget  *window,
   for (int pass = 0; pass < 2; pass++)
     {
       set_dark (pass == 1);
-      wait_ms (400);
+      app_test_settle (400);
 
       width = gtk_widget_get_width (window);
       height = gtk_widget_get_height (window);
@@ -112,7 +91,7 @@ screenshot (GtkWidget  *window,
       g_clear_pointer (&path, g_free);
     }
   set_dark (FALSE);
-  wait_ms (100);
+  app_test_settle (100);
 }
 
 static TyrosWindow *
@@ -123,7 +102,7 @@ open_window (int width,
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  wait_ms (200);
+  app_test_settle (200);
   return window;
 }
 
@@ -132,7 +111,7 @@ activate (TyrosWindow *window,
           const char  *action)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
-  pump ();
+  app_test_pump ();
 }
 
 static void
@@ -140,7 +119,7 @@ click (GtkWidget *button)
 {
   g_assert_true (gtk_widget_is_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
-  pump ();
+  app_test_pump ();
 }
 
 static void
@@ -148,7 +127,7 @@ click_field (TyrosWindow *window,
              TyrosField   field)
 {
   g_signal_emit_by_name (app_test_board_view (window), "field-activated", field, (TyrosCoast) field);
-  pump ();
+  app_test_pump ();
 }
 
 static void
@@ -162,7 +141,7 @@ start_three_player_game (TyrosWindow *window)
   app_test_new_game_set_name (page, 0, "Anna");
   app_test_new_game_set_name (page, 1, "Ben");
   app_test_new_game_set_name (page, 2, "Cleo");
-  pump ();
+  app_test_pump ();
   if (gtk_widget_get_width (GTK_WIDGET (window)) > 800)
     screenshot (GTK_WIDGET (window), "01-new-game");
   click (tyros_new_game_page_get_start_button (page));
@@ -300,7 +279,7 @@ test_new_game_founding_order (void)
       g_autoptr(GPtrArray) titles = g_ptr_array_new ();
 
       adw_combo_row_set_selected (edition_row, cases[c].edition_index);
-      pump ();
+      app_test_pump ();
       collect_founding_titles (GTK_WIDGET (page), titles);
       g_assert_cmpuint (titles->len, ==, TYROS_N_EMPIRES);
       g_assert_cmpstr (g_ptr_array_index (titles, 0), ==, cases[c].first);
@@ -464,13 +443,13 @@ test_cannot_play (void)
   click_field (window, 8);
   g_assert_cmpstr (gtk_editable_get_text (app_test_panel_shown_entry (panel)), ==, "8");
   app_test_panel_confirm (panel);
-  pump ();
+  app_test_pump ();
   assert_contains (error_text (window), "E4");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 0);
   /* Without shown tiles the pass is recorded. */
   gtk_editable_set_text (app_test_panel_shown_entry (panel), "");
   app_test_panel_confirm (panel);
-  pump ();
+  app_test_pump ();
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 1);
   g_assert_cmpint (tyros_game_get_move (game, 0)->type, ==, TYROS_MOVE_EXPAND_PASS);
   g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
@@ -499,7 +478,7 @@ start_tracing (TyrosWindow *window,
   click_field (window, TYROS_FIELD_TYROS);
   click_field (window, dest);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (app_test_panel_widget (panel, "trace_button")), TRUE);
-  pump ();
+  app_test_pump ();
   return game;
 }
 
@@ -619,7 +598,7 @@ test_quick_score (void)
   tyros_position_panel_set_paint (positions, TYROS_PAINT_SHIP, 2);
   click_field (window, 22);
   click_field (window, 8);
-  pump ();
+  app_test_pump ();
   assert_contains (tyros_score_sheet_get_winner_text (sheet), "Ben");
   assert_contains (tyros_score_sheet_get_text (sheet), "Ben");
   screenshot (GTK_WIDGET (window), "07-quick-score");
@@ -653,7 +632,7 @@ test_game_end (void)
             {
               activate (window, "win.cannot-play");
               app_test_panel_confirm (panel);
-              pump ();
+              app_test_pump ();
               continue;
             }
           click_field (window, tyros_set_next (fields, 0));
@@ -688,7 +667,7 @@ test_game_end (void)
     g_assert_true (tyros_file_save (game, path, &error));
     g_assert_no_error (error);
     tyros_window_open_file (window, file);
-    pump ();
+    app_test_pump ();
     g_assert_true (tyros_window_get_game (window) != game);
     g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, n_played);
     g_assert_cmpstr (app_test_panel_page (panel), ==, "over");
@@ -710,9 +689,9 @@ test_preferences_and_shortcuts (void)
   GLogLevelFlags fatal;
 
   prefs = tyros_preferences_window_present (NULL);
-  pump ();
+  app_test_pump ();
   g_settings_set_boolean (settings, "show-sea-links", FALSE);
-  pump ();
+  app_test_pump ();
   g_settings_set_boolean (settings, "show-sea-links", TRUE);
   tyros_preferences_window_close (prefs);
 
@@ -745,16 +724,16 @@ test_narrow (void)
   start_three_player_game (window);
   panel = GTK_WIDGET (app_test_action_panel (window));
   board = GTK_WIDGET (app_test_board_view (window));
-  wait_ms (300);
+  app_test_settle (300);
   g_assert_true (gtk_widget_get_mapped (board));
   g_assert_true (gtk_widget_get_mapped (panel));
   screenshot (GTK_WIDGET (window), "08-narrow");
   activate (window, "win.toggle-panel");
-  wait_ms (400);
+  app_test_settle (400);
   g_assert_false (gtk_widget_get_mapped (panel));
   g_assert_true (gtk_widget_get_mapped (board));
   activate (window, "win.toggle-panel");
-  wait_ms (400);
+  app_test_settle (400);
   g_assert_true (gtk_widget_get_mapped (panel));
   screenshot (GTK_WIDGET (window), "09-narrow-panel");
 
@@ -788,7 +767,7 @@ open_data (TyrosWindow *window,
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
   tyros_window_open_file (window, file);
-  pump ();
+  app_test_pump ();
 }
 
 static void
@@ -839,7 +818,7 @@ enter_moves (TyrosWindow *window,
       g_assert_true (tyros_move_entry_play_move (tyros_action_panel_get_entry (panel), tyros_game_get_move (script, i)));
       g_assert_cmpint (app_test_saved_moves (window), ==, (int) i + 1);
     }
-  pump ();
+  app_test_pump ();
 }
 
 /* A new game with @script's players and set-up, its first @n_played moves entered. */
@@ -883,7 +862,7 @@ select_history_row (TyrosWindow *window,
   activate (window, "win.show-history");
   gtk_list_box_select_row (list, row);
   gtk_widget_grab_focus (GTK_WIDGET (row));
-  pump ();
+  app_test_pump ();
   g_assert_cmpint (app_test_viewing (window), ==, n_moves);
 }
 
@@ -907,7 +886,7 @@ test_save_load (void)
 
   g_assert_true (tyros_window_save_file (window, file));
   tyros_window_open_file (window, file);
-  pump ();
+  app_test_pump ();
   g_assert_true (tyros_window_get_game (window) != played);
   assert_same_moves (tyros_window_get_game (window), played);
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
@@ -946,7 +925,7 @@ test_resume (void)
   before = tyros_game_get_state (tyros_window_get_game (window));
   state = *before;
   gtk_window_close (GTK_WINDOW (window));
-  pump ();
+  app_test_pump ();
 
   window = open_window (1024, 800);
   start = app_test_start_page (window);
@@ -959,7 +938,7 @@ test_resume (void)
   screenshot (GTK_WIDGET (window), "10-start-continue");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (start), "start.continue", NULL));
-  pump ();
+  app_test_pump ();
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
   g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, n_played);
   assert_same_state (tyros_game_get_state (tyros_window_get_game (window)), &state);
@@ -1158,22 +1137,22 @@ test_delete_undo (void)
   g_assert_cmpuint (app_test_start_n_recent (start), ==, 2);
 
   app_test_start_delete_recent (start, 0);
-  pump ();
+  app_test_pump ();
   g_assert_cmpuint (app_test_start_n_recent (start), ==, 1);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
   /* The toast's Undo */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo-delete", "s", path));
-  pump ();
+  app_test_pump ();
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
   g_assert_cmpuint (app_test_start_n_recent (start), ==, 2);
 
   /* Not undone: gone for good once the window is. */
   app_test_start_delete_recent (start, 1);
-  pump ();
+  app_test_pump ();
   g_assert_cmpuint (app_test_start_n_recent (start), ==, 1);
   gtk_window_destroy (GTK_WINDOW (window));
-  pump ();
+  app_test_pump ();
   window = open_window (1024, 700);
   g_assert_cmpuint (app_test_start_n_recent (app_test_start_page (window)), ==, 1);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1206,7 +1185,7 @@ test_replace_move (void)
   swap = tyros_move_new (TYROS_MOVE_BANK_SWAP, 1);
   swap->count = 3;
   g_assert_true (tyros_move_entry_play_move (tyros_action_panel_get_entry (panel), swap));
-  pump ();
+  app_test_pump ();
   g_assert_cmpint (tyros_action_panel_get_replace_index (panel), ==, -1);
   g_assert_cmpint (tyros_game_get_move (game, 19)->type, ==, TYROS_MOVE_BANK_SWAP);
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 27);
@@ -1271,7 +1250,7 @@ test_replace_undo (void)
   g_assert_cmpuint (tyros_game_get_n_played (game), <, 27);
   g_assert_nonnull (app_test_banner_text (window));
   activate (window, "win.undo");
-  pump ();
+  app_test_pump ();
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 27);
   g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 27);
   g_assert_cmpint (tyros_game_get_move (game, 6)->type, !=, TYROS_MOVE_PASS);
