@@ -440,8 +440,8 @@ tyros_rules_window_init (TyrosRulesWindow *self)
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
 }
 
-TyrosRulesWindow *
-tyros_rules_window_new (void)
+static TyrosRulesWindow *
+rules_window_new (void)
 {
   return g_object_new (TYROS_TYPE_RULES_WINDOW, NULL);
 }
@@ -511,7 +511,7 @@ tyros_rules_window_present (GtkWindow  *parent,
 
   if (self == NULL)
     {
-      self = tyros_rules_window_new ();
+      self = rules_window_new ();
       if (parent != NULL)
         gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
     }

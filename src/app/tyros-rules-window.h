@@ -17,7 +17,6 @@ G_BEGIN_DECLS
 #define TYROS_TYPE_RULES_WINDOW (tyros_rules_window_get_type ())
 G_DECLARE_FINAL_TYPE (TyrosRulesWindow, tyros_rules_window, TYROS, RULES_WINDOW, AdwWindow)
 
-TyrosRulesWindow *tyros_rules_window_new               (void);
 /* The edition whose rule each entry shows first (the current game's). */
 void              tyros_rules_window_set_edition       (TyrosRulesWindow   *self,
                                                         const TyrosEdition *edition);
