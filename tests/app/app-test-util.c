@@ -5,6 +5,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <stdio.h>
 #include <unistd.h>
 
 #include "app-test-util.h"
@@ -523,4 +524,118 @@ app_test_start_delete_recent (TyrosStartPage *start,
   g_assert_cmpstr (gtk_widget_get_tooltip_text (delete), ==, "Delete");
   g_signal_emit_by_name (delete, "clicked");
   app_test_pump ();
+}
+
+gboolean
+app_test_teacher_teaching (TyrosTeacher *teacher)
+{
+  gboolean teaching;
+
+  g_object_get (teacher, "teaching", &teaching, NULL);
+  return teaching;
+}
+
+static const char *
+string_property (gpointer    object,
+                 const char *name)
+{
+  char *text = NULL;
+
+  g_object_get (object, name, &text, NULL);
+  g_object_set_data_full (G_OBJECT (object), name, text, g_free);
+  return text;
+}
+
+const char *
+app_test_teacher_explaining (TyrosTeacher *teacher)
+{
+  return string_property (teacher, "explaining");
+}
+
+const char *
+app_test_teacher_explanation (TyrosTeacher *teacher)
+{
+  return string_property (teacher, "explanation");
+}
+
+GtkWindow *
+app_test_teacher_setup_guide (TyrosTeacher *teacher)
+{
+  g_autoptr(GtkWindow) guide = NULL;
+
+  g_object_get (teacher, "setup-guide", &guide, NULL);
+  return guide; /* a toplevel: GTK keeps it */
+}
+
+void
+app_test_teacher_got_it (TyrosTeacher *teacher)
+{
+  g_autoptr(GtkWidget) dialog = NULL;
+
+  g_object_get (teacher, "dialog", &dialog, NULL);
+  g_assert_nonnull (dialog);
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_dialog_close (ADW_DIALOG (dialog)); /* the close response is "got-it" */
+#else
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "got-it");
+#endif
+}
+
+static GtkLabel *
+find_label_where (GtkWidget *widget,
+                  gboolean (*is_it) (GtkLabel *label))
+{
+  if (GTK_IS_LABEL (widget) && is_it (GTK_LABEL (widget)))
+    return GTK_LABEL (widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label_where (child, is_it);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_step_counter (GtkLabel *label)
+{
+  return g_str_has_prefix (gtk_label_get_text (label), "Step ");
+}
+
+static gboolean
+is_step_sentence (GtkLabel *label)
+{
+  return gtk_widget_has_css_class (GTK_WIDGET (label), "title-4");
+}
+
+guint
+app_test_setup_guide_step (GtkWindow *guide,
+                           guint     *n_steps)
+{
+  GtkLabel *counter = find_label_where (GTK_WIDGET (guide), is_step_counter);
+  guint step = 0;
+
+  g_assert_nonnull (counter);
+  g_assert_cmpint (sscanf (gtk_label_get_text (counter), "Step %u of %u", &step, n_steps), ==, 2);
+  return step;
+}
+
+const char *
+app_test_setup_guide_text (GtkWindow *guide)
+{
+  GtkLabel *sentence = find_label_where (GTK_WIDGET (guide), is_step_sentence);
+
+  g_assert_nonnull (sentence);
+  return gtk_label_get_text (sentence);
+}
+
+void
+app_test_setup_guide_next (GtkWindow *guide)
+{
+  GtkWidget *next = gtk_window_get_default_widget (guide);
+
+  g_assert_true (GTK_IS_BUTTON (next));
+  g_signal_emit_by_name (next, "clicked");
 }

@@ -134,4 +134,19 @@ GtkWidget   *app_test_start_recent_row    (TyrosStartPage *start,
 void         app_test_start_delete_recent (TyrosStartPage *start,
                                            guint           index);
 
+/* The teacher's properties (strings valid until asked again) */
+gboolean     app_test_teacher_teaching    (TyrosTeacher *teacher);
+const char  *app_test_teacher_explaining  (TyrosTeacher *teacher);
+const char  *app_test_teacher_explanation (TyrosTeacher *teacher);
+GtkWindow   *app_test_teacher_setup_guide (TyrosTeacher *teacher);
+/* Presses "Got it" under the explanation shown. */
+void         app_test_teacher_got_it      (TyrosTeacher *teacher);
+
+/* The set-up guide as it reads: "Step @step of @n_steps" (from 1), and the
+ * step's sentence; Next is its default button. */
+guint        app_test_setup_guide_step    (GtkWindow    *guide,
+                                           guint        *n_steps);
+const char  *app_test_setup_guide_text    (GtkWindow    *guide);
+void         app_test_setup_guide_next    (GtkWindow    *guide);
+
 G_END_DECLS

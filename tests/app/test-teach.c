@@ -19,9 +19,7 @@
 #include "tyros-application.h"
 #include "tyros-rule-links.h"
 #include "tyros-rules-window-private.h"
-#include "tyros-teacher-private.h"
 #include "tyros-moves-window.h"
-#include "tyros-setup-guide.h"
 
 /* The whole X screen, cut to @window's size at the top left, where Xvfb puts it. */
 static void
@@ -428,31 +426,32 @@ test_taught_game_explains_each_phase_once (void)
   g_autofree char *path = NULL;
 
   g_signal_connect (teacher, "say", G_CALLBACK (collect_said), said);
-  g_assert_true (tyros_teacher_get_teaching (teacher));
-  g_assert_cmpstr (tyros_teacher_get_explaining (teacher), ==, "S");
+  g_assert_true (app_test_teacher_teaching (teacher));
+  g_assert_cmpstr (app_test_teacher_explaining (teacher), ==, "S");
   {
-    TyrosSetupGuide *guide = TYROS_SETUP_GUIDE (tyros_teacher_get_setup_guide (teacher));
-    guint n_steps = tyros_setup_guide_get_n_steps (guide);
+    GtkWindow *guide = app_test_teacher_setup_guide (teacher);
+    guint n_steps = 0;
 
+    g_assert_cmpuint (app_test_setup_guide_step (guide, &n_steps), ==, 1);
     g_assert_cmpuint (n_steps, ==, 5);
-    g_assert_nonnull (strstr (tyros_setup_guide_get_text (guide), "orange on 7, yellow on 13, green on 23, violet on 26"));
+    g_assert_nonnull (strstr (app_test_setup_guide_text (guide), "orange on 7, yellow on 13, green on 23, violet on 26"));
     capture (GTK_WIDGET (guide), "26-setup-guide");
     for (guint i = 1; i < n_steps; i++)
       {
-        tyros_setup_guide_next (guide);
-        g_assert_cmpuint (tyros_setup_guide_get_step (guide), ==, i);
+        app_test_setup_guide_next (guide);
+        g_assert_cmpuint (app_test_setup_guide_step (guide, &n_steps), ==, i + 1);
       }
-    g_assert_nonnull (strstr (tyros_setup_guide_get_text (guide), "Anna is the start player"));
-    tyros_setup_guide_next (guide);
+    g_assert_nonnull (strstr (app_test_setup_guide_text (guide), "Anna is the start player"));
+    app_test_setup_guide_next (guide);
     app_test_pump ();
   }
-  g_assert_null (tyros_teacher_get_setup_guide (teacher));
-  g_assert_cmpstr (tyros_teacher_get_explaining (teacher), ==, "P2");
-  g_assert_cmpuint (count_sentences (tyros_teacher_get_explanation_text (teacher)), <=, 3);
+  g_assert_null (app_test_teacher_setup_guide (teacher));
+  g_assert_cmpstr (app_test_teacher_explaining (teacher), ==, "P2");
+  g_assert_cmpuint (count_sentences (app_test_teacher_explanation (teacher)), <=, 3);
   capture (GTK_WIDGET (window), "24-taught-phase");
-  tyros_teacher_got_it (teacher);
+  app_test_teacher_got_it (teacher);
   app_test_pump ();
-  g_assert_null (tyros_teacher_get_explaining (teacher));
+  g_assert_null (app_test_teacher_explaining (teacher));
 
   for (guint i = 0; i < G_N_ELEMENTS (first_round); i++)
     {
@@ -460,21 +459,21 @@ test_taught_game_explains_each_phase_once (void)
       /* Only Ben's 31 (violet 3 fields, and Tyros with it) changes the largest empire. */
       g_assert_cmpuint (said->len, ==, i < 4 ? 0 : 1);
       if (i < G_N_ELEMENTS (first_round) - 1)
-        g_assert_null (tyros_teacher_get_explaining (teacher));
+        g_assert_null (app_test_teacher_explaining (teacher));
     }
   g_assert_cmpstr (said->pdata[0], ==, "The violet empire is now the largest: its fields score the most at the end (F5).");
-  g_assert_cmpstr (tyros_teacher_get_explaining (teacher), ==, "P3");
-  g_assert_cmpuint (count_sentences (tyros_teacher_get_explanation_text (teacher)), <=, 3);
-  tyros_teacher_got_it (teacher);
+  g_assert_cmpstr (app_test_teacher_explaining (teacher), ==, "P3");
+  g_assert_cmpuint (count_sentences (app_test_teacher_explanation (teacher)), <=, 3);
+  app_test_teacher_got_it (teacher);
   app_test_pump ();
 
   /* Back to phase 2 and forward again: nothing explained twice. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
   app_test_pump ();
-  g_assert_null (tyros_teacher_get_explaining (teacher));
+  g_assert_null (app_test_teacher_explaining (teacher));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
   app_test_pump ();
-  g_assert_null (tyros_teacher_get_explaining (teacher));
+  g_assert_null (app_test_teacher_explaining (teacher));
 
   /* Opened again from its file: still taught, nothing explained again. */
   path = g_strdup (app_test_autosave_path (window));
@@ -488,8 +487,8 @@ test_taught_game_explains_each_phase_once (void)
   }
   app_test_pump ();
   teacher = app_test_teacher (window);
-  g_assert_true (tyros_teacher_get_teaching (teacher));
-  g_assert_null (tyros_teacher_get_explaining (teacher));
+  g_assert_true (app_test_teacher_teaching (teacher));
+  g_assert_null (app_test_teacher_explaining (teacher));
   gtk_window_destroy (GTK_WINDOW (window));
   app_test_pump ();
 }
@@ -503,11 +502,11 @@ test_untaught_game_is_quiet (void)
   g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
 
   g_signal_connect (teacher, "say", G_CALLBACK (collect_said), said);
-  g_assert_false (tyros_teacher_get_teaching (teacher));
+  g_assert_false (app_test_teacher_teaching (teacher));
   for (guint i = 0; i < G_N_ELEMENTS (first_round); i++)
     {
       play_tile (window, i);
-      g_assert_null (tyros_teacher_get_explaining (teacher));
+      g_assert_null (app_test_teacher_explaining (teacher));
     }
   g_assert_cmpuint (said->len, ==, 0);
   gtk_window_destroy (GTK_WINDOW (window));
