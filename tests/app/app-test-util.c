@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "app-test-util.h"
+#include "tyros-rule-board.h"
 
 void
 app_test_pump (void)
@@ -638,4 +639,77 @@ app_test_setup_guide_next (GtkWindow *guide)
 
   g_assert_true (GTK_IS_BUTTON (next));
   g_signal_emit_by_name (next, "clicked");
+}
+
+GtkEditable *
+app_test_rules_search_entry (TyrosRulesWindow *rules)
+{
+  return GTK_EDITABLE (app_test_child (rules, TYROS_TYPE_RULES_WINDOW, "search_entry"));
+}
+
+GPtrArray *
+app_test_rules_visible_ids (TyrosRulesWindow *rules)
+{
+  GtkListBox *list = app_test_child (rules, TYROS_TYPE_RULES_WINDOW, "rule_list");
+  GPtrArray *ids = g_ptr_array_new ();
+  GtkListBoxRow *row;
+
+  /* A row: the rule's ID, then its title; the differences row has no ID. */
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (list, i)) != NULL; i++)
+    {
+      GtkWidget *id_label = gtk_widget_get_first_child (gtk_list_box_row_get_child (row));
+      const char *id = gtk_label_get_text (GTK_LABEL (id_label));
+
+      if (*id != '\0' && gtk_widget_get_child_visible (GTK_WIDGET (row)))
+        g_ptr_array_add (ids, (gpointer) id);
+    }
+  return ids;
+}
+
+static void
+collect_page (GtkWidget        *widget,
+              GPtrArray        *texts,
+              TyrosRulePicture *picture)
+{
+  if (GTK_IS_LABEL (widget))
+    g_ptr_array_add (texts, (gpointer) gtk_label_get_text (GTK_LABEL (widget)));
+  if (TYROS_IS_RULE_BOARD (widget))
+    *picture = tyros_rule_board_get_picture (TYROS_RULE_BOARD (widget));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_page (child, texts, picture);
+}
+
+GPtrArray *
+app_test_rules_page_texts (TyrosRulesWindow *rules)
+{
+  GPtrArray *texts = g_ptr_array_new ();
+  TyrosRulePicture picture = TYROS_RULE_PICTURE_NONE;
+
+  collect_page (app_test_child (rules, TYROS_TYPE_RULES_WINDOW, "page_box"), texts, &picture);
+  return texts;
+}
+
+TyrosRulePicture
+app_test_rules_page_picture (TyrosRulesWindow *rules)
+{
+  g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+  TyrosRulePicture picture = TYROS_RULE_PICTURE_NONE;
+
+  collect_page (app_test_child (rules, TYROS_TYPE_RULES_WINDOW, "page_box"), texts, &picture);
+  return picture;
+}
+
+const char *
+app_test_rules_shown (TyrosRulesWindow *rules)
+{
+  return string_property (rules, "shown-rule");
+}
+
+gboolean
+app_test_rules_show (TyrosRulesWindow *rules,
+                     const char       *id)
+{
+  g_object_set (rules, "shown-rule", id, NULL);
+  return g_strcmp0 (app_test_rules_shown (rules), id) == 0;
 }

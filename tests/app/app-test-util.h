@@ -20,6 +20,7 @@
 #include "tyros-standings-panel.h"
 #include "tyros-start-page.h"
 #include "tyros-teacher.h"
+#include "tyros-rules-window.h"
 #include "tyros-window.h"
 
 G_BEGIN_DECLS
@@ -148,5 +149,19 @@ guint        app_test_setup_guide_step    (GtkWindow    *guide,
                                            guint        *n_steps);
 const char  *app_test_setup_guide_text    (GtkWindow    *guide);
 void         app_test_setup_guide_next    (GtkWindow    *guide);
+
+/* The rules window */
+GtkEditable *app_test_rules_search_entry (TyrosRulesWindow *rules);
+/* The IDs of the rules the list shows now (the search applied), in order. */
+GPtrArray   *app_test_rules_visible_ids  (TyrosRulesWindow *rules);
+/* The texts on the page shown, one per label, in order. */
+GPtrArray   *app_test_rules_page_texts   (TyrosRulesWindow *rules);
+/* The board picture on the page shown, or NONE. */
+TyrosRulePicture app_test_rules_page_picture (TyrosRulesWindow *rules);
+/* "shown-rule": the ID of the entry shown, or NULL for the differences. */
+const char  *app_test_rules_shown        (TyrosRulesWindow *rules);
+/* Shows @id (NULL: the differences); TRUE when it is shown then. */
+gboolean     app_test_rules_show         (TyrosRulesWindow *rules,
+                                          const char       *id);
 
 G_END_DECLS

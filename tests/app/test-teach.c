@@ -18,7 +18,7 @@
 
 #include "tyros-application.h"
 #include "tyros-rule-links.h"
-#include "tyros-rules-window-private.h"
+#include "tyros-rules-window.h"
 #include "tyros-moves-window.h"
 
 /* The whole X screen, cut to @window's size at the top left, where Xvfb puts it. */
@@ -70,7 +70,7 @@ static void
 search (TyrosRulesWindow *rules,
         const char       *text)
 {
-  gtk_editable_set_text (tyros_rules_window_get_search_entry (rules), text);
+  gtk_editable_set_text (app_test_rules_search_entry (rules), text);
   app_test_settle (300); /* the search entry waits a moment before "search-changed" */
 }
 
@@ -78,7 +78,7 @@ static gboolean
 page_shows (TyrosRulesWindow *rules,
             const char       *text)
 {
-  g_autoptr(GPtrArray) texts = tyros_rules_window_list_page_texts (rules);
+  g_autoptr(GPtrArray) texts = app_test_rules_page_texts (rules);
 
   for (guint i = 0; i < texts->len; i++)
     if (g_strcmp0 (texts->pdata[i], text) == 0)
@@ -101,7 +101,7 @@ static void
 test_lists_every_rule (void)
 {
   TyrosRulesWindow *rules = open_rules ();
-  g_autoptr(GPtrArray) ids = tyros_rules_window_list_visible_ids (rules);
+  g_autoptr(GPtrArray) ids = app_test_rules_visible_ids (rules);
   guint n_rules;
   const TyrosRule *all = tyros_rulebook_get_rules (&n_rules);
 
@@ -109,7 +109,7 @@ test_lists_every_rule (void)
   for (guint i = 0; i < n_rules; i++)
     g_assert_cmpstr (ids->pdata[i], ==, all[i].id);
   /* It opens on the differences between the rulebooks. */
-  g_assert_null (tyros_rules_window_get_shown_rule (rules));
+  g_assert_null (app_test_rules_shown (rules));
   close_rules (rules);
 }
 
@@ -121,7 +121,7 @@ test_search_tyros (void)
   g_autoptr(GPtrArray) ids = NULL;
 
   search (rules, "Tyros");
-  ids = tyros_rules_window_list_visible_ids (rules);
+  ids = app_test_rules_visible_ids (rules);
   g_assert_cmpuint (ids->len, >=, 10);
   g_assert_true (ids_contain (ids, "S1"));
   g_assert_true (ids_contain (ids, "E5"));
@@ -142,16 +142,16 @@ test_search_by_id (void)
   g_autoptr(GPtrArray) ids = NULL;
 
   search (rules, "m5");
-  ids = tyros_rules_window_list_visible_ids (rules);
+  ids = app_test_rules_visible_ids (rules);
   g_assert_cmpuint (ids->len, ==, 1);
   g_assert_cmpstr (ids->pdata[0], ==, "M5");
-  g_signal_emit_by_name (tyros_rules_window_get_search_entry (rules), "activate");
+  g_signal_emit_by_name (app_test_rules_search_entry (rules), "activate");
   app_test_pump ();
-  g_assert_cmpstr (tyros_rules_window_get_shown_rule (rules), ==, "M5");
+  g_assert_cmpstr (app_test_rules_shown (rules), ==, "M5");
 
   search (rules, "no such rule anywhere");
   g_clear_pointer (&ids, g_ptr_array_unref);
-  ids = tyros_rules_window_list_visible_ids (rules);
+  ids = app_test_rules_visible_ids (rules);
   g_assert_cmpuint (ids->len, ==, 0);
   close_rules (rules);
 }
@@ -164,8 +164,8 @@ test_both_editions_side_by_side (void)
   const TyrosRule *m5 = tyros_rulebook_lookup ("M5");
   const TyrosRule *s1 = tyros_rulebook_lookup ("S1");
 
-  tyros_rules_window_set_edition (rules, tyros_edition_italian ());
-  g_assert_true (tyros_rules_window_show_rule (rules, "M5"));
+  g_object_set (rules, "edition", "italian", NULL);
+  g_assert_true (app_test_rules_show (rules, "M5"));
   app_test_pump ();
   g_assert_true (page_shows (rules, tyros_rule_get_text (m5, tyros_edition_kosmos ())));
   g_assert_true (page_shows (rules, tyros_rule_get_text (m5, tyros_edition_italian ())));
@@ -174,14 +174,14 @@ test_both_editions_side_by_side (void)
   capture (GTK_WIDGET (rules), "21-rules-both-editions");
 
   /* The same rule in both: one text, no rulebook headings. */
-  g_assert_true (tyros_rules_window_show_rule (rules, "S1"));
+  g_assert_true (app_test_rules_show (rules, "S1"));
   app_test_pump ();
   g_assert_true (page_shows (rules, tyros_rule_get_text (s1, tyros_edition_kosmos ())));
   g_assert_false (page_shows (rules, "Italian rulebook (this game)"));
 
   /* An unknown ID changes nothing. */
-  g_assert_false (tyros_rules_window_show_rule (rules, "Q9"));
-  g_assert_cmpstr (tyros_rules_window_get_shown_rule (rules), ==, "S1");
+  g_assert_false (app_test_rules_show (rules, "Q9"));
+  g_assert_cmpstr (app_test_rules_shown (rules), ==, "S1");
   close_rules (rules);
 }
 
@@ -193,7 +193,7 @@ test_differences_page (void)
   guint n_rules, n_differ = 0;
   const TyrosRule *all = tyros_rulebook_get_rules (&n_rules);
 
-  tyros_rules_window_show_differences (rules);
+  app_test_rules_show (rules, NULL);
   app_test_pump ();
   for (guint i = 0; i < n_rules; i++)
     {
@@ -217,16 +217,16 @@ test_board_pictures (void)
 {
   TyrosRulesWindow *rules = open_rules ();
 
-  tyros_rules_window_show_rule (rules, "M7");
+  app_test_rules_show (rules, "M7");
   app_test_pump ();
-  g_assert_cmpint (tyros_rules_window_get_page_picture (rules), ==, TYROS_RULE_PICTURE_ITALY_COASTS);
+  g_assert_cmpint (app_test_rules_page_picture (rules), ==, TYROS_RULE_PICTURE_ITALY_COASTS);
   capture (GTK_WIDGET (rules), "23-rules-board-picture");
-  tyros_rules_window_show_rule (rules, "M1");
+  app_test_rules_show (rules, "M1");
   app_test_pump ();
-  g_assert_cmpint (tyros_rules_window_get_page_picture (rules), ==, TYROS_RULE_PICTURE_SEA_LINKS);
-  tyros_rules_window_show_rule (rules, "B3");
+  g_assert_cmpint (app_test_rules_page_picture (rules), ==, TYROS_RULE_PICTURE_SEA_LINKS);
+  app_test_rules_show (rules, "B3");
   app_test_pump ();
-  g_assert_cmpint (tyros_rules_window_get_page_picture (rules), ==, TYROS_RULE_PICTURE_NONE);
+  g_assert_cmpint (app_test_rules_page_picture (rules), ==, TYROS_RULE_PICTURE_NONE);
   close_rules (rules);
 }
 
@@ -260,7 +260,7 @@ test_rule_id_link_opens_entry (void)
   }
   app_test_settle (100);
   rules = tyros_rules_window_present (NULL, NULL);
-  g_assert_cmpstr (tyros_rules_window_get_shown_rule (rules), ==, "M5");
+  g_assert_cmpstr (app_test_rules_shown (rules), ==, "M5");
   close_rules (rules);
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -343,8 +343,8 @@ test_rejection_opens_its_rule (void)
   g_assert_true (handled);
   app_test_settle (200);
   rules = tyros_rules_window_present (NULL, NULL);
-  g_assert_cmpstr (tyros_rules_window_get_shown_rule (rules), ==, "E1");
-  tyros_rules_window_show_rule (rules, "S4");
+  g_assert_cmpstr (app_test_rules_shown (rules), ==, "E1");
+  app_test_rules_show (rules, "S4");
   app_test_pump ();
   g_assert_true (page_shows (rules, "Italian rulebook (this game)"));
   close_rules (rules);
@@ -611,7 +611,7 @@ test_application_action (void)
   g_action_group_activate_action (G_ACTION_GROUP (app), "show-rule", g_variant_new_string ("B6"));
   app_test_settle (100);
   rules = tyros_rules_window_present (NULL, NULL);
-  g_assert_cmpstr (tyros_rules_window_get_shown_rule (rules), ==, "B6");
+  g_assert_cmpstr (app_test_rules_shown (rules), ==, "B6");
   g_assert_true (gtk_window_get_application (GTK_WINDOW (rules)) == NULL
                  || gtk_window_get_application (GTK_WINDOW (rules)) == GTK_APPLICATION (app));
   close_rules (rules);
