@@ -574,6 +574,8 @@ tyros_board_view_get_property (GObject    *object,
     }
 }
 
+static void set_show_sea_links (TyrosBoardView *self, gboolean show);
+
 static void
 tyros_board_view_set_property (GObject      *object,
                                guint         prop_id,
@@ -584,7 +586,7 @@ tyros_board_view_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_SHOW_SEA_LINKS: tyros_board_view_set_show_sea_links (self, g_value_get_boolean (value)); break;
+    case PROP_SHOW_SEA_LINKS: set_show_sea_links (self, g_value_get_boolean (value)); break;
     case PROP_READ_ONLY: tyros_board_view_set_read_only (self, g_value_get_boolean (value)); break;
     case PROP_CURSOR: tyros_board_view_set_cursor (self, g_value_get_int (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -688,12 +690,6 @@ tyros_board_view_init (TyrosBoardView *self)
 /* ------------------------------------------------------------------ */
 /* Public API                                                           */
 
-GtkWidget *
-tyros_board_view_new (void)
-{
-  return g_object_new (TYROS_TYPE_BOARD_VIEW, NULL);
-}
-
 /* Anything that changes a description changes what a screen reader hears. */
 static void
 changed (TyrosBoardView *self)
@@ -723,12 +719,11 @@ tyros_board_view_set_players (TyrosBoardView    *self,
   changed (self);
 }
 
-void
-tyros_board_view_set_show_sea_links (TyrosBoardView *self,
-                                     gboolean        show)
+/* "show-sea-links" */
+static void
+set_show_sea_links (TyrosBoardView *self,
+                    gboolean        show)
 {
-  g_return_if_fail (TYROS_IS_BOARD_VIEW (self));
-
   show = !!show;
   if (show == self->scene.show_sea_links)
     return;
@@ -779,14 +774,6 @@ tyros_board_view_set_error_field (TyrosBoardView *self,
 
   self->scene.error_field = field;
   changed (self);
-}
-
-TyrosField
-tyros_board_view_get_cursor (TyrosBoardView *self)
-{
-  g_return_val_if_fail (TYROS_IS_BOARD_VIEW (self), TYROS_FIELD_NONE);
-
-  return self->scene.cursor;
 }
 
 void

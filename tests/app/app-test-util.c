@@ -713,3 +713,29 @@ app_test_rules_show (TyrosRulesWindow *rules,
   g_object_set (rules, "shown-rule", id, NULL);
   return g_strcmp0 (app_test_rules_shown (rules), id) == 0;
 }
+
+const char *
+app_test_sheet_text (TyrosScoreSheet *sheet)
+{
+  return string_property (sheet, "text");
+}
+
+void
+app_test_paint (TyrosPositionPanel *positions,
+                const char         *box_name,
+                guint               index)
+{
+  GtkFlowBox *box = app_test_child (positions, TYROS_TYPE_POSITION_PANEL, box_name);
+  GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (box, (int) index);
+
+  g_assert_nonnull (child);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (child)), TRUE);
+}
+
+const char *
+app_test_position_error (TyrosPositionPanel *positions)
+{
+  if (!gtk_widget_get_visible (app_test_child (positions, TYROS_TYPE_POSITION_PANEL, "error_box")))
+    return "";
+  return gtk_label_get_text (app_test_child (positions, TYROS_TYPE_POSITION_PANEL, "error_label"));
+}

@@ -164,4 +164,14 @@ const char  *app_test_rules_shown        (TyrosRulesWindow *rules);
 gboolean     app_test_rules_show         (TyrosRulesWindow *rules,
                                           const char       *id);
 
+/* The score sheet's "text", as Copy copies it, or NULL (valid until asked again) */
+const char  *app_test_sheet_text          (TyrosScoreSheet    *sheet);
+/* The finished-board panel: presses the paint button @index of @box_name
+ * ("empire_box": by TyrosEmpire; "city_box", "ship_box": by player). */
+void         app_test_paint               (TyrosPositionPanel *positions,
+                                           const char         *box_name,
+                                           guint               index);
+/* Why the board cannot be scored as painted, or "". */
+const char  *app_test_position_error      (TyrosPositionPanel *positions);
+
 G_END_DECLS

@@ -29,6 +29,16 @@ typedef struct {
 static const char *const names[] = { "Anna", "Ben", "Cleo", NULL };
 static const char *const colours[] = { "#1c71d8", "#c01c28", "#e5a50a", NULL };
 
+/* The board's "cursor" */
+static TyrosField
+cursor_of (TyrosBoardView *view)
+{
+  int cursor;
+
+  g_object_get (view, "cursor", &cursor, NULL);
+  return cursor;
+}
+
 static void
 on_activated (TyrosBoardView *view G_GNUC_UNUSED,
               int             field,
@@ -79,7 +89,7 @@ fixture_setup (Fixture       *fx,
 
   fx->window = gtk_window_new ();
   gtk_window_set_default_size (GTK_WINDOW (fx->window), W, H);
-  fx->view = TYROS_BOARD_VIEW (tyros_board_view_new ());
+  fx->view = TYROS_BOARD_VIEW (g_object_new (TYROS_TYPE_BOARD_VIEW, NULL));
   gtk_window_set_child (GTK_WINDOW (fx->window), GTK_WIDGET (fx->view));
   tyros_board_view_set_state (fx->view, &fx->state);
   tyros_board_view_set_players (fx->view, names, colours);
@@ -184,7 +194,7 @@ test_start_position (Fixture       *fx,
 
   /* the board takes focus at its cursor, a cell of its own */
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (fx->view)));
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 1);
+  g_assert_cmpint (cursor_of (fx->view), ==, 1);
   g_assert_cmpint (focused_field (fx), ==, 1);
   assert_contains (f7, "Field 7, orange empire");
   assert_contains (f1, "no empire");
@@ -279,31 +289,31 @@ test_keyboard (Fixture       *fx,
   tyros_board_view_set_cursor (fx->view, 23);
   g_assert_true (press (fx, GDK_KEY_Right));
   /* over the open sea straight to Tyros */
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, TYROS_FIELD_TYROS);
+  g_assert_cmpint (cursor_of (fx->view), ==, TYROS_FIELD_TYROS);
   g_assert_cmpint (fx->moved, ==, TYROS_FIELD_TYROS);
   g_assert_cmpint (focused_field (fx), ==, TYROS_FIELD_TYROS);
   g_assert_true (press (fx, GDK_KEY_Up));
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 31);
+  g_assert_cmpint (cursor_of (fx->view), ==, 31);
   g_assert_cmpint (focused_field (fx), ==, 31);
 
   /* from 28 up, over the open sea, to 27 */
   tyros_board_view_set_cursor (fx->view, 28);
   press (fx, GDK_KEY_Up);
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 27);
+  g_assert_cmpint (cursor_of (fx->view), ==, 27);
 
   /* from 5 right, over the desert, to 14; from 9 down there is no field */
   tyros_board_view_set_cursor (fx->view, 5);
   press (fx, GDK_KEY_Right);
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 14);
+  g_assert_cmpint (cursor_of (fx->view), ==, 14);
   tyros_board_view_set_cursor (fx->view, 9);
   press (fx, GDK_KEY_Down);
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 9);
+  g_assert_cmpint (cursor_of (fx->view), ==, 9);
 
   /* Home and End */
   press (fx, GDK_KEY_End);
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, TYROS_FIELD_TYROS);
+  g_assert_cmpint (cursor_of (fx->view), ==, TYROS_FIELD_TYROS);
   press (fx, GDK_KEY_Home);
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 1);
+  g_assert_cmpint (cursor_of (fx->view), ==, 1);
 }
 
 /* Typing a field's number (or T for Tyros) jumps there: a ship move by
@@ -314,16 +324,16 @@ test_keyboard_type_field (Fixture       *fx,
 {
   gtk_widget_grab_focus (GTK_WIDGET (fx->view));
   g_assert_true (press (fx, GDK_KEY_2));
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 2);
+  g_assert_cmpint (cursor_of (fx->view), ==, 2);
   g_assert_true (press (fx, GDK_KEY_3));
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 23);
+  g_assert_cmpint (cursor_of (fx->view), ==, 23);
   g_assert_cmpint (focused_field (fx), ==, 23);
   g_assert_true (press (fx, GDK_KEY_t));
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, TYROS_FIELD_TYROS);
+  g_assert_cmpint (cursor_of (fx->view), ==, TYROS_FIELD_TYROS);
   /* 3 then 5: no field 35, so 5 */
   press (fx, GDK_KEY_3);
   press (fx, GDK_KEY_KP_5);
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 5);
+  g_assert_cmpint (cursor_of (fx->view), ==, 5);
   /* 16 lands on its west coast; Enter chooses it */
   press (fx, GDK_KEY_Home);
   press (fx, GDK_KEY_1);
@@ -340,20 +350,20 @@ test_keyboard_field_16 (Fixture       *fx,
   tyros_board_view_set_cursor (fx->view, 21);
   /* from the east: first the east coast, then the west coast, then 11 */
   press (fx, GDK_KEY_Left);
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 16);
+  g_assert_cmpint (cursor_of (fx->view), ==, 16);
   press (fx, GDK_KEY_Return);
   g_assert_cmpint (fx->n_activated, ==, 1);
   g_assert_cmpint (fx->activated, ==, 16);
   g_assert_cmpint (fx->activated_coast, ==, TYROS_COAST_16E);
 
   press (fx, GDK_KEY_Left);
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 16);
+  g_assert_cmpint (cursor_of (fx->view), ==, 16);
   press (fx, GDK_KEY_space);
   g_assert_cmpint (fx->n_activated, ==, 2);
   g_assert_cmpint (fx->activated_coast, ==, TYROS_COAST_16W);
 
   press (fx, GDK_KEY_Left);
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 11);
+  g_assert_cmpint (cursor_of (fx->view), ==, 11);
 }
 
 static void
@@ -366,13 +376,13 @@ test_accessible_label (Fixture       *fx,
   gtk_widget_grab_focus (GTK_WIDGET (fx->view));
   tyros_board_view_set_cursor (fx->view, 22);
   press (fx, GDK_KEY_Right);
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 27);
+  g_assert_cmpint (cursor_of (fx->view), ==, 27);
   press (fx, GDK_KEY_Down);
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 28);
+  g_assert_cmpint (cursor_of (fx->view), ==, 28);
   press (fx, GDK_KEY_Left);
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 24);
+  g_assert_cmpint (cursor_of (fx->view), ==, 24);
   press (fx, GDK_KEY_Up);
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 23);
+  g_assert_cmpint (cursor_of (fx->view), ==, 23);
 
   /* the screen reader hears the field the cursor is on: the focused cell */
   g_assert_cmpint (focused_field (fx), ==, 23);
@@ -444,7 +454,7 @@ test_cell_activate (Fixture       *fx,
                     gconstpointer  data G_GNUC_UNUSED)
 {
   gtk_widget_grab_focus (cell_of (fx, 27));
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 27);
+  g_assert_cmpint (cursor_of (fx->view), ==, 27);
   g_assert_true (gtk_widget_activate (cell_of (fx, 27)));
   g_assert_cmpint (fx->n_activated, ==, 1);
   g_assert_cmpint (fx->activated, ==, 27);
@@ -507,7 +517,7 @@ test_click (Fixture       *fx,
   g_assert_cmpint (fx->activated_coast, ==, TYROS_COAST_16W);
   click_cell (fx, 3.7, 1.5);
   g_assert_cmpint (fx->activated_coast, ==, TYROS_COAST_16E);
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 16);
+  g_assert_cmpint (cursor_of (fx->view), ==, 16);
 
   click_cell (fx, 6.5, 3.5);
   g_assert_cmpint (fx->activated, ==, TYROS_FIELD_TYROS);
@@ -549,7 +559,7 @@ test_draw_everything (Fixture       *fx,
   static const int sizes[][2] = { { 500, 360 }, { 1400, 1000 }, { 120, 80 } };
   g_autoptr(GPtrArray) routes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
   g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
-  GtkWidget *widget = g_object_ref_sink (tyros_board_view_new ());
+  GtkWidget *widget = g_object_ref_sink (g_object_new (TYROS_TYPE_BOARD_VIEW, NULL));
   TyrosBoardView *view = TYROS_BOARD_VIEW (widget);
   TyrosReach reach;
 
@@ -574,7 +584,7 @@ test_draw_everything (Fixture       *fx,
       g_autoptr(GdkTexture) texture = NULL;
 
       tyros_board_view_set_read_only (view, i % 2 == 1);
-      tyros_board_view_set_show_sea_links (view, i % 2 == 0);
+      g_object_set (view, "show-sea-links", i % 2 == 0, NULL);
       gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
       g_assert_cmpint (min, <=, 500);
       gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, -1, &min, &nat, NULL, NULL);
@@ -612,7 +622,7 @@ test_properties (Fixture       *fx,
   g_object_get (fx->view, "show-sea-links", &show, "read-only", &read_only, NULL);
   g_assert_false (show);
   g_assert_true (read_only);
-  g_assert_cmpint (tyros_board_view_get_cursor (fx->view), ==, 12);
+  g_assert_cmpint (cursor_of (fx->view), ==, 12);
 }
 
 #define ADD(path, func) \

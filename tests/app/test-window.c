@@ -395,8 +395,10 @@ test_first_round (void)
 
   /* The standings show the core's scores as if the game ended now. */
   score = tyros_score_compute (tyros_game_get_state (game), tyros_game_get_player_names (game));
-  standings = tyros_standings_panel_to_text (app_test_standings (window));
-  expected = g_strdup_printf ("Anna %u", score->players[0].total);
+  /* The players' table: a row is the name, then the points, ... */
+  standings = app_test_label_texts (app_test_child (app_test_standings (window), TYROS_TYPE_STANDINGS_PANEL,
+                                                   "player_grid"));
+  expected = g_strdup_printf ("Anna\n%u\n", score->players[0].total);
   g_assert_cmpuint (score->players[0].total, >, 0);
   assert_contains (standings, expected);
 
@@ -417,7 +419,7 @@ test_first_round (void)
   /* The score sheet at any time, and its text for copying. */
   activate (window, "win.show-scores");
   g_assert_cmpstr (app_test_page_name (window), ==, "score");
-  assert_contains (tyros_score_sheet_get_text (app_test_final_sheet (window)), "Anna");
+  assert_contains (app_test_sheet_text (app_test_final_sheet (window)), "Anna");
   assert_contains (tyros_score_sheet_get_winner_text (app_test_final_sheet (window)), "Anna");
   screenshot (GTK_WIDGET (window), "06-score-sheet-mid-game");
   activate (window, "win.show-board");
@@ -564,43 +566,43 @@ test_quick_score (void)
   game = tyros_window_get_game (window);
   g_assert_true (tyros_game_is_position (game));
 
-  tyros_position_panel_set_paint (positions, TYROS_PAINT_EMPIRE, TYROS_EMPIRE_GREEN);
+  app_test_paint (positions, "empire_box", TYROS_EMPIRE_GREEN);
   for (guint i = 0; i < G_N_ELEMENTS (green); i++)
     click_field (window, green[i]);
-  tyros_position_panel_set_paint (positions, TYROS_PAINT_EMPIRE, TYROS_EMPIRE_ORANGE);
+  app_test_paint (positions, "empire_box", TYROS_EMPIRE_ORANGE);
   click_field (window, 7);
   click_field (window, 8);
   g_assert_cmpuint (tyros_state_empire_size (tyros_game_get_state (game), TYROS_EMPIRE_GREEN), ==, 4);
 
   /* Two empires still have no field: no game ends so (S2), and no score is shown. */
-  assert_contains (tyros_position_panel_get_error_text (positions), "S2");
+  assert_contains (app_test_position_error (positions), "S2");
   g_assert_false (tyros_position_panel_can_score (positions));
-  g_assert_cmpstr (tyros_score_sheet_get_text (sheet), ==, NULL);
-  tyros_position_panel_set_paint (positions, TYROS_PAINT_EMPIRE, TYROS_EMPIRE_YELLOW);
+  g_assert_cmpstr (app_test_sheet_text (sheet), ==, NULL);
+  app_test_paint (positions, "empire_box", TYROS_EMPIRE_YELLOW);
   click_field (window, 13);
   /* Painting 31 chips Tyros too, as on the real board (E5) */
-  tyros_position_panel_set_paint (positions, TYROS_PAINT_EMPIRE, TYROS_EMPIRE_VIOLET);
+  app_test_paint (positions, "empire_box", TYROS_EMPIRE_VIOLET);
   click_field (window, 26);
   click_field (window, 27);
   click_field (window, 31);
   g_assert_cmpint (tyros_game_get_state (game)->empire[TYROS_FIELD_TYROS], ==, TYROS_EMPIRE_VIOLET);
   g_assert_true (tyros_position_panel_can_score (positions));
-  g_assert_cmpstr (tyros_position_panel_get_error_text (positions), ==, "");
+  g_assert_cmpstr (app_test_position_error (positions), ==, "");
 
   /* A city where there is no chip breaks B2: said inline, board unchanged. */
-  tyros_position_panel_set_paint (positions, TYROS_PAINT_CITY, 1);
+  app_test_paint (positions, "city_box", 1);
   click_field (window, 1);
-  assert_contains (tyros_position_panel_get_error_text (positions), "B2");
+  assert_contains (app_test_position_error (positions), "B2");
   g_assert_cmpint (tyros_game_get_state (game)->city[1], ==, -1);
 
   click_field (window, 23);
   g_assert_cmpint (tyros_game_get_state (game)->city[23], ==, 1);
-  tyros_position_panel_set_paint (positions, TYROS_PAINT_SHIP, 2);
+  app_test_paint (positions, "ship_box", 2);
   click_field (window, 22);
   click_field (window, 8);
   app_test_pump ();
   assert_contains (tyros_score_sheet_get_winner_text (sheet), "Ben");
-  assert_contains (tyros_score_sheet_get_text (sheet), "Ben");
+  assert_contains (app_test_sheet_text (sheet), "Ben");
   screenshot (GTK_WIDGET (window), "07-quick-score");
 
   gtk_window_destroy (GTK_WINDOW (window));
