@@ -117,15 +117,3 @@ tyros_preferences_window_present (GtkWindow *parent)
 #endif
   return self;
 }
-
-void
-tyros_preferences_window_close (TyrosPreferencesWindow *self)
-{
-  g_return_if_fail (TYROS_IS_PREFERENCES_WINDOW (self));
-
-#if ADW_CHECK_VERSION (1, 5, 0)
-  adw_dialog_force_close (ADW_DIALOG (self));
-#else
-  gtk_window_destroy (GTK_WINDOW (self));
-#endif
-}

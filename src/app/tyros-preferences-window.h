@@ -15,6 +15,5 @@ G_DECLARE_FINAL_TYPE (TyrosPreferencesWindow, tyros_preferences_window, TYROS, P
 #endif
 
 TyrosPreferencesWindow *tyros_preferences_window_present (GtkWindow *parent);
-void                    tyros_preferences_window_close   (TyrosPreferencesWindow *self);
 
 G_END_DECLS

@@ -673,8 +673,8 @@ collect_page (GtkWidget        *widget,
 {
   if (GTK_IS_LABEL (widget))
     g_ptr_array_add (texts, (gpointer) gtk_label_get_text (GTK_LABEL (widget)));
-  if (TYROS_IS_RULE_BOARD (widget))
-    *picture = tyros_rule_board_get_picture (TYROS_RULE_BOARD (widget));
+  if (TYROS_IS_RULE_BOARD (widget) && gtk_widget_get_visible (widget))
+    g_object_get (widget, "picture", picture, NULL);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     collect_page (child, texts, picture);

@@ -695,7 +695,11 @@ test_preferences_and_shortcuts (void)
   g_settings_set_boolean (settings, "show-sea-links", FALSE);
   app_test_pump ();
   g_settings_set_boolean (settings, "show-sea-links", TRUE);
-  tyros_preferences_window_close (prefs);
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_dialog_force_close (ADW_DIALOG (prefs));
+#else
+  gtk_window_destroy (GTK_WINDOW (prefs));
+#endif
 
   window = open_window (1100, 720);
   /* Deprecated in GTK 4.18 with no replacement before libadwaita 1.8
