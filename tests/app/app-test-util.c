@@ -390,8 +390,8 @@ app_test_new_game_set_setup_kind (TyrosNewGamePage *page,
   adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "setup_row"), kind);
 }
 
-static GtkWidget *
-find_row_titled (GtkWidget  *widget,
+GtkWidget *
+app_test_find_row (GtkWidget  *widget,
                  const char *title)
 {
   if (ADW_IS_PREFERENCES_ROW (widget) &&
@@ -400,7 +400,7 @@ find_row_titled (GtkWidget  *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      GtkWidget *found = find_row_titled (child, title);
+      GtkWidget *found = app_test_find_row (child, title);
 
       if (found != NULL)
         return found;
@@ -431,7 +431,7 @@ app_test_new_game_set_founding (TyrosNewGamePage *page,
 {
   /* The row a person reads: "Founding field of the orange empire" */
   g_autofree char *title = g_strdup_printf ("Founding field of the %s empire", tyros_empire_display_name (empire));
-  GtkWidget *row = find_row_titled (app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "setup_group"), title);
+  GtkWidget *row = app_test_find_row (app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "setup_group"), title);
   GtkWidget *spin;
 
   if (row == NULL)
@@ -738,4 +738,21 @@ app_test_position_error (TyrosPositionPanel *positions)
   if (!gtk_widget_get_visible (app_test_child (positions, TYROS_TYPE_POSITION_PANEL, "error_box")))
     return "";
   return gtk_label_get_text (app_test_child (positions, TYROS_TYPE_POSITION_PANEL, "error_label"));
+}
+
+GtkWidget *
+app_test_find_button (GtkWidget  *widget,
+                      const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = app_test_find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
 }

@@ -174,4 +174,11 @@ void         app_test_paint               (TyrosPositionPanel *positions,
 /* Why the board cannot be scored as painted, or "". */
 const char  *app_test_position_error      (TyrosPositionPanel *positions);
 
+/* The first AdwPreferencesRow inside @widget titled @title, or NULL */
+GtkWidget   *app_test_find_row            (GtkWidget          *widget,
+                                           const char         *title);
+/* The first button inside @widget labelled @label (with its mnemonic: "_Land") */
+GtkWidget   *app_test_find_button         (GtkWidget          *widget,
+                                           const char         *label);
+
 G_END_DECLS
