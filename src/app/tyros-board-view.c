@@ -575,6 +575,7 @@ tyros_board_view_get_property (GObject    *object,
 }
 
 static void set_show_sea_links (TyrosBoardView *self, gboolean show);
+static void set_read_only (TyrosBoardView *self, gboolean read_only);
 
 static void
 tyros_board_view_set_property (GObject      *object,
@@ -587,7 +588,7 @@ tyros_board_view_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_SHOW_SEA_LINKS: set_show_sea_links (self, g_value_get_boolean (value)); break;
-    case PROP_READ_ONLY: tyros_board_view_set_read_only (self, g_value_get_boolean (value)); break;
+    case PROP_READ_ONLY: set_read_only (self, g_value_get_boolean (value)); break;
     case PROP_CURSOR: tyros_board_view_set_cursor (self, g_value_get_int (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -788,12 +789,11 @@ tyros_board_view_set_cursor (TyrosBoardView *self,
   set_cursor_coast (self, field, field == 16 ? TYROS_COAST_16W : field);
 }
 
-void
-tyros_board_view_set_read_only (TyrosBoardView *self,
-                                gboolean        read_only)
+/* "read-only" */
+static void
+set_read_only (TyrosBoardView *self,
+               gboolean        read_only)
 {
-  g_return_if_fail (TYROS_IS_BOARD_VIEW (self));
-
   read_only = !!read_only;
   if (read_only == self->scene.read_only)
     return;

@@ -43,16 +43,14 @@ void        tyros_board_view_set_error_field   (TyrosBoardView   *self,
 /* The keyboard/selection cursor (also the property "cursor"). */
 void        tyros_board_view_set_cursor        (TyrosBoardView   *self,
                                                 TyrosField        field);
-/* A read-only view (history): draws a "viewing an earlier position" look. */
-void        tyros_board_view_set_read_only     (TyrosBoardView   *self,
-                                                gboolean          read_only);
 
 /* Properties: "show-sea-links", "read-only" (gboolean) and "cursor" (int, a
  * TyrosField), for g_settings_bind() and GtkBuilder. "show-sea-links" on (the
  * default): open sea links drawn as channels across the shared edge, and the
  * provenance of every link shown (solid: rulebook; hollow/dashed: inferred; a
  * dot or dash-dot: Italian rulebook only). Off: only the land walls between
- * neighbours that the sea does not join, all solid.
+ * neighbours that the sea does not join, all solid. "read-only" (the history
+ * shows an earlier position): drawn with a "viewing an earlier position" look.
  * A read-only board still moves its cursor and shows tooltips, but emits no
  * "field-activated".
  *

@@ -208,32 +208,40 @@ app_test_start_page (TyrosWindow *window)
   return app_test_child (window, TYROS_TYPE_WINDOW, "start_page");
 }
 
+TyrosGameSession *
+app_test_session (TyrosWindow *window)
+{
+  g_autoptr(TyrosGameSession) session = NULL;
+
+  g_object_get (window, "session", &session, NULL);
+  return session; /* the window keeps it */
+}
+
 int
 app_test_viewing (TyrosWindow *window)
 {
-  int viewing;
+  TyrosGameSession *session = app_test_session (window);
 
-  g_object_get (window, "viewing", &viewing, NULL);
-  return viewing;
+  return session != NULL ? tyros_game_session_get_viewing (session) : -1;
 }
 
 int
 app_test_saved_moves (TyrosWindow *window)
 {
-  int saved_moves;
+  TyrosGameSession *session = app_test_session (window);
+  int saved_moves = -1;
 
-  g_object_get (window, "saved-moves", &saved_moves, NULL);
+  if (session != NULL)
+    g_object_get (session, "saved-moves", &saved_moves, NULL);
   return saved_moves;
 }
 
 const char *
 app_test_autosave_path (TyrosWindow *window)
 {
-  char *path = NULL;
+  TyrosGameSession *session = app_test_session (window);
 
-  g_object_get (window, "autosave-path", &path, NULL);
-  g_object_set_data_full (G_OBJECT (window), "app-test-autosave-path", path, g_free);
-  return path;
+  return session != NULL ? tyros_game_session_get_autosave_path (session) : NULL;
 }
 
 TyrosTeacher *

@@ -13,6 +13,7 @@
 #include "tyros-action-panel.h"
 #include "tyros-board-view.h"
 #include "tyros-game-page.h"
+#include "tyros-game-session.h"
 #include "tyros-history-panel.h"
 #include "tyros-new-game-page.h"
 #include "tyros-position-panel.h"
@@ -65,9 +66,10 @@ TyrosScoreSheet     *app_test_live_sheet     (TyrosWindow *window);
 TyrosScoreSheet     *app_test_final_sheet    (TyrosWindow *window);
 TyrosNewGamePage    *app_test_new_game_page  (TyrosWindow *window);
 TyrosStartPage      *app_test_start_page     (TyrosWindow *window);
-/* The window's properties: the position shown from the history (or -1), the
- * played moves in the last autosave (or -1), where it autosaves (valid until
- * the next call). */
+/* The game in play (the window's "session"), or NULL; and its properties:
+ * the position shown from the history (or -1), the played moves in the last
+ * autosave (or -1), where it autosaves. */
+TyrosGameSession    *app_test_session        (TyrosWindow *window);
 int                  app_test_viewing        (TyrosWindow *window);
 int                  app_test_saved_moves    (TyrosWindow *window);
 const char          *app_test_autosave_path  (TyrosWindow *window);

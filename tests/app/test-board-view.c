@@ -468,7 +468,7 @@ test_cell_activate (Fixture       *fx,
   g_assert_cmpint (fx->activated, ==, 16);
   g_assert_cmpint (fx->activated_coast, ==, TYROS_COAST_16E);
 
-  tyros_board_view_set_read_only (fx->view, TRUE);
+  g_object_set (fx->view, "read-only", TRUE, NULL);
   gtk_widget_activate (cell_of (fx, 27));
   g_assert_cmpint (fx->n_activated, ==, 2);
 }
@@ -530,7 +530,7 @@ test_click (Fixture       *fx,
   g_assert_cmpint (fx->n_activated, ==, 3);
 
   /* an earlier position cannot be played on */
-  tyros_board_view_set_read_only (fx->view, TRUE);
+  g_object_set (fx->view, "read-only", TRUE, NULL);
   click_cell (fx, 0.5, 0.5);
   press (fx, GDK_KEY_Return);
   g_assert_cmpint (fx->n_activated, ==, 3);
@@ -583,7 +583,7 @@ test_draw_everything (Fixture       *fx,
       g_autoptr(GskRenderNode) node = NULL;
       g_autoptr(GdkTexture) texture = NULL;
 
-      tyros_board_view_set_read_only (view, i % 2 == 1);
+      g_object_set (view, "read-only", i % 2 == 1, NULL);
       g_object_set (view, "show-sea-links", i % 2 == 0, NULL);
       gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, &min, &nat, NULL, NULL);
       g_assert_cmpint (min, <=, 500);

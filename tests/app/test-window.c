@@ -890,7 +890,7 @@ test_save_load (void)
   played = g_object_ref (tyros_window_get_game (window));
   first_autosave = g_strdup (app_test_autosave_path (window));
 
-  g_assert_true (tyros_window_save_file (window, file));
+  g_assert_true (tyros_game_session_save_as (app_test_session (window), file, NULL));
   tyros_window_open_file (window, file);
   app_test_pump ();
   g_assert_true (tyros_window_get_game (window) != played);
