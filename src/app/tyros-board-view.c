@@ -87,8 +87,7 @@ update_accessible (TyrosBoardView *self)
     {
       g_autofree char *label = tyros_board_describe_field (&self->scene, field, cell_coast (self, field));
 
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->cells[field]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      tyros_board_cell_set_description (TYROS_BOARD_CELL (self->cells[field]), label);
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
@@ -802,12 +801,3 @@ set_read_only (TyrosBoardView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
 }
 
-char *
-tyros_board_view_describe_field (TyrosBoardView *self,
-                                 TyrosField      field)
-{
-  g_return_val_if_fail (TYROS_IS_BOARD_VIEW (self), NULL);
-  g_return_val_if_fail (tyros_field_is_valid (field), NULL);
-
-  return tyros_board_describe_field (&self->scene, field, TYROS_COAST_NONE);
-}

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-board-view.h: the board as a clear schematic
  *
  * Draws a TyrosState (fields, empires, Tyros, open sea and desert, sea links and
@@ -61,9 +62,8 @@ void        tyros_board_view_set_cursor        (TyrosBoardView   *self,
  *   "cursor-moved" (TyrosField field): hover or keyboard focus moved.
  */
 
-/* A one-line description of a field, for tooltips and screen readers:
- * "Field 23, green empire, 2 ships: Anna, Ben; city of Cleo; sea to 22, 24 (rulebook), 18 (inferred)". */
-char       *tyros_board_view_describe_field    (TyrosBoardView   *self,
-                                                TyrosField        field);
+/* Each cell (a TyrosBoardCell child) is described for tooltips and screen
+ * readers by its "description": "Field 23, green empire, 2 ships: Anna, Ben;
+ * city of Cleo; sea to 22, 24 (rulebook), 18 (inferred)". */
 
 G_END_DECLS
