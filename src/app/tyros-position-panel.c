@@ -1,8 +1,11 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-position-panel.c: painting a finished board (empires, cities, ships)
  *
  * Each click changes a copy of the board; tyros_game_set_position() checks it
  * (tyros_position_check) and either takes it or says which rule it breaks.
  */
+#define G_LOG_DOMAIN "tyros-position-panel"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

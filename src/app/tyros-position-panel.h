@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-position-panel.h: painting a finished board (empires, cities, ships) */
 #pragma once
 

@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-preferences-window.c: default edition and board display (GSettings) */
+#define G_LOG_DOMAIN "tyros-preferences-window"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-preferences-window.h: default edition and board display */
 #pragma once
 

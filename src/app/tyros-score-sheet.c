@@ -1,8 +1,11 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-score-sheet.c: the final scoring as a table a person can check
  *
  * Everything shown comes from tyros_score_compute(); the copied text is
  * tyros_score_to_text().
  */
+#define G_LOG_DOMAIN "tyros-score-sheet"
+
 #include "config.h"
 
 #include <adwaita.h>

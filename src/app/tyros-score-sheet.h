@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-score-sheet.h: the final scoring as a table a person can check */
 #pragma once
 

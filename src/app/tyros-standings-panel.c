@@ -1,8 +1,11 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-standings-panel.c: what everybody glances at (empires, standings, stock)
  *
  * Ranks, tie-breaks and points all come from tyros_score_compute(); the stock
  * (tiles, ships, cities left) from the state.
  */
+#define G_LOG_DOMAIN "tyros-standings-panel"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

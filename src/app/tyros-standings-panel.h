@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-standings-panel.h: what everybody glances at (empires, standings, stock) */
 #pragma once
 

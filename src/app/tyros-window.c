@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-window.c: the main window (start page, new game, board, score sheet) */
+#define G_LOG_DOMAIN "tyros-window"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-window.h: the main window (start page, new game, board, score sheet) */
 #pragma once
 

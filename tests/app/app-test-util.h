@@ -176,10 +176,23 @@ void         app_test_paint               (TyrosPositionPanel *positions,
 /* Why the board cannot be scored as painted, or "". */
 const char  *app_test_position_error      (TyrosPositionPanel *positions);
 
+/* The first widget inside @widget (itself included, depth first) that @match
+ * accepts, or NULL */
+typedef gboolean (*AppTestMatch) (GtkWidget *widget, gconstpointer data);
+GtkWidget   *app_test_find                (GtkWidget          *widget,
+                                           AppTestMatch        match,
+                                           gconstpointer       data);
+/* The first label inside @widget showing @text, or NULL */
+GtkLabel    *app_test_find_label          (GtkWidget          *widget,
+                                           const char         *text);
+/* A string property of @object, kept with it until asked again */
+const char  *app_test_string_property     (gpointer            object,
+                                           const char         *name);
 /* The first AdwPreferencesRow inside @widget titled @title, or NULL */
 GtkWidget   *app_test_find_row            (GtkWidget          *widget,
                                            const char         *title);
-/* The first button inside @widget labelled @label (with its mnemonic: "_Land") */
+/* The first button inside @widget labelled @label (with its mnemonic:
+ * "_Land"; NULL: any), or NULL */
 GtkWidget   *app_test_find_button         (GtkWidget          *widget,
                                            const char         *label);
 

@@ -265,23 +265,6 @@ test_rule_id_link_opens_entry (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The label inside @widget that shows @text. */
-static GtkLabel *
-find_label (GtkWidget  *widget,
-            const char *text)
-{
-  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
-    return GTK_LABEL (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = find_label (child, text);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 /* A window with a new three-player first game, as New Game starts it. */
 static TyrosWindow *
 start_game (gboolean teach)
@@ -335,7 +318,7 @@ test_rejection_opens_its_rule (void)
   panel = app_test_action_panel (window);
   error = app_test_panel_error (panel);
   g_assert_nonnull (strstr (error, "(E1)"));
-  label = find_label (GTK_WIDGET (panel), error);
+  label = app_test_find_label (GTK_WIDGET (panel), error);
   g_assert_nonnull (label);
   g_assert_nonnull (strstr (gtk_label_get_label (label), "<a href=\"rule:E1\">E1</a>"));
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-window.c: the main window driven as a user drives it
  *
  * Runs under Xvfb (see meson.build). Every step goes through what a user
