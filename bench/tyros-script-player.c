@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "tyros-game-page.h"
+#include "tyros-game-session.h"
 #include "tyros-window.h"
 
 struct _TyrosScriptPlayer
@@ -43,9 +44,12 @@ say (const char *format,
 static void
 acknowledge (TyrosScriptPlayer *self)
 {
-  int saved;
+  g_autoptr(TyrosGameSession) session = NULL;
+  int saved = -1;
 
-  g_object_get (self->window, "saved-moves", &saved, NULL);
+  g_object_get (self->window, "session", &session, NULL);
+  if (session != NULL)
+    g_object_get (session, "saved-moves", &saved, NULL);
 
   if (saved >= 0)
     say ("acknowledged %d", saved);
@@ -144,7 +148,12 @@ tyros_script_player_start (TyrosWindow *window,
   self = g_object_new (TYROS_TYPE_SCRIPT_PLAYER, NULL);
   self->window = window;
   self->script = g_steal_pointer (&script);
-  g_object_get (window, "autosave-path", &autosave_path, NULL);
+  {
+    g_autoptr(TyrosGameSession) session = NULL;
+
+    g_object_get (window, "session", &session, NULL);
+    g_object_get (session, "autosave-path", &autosave_path, NULL);
+  }
   say ("autosave %s", autosave_path);
   acknowledge (self);
   self->timeout_id = g_timeout_add (delay_ms, play_next, self);

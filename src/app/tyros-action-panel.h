@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-action-panel.h: entering what just happened (phase 2 tiles, phase 3 actions)
  *
  * The panel asks the core for everything: where a tile can go, what a move costs,

@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-application.c: the application object (app actions, accelerators) */
+#define G_LOG_DOMAIN "tyros-application"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-application.h: the application object (app actions, accelerators) */
 #pragma once
 

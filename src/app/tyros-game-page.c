@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-game-page.c: the board with its banner and the side panel of a game */
+#define G_LOG_DOMAIN "tyros-game-page"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

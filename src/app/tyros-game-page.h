@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-game-page.h: the board with its banner and the side panel of a game
  *
  * Only the layout lives here: the window drives the board and the panels, and

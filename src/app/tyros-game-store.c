@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-game-store.c: the games kept in the user's data directory */
+#define G_LOG_DOMAIN "tyros-game-store"
+
 #include "config.h"
 
 #include <string.h>

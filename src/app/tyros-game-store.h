@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-game-store.h: the games kept in the user's data directory
  *
  * Every game is autosaved there, one .tyros file per game, after every change

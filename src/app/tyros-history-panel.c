@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-history-panel.c: the game told move by move, to look back at */
+#define G_LOG_DOMAIN "tyros-history-panel"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

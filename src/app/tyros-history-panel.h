@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-history-panel.h: the game told move by move, to look back at
  *
  * One row for the set-up and one per move of the journal, in the core's words

@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-new-game-page.c: players, edition, set-up and start player of a new game */
+#define G_LOG_DOMAIN "tyros-new-game-page"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

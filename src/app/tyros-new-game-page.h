@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-new-game-page.h: players, edition, set-up and start player of a new game */
 #pragma once
 

@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-player-colours.c: the colours players can pick for their pieces */
+#define G_LOG_DOMAIN "tyros-player-colours"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

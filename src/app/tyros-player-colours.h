@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-player-colours.h: the colours players can pick for their pieces */
 #pragma once
 

@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-start-page.c: the first page: continue, new, open, and the recent games */
+#define G_LOG_DOMAIN "tyros-start-page"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-window.h: the main window (start page, new game, board, score sheet) */
 #pragma once
 
@@ -15,9 +16,6 @@ TyrosWindow *tyros_window_new       (GtkApplication *app);
 /* A file from elsewhere is played on in a copy in the store; a file of the
  * store, in place. A move that breaks a rule stops the game before it. */
 void         tyros_window_open_file (TyrosWindow    *self,
-                                     GFile          *file);
-/* Save As: a copy of the game at @file; the game goes on being autosaved. */
-gboolean     tyros_window_save_file (TyrosWindow    *self,
                                      GFile          *file);
 TyrosGame   *tyros_window_get_game  (TyrosWindow    *self);
 

@@ -55,6 +55,74 @@ app_test_child (gpointer     widget,
   return child;
 }
 
+GtkWidget *
+app_test_find (GtkWidget    *widget,
+               AppTestMatch  match,
+               gconstpointer data)
+{
+  if (match (widget, data))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = app_test_find (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_row_titled (GtkWidget     *widget,
+               gconstpointer  title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+GtkWidget *
+app_test_find_row (GtkWidget  *widget,
+                   const char *title)
+{
+  return app_test_find (widget, is_row_titled, title);
+}
+
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && (label == NULL || g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0);
+}
+
+GtkWidget *
+app_test_find_button (GtkWidget  *widget,
+                      const char *label)
+{
+  return app_test_find (widget, is_button_labelled, label);
+}
+
+static gboolean
+is_label_showing (GtkWidget     *widget,
+                  gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+GtkLabel *
+app_test_find_label (GtkWidget  *widget,
+                     const char *text)
+{
+  return GTK_LABEL (app_test_find (widget, is_label_showing, text));
+}
+
+static gboolean
+is_of_type (GtkWidget     *widget,
+            gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
 static void
 collect_labels (GtkWidget *widget,
                 gboolean   visible_only,
@@ -208,32 +276,40 @@ app_test_start_page (TyrosWindow *window)
   return app_test_child (window, TYROS_TYPE_WINDOW, "start_page");
 }
 
+TyrosGameSession *
+app_test_session (TyrosWindow *window)
+{
+  g_autoptr(TyrosGameSession) session = NULL;
+
+  g_object_get (window, "session", &session, NULL);
+  return session; /* the window keeps it */
+}
+
 int
 app_test_viewing (TyrosWindow *window)
 {
-  int viewing;
+  TyrosGameSession *session = app_test_session (window);
 
-  g_object_get (window, "viewing", &viewing, NULL);
-  return viewing;
+  return session != NULL ? tyros_game_session_get_viewing (session) : -1;
 }
 
 int
 app_test_saved_moves (TyrosWindow *window)
 {
-  int saved_moves;
+  TyrosGameSession *session = app_test_session (window);
+  int saved_moves = -1;
 
-  g_object_get (window, "saved-moves", &saved_moves, NULL);
+  if (session != NULL)
+    g_object_get (session, "saved-moves", &saved_moves, NULL);
   return saved_moves;
 }
 
 const char *
 app_test_autosave_path (TyrosWindow *window)
 {
-  char *path = NULL;
+  TyrosGameSession *session = app_test_session (window);
 
-  g_object_get (window, "autosave-path", &path, NULL);
-  g_object_set_data_full (G_OBJECT (window), "app-test-autosave-path", path, g_free);
-  return path;
+  return session != NULL ? tyros_game_session_get_autosave_path (session) : NULL;
 }
 
 TyrosTeacher *
@@ -390,40 +466,6 @@ app_test_new_game_set_setup_kind (TyrosNewGamePage *page,
   adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "setup_row"), kind);
 }
 
-static GtkWidget *
-find_row_titled (GtkWidget  *widget,
-                 const char *title)
-{
-  if (ADW_IS_PREFERENCES_ROW (widget) &&
-      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_row_titled (child, title);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
-static GtkWidget *
-find_spin_button (GtkWidget *widget)
-{
-  if (GTK_IS_SPIN_BUTTON (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_spin_button (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 void
 app_test_new_game_set_founding (TyrosNewGamePage *page,
                                 TyrosEmpire       empire,
@@ -431,12 +473,12 @@ app_test_new_game_set_founding (TyrosNewGamePage *page,
 {
   /* The row a person reads: "Founding field of the orange empire" */
   g_autofree char *title = g_strdup_printf ("Founding field of the %s empire", tyros_empire_display_name (empire));
-  GtkWidget *row = find_row_titled (app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "setup_group"), title);
+  GtkWidget *row = app_test_find_row (app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "setup_group"), title);
   GtkWidget *spin;
 
   if (row == NULL)
     g_error ("no row “%s”", title);
-  spin = find_spin_button (row);
+  spin = app_test_find (row, is_of_type, GSIZE_TO_POINTER (GTK_TYPE_SPIN_BUTTON));
   g_assert_nonnull (spin);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), field);
 }
@@ -499,27 +541,11 @@ app_test_start_recent_row (TyrosStartPage *start,
   return GTK_WIDGET (row);
 }
 
-static GtkWidget *
-find_button (GtkWidget *widget)
-{
-  if (GTK_IS_BUTTON (widget))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_button (child);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 void
 app_test_start_delete_recent (TyrosStartPage *start,
                               guint           index)
 {
-  GtkWidget *delete = find_button (app_test_start_recent_row (start, index));
+  GtkWidget *delete = app_test_find_button (app_test_start_recent_row (start, index), NULL);
 
   g_assert_nonnull (delete);
   g_assert_cmpstr (gtk_widget_get_tooltip_text (delete), ==, "Delete");
@@ -536,8 +562,8 @@ app_test_teacher_teaching (TyrosTeacher *teacher)
   return teaching;
 }
 
-static const char *
-string_property (gpointer    object,
+const char *
+app_test_string_property (gpointer    object,
                  const char *name)
 {
   char *text = NULL;
@@ -550,13 +576,13 @@ string_property (gpointer    object,
 const char *
 app_test_teacher_explaining (TyrosTeacher *teacher)
 {
-  return string_property (teacher, "explaining");
+  return app_test_string_property (teacher, "explaining");
 }
 
 const char *
 app_test_teacher_explanation (TyrosTeacher *teacher)
 {
-  return string_property (teacher, "explanation");
+  return app_test_string_property (teacher, "explanation");
 }
 
 GtkWindow *
@@ -582,40 +608,25 @@ app_test_teacher_got_it (TyrosTeacher *teacher)
 #endif
 }
 
-static GtkLabel *
-find_label_where (GtkWidget *widget,
-                  gboolean (*is_it) (GtkLabel *label))
+static gboolean
+is_step_counter (GtkWidget     *widget,
+                 gconstpointer  data G_GNUC_UNUSED)
 {
-  if (GTK_IS_LABEL (widget) && is_it (GTK_LABEL (widget)))
-    return GTK_LABEL (widget);
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkLabel *found = find_label_where (child, is_it);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), "Step ");
 }
 
 static gboolean
-is_step_counter (GtkLabel *label)
+is_step_sentence (GtkWidget     *widget,
+                  gconstpointer  data G_GNUC_UNUSED)
 {
-  return g_str_has_prefix (gtk_label_get_text (label), "Step ");
-}
-
-static gboolean
-is_step_sentence (GtkLabel *label)
-{
-  return gtk_widget_has_css_class (GTK_WIDGET (label), "title-4");
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "title-4");
 }
 
 guint
 app_test_setup_guide_step (GtkWindow *guide,
                            guint     *n_steps)
 {
-  GtkLabel *counter = find_label_where (GTK_WIDGET (guide), is_step_counter);
+  GtkLabel *counter = GTK_LABEL (app_test_find (GTK_WIDGET (guide), is_step_counter, NULL));
   guint step = 0;
 
   g_assert_nonnull (counter);
@@ -626,7 +637,7 @@ app_test_setup_guide_step (GtkWindow *guide,
 const char *
 app_test_setup_guide_text (GtkWindow *guide)
 {
-  GtkLabel *sentence = find_label_where (GTK_WIDGET (guide), is_step_sentence);
+  GtkLabel *sentence = GTK_LABEL (app_test_find (GTK_WIDGET (guide), is_step_sentence, NULL));
 
   g_assert_nonnull (sentence);
   return gtk_label_get_text (sentence);
@@ -673,8 +684,8 @@ collect_page (GtkWidget        *widget,
 {
   if (GTK_IS_LABEL (widget))
     g_ptr_array_add (texts, (gpointer) gtk_label_get_text (GTK_LABEL (widget)));
-  if (TYROS_IS_RULE_BOARD (widget))
-    *picture = tyros_rule_board_get_picture (TYROS_RULE_BOARD (widget));
+  if (TYROS_IS_RULE_BOARD (widget) && gtk_widget_get_visible (widget))
+    g_object_get (widget, "picture", picture, NULL);
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     collect_page (child, texts, picture);
@@ -703,7 +714,7 @@ app_test_rules_page_picture (TyrosRulesWindow *rules)
 const char *
 app_test_rules_shown (TyrosRulesWindow *rules)
 {
-  return string_property (rules, "shown-rule");
+  return app_test_string_property (rules, "shown-rule");
 }
 
 gboolean
@@ -712,4 +723,30 @@ app_test_rules_show (TyrosRulesWindow *rules,
 {
   g_object_set (rules, "shown-rule", id, NULL);
   return g_strcmp0 (app_test_rules_shown (rules), id) == 0;
+}
+
+const char *
+app_test_sheet_text (TyrosScoreSheet *sheet)
+{
+  return app_test_string_property (sheet, "text");
+}
+
+void
+app_test_paint (TyrosPositionPanel *positions,
+                const char         *box_name,
+                guint               index)
+{
+  GtkFlowBox *box = app_test_child (positions, TYROS_TYPE_POSITION_PANEL, box_name);
+  GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (box, (int) index);
+
+  g_assert_nonnull (child);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (child)), TRUE);
+}
+
+const char *
+app_test_position_error (TyrosPositionPanel *positions)
+{
+  if (!gtk_widget_get_visible (app_test_child (positions, TYROS_TYPE_POSITION_PANEL, "error_box")))
+    return "";
+  return gtk_label_get_text (app_test_child (positions, TYROS_TYPE_POSITION_PANEL, "error_label"));
 }

@@ -13,6 +13,7 @@
 #include "tyros-action-panel.h"
 #include "tyros-board-view.h"
 #include "tyros-game-page.h"
+#include "tyros-game-session.h"
 #include "tyros-history-panel.h"
 #include "tyros-new-game-page.h"
 #include "tyros-position-panel.h"
@@ -65,9 +66,10 @@ TyrosScoreSheet     *app_test_live_sheet     (TyrosWindow *window);
 TyrosScoreSheet     *app_test_final_sheet    (TyrosWindow *window);
 TyrosNewGamePage    *app_test_new_game_page  (TyrosWindow *window);
 TyrosStartPage      *app_test_start_page     (TyrosWindow *window);
-/* The window's properties: the position shown from the history (or -1), the
- * played moves in the last autosave (or -1), where it autosaves (valid until
- * the next call). */
+/* The game in play (the window's "session"), or NULL; and its properties:
+ * the position shown from the history (or -1), the played moves in the last
+ * autosave (or -1), where it autosaves. */
+TyrosGameSession    *app_test_session        (TyrosWindow *window);
 int                  app_test_viewing        (TyrosWindow *window);
 int                  app_test_saved_moves    (TyrosWindow *window);
 const char          *app_test_autosave_path  (TyrosWindow *window);
@@ -163,5 +165,35 @@ const char  *app_test_rules_shown        (TyrosRulesWindow *rules);
 /* Shows @id (NULL: the differences); TRUE when it is shown then. */
 gboolean     app_test_rules_show         (TyrosRulesWindow *rules,
                                           const char       *id);
+
+/* The score sheet's "text", as Copy copies it, or NULL (valid until asked again) */
+const char  *app_test_sheet_text          (TyrosScoreSheet    *sheet);
+/* The finished-board panel: presses the paint button @index of @box_name
+ * ("empire_box": by TyrosEmpire; "city_box", "ship_box": by player). */
+void         app_test_paint               (TyrosPositionPanel *positions,
+                                           const char         *box_name,
+                                           guint               index);
+/* Why the board cannot be scored as painted, or "". */
+const char  *app_test_position_error      (TyrosPositionPanel *positions);
+
+/* The first widget inside @widget (itself included, depth first) that @match
+ * accepts, or NULL */
+typedef gboolean (*AppTestMatch) (GtkWidget *widget, gconstpointer data);
+GtkWidget   *app_test_find                (GtkWidget          *widget,
+                                           AppTestMatch        match,
+                                           gconstpointer       data);
+/* The first label inside @widget showing @text, or NULL */
+GtkLabel    *app_test_find_label          (GtkWidget          *widget,
+                                           const char         *text);
+/* A string property of @object, kept with it until asked again */
+const char  *app_test_string_property     (gpointer            object,
+                                           const char         *name);
+/* The first AdwPreferencesRow inside @widget titled @title, or NULL */
+GtkWidget   *app_test_find_row            (GtkWidget          *widget,
+                                           const char         *title);
+/* The first button inside @widget labelled @label (with its mnemonic:
+ * "_Land"; NULL: any), or NULL */
+GtkWidget   *app_test_find_button         (GtkWidget          *widget,
+                                           const char         *label);
 
 G_END_DECLS

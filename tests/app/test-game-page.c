@@ -25,18 +25,6 @@ typedef struct {
   TyrosGame        *game;
 } Fixture;
 
-/* A text property of the entry, kept alive with it until asked again. */
-static const char *
-text_of (TyrosMoveEntry *entry,
-         const char     *name)
-{
-  char *text = NULL;
-
-  g_object_get (entry, name, &text, NULL);
-  g_object_set_data_full (G_OBJECT (entry), name, text, g_free);
-  return text;
-}
-
 
 static graphene_rect_t
 bounds (Fixture   *fx,
@@ -164,7 +152,7 @@ test_paid_rows_keep_still (Fixture       *fx,
   tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
   tyros_move_entry_choose_field (fx->entry, 23, 23);
   app_test_pump_frames (8);
-  g_assert_cmpstr (text_of (fx->entry, "prompt"), ==, "Anna moves a ship from Tyros to 23");
+  g_assert_cmpstr (app_test_string_property (fx->entry, "prompt"), ==, "Anna moves a ship from Tyros to 23");
   now = bounds (fx, green);
   assert_same_place (&first, &now, "the green row of cards paid");
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-window.c: the main window driven as a user drives it
  *
  * Runs under Xvfb (see meson.build). Every step goes through what a user
@@ -395,8 +396,10 @@ test_first_round (void)
 
   /* The standings show the core's scores as if the game ended now. */
   score = tyros_score_compute (tyros_game_get_state (game), tyros_game_get_player_names (game));
-  standings = tyros_standings_panel_to_text (app_test_standings (window));
-  expected = g_strdup_printf ("Anna %u", score->players[0].total);
+  /* The players' table: a row is the name, then the points, ... */
+  standings = app_test_label_texts (app_test_child (app_test_standings (window), TYROS_TYPE_STANDINGS_PANEL,
+                                                   "player_grid"));
+  expected = g_strdup_printf ("Anna\n%u\n", score->players[0].total);
   g_assert_cmpuint (score->players[0].total, >, 0);
   assert_contains (standings, expected);
 
@@ -417,7 +420,7 @@ test_first_round (void)
   /* The score sheet at any time, and its text for copying. */
   activate (window, "win.show-scores");
   g_assert_cmpstr (app_test_page_name (window), ==, "score");
-  assert_contains (tyros_score_sheet_get_text (app_test_final_sheet (window)), "Anna");
+  assert_contains (app_test_sheet_text (app_test_final_sheet (window)), "Anna");
   assert_contains (tyros_score_sheet_get_winner_text (app_test_final_sheet (window)), "Anna");
   screenshot (GTK_WIDGET (window), "06-score-sheet-mid-game");
   activate (window, "win.show-board");
@@ -564,43 +567,43 @@ test_quick_score (void)
   game = tyros_window_get_game (window);
   g_assert_true (tyros_game_is_position (game));
 
-  tyros_position_panel_set_paint (positions, TYROS_PAINT_EMPIRE, TYROS_EMPIRE_GREEN);
+  app_test_paint (positions, "empire_box", TYROS_EMPIRE_GREEN);
   for (guint i = 0; i < G_N_ELEMENTS (green); i++)
     click_field (window, green[i]);
-  tyros_position_panel_set_paint (positions, TYROS_PAINT_EMPIRE, TYROS_EMPIRE_ORANGE);
+  app_test_paint (positions, "empire_box", TYROS_EMPIRE_ORANGE);
   click_field (window, 7);
   click_field (window, 8);
   g_assert_cmpuint (tyros_state_empire_size (tyros_game_get_state (game), TYROS_EMPIRE_GREEN), ==, 4);
 
   /* Two empires still have no field: no game ends so (S2), and no score is shown. */
-  assert_contains (tyros_position_panel_get_error_text (positions), "S2");
+  assert_contains (app_test_position_error (positions), "S2");
   g_assert_false (tyros_position_panel_can_score (positions));
-  g_assert_cmpstr (tyros_score_sheet_get_text (sheet), ==, NULL);
-  tyros_position_panel_set_paint (positions, TYROS_PAINT_EMPIRE, TYROS_EMPIRE_YELLOW);
+  g_assert_cmpstr (app_test_sheet_text (sheet), ==, NULL);
+  app_test_paint (positions, "empire_box", TYROS_EMPIRE_YELLOW);
   click_field (window, 13);
   /* Painting 31 chips Tyros too, as on the real board (E5) */
-  tyros_position_panel_set_paint (positions, TYROS_PAINT_EMPIRE, TYROS_EMPIRE_VIOLET);
+  app_test_paint (positions, "empire_box", TYROS_EMPIRE_VIOLET);
   click_field (window, 26);
   click_field (window, 27);
   click_field (window, 31);
   g_assert_cmpint (tyros_game_get_state (game)->empire[TYROS_FIELD_TYROS], ==, TYROS_EMPIRE_VIOLET);
   g_assert_true (tyros_position_panel_can_score (positions));
-  g_assert_cmpstr (tyros_position_panel_get_error_text (positions), ==, "");
+  g_assert_cmpstr (app_test_position_error (positions), ==, "");
 
   /* A city where there is no chip breaks B2: said inline, board unchanged. */
-  tyros_position_panel_set_paint (positions, TYROS_PAINT_CITY, 1);
+  app_test_paint (positions, "city_box", 1);
   click_field (window, 1);
-  assert_contains (tyros_position_panel_get_error_text (positions), "B2");
+  assert_contains (app_test_position_error (positions), "B2");
   g_assert_cmpint (tyros_game_get_state (game)->city[1], ==, -1);
 
   click_field (window, 23);
   g_assert_cmpint (tyros_game_get_state (game)->city[23], ==, 1);
-  tyros_position_panel_set_paint (positions, TYROS_PAINT_SHIP, 2);
+  app_test_paint (positions, "ship_box", 2);
   click_field (window, 22);
   click_field (window, 8);
   app_test_pump ();
   assert_contains (tyros_score_sheet_get_winner_text (sheet), "Ben");
-  assert_contains (tyros_score_sheet_get_text (sheet), "Ben");
+  assert_contains (app_test_sheet_text (sheet), "Ben");
   screenshot (GTK_WIDGET (window), "07-quick-score");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -693,7 +696,11 @@ test_preferences_and_shortcuts (void)
   g_settings_set_boolean (settings, "show-sea-links", FALSE);
   app_test_pump ();
   g_settings_set_boolean (settings, "show-sea-links", TRUE);
-  tyros_preferences_window_close (prefs);
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_dialog_force_close (ADW_DIALOG (prefs));
+#else
+  gtk_window_destroy (GTK_WINDOW (prefs));
+#endif
 
   window = open_window (1100, 720);
   /* Deprecated in GTK 4.18 with no replacement before libadwaita 1.8
@@ -884,7 +891,7 @@ test_save_load (void)
   played = g_object_ref (tyros_window_get_game (window));
   first_autosave = g_strdup (app_test_autosave_path (window));
 
-  g_assert_true (tyros_window_save_file (window, file));
+  g_assert_true (tyros_game_session_save_as (app_test_session (window), file, NULL));
   tyros_window_open_file (window, file);
   app_test_pump ();
   g_assert_true (tyros_window_get_game (window) != played);
@@ -1293,6 +1300,13 @@ test_store_cleans_killed_save (void)
 }
 
 
+static const char *
+label_text (TyrosBoardComparePage *page,
+            const char            *name)
+{
+  return gtk_label_get_text (app_test_child (page, TYROS_TYPE_BOARD_COMPARE_PAGE, name));
+}
+
 /* Compare with Your Board: the 22 -> 15 question first; the answers are kept
  * and every new game is played on them, and saved with them. */
 static void
@@ -1303,20 +1317,18 @@ test_compare_board (void)
   g_autoptr(TyrosBoard) saved = NULL;
   g_autoptr(GPtrArray) routes = NULL;
   g_autofree char *data = NULL;
-  TyrosCoast a = 0, b = 0;
   TyrosGame *game;
 
   activate (window, "win.compare-board");
   g_assert_cmpstr (app_test_page_name (window), ==, "compare-board");
   page = TYROS_BOARD_COMPARE_PAGE (find_widget_of_type (GTK_WIDGET (window), TYROS_TYPE_BOARD_COMPARE_PAGE));
-  g_assert_cmpuint (tyros_board_compare_page_get_question (page, &a, &b), ==, 0);
-  g_assert_cmpint (a, ==, 20);
-  g_assert_cmpint (b, ==, 21);
+  assert_contains (label_text (page, "progress_label"), "Question 1 of ");
+  g_assert_cmpstr (label_text (page, "question_label"), ==, "Is there a sea passage between 20 and 21 on your board?");
   g_assert_null (tyros_board_compare_load_default ());
 
-  tyros_board_compare_page_answer (page, FALSE);   /* land between 20 and 21 */
-  g_assert_cmpuint (tyros_board_compare_page_get_question (page, &a, &b), ==, 1);
-  g_assert_cmpint (a, ==, 21);
+  click (app_test_find_button (GTK_WIDGET (page), "_Land"));   /* land between 20 and 21 */
+  assert_contains (label_text (page, "progress_label"), "Question 2 of ");
+  assert_contains (label_text (page, "question_label"), "between 21 and ");
   saved = tyros_board_compare_load_default ();
   g_assert_nonnull (saved);
   g_assert_false (tyros_sea_connected (saved, 20, 21));
