@@ -96,8 +96,10 @@ class Table:
         return None
 
     def wait_label(self, pattern):
-        return wait_for(lambda: self.label(pattern), "the panel to say %r (it says: %s)"
-                        % (pattern, " | ".join(self.panel_texts())))
+        try:
+            return wait_for(lambda: self.label(pattern), "the panel to say %r" % pattern)
+        except TestFailure as failure:
+            raise TestFailure("%s (it says: %s)" % (failure, " | ".join(self.panel_texts())))
 
     def button(self, label, then=None):
         """Clicks a button of the panel, then waits until the panel says THEN."""
