@@ -59,7 +59,7 @@ def test_traced_route_marks_the_step_that_crosses_land():
         table.field("T")
         table.field("22")
         table.wait_label("^Shortest route: ")
-        app.click(app.find(TOGGLE_BUTTON, "T_race a Longer Route", table.panel))
+        table.click(app.find(TOGGLE_BUTTON, "T_race a Longer Route", table.panel))
         table.wait_label(r"^Route so far: Tyros \(0 steps\)")
         for steps, place in enumerate(["31", "27", "22", "21", "26"], 1):
             table.field(place)
@@ -209,7 +209,7 @@ def test_cards_paid_rows_keep_their_place():
         table.wait_label("^Jacopo moves a ship from Tyros to 24$")
         table.wait_label("^Shortest route: ")
         seen["Jacopo moves a ship from Tyros to 24"] = rows()
-        app.click(app.find(TOGGLE_BUTTON, "T_race a Longer Route", table.panel))
+        table.click(app.find(TOGGLE_BUTTON, "T_race a Longer Route", table.panel))
         table.wait_label(r"^Route so far: Tyros \(0 steps\)")
         seen["a route traced"] = rows()
         assert len(set(seen.values())) == 1, "the cards paid moved: %s" % seen
