@@ -42,14 +42,11 @@ void                 tyros_game_page_set_banner         (TyrosGamePage *self,
                                                          const char    *text,
                                                          gboolean       problem,
                                                          int            viewing);
-/* NULL while the banner is hidden. */
-const char          *tyros_game_page_get_banner_text    (TyrosGamePage *self);
 
 /* The side panel: shown or hidden (property "show-panel"), and folded over
  * the board in a narrow window. */
 gboolean             tyros_game_page_get_show_panel     (TyrosGamePage *self);
 void                 tyros_game_page_set_show_panel     (TyrosGamePage *self,
                                                          gboolean       show_panel);
-gboolean             tyros_game_page_get_panel_folded   (TyrosGamePage *self);
 
 G_END_DECLS

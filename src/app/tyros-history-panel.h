@@ -27,9 +27,6 @@ void  tyros_history_panel_update    (TyrosHistoryPanel *self,
  * none with -1; emits no signal. */
 void  tyros_history_panel_select    (TyrosHistoryPanel *self,
                                      int                n_moves);
-/* The text of the row of move @index, for tests and screen readers. */
-const char *tyros_history_panel_get_text (TyrosHistoryPanel *self,
-                                          guint              index);
 
 /* Signals:
  *   "position-selected" (int n_moves): the user selected the position after

@@ -15,6 +15,9 @@ G_DECLARE_FINAL_TYPE (TyrosNewGamePage, tyros_new_game_page, TYROS, NEW_GAME_PAG
 void tyros_new_game_page_reset (TyrosNewGamePage *self,
                                 gboolean          finished_board);
 
+/* Start: the window's default widget while the page is shown. */
+GtkWidget *tyros_new_game_page_get_start_button (TyrosNewGamePage *self);
+
 /* "Teach me as we play" was chosen for the game created last. */
 gboolean tyros_new_game_page_get_teach (TyrosNewGamePage *self);
 

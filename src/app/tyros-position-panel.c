@@ -266,13 +266,6 @@ tyros_position_panel_field_activated (TyrosPositionPanel *self,
   apply (self, &state);
 }
 
-void
-tyros_position_panel_set_first_all_four (TyrosPositionPanel *self,
-                                         int                 player)
-{
-  g_return_if_fail (TYROS_IS_POSITION_PANEL (self));
-  gtk_drop_down_set_selected (self->first_dropdown, (guint) (player + 1));
-}
 
 static void
 first_changed (TyrosPositionPanel *self)

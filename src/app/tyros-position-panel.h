@@ -28,9 +28,6 @@ void     tyros_position_panel_set_paint       (TyrosPositionPanel *self,
 void     tyros_position_panel_field_activated (TyrosPositionPanel *self,
                                                TyrosField          field,
                                                TyrosCoast          coast);
-/* -1 for nobody */
-void     tyros_position_panel_set_first_all_four (TyrosPositionPanel *self,
-                                                  int                 player);
 const char *tyros_position_panel_get_error_text (TyrosPositionPanel *self);
 /* Whether the board is one a game can end with, so that it may be scored
  * (tyros_position_check_finished); otherwise the panel says why. */

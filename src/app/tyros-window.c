@@ -8,12 +8,13 @@
 #include "tyros-game-page.h"
 #include "tyros-game-store.h"
 #include "tyros-player-colours.h"
-#include "tyros-new-game-page-private.h"
+#include "tyros-new-game-page.h"
+#include "tyros-start-page.h"
 #include "tyros-moves-window.h"
 #include "tyros-score-page.h"
 #include "tyros-board-compare-page.h"
 #include "tyros-teacher.h"
-#include "tyros-window-private.h"
+#include "tyros-window.h"
 
 /* How many saved games the start page lists. */
 #define N_RECENT_GAMES 20
@@ -53,6 +54,37 @@ struct _TyrosWindow
 };
 
 G_DEFINE_FINAL_TYPE (TyrosWindow, tyros_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_AUTOSAVE_PATH,
+  PROP_SAVED_MOVES,
+  PROP_VIEWING,
+  PROP_TEACHER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+set_viewing (TyrosWindow *self,
+             int          viewing)
+{
+  if (self->viewing == viewing)
+    return;
+  self->viewing = viewing;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWING]);
+}
+
+static void
+set_saved_moves (TyrosWindow *self,
+                 int          saved_moves)
+{
+  if (self->saved_moves == saved_moves)
+    return;
+  self->saved_moves = saved_moves;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVED_MOVES]);
+}
 
 static void tyros_window_refresh (TyrosWindow *self);
 
@@ -377,7 +409,7 @@ autosave (TyrosWindow *self)
       show_toast (self, text);
       return;
     }
-  self->saved_moves = (int) tyros_game_get_n_played (self->game);
+  set_saved_moves (self, (int) tyros_game_get_n_played (self->game));
 }
 
 /* A move of the journal that breaks a rule, waiting to be fixed: the next
@@ -420,7 +452,7 @@ follow_illegal_move (TyrosWindow *self)
 static void
 journal_changed (TyrosWindow *self)
 {
-  self->viewing = -1;
+  set_viewing (self, -1);
   tyros_history_panel_update (history_panel (self), self->illegal);
   tyros_history_panel_select (history_panel (self), -1);
   autosave (self);
@@ -472,8 +504,9 @@ show_game (TyrosWindow *self,
 
   g_free (self->autosave_path);
   self->autosave_path = path != NULL ? g_strdup (path) : tyros_game_store_new_path (self->store);
-  self->saved_moves = -1;
-  self->viewing = -1;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_PATH]);
+  set_saved_moves (self, -1);
+  set_viewing (self, -1);
   note_core_illegal_move (self);
   tyros_history_panel_set_game (history_panel (self), position ? NULL : game);
   tyros_history_panel_update (history_panel (self), self->illegal);
@@ -483,16 +516,6 @@ show_game (TyrosWindow *self,
   if (!position)
     tyros_action_panel_reset (action_panel (self));
   tyros_teacher_set_game (self->teacher, game, self->autosave_path);
-}
-
-void
-tyros_window_set_game (TyrosWindow *self,
-                       TyrosGame   *game)
-{
-  g_return_if_fail (TYROS_IS_WINDOW (self));
-  g_return_if_fail (TYROS_IS_GAME (game));
-
-  show_game (self, game, NULL);
 }
 
 TyrosGame *
@@ -562,7 +585,7 @@ move_replaced (TyrosWindow      *self,
 static void
 leave_history (TyrosWindow *self)
 {
-  self->viewing = -1;
+  set_viewing (self, -1);
   tyros_history_panel_select (history_panel (self), -1);
   if (is_journal_game (self))
     tyros_action_panel_set_replace_index (action_panel (self), -1);
@@ -592,7 +615,7 @@ position_selected (TyrosWindow       *self,
       return;
     }
   tyros_action_panel_set_replace_index (action_panel (self), -1);
-  self->viewing = MIN (n_moves, (int) tyros_game_get_n_played (self->game));
+  set_viewing (self, MIN (n_moves, (int) tyros_game_get_n_played (self->game)));
   clear_board_hints (self);
   tyros_window_refresh (self);
 }
@@ -624,7 +647,7 @@ game_created (TyrosWindow      *self,
 
   if (board != NULL)
     tyros_game_set_board (game, board);
-  tyros_window_set_game (self, game);
+  show_game (self, game, NULL);
   tyros_teacher_set_teaching (self->teacher, tyros_new_game_page_get_teach (page));
 }
 
@@ -930,7 +953,7 @@ history_replace_activated (GtkWidget  *widget,
 
   if (!is_journal_game (self) || index < 0)
     return;
-  self->viewing = -1;
+  set_viewing (self, -1);
   tyros_history_panel_select (history_panel (self), -1);
   tyros_game_page_show_side_page (game_page (self), "turn");
   tyros_game_page_set_show_panel (game_page (self), TRUE);
@@ -1221,6 +1244,24 @@ tyros_window_dispose (GObject *object)
 }
 
 static void
+tyros_window_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  TyrosWindow *self = TYROS_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_AUTOSAVE_PATH: g_value_set_string (value, self->autosave_path); break;
+    case PROP_SAVED_MOVES: g_value_set_int (value, self->saved_moves); break;
+    case PROP_VIEWING: g_value_set_int (value, self->viewing); break;
+    case PROP_TEACHER: g_value_set_object (value, self->teacher); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tyros_window_class_init (TyrosWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -1228,6 +1269,25 @@ tyros_window_class_init (TyrosWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = tyros_window_dispose;
+  object_class->get_property = tyros_window_get_property;
+
+  /* Where every change of the game is saved, and how many played moves the
+   * last save holds (-1: none yet). */
+  properties[PROP_AUTOSAVE_PATH] =
+    g_param_spec_string ("autosave-path", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SAVED_MOVES] =
+    g_param_spec_int ("saved-moves", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The position shown from the history (moves played before it), or -1. */
+  properties[PROP_VIEWING] =
+    g_param_spec_int ("viewing", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* "Teach me as we play" */
+  properties[PROP_TEACHER] =
+    g_param_spec_object ("teacher", NULL, NULL, TYROS_TYPE_TEACHER,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = tyros_window_close_request;
 
   /* Links the compiled resources in from the static library. */
@@ -1306,120 +1366,4 @@ TyrosWindow *
 tyros_window_new (GtkApplication *app)
 {
   return g_object_new (TYROS_TYPE_WINDOW, "application", app, NULL);
-}
-
-/* Test-only getters (tyros-window-private.h) */
-
-const char *
-tyros_window_get_page_name (TyrosWindow *self)
-{
-  return gtk_stack_get_visible_child_name (self->main_stack);
-}
-
-const char *
-tyros_window_get_title_text (TyrosWindow *self)
-{
-  return adw_window_title_get_title (self->window_title);
-}
-
-const char *
-tyros_window_get_subtitle_text (TyrosWindow *self)
-{
-  return adw_window_title_get_subtitle (self->window_title);
-}
-
-TyrosBoardView *
-tyros_window_get_board_view (TyrosWindow *self)
-{
-  return board_view (self);
-}
-
-TyrosActionPanel *
-tyros_window_get_action_panel (TyrosWindow *self)
-{
-  return action_panel (self);
-}
-
-TyrosNewGamePage *
-tyros_window_get_new_game_page (TyrosWindow *self)
-{
-  return new_game_page (self);
-}
-
-TyrosStartPage *
-tyros_window_get_start_page (TyrosWindow *self)
-{
-  return self->start_page;
-}
-
-TyrosHistoryPanel *
-tyros_window_get_history_panel (TyrosWindow *self)
-{
-  return history_panel (self);
-}
-
-const char *
-tyros_window_get_banner_text (TyrosWindow *self)
-{
-  return self->game_page != NULL ? tyros_game_page_get_banner_text (self->game_page) : NULL;
-}
-
-int
-tyros_window_get_viewing (TyrosWindow *self)
-{
-  return self->viewing;
-}
-
-const char *
-tyros_window_get_autosave_path (TyrosWindow *self)
-{
-  return self->autosave_path;
-}
-
-int
-tyros_window_get_saved_moves (TyrosWindow *self)
-{
-  return self->saved_moves;
-}
-
-AdwToast *
-tyros_window_get_delete_toast (TyrosWindow *self)
-{
-  return self->delete_toast;
-}
-
-TyrosStandingsPanel *
-tyros_window_get_standings (TyrosWindow *self)
-{
-  return tyros_game_page_get_standings (game_page (self));
-}
-
-TyrosPositionPanel *
-tyros_window_get_position_panel (TyrosWindow *self)
-{
-  return tyros_game_page_get_position_panel (game_page (self));
-}
-
-TyrosScoreSheet *
-tyros_window_get_final_sheet (TyrosWindow *self)
-{
-  return final_sheet (self);
-}
-
-TyrosScoreSheet *
-tyros_window_get_live_sheet (TyrosWindow *self)
-{
-  return tyros_game_page_get_live_sheet (game_page (self));
-}
-
-gboolean
-tyros_window_get_panel_folded (TyrosWindow *self)
-{
-  return tyros_game_page_get_panel_folded (game_page (self));
-}
-
-TyrosTeacher *
-tyros_window_get_teacher (TyrosWindow *self)
-{
-  return self->teacher;
 }

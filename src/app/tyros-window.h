@@ -19,9 +19,6 @@ void         tyros_window_open_file (TyrosWindow    *self,
 /* Save As: a copy of the game at @file; the game goes on being autosaved. */
 gboolean     tyros_window_save_file (TyrosWindow    *self,
                                      GFile          *file);
-/* Shows @game (a journal or a finished board) on the board; takes a reference. */
-void         tyros_window_set_game  (TyrosWindow    *self,
-                                     TyrosGame      *game);
 TyrosGame   *tyros_window_get_game  (TyrosWindow    *self);
 
 G_END_DECLS
