@@ -21,7 +21,8 @@ EMPIRES = ("orange", "yellow", "green", "violet")
 
 
 def open_position(n_moves, **kwargs):
-    """The app with the journal's first N_MOVES moves open, and its Table."""
+    """The app (not yet started) with the journal's first N_MOVES moves to
+    open, and the journal."""
     game = journal()
     app = App(height=1000, **kwargs)
     path = os.path.join(app.tmp, "first-%d-moves.tyros" % n_moves)
@@ -37,10 +38,6 @@ def to_act(app, game):
     table = Table(app, game)
     table.wait_label(r": choose a card action$")
     return table
-
-
-def extents(app, node):
-    return app.extents(node)
 
 
 def legal_moves(path):
@@ -125,10 +122,10 @@ def test_board_and_confirm_keep_their_place():
         table = Table(app, game)
         board = app.find("table", "Board", app.region("Game"))
         table.wait_label("^Ilaria plays a landscape tile$")
-        seen = {"tile": extents(app, board)}
+        seen = {"tile": table.place(board)}
         table.field(game["moves"][5]["field"])
         table.wait_label("^Jacopo: choose a card action$")
-        seen["card actions"] = extents(app, board)
+        seen["card actions"] = table.place(board)
         confirm = {}
 
         def cancel():
@@ -136,21 +133,21 @@ def test_board_and_confirm_keep_their_place():
             table.wait_label("^Jacopo: choose a card action$")
         table.button("Build City", then="^Jacopo builds a city$")
         table.wait_label("^No field qualifies for a city now")
-        confirm["Build City, nowhere"] = extents(app, app.find("push button", "C_onfirm", table.panel))
-        seen["Build City"] = extents(app, board)
+        confirm["Build City, nowhere"] = table.place(app.find("push button", "C_onfirm", table.panel))
+        seen["Build City"] = table.place(board)
         cancel()
         table.button("Build Ship", then="^Jacopo builds a ship$")
-        confirm["Build Ship"] = extents(app, app.find("push button", "C_onfirm", table.panel))
+        confirm["Build Ship"] = table.place(app.find("push button", "C_onfirm", table.panel))
         table.field("T")
         wait_for(lambda: not table.label(r"^Where\?$"), "the price of a ship in Tyros")
-        confirm["Build Ship in Tyros"] = extents(app, app.find("push button", "C_onfirm", table.panel))
+        confirm["Build Ship in Tyros"] = table.place(app.find("push button", "C_onfirm", table.panel))
         cancel()
         table.button("Move Ship", then="^Jacopo moves a ship$")
         table.field("T")
         table.field("24")
         table.wait_label("^Shortest route: ")
-        confirm["Move Ship to 24"] = extents(app, app.find("push button", "C_onfirm", table.panel))
-        seen["Move Ship"] = extents(app, board)
+        confirm["Move Ship to 24"] = table.place(app.find("push button", "C_onfirm", table.panel))
+        seen["Move Ship"] = table.place(board)
         assert len(set(seen.values())) == 1, "the board moved: %s" % seen
         assert len(set(confirm.values())) == 1, "Confirm moved: %s" % confirm
 
@@ -175,7 +172,7 @@ def test_empire_choice_keeps_its_order():
             table.field(field)
             table.wait_label(r"^Field %s touches several empires" % field)
             buttons = [app.find("push button", empire.capitalize(), table.panel) for empire in EMPIRES]
-            places = [extents(app, b) for b in buttons]
+            places = [table.place(b) for b in buttons]
             offered = {e for e, b in zip(EMPIRES, buttons) if b.getState().contains(pyatspi.STATE_SENSITIVE)}
             assert offered == empires, "field %s offers %s, the rules %s" % (field, offered, set(empires))
             # Reading order (row by row): orange, yellow, green, violet.
@@ -194,7 +191,7 @@ def test_cards_paid_rows_keep_their_place():
         seen = {}
 
         def rows():
-            return tuple(extents(app, app.find("spin button", label, table.panel))
+            return tuple(table.place(app.find("spin button", label, table.panel))
                          for label in ("Orange", "Yellow", "Green", "Violet", "Jokers"))
         table.button("Build Ship", then="^Jacopo builds a ship$")
         table.show_paid()

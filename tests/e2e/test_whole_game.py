@@ -107,15 +107,20 @@ class Table:
         if then is not None:
             self.wait_label(then)
 
-    def click(self, node):
-        """Clicks NODE once it is laid out: shown and where it was a moment ago."""
+    def place(self, node):
+        """Where NODE is once it is laid out: shown, and where it was a moment
+        ago (a control just shown is placed at the next frame)."""
         seen = []
 
-        def in_place():
+        def settled():
             seen.append(self.app.extents(node))
-            return node.getState().contains(pyatspi.STATE_SENSITIVE) and seen[-1][2] > 0 and \
-                len(seen) > 1 and seen[-1] == seen[-2]
-        wait_for(in_place, "%s in its place" % name_of(node))
+            return seen[-1][2] > 0 and len(seen) > 1 and seen[-1] == seen[-2] and seen[-1]
+        return wait_for(settled, "%s in its place" % name_of(node))
+
+    def click(self, node):
+        """Clicks NODE once it is laid out and sensitive."""
+        wait_for(lambda: node.getState().contains(pyatspi.STATE_SENSITIVE), "%s sensitive" % name_of(node))
+        self.place(node)
         self.app.click(node)
 
     def show_paid(self):
