@@ -51,5 +51,7 @@ gboolean             tyros_game_page_get_show_panel     (TyrosGamePage *self);
 void                 tyros_game_page_set_show_panel     (TyrosGamePage *self,
                                                          gboolean       show_panel);
 gboolean             tyros_game_page_get_panel_folded   (TyrosGamePage *self);
+/* The board above the panel on a narrow window (property "narrow") */
+gboolean             tyros_game_page_get_narrow         (TyrosGamePage *self);
 
 G_END_DECLS
