@@ -11,6 +11,9 @@ screen_w, screen_h = (int(v) for v in sys.argv[1].split("x"))
 mode = sys.argv[2]
 
 
+ROLE_ALIASES = {"button": "push button"}
+
+
 def wait_for(what, find, timeout=30):
     end = time.time() + timeout
     while time.time() < end:
@@ -47,7 +50,9 @@ def named(role, pattern):
         if a is None:
             return None
         for n in nodes(a):
-            if n.getRoleName() == role and re.search(pattern, n.name or "") and showing(n):
+            # at-spi2-core 2.50 on (Debian 13) names a push button "button"
+            if (n.getRoleName() == role or ROLE_ALIASES.get(n.getRoleName()) == role) \
+                    and re.search(pattern, n.name or "") and showing(n):
                 return n
         return None
     return find
