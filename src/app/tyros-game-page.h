@@ -49,5 +49,7 @@ void                 tyros_game_page_set_banner         (TyrosGamePage *self,
 gboolean             tyros_game_page_get_show_panel     (TyrosGamePage *self);
 void                 tyros_game_page_set_show_panel     (TyrosGamePage *self,
                                                          gboolean       show_panel);
+/* The board above the panel on a narrow window (property "narrow") */
+gboolean             tyros_game_page_get_narrow         (TyrosGamePage *self);
 
 G_END_DECLS

@@ -28,6 +28,7 @@ struct _TyrosWindow
   AdwApplicationWindow  parent_instance;
 
   /* template */
+  AdwWindowTitle       *row_title;
   GtkWidget            *back_button;
   GtkWidget            *history_box;
   GtkWidget            *panel_button;
@@ -643,6 +644,19 @@ new_game_cancelled (TyrosWindow      *self,
   set_page (self, game_of (self) != NULL ? "game" : "start");
 }
 
+/* On a phone-wide game page the header bar has no room left for the turn
+ * and the round: the title has a row of its own under it, as wide as the
+ * window, which shows the same texts (bound in tyros-window.ui). */
+static void
+place_title (TyrosWindow *self)
+{
+  gboolean own_row = self->game_page != NULL && tyros_game_page_get_narrow (self->game_page) &&
+                     g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") == 0;
+
+  gtk_widget_set_visible (GTK_WIDGET (self->window_title), !own_row);
+  gtk_widget_set_visible (GTK_WIDGET (self->row_title), own_row);
+}
+
 /* The pages built on demand (see game_page() above) */
 
 static gboolean
@@ -673,6 +687,7 @@ connect_game_page (TyrosWindow   *self,
                    G_SETTINGS_BIND_GET);
   g_object_bind_property (page, "show-panel", self->panel_button, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (page, "notify::narrow", G_CALLBACK (place_title), self, G_CONNECT_SWAPPED);
   /* The button stays visible: a notify of "folded" comes during size allocation,
    * too late to change the header bar. Unfolded, it hides or shows the panel. */
   g_signal_connect_object (tyros_game_page_get_board_view (page), "field-activated",
@@ -1287,6 +1302,7 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tyroscompanion/TyrosCompanion/tyros-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, history_box);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, row_title);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, panel_button);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, player_chip);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, window_title);
@@ -1342,6 +1358,8 @@ tyros_window_init (TyrosWindow *self)
   g_signal_connect_object (self->start_page, "delete-game", G_CALLBACK (saved_game_deleted),
                            self, G_CONNECT_SWAPPED);
 
+  g_signal_connect_object (self->main_stack, "notify::visible-child-name", G_CALLBACK (place_title),
+                           self, G_CONNECT_SWAPPED);
   self->teacher = tyros_teacher_new (GTK_WINDOW (self));
   g_signal_connect_object (self->teacher, "say", G_CALLBACK (show_toast), self, G_CONNECT_SWAPPED);
   self->store = tyros_game_store_new (NULL);

@@ -101,6 +101,13 @@ def name_of(node):
         return ""
 
 
+def process_id(node):
+    try:
+        return node.get_process_id()
+    except Exception:
+        return None
+
+
 def children(node):
     try:
         return [c for c in node if c is not None]
@@ -306,7 +313,8 @@ class App:
             raise SystemExit("tyros-companion exited with status %d" % self.process.returncode)
         desktop = pyatspi.Registry.getDesktop(0)
         for app in children(desktop):
-            if name_of(app) == "tyros-companion":
+            # this run's, not one that a scenario before left exiting
+            if name_of(app) == "tyros-companion" and process_id(app) == self.process.pid:
                 return app
         return None
 
@@ -508,7 +516,15 @@ class App:
                     find_all(combo, role="list box"))
         if popovers:
             return popovers[0]
+        # the open list scrolls; the one showing the chosen item does not (and
+        # a combo row that shows its value as subtitle has none)
         lists = find_all(combo, role="list")
+        for candidate in lists:
+            try:
+                if role_of(candidate.parent) == "scroll pane":
+                    return candidate
+            except Exception:
+                continue
         return lists[1] if len(lists) > 1 else None
 
     def pixel(self, node):
