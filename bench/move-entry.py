@@ -11,6 +11,9 @@ screen_w, screen_h = (int(v) for v in sys.argv[1].split("x"))
 mode = sys.argv[2]
 
 
+ROLE_ALIASES = {"button": "push button"}
+
+
 def wait_for(what, find, timeout=30):
     end = time.time() + timeout
     while time.time() < end:
@@ -47,14 +50,17 @@ def named(role, pattern):
         if a is None:
             return None
         for n in nodes(a):
-            if n.getRoleName() == role and re.search(pattern, n.name or "") and showing(n):
+            # at-spi2-core 2.50 on (Debian 13) names a push button "button"
+            if (n.getRoleName() == role or ROLE_ALIASES.get(n.getRoleName()) == role) \
+                    and re.search(pattern, n.name or "") and showing(n):
                 return n
         return None
     return find
 
 
 def window_id():
-    out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "."],
+    # the main window by its title, not a tooltip or popover surface
+    out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "^Tyros Companion$"],
                          capture_output=True, text=True).stdout.split()
     return out[-1]
 
@@ -118,6 +124,5 @@ else:
           f"every target on screen when tapped: {'yes' if all_on_screen else 'no'}, played: {'yes' if ok else 'no'}")
     print(f"  fields: {len(cells)} cells, smallest {smallest} px, from field to field {pitch_x} x {pitch_y} px "
           f"(a tap in the gap goes to the nearer field)")
-    print("  tapped (as AT-SPI reports them): " + ", ".join(f"{name} {w}x{h} px" for name, (w, h) in sizes))
-    print("  (GTK 4.8 reports a button without its padding; tests/app/test-game-page checks")
-    print("   44 px on GTK's own allocation of the fields and Confirm)")
+    print("  tapped (as AT-SPI reports them): " + ", ".join(f"{name} {w}x{h} px" for name, (w, h) in sizes)
+          + f"; each at least 44 px: {'yes' if min(min(w, h) for _, (w, h) in sizes) >= 44 else 'no'}")

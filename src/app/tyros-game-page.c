@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-game-page.c: the board with its banner and the side panel of a game */
+#define G_LOG_DOMAIN "tyros-game-page"
+
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -35,7 +38,9 @@ struct _TyrosGamePage
   const char          *reveal_property;
   const char          *folded_property;
 #if ADW_CHECK_VERSION (1, 4, 0)
-  AdwBreakpoint       *breakpoint;   /* until the page is in its window */
+  /* until the page is in its window: the panel folds, the page goes narrow */
+  AdwBreakpoint       *breakpoint;
+  AdwBreakpoint       *narrow_breakpoint;
 #endif
 };
 
@@ -49,6 +54,7 @@ G_DEFINE_FINAL_TYPE (TyrosGamePage, tyros_game_page, ADW_TYPE_BIN)
 enum {
   PROP_0,
   PROP_SHOW_PANEL,
+  PROP_NARROW,
   N_PROPS
 };
 
@@ -149,12 +155,6 @@ tyros_game_page_set_banner (TyrosGamePage *self,
     gtk_widget_remove_css_class (self->banner, "error");
 }
 
-const char *
-tyros_game_page_get_banner_text (TyrosGamePage *self)
-{
-  g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), NULL);
-  return gtk_revealer_get_reveal_child (self->banner_revealer) ? gtk_label_get_text (self->banner_label) : NULL;
-}
 
 gboolean
 tyros_game_page_get_show_panel (TyrosGamePage *self)
@@ -182,17 +182,12 @@ tyros_game_page_set_show_panel (TyrosGamePage *self,
 }
 
 gboolean
-tyros_game_page_get_panel_folded (TyrosGamePage *self)
+tyros_game_page_get_narrow (TyrosGamePage *self)
 {
-  gboolean folded;
-
   g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), FALSE);
-  /* under the board, the panel covers nothing */
-  if (self->narrow)
-    return FALSE;
-  g_object_get (self->split, self->folded_property, &folded, NULL);
-  return folded;
+  return self->narrow;
 }
+
 
 static void
 panel_shown_changed (TyrosGamePage *self)
@@ -214,6 +209,9 @@ new_split (TyrosGamePage *self)
   /* Added to the window when the page gets there (tyros_game_page_root()). */
   self->breakpoint = adw_breakpoint_new (adw_breakpoint_condition_parse ("max-width: 760sp"));
   adw_breakpoint_add_setters (self->breakpoint, G_OBJECT (split), "collapsed", TRUE, NULL);
+  self->narrow_breakpoint = adw_breakpoint_new (adw_breakpoint_condition_new_length (
+    ADW_BREAKPOINT_CONDITION_MAX_WIDTH, NARROW_WIDTH - 1, ADW_LENGTH_UNIT_PX));
+  adw_breakpoint_add_setters (self->narrow_breakpoint, G_OBJECT (split), "collapsed", TRUE, NULL);
   self->reveal_property = "show-sidebar";
   self->folded_property = "collapsed";
   return split;
@@ -289,12 +287,28 @@ set_narrow (TyrosGamePage *self,
       adw_bin_set_child (ADW_BIN (self), self->split);
     }
   self->narrow = narrow;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARROW]);
   if (shown != tyros_game_page_get_show_panel (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_PANEL]);
   g_object_unref (self->board_box);
   g_object_unref (self->side_panel);
 }
 
+#if ADW_CHECK_VERSION (1, 4, 0)
+/* The window applies its breakpoints before it lays out its content: the
+ * page is narrow from the first frame at a narrow width. */
+static void
+narrow_applied (TyrosGamePage *self)
+{
+  set_narrow (self, TRUE);
+}
+
+static void
+narrow_unapplied (TyrosGamePage *self)
+{
+  set_narrow (self, FALSE);
+}
+#else
 static gboolean
 relayout_cb (gpointer data)
 {
@@ -340,6 +354,7 @@ tyros_game_page_size_allocate (GtkWidget *widget,
   if ((width < NARROW_WIDTH) != self->narrow && self->relayout_id == 0)
     self->relayout_id = g_idle_add (relayout_cb, self);
 }
+#endif
 
 /* Layout: the side panel folds away on narrow windows. The template puts
  * board and panel side by side in a box; the split view takes its place. */
@@ -366,7 +381,6 @@ setup_split (TyrosGamePage *self)
   g_signal_connect_object (self->split, signal, G_CALLBACK (panel_shown_changed), self, G_CONNECT_SWAPPED);
 }
 
-#if ADW_CHECK_VERSION (1, 4, 0)
 static void
 tyros_game_page_root (GtkWidget *widget)
 {
@@ -375,14 +389,29 @@ tyros_game_page_root (GtkWidget *widget)
 
   GTK_WIDGET_CLASS (tyros_game_page_parent_class)->root (widget);
   root = gtk_widget_get_root (widget);
+#if ADW_CHECK_VERSION (1, 4, 0)
   if (self->breakpoint == NULL)
     return;
+  g_signal_connect_object (self->narrow_breakpoint, "apply", G_CALLBACK (narrow_applied), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->narrow_breakpoint, "unapply", G_CALLBACK (narrow_unapplied), self, G_CONNECT_SWAPPED);
+  /* the last that fits applies: the narrow one, added last, below its width */
   if (ADW_IS_APPLICATION_WINDOW (root))
-    adw_application_window_add_breakpoint (ADW_APPLICATION_WINDOW (root), g_steal_pointer (&self->breakpoint));
+    {
+      adw_application_window_add_breakpoint (ADW_APPLICATION_WINDOW (root), g_steal_pointer (&self->breakpoint));
+      adw_application_window_add_breakpoint (ADW_APPLICATION_WINDOW (root), g_steal_pointer (&self->narrow_breakpoint));
+    }
   else if (ADW_IS_WINDOW (root))
-    adw_window_add_breakpoint (ADW_WINDOW (root), g_steal_pointer (&self->breakpoint));
-}
+    {
+      adw_window_add_breakpoint (ADW_WINDOW (root), g_steal_pointer (&self->breakpoint));
+      adw_window_add_breakpoint (ADW_WINDOW (root), g_steal_pointer (&self->narrow_breakpoint));
+    }
+#else
+  /* The layout for the window's width from the first frame on: a wide first
+   * frame on a phone would widen the window (and its header bar with it). */
+  if (gtk_widget_get_width (GTK_WIDGET (root)) > 0)
+    set_narrow (self, gtk_widget_get_width (GTK_WIDGET (root)) < NARROW_WIDTH);
 #endif
+}
 
 static void
 tyros_game_page_get_property (GObject    *object,
@@ -395,6 +424,7 @@ tyros_game_page_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_SHOW_PANEL: g_value_set_boolean (value, tyros_game_page_get_show_panel (self)); break;
+    case PROP_NARROW: g_value_set_boolean (value, self->narrow); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -424,7 +454,8 @@ tyros_game_page_dispose (GObject *object)
   g_clear_object (&self->split);
   g_clear_object (&self->phone_box);
 #if ADW_CHECK_VERSION (1, 4, 0)
-  g_clear_object (&TYROS_GAME_PAGE (object)->breakpoint);
+  g_clear_object (&self->breakpoint);
+  g_clear_object (&self->narrow_breakpoint);
 #endif
   gtk_widget_dispose_template (GTK_WIDGET (object), TYROS_TYPE_GAME_PAGE);
   G_OBJECT_CLASS (tyros_game_page_parent_class)->dispose (object);
@@ -439,15 +470,19 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
   object_class->get_property = tyros_game_page_get_property;
   object_class->set_property = tyros_game_page_set_property;
   object_class->dispose = tyros_game_page_dispose;
+#if !ADW_CHECK_VERSION (1, 4, 0)
   widget_class->measure = tyros_game_page_measure;
   widget_class->size_allocate = tyros_game_page_size_allocate;
-#if ADW_CHECK_VERSION (1, 4, 0)
-  widget_class->root = tyros_game_page_root;
 #endif
+  widget_class->root = tyros_game_page_root;
 
   properties[PROP_SHOW_PANEL] =
     g_param_spec_boolean ("show-panel", NULL, NULL, TRUE,
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The board above the panel, for a window narrower than NARROW_WIDTH */
+  properties[PROP_NARROW] =
+    g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* Links the compiled resources in from the static library. */
@@ -484,7 +519,9 @@ static void
 tyros_game_page_init (TyrosGamePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+#if !ADW_CHECK_VERSION (1, 4, 0)
   /* measure and size_allocate above do the bin's layout */
   gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
+#endif
   setup_split (self);
 }
