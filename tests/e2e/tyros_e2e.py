@@ -479,8 +479,12 @@ class App:
         return ext.x, ext.y, ext.width, ext.height
 
     def centre(self, node):
+        """The middle of the control on the screen (the window is at 0, 0).
+        AT-SPI's window coordinates start at the window's frame, which GTK
+        4.18 reports at -5, -5 (4.8 at 0, 0): counted from there."""
         ext = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
-        return ext.x + ext.width // 2, ext.y + ext.height // 2
+        frame = self.window.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return ext.x - frame.x + ext.width // 2, ext.y - frame.y + ext.height // 2
 
     def click(self, node):
         """A mouse click in the middle of the control, as a person clicks."""
