@@ -2,9 +2,14 @@
 #include "config.h"
 
 #include <stdio.h>
+#include <unistd.h>
 
 #include "tyros-script-player.h"
-#include "tyros-window-private.h"
+#include <glib/gstdio.h>
+
+#include "tyros-game-page.h"
+#include "tyros-game-session.h"
+#include "tyros-window.h"
 
 struct _TyrosScriptPlayer
 {
@@ -39,7 +44,12 @@ say (const char *format,
 static void
 acknowledge (TyrosScriptPlayer *self)
 {
-  int saved = tyros_window_get_saved_moves (self->window);
+  g_autoptr(TyrosGameSession) session = NULL;
+  int saved = -1;
+
+  g_object_get (self->window, "session", &session, NULL);
+  if (session != NULL)
+    g_object_get (session, "saved-moves", &saved, NULL);
 
   if (saved >= 0)
     say ("acknowledged %d", saved);
@@ -49,7 +59,10 @@ static gboolean
 play_next (gpointer user_data)
 {
   TyrosScriptPlayer *self = user_data;
-  TyrosActionPanel *panel = tyros_window_get_action_panel (self->window);
+  /* The move entry of the action panel, where a person enters moves. */
+  GtkStack *pages = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (self->window), TYROS_TYPE_WINDOW, "main_stack"));
+  GtkWidget *game_page = gtk_stack_get_child_by_name (pages, "game");
+  TyrosActionPanel *panel = TYROS_ACTION_PANEL (gtk_widget_get_template_child (game_page, TYROS_TYPE_GAME_PAGE, "action_panel"));
 
   if (self->next >= tyros_game_get_n_played (self->script))
     {
@@ -57,7 +70,7 @@ play_next (gpointer user_data)
       self->timeout_id = 0;
       return G_SOURCE_REMOVE;
     }
-  if (!tyros_action_panel_play_move (panel, tyros_game_get_move (self->script, self->next)))
+  if (!tyros_move_entry_play_move (tyros_action_panel_get_entry (panel), tyros_game_get_move (self->script, self->next)))
     {
       say ("rejected %u", self->next + 1);
       self->timeout_id = 0;
@@ -99,6 +112,10 @@ tyros_script_player_start (TyrosWindow *window,
   g_autoptr(TyrosGame) script = NULL;
   g_autoptr(TyrosGame) game = NULL;
   g_autoptr(TyrosViolation) violation = NULL;
+  g_autoptr(GFile) start = NULL;
+  g_autofree char *start_path = NULL;
+  g_autofree char *autosave_path = NULL;
+  int fd;
 
   g_return_val_if_fail (TYROS_IS_WINDOW (window), FALSE);
 
@@ -113,11 +130,31 @@ tyros_script_player_start (TyrosWindow *window,
       return FALSE;
     }
 
+  /* The set-up opened as a file from elsewhere: the window plays it on in a
+   * new game of its store, as it does any game a person opens. */
+  fd = g_file_open_tmp ("kill-soak-XXXXXX.tyros", &start_path, error);
+  if (fd < 0)
+    return FALSE;
+  close (fd);
+  if (!tyros_file_save (game, start_path, error))
+    {
+      g_unlink (start_path);
+      return FALSE;
+    }
+  start = g_file_new_for_path (start_path);
+  tyros_window_open_file (window, start);
+  g_unlink (start_path);
+
   self = g_object_new (TYROS_TYPE_SCRIPT_PLAYER, NULL);
   self->window = window;
   self->script = g_steal_pointer (&script);
-  tyros_window_set_game (window, game);
-  say ("autosave %s", tyros_window_get_autosave_path (window));
+  {
+    g_autoptr(TyrosGameSession) session = NULL;
+
+    g_object_get (window, "session", &session, NULL);
+    g_object_get (session, "autosave-path", &autosave_path, NULL);
+  }
+  say ("autosave %s", autosave_path);
   acknowledge (self);
   self->timeout_id = g_timeout_add (delay_ms, play_next, self);
   g_object_set_data_full (G_OBJECT (window), "tyros-script-player", g_steal_pointer (&self), g_object_unref);

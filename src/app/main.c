@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* main.c: starts Tyros Companion */
+#define G_LOG_DOMAIN "tyros-companion"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

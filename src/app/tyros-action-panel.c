@@ -11,7 +11,7 @@
 
 #include <glib/gi18n.h>
 
-#include "tyros-action-panel-private.h"
+#include "tyros-action-panel.h"
 #include "tyros-rule-links.h"
 #include "tyros-text.h"
 
@@ -332,14 +332,6 @@ tyros_action_panel_get_replace_index (TyrosActionPanel *self)
   return tyros_move_entry_get_replace_index (self->entry);
 }
 
-gboolean
-tyros_action_panel_play_move (TyrosActionPanel *self,
-                              const TyrosMove  *move)
-{
-  g_return_val_if_fail (TYROS_IS_ACTION_PANEL (self), FALSE);
-  return tyros_move_entry_play_move (self->entry, move);
-}
-
 void
 tyros_action_panel_field_activated (TyrosActionPanel *self,
                                     TyrosField        field,
@@ -357,10 +349,10 @@ tyros_action_panel_start (TyrosActionPanel *self,
   tyros_move_entry_start (self->entry, action);
 }
 
-void
-tyros_action_panel_confirm (TyrosActionPanel *self)
+/* The Confirm button, Enter and "panel.confirm" */
+static void
+confirm_entry (TyrosActionPanel *self)
 {
-  g_return_if_fail (TYROS_IS_ACTION_PANEL (self));
   tyros_move_entry_confirm (self->entry);
 }
 
@@ -438,7 +430,7 @@ confirm_activated (GtkWidget  *widget,
                    const char *action_name G_GNUC_UNUSED,
                    GVariant   *param G_GNUC_UNUSED)
 {
-  tyros_action_panel_confirm (TYROS_ACTION_PANEL (widget));
+  confirm_entry (TYROS_ACTION_PANEL (widget));
 }
 
 static void
@@ -463,7 +455,7 @@ on_paid_key_pressed (GtkEventControllerKey *keys,
   if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
     return FALSE;
   gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
-  tyros_action_panel_confirm (self);
+  confirm_entry (self);
   return TRUE;
 }
 
@@ -586,71 +578,6 @@ tyros_action_panel_init (TyrosActionPanel *self)
   g_signal_connect_object (self->open_passage_button, "clicked", G_CALLBACK (open_passage_clicked), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->shown_entry, "changed", G_CALLBACK (shown_edited), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->shown_entry, "activate", G_CALLBACK (tyros_action_panel_confirm), self,
+  g_signal_connect_object (self->shown_entry, "activate", G_CALLBACK (confirm_entry), self,
                            G_CONNECT_SWAPPED);
-}
-
-/* Test-only getters (tyros-action-panel-private.h) */
-
-const char *
-tyros_action_panel_get_error_text (TyrosActionPanel *self)
-{
-  return gtk_widget_get_visible (self->error_box) ? gtk_label_get_text (self->error_label) : "";
-}
-
-const char *
-tyros_action_panel_get_price_text (TyrosActionPanel *self)
-{
-  return gtk_label_get_text (self->price_label);
-}
-
-const char *
-tyros_action_panel_get_prompt_text (TyrosActionPanel *self)
-{
-  return gtk_label_get_text (self->prompt_label);
-}
-
-const char *
-tyros_action_panel_get_page_name (TyrosActionPanel *self)
-{
-  return gtk_stack_get_visible_child_name (self->mode_stack);
-}
-
-GtkWidget *
-tyros_action_panel_get_confirm_button (TyrosActionPanel *self)
-{
-  return self->confirm_button;
-}
-
-GtkWidget *
-tyros_action_panel_get_trace_button (TyrosActionPanel *self)
-{
-  return GTK_WIDGET (self->trace_button);
-}
-
-GtkWidget *
-tyros_action_panel_get_open_passage_button (TyrosActionPanel *self)
-{
-  return self->open_passage_button;
-}
-
-GtkWidget *
-tyros_action_panel_get_empire_button (TyrosActionPanel *self,
-                                      TyrosEmpire       empire)
-{
-  return empire_button (self, empire);
-}
-
-GtkEntry *
-tyros_action_panel_get_shown_entry (TyrosActionPanel *self)
-{
-  return self->shown_entry;
-}
-
-GtkSpinButton *
-tyros_action_panel_get_paid_spin (TyrosActionPanel *self,
-                                  guint             kind)
-{
-  g_return_val_if_fail (kind < TYROS_N_CARD_KINDS, NULL);
-  return self->paid_spins[kind];
 }

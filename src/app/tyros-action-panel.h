@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-action-panel.h: entering what just happened (phase 2 tiles, phase 3 actions)
  *
  * The panel asks the core for everything: where a tile can go, what a move costs,
@@ -32,8 +33,6 @@ void        tyros_action_panel_field_activated (TyrosActionPanel *self,
 /* Starts an action of the current player (phase 3, or "cannot play" in phase 2). */
 void        tyros_action_panel_start           (TyrosActionPanel *self,
                                                 TyrosAction       action);
-/* Plays the action entered so far (the Confirm button). */
-void        tyros_action_panel_confirm         (TyrosActionPanel *self);
 /* Steps back out of a half-entered action; FALSE when there was none. */
 gboolean    tyros_action_panel_cancel          (TyrosActionPanel *self);
 
@@ -42,10 +41,6 @@ gboolean    tyros_action_panel_cancel          (TyrosActionPanel *self);
 void        tyros_action_panel_set_replace_index (TyrosActionPanel *self,
                                                   int               index);
 int         tyros_action_panel_get_replace_index (TyrosActionPanel *self);
-/* Plays @move as a confirmed entry would (or replaces, see above); a
- * rejection is explained in the panel. bench/kill-soak drives the app so. */
-gboolean    tyros_action_panel_play_move       (TyrosActionPanel *self,
-                                                const TyrosMove  *move);
 
 /* Signals:
  *   "move-played" (gboolean game_ended): a move was accepted and played.

@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-application.c: the application object (app actions, accelerators) */
+#define G_LOG_DOMAIN "tyros-application"
+
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -43,8 +46,9 @@ static const struct {
   { "win.show-help-overlay", { "<Control>question", NULL } },
 };
 
-void
-tyros_application_set_accels (GtkApplication *app)
+/* The accelerators of every app and window action */
+static void
+set_accels (GtkApplication *app)
 {
   for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
     gtk_application_set_accels_for_action (app, accels[i].action, accels[i].accels);
@@ -182,7 +186,7 @@ tyros_application_startup (GApplication *app)
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
-  tyros_application_set_accels (GTK_APPLICATION (app));
+  set_accels (GTK_APPLICATION (app));
 }
 
 static void

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-application.h: the application object (app actions, accelerators) */
 #pragma once
 
@@ -9,7 +10,5 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TyrosApplication, tyros_application, TYROS, APPLICATION, AdwApplication)
 
 TyrosApplication *tyros_application_new          (void);
-/* Sets the accelerators of every app and window action on @app. */
-void              tyros_application_set_accels   (GtkApplication *app);
 
 G_END_DECLS

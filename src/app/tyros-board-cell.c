@@ -13,11 +13,13 @@ struct _TyrosBoardCell
   GtkButton   parent_instance;
 
   TyrosField  field;
+  char       *description;   /* its accessible label */
 };
 
 enum {
   PROP_0,
   PROP_FIELD,
+  PROP_DESCRIPTION,
   N_PROPS
 };
 
@@ -36,6 +38,7 @@ tyros_board_cell_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_FIELD: g_value_set_int (value, self->field); break;
+    case PROP_DESCRIPTION: g_value_set_string (value, self->description); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -51,6 +54,7 @@ tyros_board_cell_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_FIELD: self->field = g_value_get_int (value); break;
+    case PROP_DESCRIPTION: tyros_board_cell_set_description (self, g_value_get_string (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -71,11 +75,19 @@ tyros_board_cell_snapshot (GtkWidget   *widget G_GNUC_UNUSED,
 }
 
 static void
+tyros_board_cell_finalize (GObject *object)
+{
+  g_free (TYROS_BOARD_CELL (object)->description);
+  G_OBJECT_CLASS (tyros_board_cell_parent_class)->finalize (object);
+}
+
+static void
 tyros_board_cell_class_init (TyrosBoardCellClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->finalize = tyros_board_cell_finalize;
   object_class->get_property = tyros_board_cell_get_property;
   object_class->set_property = tyros_board_cell_set_property;
   widget_class->snapshot = tyros_board_cell_snapshot;
@@ -84,6 +96,10 @@ tyros_board_cell_class_init (TyrosBoardCellClass *klass)
   properties[PROP_FIELD] =
     g_param_spec_int ("field", NULL, NULL, 1, TYROS_FIELD_TYROS, 1,
                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  /* What a screen reader says of the field: the cell's accessible label */
+  properties[PROP_DESCRIPTION] =
+    g_param_spec_string ("description", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_css_name (widget_class, "tyrosboardcell");
@@ -116,4 +132,19 @@ tyros_board_cell_get_field (TyrosBoardCell *self)
   g_return_val_if_fail (TYROS_IS_BOARD_CELL (self), TYROS_FIELD_NONE);
 
   return self->field;
+}
+
+void
+tyros_board_cell_set_description (TyrosBoardCell *self,
+                                  const char     *description)
+{
+  g_return_if_fail (TYROS_IS_BOARD_CELL (self));
+
+  if (g_strcmp0 (description, self->description) == 0)
+    return;
+  g_free (self->description);
+  self->description = g_strdup (description);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  description != NULL ? description : "", -1);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DESCRIPTION]);
 }

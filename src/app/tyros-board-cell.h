@@ -20,5 +20,9 @@ G_DECLARE_FINAL_TYPE (TyrosBoardCell, tyros_board_cell, TYROS, BOARD_CELL, GtkBu
 
 GtkWidget  *tyros_board_cell_new        (TyrosField      field);
 TyrosField  tyros_board_cell_get_field  (TyrosBoardCell *self);
+/* The field's description, which names the cell for a screen reader (also
+ * the property "description"). */
+void        tyros_board_cell_set_description (TyrosBoardCell *self,
+                                              const char     *description);
 
 G_END_DECLS

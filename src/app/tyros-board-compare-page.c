@@ -155,13 +155,13 @@ show_question (TyrosBoardComparePage *self)
                                                TYROS_SET_BIT (tyros_coast_field (link->b)));
 }
 
-void
-tyros_board_compare_page_answer (TyrosBoardComparePage *self,
-                                 gboolean               sea)
+/* Sea or land between the pair asked: kept, and on to the next question */
+static void
+answer (TyrosBoardComparePage *self,
+        gboolean               sea)
 {
   const TyrosSeaLink *link;
 
-  g_return_if_fail (TYROS_IS_BOARD_COMPARE_PAGE (self));
   if (self->current >= self->questions->len)
     return;
   link = &g_array_index (self->questions, TyrosSeaLink, self->current);
@@ -171,21 +171,6 @@ tyros_board_compare_page_answer (TyrosBoardComparePage *self,
   show_question (self);
 }
 
-guint
-tyros_board_compare_page_get_question (TyrosBoardComparePage *self,
-                                       TyrosCoast            *a,
-                                       TyrosCoast            *b)
-{
-  g_return_val_if_fail (TYROS_IS_BOARD_COMPARE_PAGE (self), 0);
-  if (self->current < self->questions->len)
-    {
-      const TyrosSeaLink *link = &g_array_index (self->questions, TyrosSeaLink, self->current);
-
-      *a = link->a;
-      *b = link->b;
-    }
-  return self->current;
-}
 
 void
 tyros_board_compare_page_restart (TyrosBoardComparePage *self)
@@ -198,13 +183,13 @@ tyros_board_compare_page_restart (TyrosBoardComparePage *self)
 static void
 sea_clicked (TyrosBoardComparePage *self)
 {
-  tyros_board_compare_page_answer (self, TRUE);
+  answer (self, TRUE);
 }
 
 static void
 land_clicked (TyrosBoardComparePage *self)
 {
-  tyros_board_compare_page_answer (self, FALSE);
+  answer (self, FALSE);
 }
 
 static void

@@ -20,14 +20,6 @@ G_DECLARE_FINAL_TYPE (TyrosBoardComparePage, tyros_board_compare_page, TYROS, BO
 GtkWidget  *tyros_board_compare_page_new          (void);
 /* Back to the first question, with the answers kept. */
 void        tyros_board_compare_page_restart      (TyrosBoardComparePage *self);
-/* The question shown now: its pair, and its number from 0 (the number of
- * questions when all are answered). */
-guint       tyros_board_compare_page_get_question (TyrosBoardComparePage *self,
-                                                   TyrosCoast            *a,
-                                                   TyrosCoast            *b);
-/* Answers the question shown: TRUE for a sea passage, FALSE for land. */
-void        tyros_board_compare_page_answer       (TyrosBoardComparePage *self,
-                                                   gboolean               sea);
 
 /* The board the answers give, for new games: NULL when nothing was answered. */
 TyrosBoard *tyros_board_compare_load_default      (void);

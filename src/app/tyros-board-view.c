@@ -87,8 +87,7 @@ update_accessible (TyrosBoardView *self)
     {
       g_autofree char *label = tyros_board_describe_field (&self->scene, field, cell_coast (self, field));
 
-      gtk_accessible_update_property (GTK_ACCESSIBLE (self->cells[field]),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      tyros_board_cell_set_description (TYROS_BOARD_CELL (self->cells[field]), label);
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _("Board"),
@@ -574,6 +573,9 @@ tyros_board_view_get_property (GObject    *object,
     }
 }
 
+static void set_show_sea_links (TyrosBoardView *self, gboolean show);
+static void set_read_only (TyrosBoardView *self, gboolean read_only);
+
 static void
 tyros_board_view_set_property (GObject      *object,
                                guint         prop_id,
@@ -584,8 +586,8 @@ tyros_board_view_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_SHOW_SEA_LINKS: tyros_board_view_set_show_sea_links (self, g_value_get_boolean (value)); break;
-    case PROP_READ_ONLY: tyros_board_view_set_read_only (self, g_value_get_boolean (value)); break;
+    case PROP_SHOW_SEA_LINKS: set_show_sea_links (self, g_value_get_boolean (value)); break;
+    case PROP_READ_ONLY: set_read_only (self, g_value_get_boolean (value)); break;
     case PROP_CURSOR: tyros_board_view_set_cursor (self, g_value_get_int (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -688,12 +690,6 @@ tyros_board_view_init (TyrosBoardView *self)
 /* ------------------------------------------------------------------ */
 /* Public API                                                           */
 
-GtkWidget *
-tyros_board_view_new (void)
-{
-  return g_object_new (TYROS_TYPE_BOARD_VIEW, NULL);
-}
-
 /* Anything that changes a description changes what a screen reader hears. */
 static void
 changed (TyrosBoardView *self)
@@ -723,12 +719,11 @@ tyros_board_view_set_players (TyrosBoardView    *self,
   changed (self);
 }
 
-void
-tyros_board_view_set_show_sea_links (TyrosBoardView *self,
-                                     gboolean        show)
+/* "show-sea-links" */
+static void
+set_show_sea_links (TyrosBoardView *self,
+                    gboolean        show)
 {
-  g_return_if_fail (TYROS_IS_BOARD_VIEW (self));
-
   show = !!show;
   if (show == self->scene.show_sea_links)
     return;
@@ -755,7 +750,7 @@ tyros_board_view_set_routes (TyrosBoardView *self,
   g_return_if_fail (TYROS_IS_BOARD_VIEW (self));
 
   tyros_board_scene_set_routes (&self->scene, routes, bad_step);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  changed (self);
 }
 
 void
@@ -781,14 +776,6 @@ tyros_board_view_set_error_field (TyrosBoardView *self,
   changed (self);
 }
 
-TyrosField
-tyros_board_view_get_cursor (TyrosBoardView *self)
-{
-  g_return_val_if_fail (TYROS_IS_BOARD_VIEW (self), TYROS_FIELD_NONE);
-
-  return self->scene.cursor;
-}
-
 void
 tyros_board_view_set_cursor (TyrosBoardView *self,
                              TyrosField      field)
@@ -801,12 +788,11 @@ tyros_board_view_set_cursor (TyrosBoardView *self,
   set_cursor_coast (self, field, field == 16 ? TYROS_COAST_16W : field);
 }
 
-void
-tyros_board_view_set_read_only (TyrosBoardView *self,
-                                gboolean        read_only)
+/* "read-only" */
+static void
+set_read_only (TyrosBoardView *self,
+               gboolean        read_only)
 {
-  g_return_if_fail (TYROS_IS_BOARD_VIEW (self));
-
   read_only = !!read_only;
   if (read_only == self->scene.read_only)
     return;
@@ -815,12 +801,3 @@ tyros_board_view_set_read_only (TyrosBoardView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
 }
 
-char *
-tyros_board_view_describe_field (TyrosBoardView *self,
-                                 TyrosField      field)
-{
-  g_return_val_if_fail (TYROS_IS_BOARD_VIEW (self), NULL);
-  g_return_val_if_fail (tyros_field_is_valid (field), NULL);
-
-  return tyros_board_describe_field (&self->scene, field, TYROS_COAST_NONE);
-}

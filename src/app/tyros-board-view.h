@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-board-view.h: the board as a clear schematic
  *
  * Draws a TyrosState (fields, empires, Tyros, open sea and desert, sea links and
@@ -16,8 +17,6 @@ G_BEGIN_DECLS
 #define TYROS_TYPE_BOARD_VIEW (tyros_board_view_get_type ())
 G_DECLARE_FINAL_TYPE (TyrosBoardView, tyros_board_view, TYROS, BOARD_VIEW, GtkWidget)
 
-GtkWidget  *tyros_board_view_new               (void);
-
 /* The position to draw; copied. NULL draws an empty board. */
 void        tyros_board_view_set_state         (TyrosBoardView   *self,
                                                 const TyrosState *state);
@@ -28,12 +27,6 @@ void        tyros_board_view_set_state         (TyrosBoardView   *self,
 void        tyros_board_view_set_players       (TyrosBoardView    *self,
                                                 const char *const *names,
                                                 const char *const *colours);
-/* On (the default): open sea links drawn as channels across the shared edge,
- * and the provenance of every link shown (solid: rulebook; hollow/dashed:
- * inferred; a dot or dash-dot: Italian rulebook only). Off: only the land
- * walls between neighbours that the sea does not join, all solid. */
-void        tyros_board_view_set_show_sea_links (TyrosBoardView  *self,
-                                                 gboolean         show);
 /* Marks the fields in @fields (e.g. where a tile can be played). 0 clears. */
 void        tyros_board_view_set_highlight     (TyrosBoardView   *self,
                                                 TyrosSet          fields);
@@ -48,16 +41,17 @@ void        tyros_board_view_set_reach         (TyrosBoardView   *self,
 /* Marks one field as wrong (a rejected move); TYROS_FIELD_NONE clears. */
 void        tyros_board_view_set_error_field   (TyrosBoardView   *self,
                                                 TyrosField        field);
-/* The keyboard/selection cursor. */
-TyrosField  tyros_board_view_get_cursor        (TyrosBoardView   *self);
+/* The keyboard/selection cursor (also the property "cursor"). */
 void        tyros_board_view_set_cursor        (TyrosBoardView   *self,
                                                 TyrosField        field);
-/* A read-only view (history): draws a "viewing an earlier position" look. */
-void        tyros_board_view_set_read_only     (TyrosBoardView   *self,
-                                                gboolean          read_only);
 
 /* Properties: "show-sea-links", "read-only" (gboolean) and "cursor" (int, a
- * TyrosField), for g_settings_bind() and GtkBuilder.
+ * TyrosField), for g_settings_bind() and GtkBuilder. "show-sea-links" on (the
+ * default): open sea links drawn as channels across the shared edge, and the
+ * provenance of every link shown (solid: rulebook; hollow/dashed: inferred; a
+ * dot or dash-dot: Italian rulebook only). Off: only the land walls between
+ * neighbours that the sea does not join, all solid. "read-only" (the history
+ * shows an earlier position): drawn with a "viewing an earlier position" look.
  * A read-only board still moves its cursor and shows tooltips, but emits no
  * "field-activated".
  *
@@ -68,9 +62,8 @@ void        tyros_board_view_set_read_only     (TyrosBoardView   *self,
  *   "cursor-moved" (TyrosField field): hover or keyboard focus moved.
  */
 
-/* A one-line description of a field, for tooltips and screen readers:
- * "Field 23, green empire, 2 ships: Anna, Ben; city of Cleo; sea to 22, 24 (rulebook), 18 (inferred)". */
-char       *tyros_board_view_describe_field    (TyrosBoardView   *self,
-                                                TyrosField        field);
+/* Each cell (a TyrosBoardCell child) is described for tooltips and screen
+ * readers by its "description": "Field 23, green empire, 2 ships: Anna, Ben;
+ * city of Cleo; sea to 22, 24 (rulebook), 18 (inferred)". */
 
 G_END_DECLS

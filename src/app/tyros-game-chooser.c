@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-game-chooser.c: choosing a .tyros file to open or to save to */
+#define G_LOG_DOMAIN "tyros-game-chooser"
+
 #include "config.h"
 
 #include <glib/gi18n.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-game-chooser.h: choosing a .tyros file to open or to save to
  *
  * The file chooser that goes through the portals inside the Flatpak sandbox:

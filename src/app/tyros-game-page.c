@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-game-page.c: the board with its banner and the side panel of a game */
+#define G_LOG_DOMAIN "tyros-game-page"
+
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -149,12 +152,6 @@ tyros_game_page_set_banner (TyrosGamePage *self,
     gtk_widget_remove_css_class (self->banner, "error");
 }
 
-const char *
-tyros_game_page_get_banner_text (TyrosGamePage *self)
-{
-  g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), NULL);
-  return gtk_revealer_get_reveal_child (self->banner_revealer) ? gtk_label_get_text (self->banner_label) : NULL;
-}
 
 gboolean
 tyros_game_page_get_show_panel (TyrosGamePage *self)
@@ -181,18 +178,6 @@ tyros_game_page_set_show_panel (TyrosGamePage *self,
     }
 }
 
-gboolean
-tyros_game_page_get_panel_folded (TyrosGamePage *self)
-{
-  gboolean folded;
-
-  g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), FALSE);
-  /* under the board, the panel covers nothing */
-  if (self->narrow)
-    return FALSE;
-  g_object_get (self->split, self->folded_property, &folded, NULL);
-  return folded;
-}
 
 static void
 panel_shown_changed (TyrosGamePage *self)

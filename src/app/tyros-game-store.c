@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-game-store.c: the games kept in the user's data directory */
+#define G_LOG_DOMAIN "tyros-game-store"
+
 #include "config.h"
 
 #include <string.h>
@@ -20,8 +23,8 @@ struct _TyrosGameStore
 
 G_DEFINE_FINAL_TYPE (TyrosGameStore, tyros_game_store, G_TYPE_OBJECT)
 
-void
-tyros_saved_game_free (TyrosSavedGame *saved)
+static void
+saved_game_free (TyrosSavedGame *saved)
 {
   if (saved == NULL)
     return;
@@ -132,12 +135,6 @@ tyros_game_store_new (const char *dir)
   return self;
 }
 
-const char *
-tyros_game_store_get_dir (TyrosGameStore *self)
-{
-  g_return_val_if_fail (TYROS_IS_GAME_STORE (self), NULL);
-  return self->dir;
-}
 
 char *
 tyros_game_store_new_path (TyrosGameStore *self)
@@ -447,7 +444,7 @@ tyros_game_store_list (TyrosGameStore *self,
   g_autoptr(GKeyFile) index = g_key_file_new ();
   g_autofree char *old_data = NULL;
   g_autofree char *new_data = NULL;
-  GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_saved_game_free);
+  GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) saved_game_free);
 
   g_return_val_if_fail (TYROS_IS_GAME_STORE (self), games);
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-game-store.h: the games kept in the user's data directory
  *
  * Every game is autosaved there, one .tyros file per game, after every change
@@ -26,15 +27,12 @@ typedef struct {
   gboolean   partly_readable;  /* with a problem: the moves before the bad one can be */
 } TyrosSavedGame;
 
-void tyros_saved_game_free (TyrosSavedGame *saved);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (TyrosSavedGame, tyros_saved_game_free)
 
 #define TYROS_TYPE_GAME_STORE (tyros_game_store_get_type ())
 G_DECLARE_FINAL_TYPE (TyrosGameStore, tyros_game_store, TYROS, GAME_STORE, GObject)
 
 /* @dir: where the games are kept; NULL for the user's data directory. */
 TyrosGameStore *tyros_game_store_new        (const char     *dir);
-const char     *tyros_game_store_get_dir    (TyrosGameStore *self);
 /* A new, unused file name in the store for a game started now. */
 char           *tyros_game_store_new_path   (TyrosGameStore *self);
 /* TRUE when @path is a game of the store (not a file opened from elsewhere). */

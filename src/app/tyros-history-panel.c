@@ -1,9 +1,12 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-history-panel.c: the game told move by move, to look back at */
+#define G_LOG_DOMAIN "tyros-history-panel"
+
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "tyros-history-panel-private.h"
+#include "tyros-history-panel.h"
 #include "tyros-rule-links.h"
 
 struct _TyrosHistoryPanel
@@ -61,7 +64,6 @@ new_row (const char *number,
   gtk_box_append (GTK_BOX (box), num);
   gtk_box_append (GTK_BOX (box), label);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
-  g_object_set_data_full (G_OBJECT (row), "text", g_strdup (text), g_free);
 
   /* An undone move has no position to show until it is redone. */
   if (kind != ROW_PLAYED)
@@ -236,18 +238,6 @@ tyros_history_panel_select (TyrosHistoryPanel *self,
   queue_scroll (self);
 }
 
-const char *
-tyros_history_panel_get_text (TyrosHistoryPanel *self,
-                              guint              index)
-{
-  GtkListBoxRow *row;
-
-  g_return_val_if_fail (TYROS_IS_HISTORY_PANEL (self), NULL);
-
-  row = gtk_list_box_get_row_at_index (self->list, (int) index + 1);
-  return row != NULL ? g_object_get_data (G_OBJECT (row), "text") : NULL;
-}
-
 static void
 row_selected (TyrosHistoryPanel *self,
               GtkListBoxRow     *row,
@@ -306,12 +296,4 @@ tyros_history_panel_init (TyrosHistoryPanel *self)
   g_signal_connect_object (self->list, "row-selected", G_CALLBACK (row_selected), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",
                            G_CALLBACK (adjustment_changed), self, G_CONNECT_SWAPPED);
-}
-
-/* Test-only getters (tyros-history-panel-private.h) */
-
-GtkListBox *
-tyros_history_panel_get_list (TyrosHistoryPanel *self)
-{
-  return self->list;
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-history-panel.h: the game told move by move, to look back at
  *
  * One row for the set-up and one per move of the journal, in the core's words
@@ -27,9 +28,6 @@ void  tyros_history_panel_update    (TyrosHistoryPanel *self,
  * none with -1; emits no signal. */
 void  tyros_history_panel_select    (TyrosHistoryPanel *self,
                                      int                n_moves);
-/* The text of the row of move @index, for tests and screen readers. */
-const char *tyros_history_panel_get_text (TyrosHistoryPanel *self,
-                                          guint              index);
 
 /* Signals:
  *   "position-selected" (int n_moves): the user selected the position after

@@ -87,6 +87,8 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+static void set_tracing (TyrosMoveEntry *self, gboolean tracing);
 static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (TyrosMoveEntry, tyros_move_entry, G_TYPE_OBJECT)
@@ -809,11 +811,9 @@ update_last_move (TyrosMoveEntry *self)
 /* ------------------------------------------------------------------ */
 /* Public API                                                           */
 
-gboolean
-tyros_move_entry_get_can_open_passage (TyrosMoveEntry *self)
+static gboolean
+can_open_passage (TyrosMoveEntry *self)
 {
-  g_return_val_if_fail (TYROS_IS_MOVE_ENTRY (self), FALSE);
-
   return self->closed_a != TYROS_COAST_NONE;
 }
 
@@ -1028,7 +1028,7 @@ tyros_move_entry_start (TyrosMoveEntry *self,
     return;
   state = get_state (self);
   clear_error (self);
-  tyros_move_entry_set_tracing (self, FALSE);
+  set_tracing (self, FALSE);
 
   if (action == TYROS_ACTION_CANNOT_PLAY)
     {
@@ -1059,12 +1059,10 @@ tyros_move_entry_start (TyrosMoveEntry *self,
     }
 }
 
-void
-tyros_move_entry_set_tracing (TyrosMoveEntry *self,
-                              gboolean        tracing)
+static void
+set_tracing (TyrosMoveEntry *self,
+             gboolean        tracing)
 {
-  g_return_if_fail (TYROS_IS_MOVE_ENTRY (self));
-
   tracing = !!tracing;
   if (tracing == self->tracing)
     return;
@@ -1189,7 +1187,7 @@ tyros_move_entry_cancel (TyrosMoveEntry *self)
     case TYROS_ENTRY_MOVE_READY:
       if (self->tracing)
         {
-          tyros_move_entry_set_tracing (self, FALSE);
+          set_tracing (self, FALSE);
           return TRUE;
         }
       set_mode (self, TYROS_ENTRY_MOVE_DEST);
@@ -1255,17 +1253,8 @@ tyros_move_entry_trade (TyrosMoveEntry *self,
 /* Getters */
 
 TyrosEntryMode tyros_move_entry_get_mode (TyrosMoveEntry *self) { return self->mode; }
-const char *tyros_move_entry_get_prompt (TyrosMoveEntry *self) { return self->prompt; }
-const char *tyros_move_entry_get_hint (TyrosMoveEntry *self) { return self->hint; }
-const char *tyros_move_entry_get_price (TyrosMoveEntry *self) { return self->price; }
-const char *tyros_move_entry_get_error (TyrosMoveEntry *self) { return self->error; }
-const char *tyros_move_entry_get_rule (TyrosMoveEntry *self) { return self->rule; }
-const char *tyros_move_entry_get_route_text (TyrosMoveEntry *self) { return self->route_text; }
-const char *tyros_move_entry_get_choice_text (TyrosMoveEntry *self) { return self->choice_text; }
-const char *tyros_move_entry_get_last_move (TyrosMoveEntry *self) { return self->last_move; }
 guint tyros_move_entry_get_empires (TyrosMoveEntry *self) { return self->empires; }
 gboolean tyros_move_entry_get_can_confirm (TyrosMoveEntry *self) { return self->can_confirm; }
-gboolean tyros_move_entry_get_tracing (TyrosMoveEntry *self) { return self->tracing; }
 TyrosSet tyros_move_entry_get_highlight (TyrosMoveEntry *self) { return self->highlight; }
 GPtrArray *tyros_move_entry_get_routes (TyrosMoveEntry *self) { return self->routes; }
 int tyros_move_entry_get_bad_step (TyrosMoveEntry *self) { return self->routes != NULL ? self->bad_step : -1; }
@@ -1326,7 +1315,7 @@ tyros_move_entry_get_property (GObject    *object,
     case PROP_CAN_CONFIRM: g_value_set_boolean (value, self->can_confirm); break;
     case PROP_TRACING: g_value_set_boolean (value, self->tracing); break;
     case PROP_SHOWN: g_value_set_string (value, tyros_move_entry_get_shown (self)); break;
-    case PROP_CAN_OPEN_PASSAGE: g_value_set_boolean (value, tyros_move_entry_get_can_open_passage (self)); break;
+    case PROP_CAN_OPEN_PASSAGE: g_value_set_boolean (value, can_open_passage (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -1341,7 +1330,7 @@ tyros_move_entry_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_TRACING: tyros_move_entry_set_tracing (self, g_value_get_boolean (value)); break;
+    case PROP_TRACING: set_tracing (self, g_value_get_boolean (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }

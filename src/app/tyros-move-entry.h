@@ -82,8 +82,6 @@ void             tyros_move_entry_choose_field     (TyrosMoveEntry    *self,
                                                     TyrosCoast         coast);
 void             tyros_move_entry_choose_empire    (TyrosMoveEntry    *self,
                                                     TyrosEmpire        empire);
-void             tyros_move_entry_set_tracing      (TyrosMoveEntry    *self,
-                                                    gboolean           tracing);
 /* The cards paid as entered; given FALSE: not entered. */
 void             tyros_move_entry_set_payment      (TyrosMoveEntry    *self,
                                                     const TyrosPayment *paid);
@@ -96,7 +94,6 @@ gboolean         tyros_move_entry_confirm          (TyrosMoveEntry    *self);
 /* Records on the game's board the passage the error names ("can-open-passage")
  * and checks the move again; FALSE when the error names none. */
 gboolean         tyros_move_entry_open_passage     (TyrosMoveEntry    *self);
-gboolean         tyros_move_entry_get_can_open_passage (TyrosMoveEntry *self);
 /* Steps back out of a half-entered move; FALSE when there was none. */
 gboolean         tyros_move_entry_cancel           (TyrosMoveEntry    *self);
 gboolean         tyros_move_entry_bank_swap        (TyrosMoveEntry    *self,
@@ -108,19 +105,12 @@ gboolean         tyros_move_entry_trade            (TyrosMoveEntry    *self,
 gboolean         tyros_move_entry_play_move        (TyrosMoveEntry    *self,
                                                     const TyrosMove   *move);
 
-/* State, also as properties */
+/* State: also the properties "mode", "empires" and "can-confirm"; the texts
+ * "prompt", "hint", "price", "error", "rule", "route-text", "choice-text",
+ * "last-move", and "tracing", "can-open-passage" are properties only. */
 TyrosEntryMode   tyros_move_entry_get_mode         (TyrosMoveEntry    *self);
-const char      *tyros_move_entry_get_prompt       (TyrosMoveEntry    *self);
-const char      *tyros_move_entry_get_hint         (TyrosMoveEntry    *self);
-const char      *tyros_move_entry_get_price        (TyrosMoveEntry    *self);
-const char      *tyros_move_entry_get_error        (TyrosMoveEntry    *self);
-const char      *tyros_move_entry_get_rule         (TyrosMoveEntry    *self);
-const char      *tyros_move_entry_get_route_text   (TyrosMoveEntry    *self);
-const char      *tyros_move_entry_get_choice_text  (TyrosMoveEntry    *self);
-const char      *tyros_move_entry_get_last_move    (TyrosMoveEntry    *self);
 guint            tyros_move_entry_get_empires      (TyrosMoveEntry    *self);
 gboolean         tyros_move_entry_get_can_confirm  (TyrosMoveEntry    *self);
-gboolean         tyros_move_entry_get_tracing      (TyrosMoveEntry    *self);
 /* The player to move and the other players, for a trade */
 int              tyros_move_entry_get_player       (TyrosMoveEntry    *self);
 

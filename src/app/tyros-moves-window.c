@@ -61,11 +61,24 @@ cost_text (const TyrosLegalMove *legal)
                           tyros_empire_display_name (legal->colour));
 }
 
+/* The move is played as Confirm plays it; the window has done its job. */
+static void
+choose (TyrosMovesWindow *self,
+        guint             index)
+{
+  const TyrosLegalMove *legal;
+
+  g_return_if_fail (index < self->moves->len);
+  legal = self->moves->pdata[index];
+  tyros_move_entry_play_move (self->entry, legal->move);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
 static void
 row_activated (TyrosMovesWindow *self,
                AdwActionRow     *row)
 {
-  tyros_moves_window_choose (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "tyros-index")));
+  choose (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "tyros-index")));
 }
 
 static void
@@ -148,25 +161,4 @@ tyros_moves_window_new (GtkWindow        *parent,
   gtk_box_append (GTK_BOX (box), page);
   adw_window_set_content (ADW_WINDOW (self), box);
   return self;
-}
-
-GPtrArray *
-tyros_moves_window_get_moves (TyrosMovesWindow *self)
-{
-  g_return_val_if_fail (TYROS_IS_MOVES_WINDOW (self), NULL);
-  return self->moves;
-}
-
-/* The move is played as Confirm plays it; the window has done its job. */
-void
-tyros_moves_window_choose (TyrosMovesWindow *self,
-                           guint             index)
-{
-  const TyrosLegalMove *legal;
-
-  g_return_if_fail (TYROS_IS_MOVES_WINDOW (self));
-  g_return_if_fail (index < self->moves->len);
-  legal = self->moves->pdata[index];
-  tyros_move_entry_play_move (self->entry, legal->move);
-  gtk_window_close (GTK_WINDOW (self));
 }

@@ -22,10 +22,4 @@ TyrosMovesWindow *tyros_moves_window_new        (GtkWindow        *parent,
                                                  const TyrosState *state,
                                                  TyrosMoveEntry   *entry);
 
-/* For the UI tests: the moves listed (TyrosLegalMove, in the list's order),
- * and choosing the one at @index as a click on its row does. */
-GPtrArray        *tyros_moves_window_get_moves  (TyrosMovesWindow *self);
-void              tyros_moves_window_choose     (TyrosMovesWindow *self,
-                                                 guint             index);
-
 G_END_DECLS

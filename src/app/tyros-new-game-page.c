@@ -1,10 +1,13 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-new-game-page.c: players, edition, set-up and start player of a new game */
+#define G_LOG_DOMAIN "tyros-new-game-page"
+
 #include "config.h"
 
 #include <glib/gi18n.h>
 #include <string.h>
 
-#include "tyros-new-game-page-private.h"
+#include "tyros-new-game-page.h"
 #include "tyros-player-colours.h"
 
 enum {
@@ -167,16 +170,15 @@ show_error (TyrosNewGamePage *self,
   gtk_widget_set_visible (self->error_box, TRUE);
 }
 
-void
-tyros_new_game_page_move_player (TyrosNewGamePage *self,
-                                 guint             seat,
-                                 gboolean          up)
+/* Swaps the player in @seat with the one before (up) or after. */
+static void
+move_player (TyrosNewGamePage *self,
+             guint             seat,
+             gboolean          up)
 {
   guint other;
   g_autofree char *name = NULL;
   guint colour;
-
-  g_return_if_fail (TYROS_IS_NEW_GAME_PAGE (self));
 
   if ((up && seat == 0) || (!up && seat + 1 >= n_players (self)) || seat >= TYROS_MAX_PLAYERS)
     return;
@@ -199,7 +201,7 @@ arrow_clicked (GtkButton        *button,
   guint seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (button), "seat"));
   gboolean up = GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "up"));
 
-  tyros_new_game_page_move_player (self, seat, up);
+  move_player (self, seat, up);
 }
 
 static void
@@ -603,58 +605,10 @@ tyros_new_game_page_init (TyrosNewGamePage *self)
   tyros_new_game_page_reset (self, FALSE);
 }
 
-/* Test-only API (tyros-new-game-page-private.h) */
-
-void
-tyros_new_game_page_set_n_players (TyrosNewGamePage *self,
-                                   guint             count)
-{
-  gtk_toggle_button_set_active (count == 4 ? self->four_button : self->three_button, TRUE);
-}
-
-void
-tyros_new_game_page_set_player_name (TyrosNewGamePage *self,
-                                     guint             seat,
-                                     const char       *name)
-{
-  g_return_if_fail (seat < TYROS_MAX_PLAYERS);
-  gtk_editable_set_text (GTK_EDITABLE (self->seats[seat].name), name);
-}
-
-const char *
-tyros_new_game_page_get_player_name (TyrosNewGamePage *self,
-                                     guint             seat)
-{
-  g_return_val_if_fail (seat < TYROS_MAX_PLAYERS, NULL);
-  return gtk_editable_get_text (GTK_EDITABLE (self->seats[seat].name));
-}
-
-void
-tyros_new_game_page_set_setup_kind (TyrosNewGamePage *self,
-                                    guint             kind)
-{
-  adw_combo_row_set_selected (self->setup_row, kind);
-}
-
-void
-tyros_new_game_page_set_founding (TyrosNewGamePage *self,
-                                  TyrosEmpire       empire,
-                                  TyrosField        field)
-{
-  g_return_if_fail (empire >= 0 && empire < TYROS_N_EMPIRES);
-  gtk_spin_button_set_value (self->founding_spins[empire], field);
-}
-
 GtkWidget *
 tyros_new_game_page_get_start_button (TyrosNewGamePage *self)
 {
   return self->start_button;
-}
-
-const char *
-tyros_new_game_page_get_error_text (TyrosNewGamePage *self)
-{
-  return gtk_widget_get_visible (self->error_box) ? gtk_label_get_text (self->error_label) : "";
 }
 
 gboolean
@@ -664,8 +618,3 @@ tyros_new_game_page_get_teach (TyrosNewGamePage *self)
   return !self->finished_board && gtk_switch_get_active (self->teach_switch);
 }
 
-GtkSwitch *
-tyros_new_game_page_get_teach_switch (TyrosNewGamePage *self)
-{
-  return self->teach_switch;
-}

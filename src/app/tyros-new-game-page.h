@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-new-game-page.h: players, edition, set-up and start player of a new game */
 #pragma once
 
@@ -14,6 +15,9 @@ G_DECLARE_FINAL_TYPE (TyrosNewGamePage, tyros_new_game_page, TYROS, NEW_GAME_PAG
  * the edition (scoring a board played without the app). */
 void tyros_new_game_page_reset (TyrosNewGamePage *self,
                                 gboolean          finished_board);
+
+/* Start: the window's default widget while the page is shown. */
+GtkWidget *tyros_new_game_page_get_start_button (TyrosNewGamePage *self);
 
 /* "Teach me as we play" was chosen for the game created last. */
 gboolean tyros_new_game_page_get_teach (TyrosNewGamePage *self);

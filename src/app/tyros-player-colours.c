@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-player-colours.c: the colours players can pick for their pieces */
+#define G_LOG_DOMAIN "tyros-player-colours"
+
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -35,13 +38,3 @@ tyros_player_colour_name (guint index)
   return _(colours[index % G_N_ELEMENTS (colours)].name);
 }
 
-int
-tyros_player_colour_find (const char *hex)
-{
-  if (hex == NULL)
-    return -1;
-  for (guint i = 0; i < G_N_ELEMENTS (colours); i++)
-    if (g_ascii_strcasecmp (colours[i].hex, hex) == 0)
-      return (int) i;
-  return -1;
-}

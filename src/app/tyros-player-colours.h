@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-player-colours.h: the colours players can pick for their pieces */
 #pragma once
 
@@ -10,7 +11,5 @@ guint       tyros_player_colours_count   (void);
 const char *tyros_player_colour_hex      (guint index);
 /* "Red", in the user's language */
 const char *tyros_player_colour_name     (guint index);
-/* The index of @hex in the palette, or -1. */
-int         tyros_player_colour_find     (const char *hex);
 
 G_END_DECLS

@@ -1,8 +1,11 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-position-panel.c: painting a finished board (empires, cities, ships)
  *
  * Each click changes a copy of the board; tyros_game_set_position() checks it
  * (tyros_position_check) and either takes it or says which rule it breaks.
  */
+#define G_LOG_DOMAIN "tyros-position-panel"
+
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -200,31 +203,6 @@ tyros_position_panel_set_game (TyrosPositionPanel *self,
     }
 }
 
-void
-tyros_position_panel_set_paint (TyrosPositionPanel *self,
-                                TyrosPaintKind      kind,
-                                int                 value)
-{
-  GtkFlowBox *box;
-  int index = 0;
-  GtkFlowBoxChild *child;
-
-  g_return_if_fail (TYROS_IS_POSITION_PANEL (self));
-
-  box = kind == TYROS_PAINT_EMPIRE ? self->empire_box : kind == TYROS_PAINT_CITY ? self->city_box : self->ship_box;
-  while ((child = gtk_flow_box_get_child_at_index (box, index++)) != NULL)
-    {
-      GtkWidget *button = gtk_flow_box_child_get_child (child);
-
-      if (GPOINTER_TO_INT (g_object_get_data (G_OBJECT (button), "value")) == value)
-        {
-          gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (button), TRUE);
-          break;
-        }
-    }
-  self->kind = kind;
-  self->value = value;
-}
 
 void
 tyros_position_panel_field_activated (TyrosPositionPanel *self,
@@ -266,13 +244,6 @@ tyros_position_panel_field_activated (TyrosPositionPanel *self,
   apply (self, &state);
 }
 
-void
-tyros_position_panel_set_first_all_four (TyrosPositionPanel *self,
-                                         int                 player)
-{
-  g_return_if_fail (TYROS_IS_POSITION_PANEL (self));
-  gtk_drop_down_set_selected (self->first_dropdown, (guint) (player + 1));
-}
 
 static void
 first_changed (TyrosPositionPanel *self)
@@ -293,11 +264,6 @@ first_changed (TyrosPositionPanel *self)
     }
 }
 
-const char *
-tyros_position_panel_get_error_text (TyrosPositionPanel *self)
-{
-  return gtk_widget_get_visible (self->error_box) ? gtk_label_get_text (self->error_label) : "";
-}
 
 static void
 tyros_position_panel_dispose (GObject *object)

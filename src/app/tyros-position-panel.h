@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-position-panel.h: painting a finished board (empires, cities, ships) */
 #pragma once
 
@@ -20,18 +21,9 @@ G_DECLARE_FINAL_TYPE (TyrosPositionPanel, tyros_position_panel, TYROS, POSITION_
 void     tyros_position_panel_set_game        (TyrosPositionPanel *self,
                                                TyrosGame          *game,
                                                TyrosBoardView     *board);
-/* Chooses the paint: @value is a TyrosEmpire for TYROS_PAINT_EMPIRE, a player
- * (or -1 for none) otherwise. */
-void     tyros_position_panel_set_paint       (TyrosPositionPanel *self,
-                                               TyrosPaintKind      kind,
-                                               int                 value);
 void     tyros_position_panel_field_activated (TyrosPositionPanel *self,
                                                TyrosField          field,
                                                TyrosCoast          coast);
-/* -1 for nobody */
-void     tyros_position_panel_set_first_all_four (TyrosPositionPanel *self,
-                                                  int                 player);
-const char *tyros_position_panel_get_error_text (TyrosPositionPanel *self);
 /* Whether the board is one a game can end with, so that it may be scored
  * (tyros_position_check_finished); otherwise the panel says why. */
 gboolean tyros_position_panel_can_score   (TyrosPositionPanel *self);

@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-preferences-window.c: default edition and board display (GSettings) */
+#define G_LOG_DOMAIN "tyros-preferences-window"
+
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -116,16 +119,4 @@ tyros_preferences_window_present (GtkWindow *parent)
   gtk_window_present (GTK_WINDOW (self));
 #endif
   return self;
-}
-
-void
-tyros_preferences_window_close (TyrosPreferencesWindow *self)
-{
-  g_return_if_fail (TYROS_IS_PREFERENCES_WINDOW (self));
-
-#if ADW_CHECK_VERSION (1, 5, 0)
-  adw_dialog_force_close (ADW_DIALOG (self));
-#else
-  gtk_window_destroy (GTK_WINDOW (self));
-#endif
 }

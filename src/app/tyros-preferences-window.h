@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-preferences-window.h: default edition and board display */
 #pragma once
 
@@ -15,6 +16,5 @@ G_DECLARE_FINAL_TYPE (TyrosPreferencesWindow, tyros_preferences_window, TYROS, P
 #endif
 
 TyrosPreferencesWindow *tyros_preferences_window_present (GtkWindow *parent);
-void                    tyros_preferences_window_close   (TyrosPreferencesWindow *self);
 
 G_END_DECLS

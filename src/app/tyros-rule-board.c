@@ -20,6 +20,14 @@ struct _TyrosRuleBoard
 
 G_DEFINE_FINAL_TYPE (TyrosRuleBoard, tyros_rule_board, GTK_TYPE_WIDGET)
 
+enum {
+  PROP_0,
+  PROP_PICTURE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* The empire colours of the first-game picture, as the board view draws chips. */
 static const GdkRGBA empire_colours[TYROS_N_EMPIRES] = {
   { 0.96, 0.47, 0.00, 1.0 }, /* orange */
@@ -244,9 +252,32 @@ tyros_rule_board_measure (GtkWidget      *widget G_GNUC_UNUSED,
 }
 
 static void
+tyros_rule_board_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  TyrosRuleBoard *self = TYROS_RULE_BOARD (object);
+
+  switch (prop_id)
+    {
+    case PROP_PICTURE: g_value_set_int (value, self->picture); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tyros_rule_board_class_init (TyrosRuleBoardClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = tyros_rule_board_get_property;
+  /* What is drawn (a TyrosRulePicture) */
+  properties[PROP_PICTURE] =
+    g_param_spec_int ("picture", NULL, NULL, TYROS_RULE_PICTURE_NONE, G_MAXINT, TYROS_RULE_PICTURE_NONE,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   widget_class->snapshot = tyros_rule_board_snapshot;
   widget_class->measure = tyros_rule_board_measure;
@@ -290,11 +321,6 @@ tyros_rule_board_set_picture (TyrosRuleBoard   *self,
   gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   caption != NULL ? caption : "", -1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PICTURE]);
 }
 
-TyrosRulePicture
-tyros_rule_board_get_picture (TyrosRuleBoard *self)
-{
-  g_return_val_if_fail (TYROS_IS_RULE_BOARD (self), TYROS_RULE_PICTURE_NONE);
-  return self->picture;
-}

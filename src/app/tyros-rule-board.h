@@ -17,9 +17,10 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TyrosRuleBoard, tyros_rule_board, TYROS, RULE_BOARD, GtkWidget)
 
 GtkWidget        *tyros_rule_board_new         (void);
+/* Hidden for TYROS_RULE_PICTURE_NONE; named by the picture's caption.
+ * Also the read-only property "picture". */
 void              tyros_rule_board_set_picture (TyrosRuleBoard   *self,
                                                 TyrosRulePicture  picture);
-TyrosRulePicture  tyros_rule_board_get_picture (TyrosRuleBoard   *self);
 /* The founding fields the FIRST_GAME picture marks (by TyrosEmpire); the
  * first game's 7, 13, 23, 26 until set. */
 void              tyros_rule_board_set_founding (TyrosRuleBoard  *self,

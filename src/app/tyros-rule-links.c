@@ -10,8 +10,9 @@
 
 #define RULE_URI_PREFIX "rule:"
 
-char *
-tyros_rule_links_markup (const char *text)
+/* @text escaped as Pango markup, with every rule ID as <a href="rule:ID">. */
+static char *
+rule_links_markup (const char *text)
 {
   GString *markup = g_string_new (NULL);
   const char *done = text;
@@ -67,7 +68,7 @@ void
 tyros_rule_links_set_label (GtkLabel   *label,
                             const char *text)
 {
-  g_autofree char *markup = tyros_rule_links_markup (text != NULL ? text : "");
+  g_autofree char *markup = rule_links_markup (text != NULL ? text : "");
 
   follow_links (label);
   gtk_label_set_markup (label, markup);
@@ -81,7 +82,7 @@ text_to_markup (GBinding     *binding G_GNUC_UNUSED,
 {
   const char *text = g_value_get_string (from);
 
-  g_value_take_string (to, tyros_rule_links_markup (text != NULL ? text : ""));
+  g_value_take_string (to, rule_links_markup (text != NULL ? text : ""));
   return TRUE;
 }
 

@@ -10,8 +10,6 @@
 
 G_BEGIN_DECLS
 
-/* @text escaped as Pango markup, with every rule ID as <a href="rule:ID">. */
-char *tyros_rule_links_markup    (const char *text);
 /* Shows @text in @label with its rule IDs as links. */
 void  tyros_rule_links_set_label (GtkLabel   *label,
                                   const char *text);

@@ -8,7 +8,7 @@
 
 #include "tyros-rule-board.h"
 #include "tyros-rule-links.h"
-#include "tyros-rules-window-private.h"
+#include "tyros-rules-window.h"
 #include "tyros-window.h"
 
 struct _TyrosRulesWindow
@@ -33,6 +33,15 @@ struct _TyrosRulesWindow
 };
 
 G_DEFINE_FINAL_TYPE (TyrosRulesWindow, tyros_rules_window, ADW_TYPE_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_EDITION,
+  PROP_SHOWN_RULE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 static const TyrosRule *
 row_rule (GtkListBoxRow *row)
@@ -241,6 +250,7 @@ show (TyrosRulesWindow *self,
   else
     build_differences_page (self);
   select_row_of (self, rule);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_RULE]);
 }
 
 /* ---- the sidebar ---- */
@@ -407,10 +417,60 @@ build_navigation (TyrosRulesWindow *self)
   adw_window_set_content (ADW_WINDOW (self), self->navigation);
 }
 
+static void set_edition (TyrosRulesWindow *self, const TyrosEdition *edition);
+static void show_rule (TyrosRulesWindow *self, const char *id);
+
+static void
+tyros_rules_window_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  TyrosRulesWindow *self = TYROS_RULES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_EDITION: g_value_set_string (value, self->edition != NULL ? self->edition->id : NULL); break;
+    case PROP_SHOWN_RULE: g_value_set_string (value, self->shown != NULL ? self->shown->id : NULL); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tyros_rules_window_set_property (GObject      *object,
+                                 guint         prop_id,
+                                 const GValue *value,
+                                 GParamSpec   *pspec)
+{
+  TyrosRulesWindow *self = TYROS_RULES_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_EDITION: set_edition (self, tyros_edition_lookup (g_value_get_string (value))); break;
+    case PROP_SHOWN_RULE: show_rule (self, g_value_get_string (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 tyros_rules_window_class_init (TyrosRulesWindowClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->get_property = tyros_rules_window_get_property;
+  object_class->set_property = tyros_rules_window_set_property;
+
+  /* The edition whose rule each entry shows first: "kosmos" or "italian". */
+  properties[PROP_EDITION] =
+    g_param_spec_string ("edition", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The ID of the entry shown, or NULL for the differences page; an
+   * unknown ID changes nothing. */
+  properties[PROP_SHOWN_RULE] =
+    g_param_spec_string ("shown-rule", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TYROS_TYPE_RULE_BOARD);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -444,55 +504,40 @@ tyros_rules_window_init (TyrosRulesWindow *self)
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
 }
 
-TyrosRulesWindow *
-tyros_rules_window_new (void)
+static TyrosRulesWindow *
+rules_window_new (void)
 {
   return g_object_new (TYROS_TYPE_RULES_WINDOW, NULL);
 }
 
-void
-tyros_rules_window_set_edition (TyrosRulesWindow   *self,
-                                const TyrosEdition *edition)
+/* The edition whose rule each entry shows first (the current game's). */
+static void
+set_edition (TyrosRulesWindow   *self,
+             const TyrosEdition *edition)
 {
-  g_return_if_fail (TYROS_IS_RULES_WINDOW (self));
   if (edition == NULL)
     edition = tyros_edition_kosmos ();
   if (edition == self->edition)
     return;
   self->edition = edition;
   show (self, self->shown);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITION]);
 }
 
-gboolean
-tyros_rules_window_show_rule (TyrosRulesWindow *self,
-                              const char       *id)
+/* An unknown ID changes nothing; NULL shows the differences page. */
+static void
+show_rule (TyrosRulesWindow *self,
+           const char       *id)
 {
-  const TyrosRule *rule = tyros_rulebook_lookup (id);
+  const TyrosRule *rule = id != NULL ? tyros_rulebook_lookup (id) : NULL;
 
-  g_return_val_if_fail (TYROS_IS_RULES_WINDOW (self), FALSE);
-  if (rule == NULL)
-    return FALSE;
+  if (id != NULL && rule == NULL)
+    return;
   /* A search that hides the rule would leave it unselected in the list. */
-  if (!tyros_rule_matches (rule, gtk_editable_get_text (GTK_EDITABLE (self->search_entry))))
+  if (rule != NULL && !tyros_rule_matches (rule, gtk_editable_get_text (GTK_EDITABLE (self->search_entry))))
     gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
   show (self, rule);
   show_content (self);
-  return TRUE;
-}
-
-void
-tyros_rules_window_show_differences (TyrosRulesWindow *self)
-{
-  g_return_if_fail (TYROS_IS_RULES_WINDOW (self));
-  show (self, NULL);
-  show_content (self);
-}
-
-const char *
-tyros_rules_window_get_shown_rule (TyrosRulesWindow *self)
-{
-  g_return_val_if_fail (TYROS_IS_RULES_WINDOW (self), NULL);
-  return self->shown != NULL ? self->shown->id : NULL;
 }
 
 static TyrosRulesWindow *
@@ -515,67 +560,14 @@ tyros_rules_window_present (GtkWindow  *parent,
 
   if (self == NULL)
     {
-      self = tyros_rules_window_new ();
+      self = rules_window_new ();
       if (parent != NULL)
         gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
     }
   if (parent != NULL && TYROS_IS_WINDOW (parent))
-    tyros_rules_window_set_edition (self, game != NULL ? tyros_game_get_edition (game) : NULL);
+    set_edition (self, game != NULL ? tyros_game_get_edition (game) : NULL);
   if (id != NULL)
-    tyros_rules_window_show_rule (self, id);
+    show_rule (self, id);
   gtk_window_present (GTK_WINDOW (self));
   return self;
-}
-
-/* ---- for the UI tests (tyros-rules-window-private.h) ---- */
-
-GtkEditable *
-tyros_rules_window_get_search_entry (TyrosRulesWindow *self)
-{
-  return GTK_EDITABLE (self->search_entry);
-}
-
-GPtrArray *
-tyros_rules_window_list_visible_ids (TyrosRulesWindow *self)
-{
-  GPtrArray *ids = g_ptr_array_new ();
-  GtkListBoxRow *row;
-
-  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->rule_list, i)) != NULL; i++)
-    if (row_rule (row) != NULL && gtk_widget_get_visible (GTK_WIDGET (row)))
-      g_ptr_array_add (ids, (gpointer) row_rule (row)->id);
-  return ids;
-}
-
-static void
-collect_texts (GtkWidget *widget,
-               GPtrArray *texts,
-               TyrosRulePicture *picture)
-{
-  if (GTK_IS_LABEL (widget))
-    g_ptr_array_add (texts, (gpointer) gtk_label_get_text (GTK_LABEL (widget)));
-  if (TYROS_IS_RULE_BOARD (widget) && picture != NULL)
-    *picture = tyros_rule_board_get_picture (TYROS_RULE_BOARD (widget));
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    collect_texts (child, texts, picture);
-}
-
-GPtrArray *
-tyros_rules_window_list_page_texts (TyrosRulesWindow *self)
-{
-  GPtrArray *texts = g_ptr_array_new ();
-
-  collect_texts (GTK_WIDGET (self->page_box), texts, NULL);
-  return texts;
-}
-
-TyrosRulePicture
-tyros_rules_window_get_page_picture (TyrosRulesWindow *self)
-{
-  g_autoptr(GPtrArray) texts = g_ptr_array_new ();
-  TyrosRulePicture picture = TYROS_RULE_PICTURE_NONE;
-
-  collect_texts (GTK_WIDGET (self->page_box), texts, &picture);
-  return picture;
 }

@@ -17,16 +17,9 @@ G_BEGIN_DECLS
 #define TYROS_TYPE_RULES_WINDOW (tyros_rules_window_get_type ())
 G_DECLARE_FINAL_TYPE (TyrosRulesWindow, tyros_rules_window, TYROS, RULES_WINDOW, AdwWindow)
 
-TyrosRulesWindow *tyros_rules_window_new               (void);
-/* The edition whose rule each entry shows first (the current game's). */
-void              tyros_rules_window_set_edition       (TyrosRulesWindow   *self,
-                                                        const TyrosEdition *edition);
-/* FALSE, and nothing changes, for an unknown ID. */
-gboolean          tyros_rules_window_show_rule         (TyrosRulesWindow   *self,
-                                                        const char         *id);
-void              tyros_rules_window_show_differences  (TyrosRulesWindow   *self);
-/* The ID of the entry shown, or NULL on the differences page. */
-const char       *tyros_rules_window_get_shown_rule    (TyrosRulesWindow   *self);
+/* Properties: "edition" (the one whose rule each entry shows first: the
+ * current game's), "shown-rule" (the ID of the entry shown, or NULL for how
+ * the rulebooks differ). */
 
 /* Opens the rules (one window for the app, reused) at @id, or where they were
  * when @id is NULL, for the game of @parent (a TyrosWindow, or NULL). */

@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-score-page.c: the page of the final score sheet */
+#define G_LOG_DOMAIN "tyros-score-page"
+
 #include "config.h"
 
 #include "tyros-score-page.h"

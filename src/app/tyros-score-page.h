@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-score-page.h: the page of the final score sheet */
 #pragma once
 

@@ -1,8 +1,11 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-score-sheet.c: the final scoring as a table a person can check
  *
  * Everything shown comes from tyros_score_compute(); the copied text is
  * tyros_score_to_text().
  */
+#define G_LOG_DOMAIN "tyros-score-sheet"
+
 #include "config.h"
 
 #include <adwaita.h>
@@ -33,6 +36,7 @@ G_DEFINE_FINAL_TYPE (TyrosScoreSheet, tyros_score_sheet, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_COMPACT,
+  PROP_TEXT,
   N_PROPS
 };
 
@@ -151,6 +155,7 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
   g_clear_pointer (&self->text, g_free);
   if (game == NULL)
     {
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT]);
       gtk_label_set_text (self->winner_label, "");
       gtk_widget_set_visible (GTK_WIDGET (self->tiebreak_label), FALSE);
       return;
@@ -160,6 +165,7 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
   n = tyros_game_get_n_players (game);
   score = tyros_score_compute (tyros_game_get_state (game), names);
   self->text = tyros_score_to_text (score, names);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT]);
 
   /* Header: the players */
   cell (self, "", 0, row, NULL);
@@ -239,12 +245,6 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
   gtk_widget_set_visible (self->explanation_expander, explanation->len > 0);
 }
 
-const char *
-tyros_score_sheet_get_text (TyrosScoreSheet *self)
-{
-  g_return_val_if_fail (TYROS_IS_SCORE_SHEET (self), NULL);
-  return self->text;
-}
 
 const char *
 tyros_score_sheet_get_winner_text (TyrosScoreSheet *self)
@@ -286,6 +286,9 @@ tyros_score_sheet_get_property (GObject    *object,
     {
     case PROP_COMPACT:
       g_value_set_boolean (value, self->compact);
+      break;
+    case PROP_TEXT:
+      g_value_set_string (value, self->text);
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -335,6 +338,10 @@ tyros_score_sheet_class_init (TyrosScoreSheetClass *klass)
 
   properties[PROP_COMPACT] = g_param_spec_boolean ("compact", NULL, NULL, FALSE,
                                                    G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  /* The sheet as text (tyros_score_to_text), as the Copy button copies it;
+   * NULL while there is no score. */
+  properties[PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL,
+                                               G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-score-sheet.h: the final scoring as a table a person can check */
 #pragma once
 
@@ -13,8 +14,7 @@ G_DECLARE_FINAL_TYPE (TyrosScoreSheet, tyros_score_sheet, TYROS, SCORE_SHEET, Gt
 /* Scores the position of @game now; NULL clears. */
 void        tyros_score_sheet_update      (TyrosScoreSheet *self,
                                            TyrosGame       *game);
-/* The sheet as text (tyros_score_to_text), as the Copy button copies it. */
-const char *tyros_score_sheet_get_text    (TyrosScoreSheet *self);
+/* Property "text": the sheet as text, as the Copy button copies it. */
 /* "Anna wins with 57 points" */
 const char *tyros_score_sheet_get_winner_text (TyrosScoreSheet *self);
 

@@ -39,10 +39,10 @@ show_step (TyrosSetupGuide *self)
   gtk_button_set_label (self->next_button, self->step + 1 < self->steps->len ? _("_Next") : _("_Start Playing"));
 }
 
-void
-tyros_setup_guide_next (TyrosSetupGuide *self)
+/* Next: the following step, or done after the last */
+static void
+next_clicked (TyrosSetupGuide *self)
 {
-  g_return_if_fail (TYROS_IS_SETUP_GUIDE (self));
   if (self->step + 1 < self->steps->len)
     {
       self->step++;
@@ -93,7 +93,7 @@ tyros_setup_guide_init (TyrosSetupGuide *self)
   gtk_widget_add_css_class (GTK_WIDGET (self->next_button), "suggested-action");
   gtk_widget_add_css_class (GTK_WIDGET (self->next_button), "pill");
   gtk_widget_set_halign (GTK_WIDGET (self->next_button), GTK_ALIGN_CENTER);
-  g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (tyros_setup_guide_next), self);
+  g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (next_clicked), self);
 
   g_object_set (content, "margin-start", 24, "margin-end", 24, "margin-bottom", 24, NULL);
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->counter));
@@ -122,22 +122,4 @@ tyros_setup_guide_new (GtkWindow        *parent,
   show_step (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->next_button));
   return self;
-}
-
-guint
-tyros_setup_guide_get_n_steps (TyrosSetupGuide *self)
-{
-  return self->steps->len;
-}
-
-guint
-tyros_setup_guide_get_step (TyrosSetupGuide *self)
-{
-  return self->step;
-}
-
-const char *
-tyros_setup_guide_get_text (TyrosSetupGuide *self)
-{
-  return gtk_label_get_text (self->text);
 }

@@ -18,13 +18,9 @@ G_DECLARE_FINAL_TYPE (TyrosSetupGuide, tyros_setup_guide, TYROS, SETUP_GUIDE, Ad
 TyrosSetupGuide *tyros_setup_guide_new         (GtkWindow        *parent,
                                                 const TyrosSetup *setup,
                                                 const TyrosState *state);
-guint            tyros_setup_guide_get_n_steps (TyrosSetupGuide  *self);
-/* The step shown, from 0, and its text. */
-guint            tyros_setup_guide_get_step    (TyrosSetupGuide  *self);
-const char      *tyros_setup_guide_get_text    (TyrosSetupGuide  *self);
-/* What the Next button does: the next step, or "done" after the last. */
-void             tyros_setup_guide_next        (TyrosSetupGuide  *self);
 
-/* Signals: "done" */
+/* Next is the default button: the next step, or, after the last, "done".
+ *
+ * Signals: "done" */
 
 G_END_DECLS

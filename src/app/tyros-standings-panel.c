@@ -1,8 +1,11 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-standings-panel.c: what everybody glances at (empires, standings, stock)
  *
  * Ranks, tie-breaks and points all come from tyros_score_compute(); the stock
  * (tiles, ships, cities left) from the state.
  */
+#define G_LOG_DOMAIN "tyros-standings-panel"
+
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -21,7 +24,6 @@ struct _TyrosStandingsPanel
   GtkLabel  *bonus_label;
   GtkLabel  *supply_label;
 
-  GString   *text;
 };
 
 G_DEFINE_FINAL_TYPE (TyrosStandingsPanel, tyros_standings_panel, GTK_TYPE_WIDGET)
@@ -102,8 +104,6 @@ update_empires (TyrosStandingsPanel *self,
           any_tie = TRUE;
           cell (self->empire_grid, _("tie-break"), 4, (int) i, 0, "dim-label");
         }
-      g_string_append_printf (self->text, "%u. %s %u%s\n", rank->rank, tyros_empire_to_string (rank->empire),
-                              rank->size, rank->tie_broken ? " (tie-break)" : "");
     }
 
   for (guint i = 0; i < TYROS_N_EMPIRES; i++)
@@ -167,7 +167,6 @@ update_players (TyrosStandingsPanel *self,
         cell (self->player_grid, tiles, column++, row, 1, "numeric");
       cell (self->player_grid, ships, column++, row, 1, "numeric");
       cell (self->player_grid, cities, column++, row, 1, "numeric");
-      g_string_append_printf (self->text, "%s %u%s\n", name, score->players[p].total, leader ? " *" : "");
     }
 
   if (state->first_all_four >= 0)
@@ -200,7 +199,6 @@ tyros_standings_panel_update (TyrosStandingsPanel *self,
 
   g_return_if_fail (TYROS_IS_STANDINGS_PANEL (self));
 
-  g_string_truncate (self->text, 0);
   if (game == NULL)
     {
       clear_grid (self->empire_grid);
@@ -215,12 +213,6 @@ tyros_standings_panel_update (TyrosStandingsPanel *self,
   update_players (self, game, state, score);
 }
 
-char *
-tyros_standings_panel_to_text (TyrosStandingsPanel *self)
-{
-  g_return_val_if_fail (TYROS_IS_STANDINGS_PANEL (self), NULL);
-  return g_strdup (self->text->str);
-}
 
 static void
 tyros_standings_panel_dispose (GObject *object)
@@ -233,22 +225,12 @@ tyros_standings_panel_dispose (GObject *object)
 }
 
 static void
-tyros_standings_panel_finalize (GObject *object)
-{
-  TyrosStandingsPanel *self = TYROS_STANDINGS_PANEL (object);
-
-  g_string_free (self->text, TRUE);
-  G_OBJECT_CLASS (tyros_standings_panel_parent_class)->finalize (object);
-}
-
-static void
 tyros_standings_panel_class_init (TyrosStandingsPanelClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tyros_standings_panel_dispose;
-  object_class->finalize = tyros_standings_panel_finalize;
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -265,6 +247,5 @@ tyros_standings_panel_class_init (TyrosStandingsPanelClass *klass)
 static void
 tyros_standings_panel_init (TyrosStandingsPanel *self)
 {
-  self->text = g_string_new (NULL);
   gtk_widget_init_template (GTK_WIDGET (self));
 }

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-standings-panel.h: what everybody glances at (empires, standings, stock) */
 #pragma once
 
@@ -15,7 +16,5 @@ G_DECLARE_FINAL_TYPE (TyrosStandingsPanel, tyros_standings_panel, TYROS, STANDIN
 void        tyros_standings_panel_update    (TyrosStandingsPanel *self,
                                              TyrosGame           *game,
                                              const TyrosState    *state);
-/* The standings as one line each, for tests: "Anna 12", ... */
-char       *tyros_standings_panel_to_text   (TyrosStandingsPanel *self);
 
 G_END_DECLS

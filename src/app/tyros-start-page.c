@@ -1,9 +1,12 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-start-page.c: the first page: continue, new, open, and the recent games */
+#define G_LOG_DOMAIN "tyros-start-page"
+
 #include "config.h"
 
 #include <glib/gi18n.h>
 
-#include "tyros-start-page-private.h"
+#include "tyros-start-page.h"
 
 struct _TyrosStartPage
 {
@@ -225,40 +228,4 @@ tyros_start_page_init (TyrosStartPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   g_signal_connect_object (self->recent_list, "row-activated", G_CALLBACK (row_activated), self,
                            G_CONNECT_SWAPPED);
-}
-
-/* Test-only getters (tyros-start-page-private.h) */
-
-const char *
-tyros_start_page_get_continue_text (TyrosStartPage *self)
-{
-  return self->continue_path != NULL ? gtk_label_get_text (self->continue_label) : NULL;
-}
-
-guint
-tyros_start_page_get_n_recent (TyrosStartPage *self)
-{
-  guint n = 0;
-
-  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->recent_list));
-       row != NULL; row = gtk_widget_get_next_sibling (row))
-    n++;
-  return n;
-}
-
-GtkWidget *
-tyros_start_page_get_recent_row (TyrosStartPage *self,
-                                 guint           index)
-{
-  return GTK_WIDGET (gtk_list_box_get_row_at_index (self->recent_list, (int) index));
-}
-
-void
-tyros_start_page_delete_recent (TyrosStartPage *self,
-                                guint           index)
-{
-  GtkWidget *row = tyros_start_page_get_recent_row (self, index);
-  g_autofree char *path = g_strdup (row_path (row));
-
-  g_signal_emit (self, signals[DELETE_GAME], 0, path);
 }

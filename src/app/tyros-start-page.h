@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-start-page.h: the first page: continue, new, open, and the recent games
  *
  * Shows what a TyrosGameStore lists; it does not read or delete files itself.

@@ -7,7 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "tyros-setup-guide.h"
-#include "tyros-teacher-private.h"
+#include "tyros-teacher.h"
 
 struct _TyrosTeacher
 {
@@ -30,6 +30,28 @@ struct _TyrosTeacher
 };
 
 G_DEFINE_FINAL_TYPE (TyrosTeacher, tyros_teacher, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_TEACHING,
+  PROP_EXPLAINING,
+  PROP_EXPLANATION,
+  PROP_DIALOG,
+  PROP_SETUP_GUIDE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* What is shown changed: an explanation or the set-up guide came or went. */
+static void
+notify_shown (TyrosTeacher *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXPLAINING]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXPLANATION]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_DIALOG]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SETUP_GUIDE]);
+}
 
 enum { SAY, N_SIGNALS };
 static guint signals[N_SIGNALS];
@@ -99,6 +121,7 @@ dialog_response (TyrosTeacher *self)
     mark_seen (self, self->explaining);
   self->explaining = NULL;
   self->dialog = NULL;
+  notify_shown (self);
 }
 
 static void
@@ -132,6 +155,7 @@ explain (TyrosTeacher *self,
     gtk_window_present (GTK_WINDOW (dialog));
   }
 #endif
+  notify_shown (self);
 }
 
 static void
@@ -152,6 +176,7 @@ guide_done (TyrosTeacher *self)
   mark_seen (self, "S");
   self->explaining = NULL;
   self->guide = NULL;
+  notify_shown (self);
   explain_phase (self, tyros_game_get_state (self->game));
 }
 
@@ -164,6 +189,7 @@ guide_setup (TyrosTeacher *self)
                                        tyros_game_get_state_at (self->game, 0));
   g_signal_connect_object (self->guide, "done", G_CALLBACK (guide_done), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (self->guide));
+  notify_shown (self);
 }
 
 /* The phase now, explained if it is its first time in this game. */
@@ -242,6 +268,8 @@ stop (TyrosTeacher *self)
   g_clear_object (&self->game);
   g_clear_pointer (&self->game_key, g_free);
   self->teaching = FALSE;
+  notify_shown (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEACHING]);
 }
 
 void
@@ -258,6 +286,7 @@ tyros_teacher_set_game (TyrosTeacher *self,
   self->game_key = g_path_get_basename (path);
   self->n_played = tyros_game_get_n_played (game);
   self->teaching = g_key_file_get_boolean (self->store, self->game_key, "teach", NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEACHING]);
   self->changed_id = g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
   if (self->teaching && !tyros_game_is_position (game))
     explain_phase (self, tyros_game_get_state (game));
@@ -271,47 +300,13 @@ tyros_teacher_set_teaching (TyrosTeacher *self,
   g_return_if_fail (self->game_key != NULL);
 
   self->teaching = teaching;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEACHING]);
   g_key_file_set_boolean (self->store, self->game_key, "teach", teaching);
   save_store (self);
   if (teaching && !tyros_game_is_position (self->game))
     explain_phase (self, tyros_game_get_state (self->game));
 }
 
-gboolean
-tyros_teacher_get_teaching (TyrosTeacher *self)
-{
-  g_return_val_if_fail (TYROS_IS_TEACHER (self), FALSE);
-  return self->teaching;
-}
-
-const char *
-tyros_teacher_get_explaining (TyrosTeacher *self)
-{
-  return self->explaining;
-}
-
-GtkWindow *
-tyros_teacher_get_setup_guide (TyrosTeacher *self)
-{
-  return self->guide != NULL ? GTK_WINDOW (self->guide) : NULL;
-}
-
-const char *
-tyros_teacher_get_explanation_text (TyrosTeacher *self)
-{
-  return self->dialog != NULL ? self->dialog_text : NULL;
-}
-
-void
-tyros_teacher_got_it (TyrosTeacher *self)
-{
-  g_return_if_fail (self->dialog != NULL);
-#if ADW_CHECK_VERSION (1, 5, 0)
-  adw_dialog_close (ADW_DIALOG (self->dialog)); /* the close response is "got-it" */
-#else
-  adw_message_dialog_response (ADW_MESSAGE_DIALOG (self->dialog), "got-it");
-#endif
-}
 
 static void
 tyros_teacher_dispose (GObject *object)
@@ -327,9 +322,54 @@ tyros_teacher_dispose (GObject *object)
 }
 
 static void
+tyros_teacher_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  TyrosTeacher *self = TYROS_TEACHER (object);
+
+  switch (prop_id)
+    {
+    case PROP_TEACHING: g_value_set_boolean (value, self->teaching); break;
+    case PROP_EXPLAINING: g_value_set_string (value, self->explaining); break;
+    case PROP_EXPLANATION: g_value_set_string (value, self->dialog != NULL ? self->dialog_text : NULL); break;
+    case PROP_DIALOG: g_value_set_object (value, self->dialog); break;
+    case PROP_SETUP_GUIDE: g_value_set_object (value, self->guide); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tyros_teacher_class_init (TyrosTeacherClass *klass)
 {
-  G_OBJECT_CLASS (klass)->dispose = tyros_teacher_dispose;
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = tyros_teacher_dispose;
+  object_class->get_property = tyros_teacher_get_property;
+
+  properties[PROP_TEACHING] =
+    g_param_spec_boolean ("teaching", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* What is being explained: "S" (the set-up), the rule ID of a phase
+   * ("P2", "P3", "G1"), or NULL. */
+  properties[PROP_EXPLAINING] =
+    g_param_spec_string ("explaining", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The explanation's text while its dialog is shown, or NULL. */
+  properties[PROP_EXPLANATION] =
+    g_param_spec_string ("explanation", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* That dialog (AdwAlertDialog, or AdwMessageDialog before libadwaita 1.5). */
+  properties[PROP_DIALOG] =
+    g_param_spec_object ("dialog", NULL, NULL, GTK_TYPE_WIDGET,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The set-up guide while it is shown, or NULL. */
+  properties[PROP_SETUP_GUIDE] =
+    g_param_spec_object ("setup-guide", NULL, NULL, GTK_TYPE_WINDOW,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
   signals[SAY] = g_signal_new ("say", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL, NULL,
                                G_TYPE_NONE, 1, G_TYPE_STRING);
 }

@@ -29,9 +29,11 @@ void          tyros_teacher_set_game     (TyrosTeacher *self,
 /* New Game's switch, for the game set last. */
 void          tyros_teacher_set_teaching (TyrosTeacher *self,
                                           gboolean      teaching);
-gboolean      tyros_teacher_get_teaching (TyrosTeacher *self);
 
-/* Signals:
+/* Properties (read-only): "teaching"; what is shown: "explaining",
+ * "explanation", "dialog", "setup-guide".
+ *
+ * Signals:
  *   "say" (const char *sentence): what the last move changed.
  */
 

@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-text.c: small helpers for label text */
+#define G_LOG_DOMAIN "tyros-text"
+
 #include "config.h"
 
 #include "tyros-text.h"

@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-window.c: the main window (start page, new game, board, score sheet) */
+#define G_LOG_DOMAIN "tyros-window"
+
 #include "config.h"
 
 #include <glib/gi18n.h>
@@ -6,14 +9,16 @@
 #include "tyros-resources.h"
 #include "tyros-game-chooser.h"
 #include "tyros-game-page.h"
+#include "tyros-game-session.h"
 #include "tyros-game-store.h"
 #include "tyros-player-colours.h"
-#include "tyros-new-game-page-private.h"
+#include "tyros-new-game-page.h"
+#include "tyros-start-page.h"
 #include "tyros-moves-window.h"
 #include "tyros-score-page.h"
 #include "tyros-board-compare-page.h"
 #include "tyros-teacher.h"
-#include "tyros-window-private.h"
+#include "tyros-window.h"
 
 /* How many saved games the start page lists. */
 #define N_RECENT_GAMES 20
@@ -40,12 +45,10 @@ struct _TyrosWindow
 
   GtkCssProvider       *chip_css;        /* NULL until a player's colour is shown */
   GSettings            *settings;
-  TyrosGame            *game;
+  TyrosGameSession     *session;         /* the game shown, or NULL */
+  GBindingGroup        *session_bindings;
 
   TyrosGameStore       *store;
-  char                 *autosave_path;   /* where every change of the game is saved */
-  int                   saved_moves;     /* played moves in the last autosave, or -1 */
-  int                   viewing;         /* the position shown from the history, or -1 */
   char                 *problem;         /* a move that breaks a rule, said above the board */
   int                   illegal;         /* its index, for the history, or -1 */
   AdwToast             *delete_toast;    /* the last "Game deleted" toast, while it is up */
@@ -53,6 +56,37 @@ struct _TyrosWindow
 };
 
 G_DEFINE_FINAL_TYPE (TyrosWindow, tyros_window, ADW_TYPE_APPLICATION_WINDOW)
+
+enum {
+  PROP_0,
+  PROP_SESSION,
+  PROP_TEACHER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* The game shown, or NULL */
+static TyrosGame *
+game_of (TyrosWindow *self)
+{
+  return self->session != NULL ? tyros_game_session_get_game (self->session) : NULL;
+}
+
+/* The position shown from the history, or -1 */
+static int
+viewing (TyrosWindow *self)
+{
+  return self->session != NULL ? tyros_game_session_get_viewing (self->session) : -1;
+}
+
+static void
+set_viewing (TyrosWindow *self,
+             int          position)
+{
+  if (self->session != NULL)
+    tyros_game_session_set_viewing (self->session, position);
+}
 
 static void tyros_window_refresh (TyrosWindow *self);
 
@@ -102,10 +136,19 @@ show_toast (TyrosWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+static void
+autosave_failed (TyrosWindow *self,
+                 const char  *message)
+{
+  g_autofree char *text = g_strdup_printf (_("Could not save the game: %s"), message);
+
+  show_toast (self, text);
+}
+
 static gboolean
 is_journal_game (TyrosWindow *self)
 {
-  return self->game != NULL && !tyros_game_is_position (self->game);
+  return game_of (self) != NULL && !tyros_game_is_position (game_of (self));
 }
 
 static int
@@ -120,14 +163,14 @@ entry_state (TyrosWindow *self)
 {
   int index = replacing (self);
 
-  return index >= 0 ? tyros_game_get_state_at (self->game, (guint) index) : tyros_game_get_state (self->game);
+  return index >= 0 ? tyros_game_get_state_at (game_of (self), (guint) index) : tyros_game_get_state (game_of (self));
 }
 
 /* The position on the board: an earlier one from the history, or where moves are entered. */
 static const TyrosState *
 shown_state (TyrosWindow *self)
 {
-  return self->viewing >= 0 ? tyros_game_get_state_at (self->game, (guint) self->viewing) : entry_state (self);
+  return viewing (self) >= 0 ? tyros_game_get_state_at (game_of (self), (guint) viewing (self)) : entry_state (self);
 }
 
 static void
@@ -179,11 +222,11 @@ update_header (TyrosWindow *self)
     {
       title = g_strdup (_("Compare with Your Board"));
     }
-  else if (self->game == NULL || g_strcmp0 (page, "start") == 0)
+  else if (game_of (self) == NULL || g_strcmp0 (page, "start") == 0)
     {
       title = g_strdup (_("Tyros Companion"));
     }
-  else if (tyros_game_is_position (self->game))
+  else if (tyros_game_is_position (game_of (self)))
     {
       title = g_strdup (_("Finished Board"));
       /* The live score sheet is up to date: say who leads, always in view. */
@@ -201,11 +244,11 @@ update_header (TyrosWindow *self)
         }
       else
         {
-          const char *name = tyros_game_get_player_name (self->game, state->current_player);
+          const char *name = tyros_game_get_player_name (game_of (self), state->current_player);
 
           /* Translators: the header, e.g. "Anna’s turn" */
           title = g_strdup_printf (_("%s’s turn"), name);
-          chip_colour = tyros_game_get_player_colour (self->game, state->current_player);
+          chip_colour = tyros_game_get_player_colour (game_of (self), state->current_player);
           if (state->phase == TYROS_PHASE_EXPAND)
             /* Translators: "Round 1 · Expanding the empires · lap 1 of 2" */
             subtitle = g_strdup_printf (_("Round %u · %s · lap %u of %u"), state->round, phase,
@@ -235,7 +278,7 @@ update_actions (TyrosWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->main_stack);
   gboolean journal = is_journal_game (self);
-  gboolean on_board = journal && g_strcmp0 (page, "game") == 0 && self->viewing < 0;
+  gboolean on_board = journal && g_strcmp0 (page, "game") == 0 && viewing (self) < 0;
   const TyrosState *state = journal ? entry_state (self) : NULL;
   gboolean actions = on_board && state->phase == TYROS_PHASE_ACTIONS;
   static const char *const turn_actions[] = {
@@ -247,16 +290,16 @@ update_actions (TyrosWindow *self)
 #define ENABLE(name, value) gtk_widget_action_set_enabled (GTK_WIDGET (self), name, value)
   ENABLE ("win.cannot-play", on_board && state->phase == TYROS_PHASE_EXPAND);
   ENABLE ("win.what-can-i-do", on_board && state->phase != TYROS_PHASE_OVER);
-  ENABLE ("win.undo", journal && tyros_game_can_undo (self->game));
-  ENABLE ("win.redo", journal && tyros_game_can_redo (self->game));
-  ENABLE ("win.save-as", self->game != NULL);
-  ENABLE ("win.show-scores", self->game != NULL);
-  ENABLE ("win.show-board", self->game != NULL);
-  ENABLE ("win.toggle-panel", self->game != NULL && g_strcmp0 (page, "game") == 0);
+  ENABLE ("win.undo", journal && tyros_game_can_undo (game_of (self)));
+  ENABLE ("win.redo", journal && tyros_game_can_redo (game_of (self)));
+  ENABLE ("win.save-as", game_of (self) != NULL);
+  ENABLE ("win.show-scores", game_of (self) != NULL);
+  ENABLE ("win.show-board", game_of (self) != NULL);
+  ENABLE ("win.toggle-panel", game_of (self) != NULL && g_strcmp0 (page, "game") == 0);
   ENABLE ("win.show-history", journal);
-  ENABLE ("win.history-go-back", journal && self->viewing >= 0 &&
-                                 self->viewing < (int) tyros_game_get_n_played (self->game));
-  ENABLE ("win.history-replace", journal && self->viewing > 0);
+  ENABLE ("win.history-go-back", journal && viewing (self) >= 0 &&
+                                 viewing (self) < (int) tyros_game_get_n_played (game_of (self)));
+  ENABLE ("win.history-replace", journal && viewing (self) > 0);
 #undef ENABLE
 }
 
@@ -270,19 +313,19 @@ banner_text (TyrosWindow *self)
 
   if (index >= 0)
     {
-      move = tyros_game_describe_move (self->game, (guint) index);
+      move = tyros_game_describe_move (game_of (self), (guint) index);
       /* Translators: above the board while a move is being replaced */
       return g_strdup_printf (_("Replacing move %d: %s. Enter the move as it should have been; the later moves are then replayed."),
                               index + 1, move);
     }
-  if (self->viewing == 0)
+  if (viewing (self) == 0)
     return g_strdup (_("Read only: the board after the set-up."));
-  if (self->viewing > 0)
+  if (viewing (self) > 0)
     {
-      move = tyros_game_describe_move (self->game, (guint) self->viewing - 1);
+      move = tyros_game_describe_move (game_of (self), (guint) viewing (self) - 1);
       /* Translators: above the board when an earlier position is shown: "Read only: the board after move 12 of 40 (Round 2, cards: …)." */
-      return g_strdup_printf (_("Read only: the board after move %d of %u (%s)."), self->viewing,
-                              tyros_game_get_n_played (self->game), move);
+      return g_strdup_printf (_("Read only: the board after move %d of %u (%s)."), viewing (self),
+                              tyros_game_get_n_played (game_of (self)), move);
     }
   return g_strdup (self->problem);
 }
@@ -291,9 +334,9 @@ static void
 update_banner (TyrosWindow *self)
 {
   g_autofree char *text = is_journal_game (self) ? banner_text (self) : NULL;
-  gboolean problem = text != NULL && self->viewing < 0 && replacing (self) < 0;
+  gboolean problem = text != NULL && viewing (self) < 0 && replacing (self) < 0;
 
-  tyros_game_page_set_banner (game_page (self), text, problem, self->viewing);
+  tyros_game_page_set_banner (game_page (self), text, problem, viewing (self));
 }
 
 /* The game, unless it is a finished board no game can end with: that one is
@@ -301,10 +344,10 @@ update_banner (TyrosWindow *self)
 static TyrosGame *
 scorable_game (TyrosWindow *self)
 {
-  if (self->game != NULL && tyros_game_is_position (self->game) &&
+  if (game_of (self) != NULL && tyros_game_is_position (game_of (self)) &&
       !tyros_position_panel_can_score (position_panel (self)))
     return NULL;
-  return self->game;
+  return game_of (self);
 }
 
 /* The board and its panels, once the game page is there. */
@@ -313,17 +356,15 @@ refresh_game_page (TyrosWindow *self)
 {
   TyrosGamePage *page = game_page (self);
 
-  if (self->game != NULL)
+  if (game_of (self) != NULL)
     {
       tyros_board_view_set_state (board_view (self), shown_state (self));
       /* The standings of the position on the board: an earlier one, or the
        * one before the move being replaced (problem 13). */
       tyros_standings_panel_update (tyros_game_page_get_standings (page), scorable_game (self), shown_state (self));
-      if (tyros_game_is_position (self->game))
+      if (tyros_game_is_position (game_of (self)))
         tyros_score_sheet_update (tyros_game_page_get_live_sheet (page), scorable_game (self));
     }
-  tyros_board_view_set_read_only (board_view (self), self->viewing >= 0);
-  gtk_widget_set_sensitive (GTK_WIDGET (action_panel (self)), self->viewing < 0);
   update_banner (self);
 }
 
@@ -336,9 +377,9 @@ tyros_window_refresh (TyrosWindow *self)
     refresh_game_page (self);
 
   gtk_widget_set_visible (self->history_box, is_journal_game (self) && g_strcmp0 (page, "game") == 0);
-  gtk_widget_set_visible (self->back_button, self->game != NULL &&
+  gtk_widget_set_visible (self->back_button, game_of (self) != NULL &&
                           (g_strcmp0 (page, "score") == 0 || g_strcmp0 (page, "compare-board") == 0));
-  gtk_widget_set_visible (self->panel_button, self->game != NULL && g_strcmp0 (page, "game") == 0);
+  gtk_widget_set_visible (self->panel_button, game_of (self) != NULL && g_strcmp0 (page, "game") == 0);
   update_header (self);
   update_actions (self);
 }
@@ -358,28 +399,6 @@ player_colours (TyrosGame  *game,
   colours[n] = NULL;
 }
 
-/* Every change of the game is saved at once (undone moves too, as the redo
- * list): there is never anything to lose and nothing to ask when the window
- * closes. tyros_file_save() writes a new file and renames it over the old
- * one, so the file is always a whole game. A 300-move game takes about 1.5 ms
- * (bench/bench-core.c), so this runs here on the main thread, and a move is
- * on disk before the window shows it as played. */
-static void
-autosave (TyrosWindow *self)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (self->game == NULL || self->autosave_path == NULL)
-    return;
-  if (!tyros_game_store_save (self->store, self->game, self->autosave_path, &error))
-    {
-      g_autofree char *text = g_strdup_printf (_("Could not save the game: %s"), error->message);
-      show_toast (self, text);
-      return;
-    }
-  self->saved_moves = (int) tyros_game_get_n_played (self->game);
-}
-
 /* A move of the journal that breaks a rule, waiting to be fixed: the next
  * move entered takes its place, and the moves after it stay redoable (the
  * core keeps them; see tyros_game_get_replay_error()). */
@@ -397,15 +416,15 @@ note_illegal_move (TyrosWindow *self,
 static void
 follow_illegal_move (TyrosWindow *self)
 {
-  int index = tyros_game_get_replay_error_index (self->game);
-  guint later = tyros_game_get_n_moves (self->game) - tyros_game_get_n_played (self->game);
+  int index = tyros_game_get_replay_error_index (game_of (self));
+  guint later = tyros_game_get_n_moves (game_of (self)) - tyros_game_get_n_played (game_of (self));
 
   if (self->illegal < 0 || index == self->illegal)
     return;
   if (index >= 0)
     /* Translators: after fixing a move of a loaded file, the next one breaks a rule too */
     note_illegal_move (self, index, g_strdup_printf (_("Move %d breaks a rule too: %s. Enter it as it should have been."),
-                                                     index + 1, tyros_game_get_replay_error (self->game)->message));
+                                                     index + 1, tyros_game_get_replay_error (game_of (self))->message));
   else
     note_illegal_move (self, -1, NULL);
   if (later > 0)
@@ -420,10 +439,9 @@ follow_illegal_move (TyrosWindow *self)
 static void
 journal_changed (TyrosWindow *self)
 {
-  self->viewing = -1;
+  set_viewing (self, -1);
   tyros_history_panel_update (history_panel (self), self->illegal);
   tyros_history_panel_select (history_panel (self), -1);
-  autosave (self);
   tyros_window_refresh (self);
 }
 
@@ -432,13 +450,13 @@ journal_changed (TyrosWindow *self)
 static void
 note_core_illegal_move (TyrosWindow *self)
 {
-  int index = tyros_game_is_position (self->game) ? -1 : tyros_game_get_replay_error_index (self->game);
+  int index = tyros_game_is_position (game_of (self)) ? -1 : tyros_game_get_replay_error_index (game_of (self));
 
   note_illegal_move (self, index,
                      index < 0 ? NULL
                      /* Translators: a loaded file holds a move the rules do not allow */
                      : g_strdup_printf (_("Move %d of the file breaks a rule: %s. The game stops before it: enter the move as it should have been, and the later moves of the file can be redone."),
-                                        index + 1, tyros_game_get_replay_error (self->game)->message));
+                                        index + 1, tyros_game_get_replay_error (game_of (self))->message));
 }
 
 /* @path: the game's file in the store, or NULL for a new one. */
@@ -450,7 +468,6 @@ show_game (TyrosWindow *self,
   const char *colours[TYROS_MAX_PLAYERS + 1];
   gboolean position;
 
-  g_set_object (&self->game, game);
   position = tyros_game_is_position (game);
 
   /* A game without saved colours gets the palette's, so that board and header agree. */
@@ -458,6 +475,14 @@ show_game (TyrosWindow *self,
     if (tyros_game_get_player_colour (game, (int) i) == NULL)
       tyros_game_set_player_colour (game, (int) i, tyros_player_colour_hex (i));
   player_colours (game, colours);
+
+  /* The game in play, autosaved from now on */
+  g_clear_object (&self->session);
+  self->session = tyros_game_session_new (self->store, game, path);
+  g_signal_connect_object (self->session, "autosave-failed", G_CALLBACK (autosave_failed), self,
+                           G_CONNECT_SWAPPED);
+  g_binding_group_set_source (self->session_bindings, self->session);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 
   tyros_board_view_set_players (board_view (self), tyros_game_get_player_names (game), colours);
   tyros_board_view_set_highlight (board_view (self), 0);
@@ -470,36 +495,21 @@ show_game (TyrosWindow *self,
   tyros_action_panel_set_game (action_panel (self), position ? NULL : game, board_view (self));
   tyros_position_panel_set_game (position_panel (self), position ? game : NULL, board_view (self));
 
-  g_free (self->autosave_path);
-  self->autosave_path = path != NULL ? g_strdup (path) : tyros_game_store_new_path (self->store);
-  self->saved_moves = -1;
-  self->viewing = -1;
   note_core_illegal_move (self);
   tyros_history_panel_set_game (history_panel (self), position ? NULL : game);
   tyros_history_panel_update (history_panel (self), self->illegal);
-  autosave (self);
 
   set_page (self, "game");
   if (!position)
     tyros_action_panel_reset (action_panel (self));
-  tyros_teacher_set_game (self->teacher, game, self->autosave_path);
-}
-
-void
-tyros_window_set_game (TyrosWindow *self,
-                       TyrosGame   *game)
-{
-  g_return_if_fail (TYROS_IS_WINDOW (self));
-  g_return_if_fail (TYROS_IS_GAME (game));
-
-  show_game (self, game, NULL);
+  tyros_teacher_set_game (self->teacher, game, tyros_game_session_get_autosave_path (self->session));
 }
 
 TyrosGame *
 tyros_window_get_game (TyrosWindow *self)
 {
   g_return_val_if_fail (TYROS_IS_WINDOW (self), NULL);
-  return self->game;
+  return game_of (self);
 }
 
 /* Signal handlers */
@@ -510,9 +520,9 @@ board_field_activated (TyrosWindow    *self,
                        TyrosCoast      coast,
                        TyrosBoardView *board G_GNUC_UNUSED)
 {
-  if (self->game == NULL)
+  if (game_of (self) == NULL)
     return;
-  if (tyros_game_is_position (self->game))
+  if (tyros_game_is_position (game_of (self)))
     tyros_position_panel_field_activated (position_panel (self), field, coast);
   else
     tyros_action_panel_field_activated (action_panel (self), field, coast);
@@ -527,7 +537,7 @@ move_played (TyrosWindow      *self,
   journal_changed (self);
   if (game_ended)
     {
-      tyros_score_sheet_update (final_sheet (self), self->game);
+      tyros_score_sheet_update (final_sheet (self), game_of (self));
       set_page (self, "score");
     }
 }
@@ -536,7 +546,6 @@ move_played (TyrosWindow      *self,
 static void
 board_changed (TyrosWindow *self)
 {
-  autosave (self);
   tyros_window_refresh (self);
 }
 
@@ -562,7 +571,7 @@ move_replaced (TyrosWindow      *self,
 static void
 leave_history (TyrosWindow *self)
 {
-  self->viewing = -1;
+  set_viewing (self, -1);
   tyros_history_panel_select (history_panel (self), -1);
   if (is_journal_game (self))
     tyros_action_panel_set_replace_index (action_panel (self), -1);
@@ -592,7 +601,7 @@ position_selected (TyrosWindow       *self,
       return;
     }
   tyros_action_panel_set_replace_index (action_panel (self), -1);
-  self->viewing = MIN (n_moves, (int) tyros_game_get_n_played (self->game));
+  set_viewing (self, MIN (n_moves, (int) tyros_game_get_n_played (game_of (self))));
   clear_board_hints (self);
   tyros_window_refresh (self);
 }
@@ -602,7 +611,7 @@ show_scores_requested (TyrosWindow *self)
 {
   if (scorable_game (self) == NULL)
     return;
-  tyros_score_sheet_update (final_sheet (self), self->game);
+  tyros_score_sheet_update (final_sheet (self), game_of (self));
   set_page (self, "score");
 }
 
@@ -610,7 +619,6 @@ static void
 position_changed (TyrosWindow        *self,
                   TyrosPositionPanel *panel G_GNUC_UNUSED)
 {
-  autosave (self);
   tyros_window_refresh (self);
 }
 
@@ -624,7 +632,7 @@ game_created (TyrosWindow      *self,
 
   if (board != NULL)
     tyros_game_set_board (game, board);
-  tyros_window_set_game (self, game);
+  show_game (self, game, NULL);
   tyros_teacher_set_teaching (self->teacher, tyros_new_game_page_get_teach (page));
 }
 
@@ -632,10 +640,30 @@ static void
 new_game_cancelled (TyrosWindow      *self,
                     TyrosNewGamePage *page G_GNUC_UNUSED)
 {
-  set_page (self, self->game != NULL ? "game" : "start");
+  set_page (self, game_of (self) != NULL ? "game" : "start");
 }
 
 /* The pages built on demand (see game_page() above) */
+
+static gboolean
+shows_history (GBinding     *binding G_GNUC_UNUSED,
+               const GValue *from,
+               GValue       *to,
+               gpointer      user_data G_GNUC_UNUSED)
+{
+  g_value_set_boolean (to, g_value_get_int (from) >= 0);
+  return TRUE;
+}
+
+static gboolean
+shows_now (GBinding     *binding G_GNUC_UNUSED,
+           const GValue *from,
+           GValue       *to,
+           gpointer      user_data G_GNUC_UNUSED)
+{
+  g_value_set_boolean (to, g_value_get_int (from) < 0);
+  return TRUE;
+}
 
 static void
 connect_game_page (TyrosWindow   *self,
@@ -659,6 +687,11 @@ connect_game_page (TyrosWindow   *self,
                            G_CALLBACK (position_selected), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (tyros_game_page_get_position_panel (page), "changed",
                            G_CALLBACK (position_changed), self, G_CONNECT_SWAPPED);
+  /* An earlier position from the history is read only. */
+  g_binding_group_bind_full (self->session_bindings, "viewing", tyros_game_page_get_board_view (page), "read-only",
+                             G_BINDING_SYNC_CREATE, shows_history, NULL, NULL, NULL);
+  g_binding_group_bind_full (self->session_bindings, "viewing", tyros_game_page_get_action_panel (page), "sensitive",
+                             G_BINDING_SYNC_CREATE, shows_now, NULL, NULL, NULL);
 }
 
 static TyrosGamePage *
@@ -812,36 +845,25 @@ open_activated (GtkWidget  *widget,
   tyros_game_chooser_open (GTK_WINDOW (widget), G_OBJECT (widget), open_chosen);
 }
 
-gboolean
-tyros_window_save_file (TyrosWindow *self,
-                        GFile       *file)
+/* Save As: a copy of the game; it goes on being autosaved where it was. */
+static void
+save_chosen (GObject *owner,
+             GFile   *file)
 {
-  g_autofree char *path = g_file_get_path (file);
+  TyrosWindow *self = TYROS_WINDOW (owner);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
-  gboolean saved;
 
-  g_return_val_if_fail (TYROS_IS_WINDOW (self), FALSE);
-
-  if (self->game == NULL)
-    return FALSE;
-  saved = path != NULL && tyros_file_save (self->game, path, &error);
-  if (saved)
+  if (self->session == NULL)
+    return;
+  if (tyros_game_session_save_as (self->session, file, &error))
     {
       g_autofree char *basename = g_file_get_basename (file);
       text = g_strdup_printf (_("Saved as “%s”"), basename);
     }
   else
-    text = g_strdup_printf (_("Could not save the game: %s"), error ? error->message : _("not a local file"));
+    text = g_strdup_printf (_("Could not save the game: %s"), error->message);
   show_toast (self, text);
-  return saved;
-}
-
-static void
-save_chosen (GObject *owner,
-             GFile   *file)
-{
-  tyros_window_save_file (TYROS_WINDOW (owner), file);
 }
 
 static void
@@ -851,10 +873,10 @@ save_as_activated (GtkWidget  *widget,
 {
   TyrosWindow *self = TYROS_WINDOW (widget);
 
-  if (self->game == NULL)
+  if (game_of (self) == NULL)
     return;
   tyros_game_chooser_save (GTK_WINDOW (self),
-                           tyros_game_is_position (self->game) ? _("finished-board.tyros") : _("game.tyros"),
+                           tyros_game_is_position (game_of (self)) ? _("finished-board.tyros") : _("game.tyros"),
                            G_OBJECT (self), save_chosen);
 }
 
@@ -868,10 +890,10 @@ undo_activated (GtkWidget  *widget,
   if (!is_journal_game (self))
     return;
   leave_history (self);
-  if (!tyros_game_undo (self->game))
+  if (!tyros_game_undo (game_of (self)))
     return;
   /* An undone replacement takes its problem with it */
-  if (tyros_game_get_replay_error_index (self->game) != self->illegal)
+  if (tyros_game_get_replay_error_index (game_of (self)) != self->illegal)
     note_core_illegal_move (self);
   journal_changed (self);
   set_page (self, "game");
@@ -889,11 +911,11 @@ redo_activated (GtkWidget  *widget,
   if (!is_journal_game (self))
     return;
   leave_history (self);
-  if (!tyros_game_redo (self->game, &violation) && violation != NULL)
+  if (!tyros_game_redo (game_of (self), &violation) && violation != NULL)
     show_toast (self, violation->message);
   journal_changed (self);
   tyros_action_panel_reset (action_panel (self));
-  if (tyros_game_get_state (self->game)->phase == TYROS_PHASE_OVER)
+  if (tyros_game_get_state (game_of (self))->phase == TYROS_PHASE_OVER)
     show_scores_requested (self);
   else
     set_page (self, "game");
@@ -908,10 +930,10 @@ history_go_back_activated (GtkWidget  *widget,
   guint undone;
   g_autofree char *text = NULL;
 
-  if (!is_journal_game (self) || self->viewing < 0)
+  if (!is_journal_game (self) || viewing (self) < 0)
     return;
-  undone = tyros_game_get_n_played (self->game) - (guint) self->viewing;
-  tyros_game_go_back_to (self->game, (guint) self->viewing);
+  undone = tyros_game_get_n_played (game_of (self)) - (guint) viewing (self);
+  tyros_game_go_back_to (game_of (self), (guint) viewing (self));
   journal_changed (self);
   tyros_action_panel_reset (action_panel (self));
   text = g_strdup_printf (ngettext ("%u move undone: redo brings it back until a new move is entered",
@@ -926,11 +948,11 @@ history_replace_activated (GtkWidget  *widget,
                            GVariant   *param G_GNUC_UNUSED)
 {
   TyrosWindow *self = TYROS_WINDOW (widget);
-  int index = self->viewing - 1;
+  int index = viewing (self) - 1;
 
   if (!is_journal_game (self) || index < 0)
     return;
-  self->viewing = -1;
+  set_viewing (self, -1);
   tyros_history_panel_select (history_panel (self), -1);
   tyros_game_page_show_side_page (game_page (self), "turn");
   tyros_game_page_set_show_panel (game_page (self), TRUE);
@@ -945,7 +967,7 @@ banner_close_activated (GtkWidget  *widget,
 {
   TyrosWindow *self = TYROS_WINDOW (widget);
 
-  if (self->viewing < 0 && replacing (self) < 0)
+  if (viewing (self) < 0 && replacing (self) < 0)
     g_clear_pointer (&self->problem, g_free);
   leave_history (self);
 }
@@ -1003,7 +1025,7 @@ saved_game_opened (TyrosWindow    *self,
   gboolean in_copy;
 
   /* The game on the board: back to it as it is, redoable moves and all. */
-  if (self->game != NULL && g_strcmp0 (path, self->autosave_path) == 0)
+  if (self->session != NULL && g_strcmp0 (path, tyros_game_session_get_autosave_path (self->session)) == 0)
     {
       set_page (self, "game");
       return;
@@ -1109,7 +1131,7 @@ show_board_activated (GtkWidget  *widget,
 {
   TyrosWindow *self = TYROS_WINDOW (widget);
 
-  if (self->game != NULL)
+  if (game_of (self) != NULL)
     set_page (self, "game");
 }
 
@@ -1175,7 +1197,7 @@ cancel_action_activated (GtkWidget  *widget,
   else if (g_strcmp0 (page, "game") == 0 && is_journal_game (self))
     {
       /* Escape steps out of a half-entered move, then out of the history. */
-      if (!tyros_action_panel_cancel (action_panel (self)) && (self->viewing >= 0 || replacing (self) >= 0))
+      if (!tyros_action_panel_cancel (action_panel (self)) && (viewing (self) >= 0 || replacing (self) >= 0))
         leave_history (self);
     }
 }
@@ -1200,9 +1222,9 @@ tyros_window_dispose (GObject *object)
   TyrosWindow *self = TYROS_WINDOW (object);
 
   g_clear_object (&self->teacher);
-  g_clear_object (&self->game);
+  g_clear_object (&self->session_bindings);
+  g_clear_object (&self->session);
   g_clear_object (&self->store);
-  g_clear_pointer (&self->autosave_path, g_free);
   g_clear_pointer (&self->problem, g_free);
   g_clear_weak_pointer (&self->delete_toast);
   g_clear_object (&self->settings);
@@ -1221,6 +1243,22 @@ tyros_window_dispose (GObject *object)
 }
 
 static void
+tyros_window_get_property (GObject    *object,
+                           guint       prop_id,
+                           GValue     *value,
+                           GParamSpec *pspec)
+{
+  TyrosWindow *self = TYROS_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION: g_value_set_object (value, self->session); break;
+    case PROP_TEACHER: g_value_set_object (value, self->teacher); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tyros_window_class_init (TyrosWindowClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -1228,6 +1266,17 @@ tyros_window_class_init (TyrosWindowClass *klass)
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
   object_class->dispose = tyros_window_dispose;
+  object_class->get_property = tyros_window_get_property;
+
+  /* The game in play (a TyrosGameSession), or NULL */
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, TYROS_TYPE_GAME_SESSION,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* "Teach me as we play" */
+  properties[PROP_TEACHER] =
+    g_param_spec_object ("teacher", NULL, NULL, TYROS_TYPE_TEACHER,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = tyros_window_close_request;
 
   /* Links the compiled resources in from the static library. */
@@ -1296,8 +1345,7 @@ tyros_window_init (TyrosWindow *self)
   self->teacher = tyros_teacher_new (GTK_WINDOW (self));
   g_signal_connect_object (self->teacher, "say", G_CALLBACK (show_toast), self, G_CONNECT_SWAPPED);
   self->store = tyros_game_store_new (NULL);
-  self->saved_moves = -1;
-  self->viewing = -1;
+  self->session_bindings = g_binding_group_new ();
   self->illegal = -1;
   show_start_page (self);
 }
@@ -1306,120 +1354,4 @@ TyrosWindow *
 tyros_window_new (GtkApplication *app)
 {
   return g_object_new (TYROS_TYPE_WINDOW, "application", app, NULL);
-}
-
-/* Test-only getters (tyros-window-private.h) */
-
-const char *
-tyros_window_get_page_name (TyrosWindow *self)
-{
-  return gtk_stack_get_visible_child_name (self->main_stack);
-}
-
-const char *
-tyros_window_get_title_text (TyrosWindow *self)
-{
-  return adw_window_title_get_title (self->window_title);
-}
-
-const char *
-tyros_window_get_subtitle_text (TyrosWindow *self)
-{
-  return adw_window_title_get_subtitle (self->window_title);
-}
-
-TyrosBoardView *
-tyros_window_get_board_view (TyrosWindow *self)
-{
-  return board_view (self);
-}
-
-TyrosActionPanel *
-tyros_window_get_action_panel (TyrosWindow *self)
-{
-  return action_panel (self);
-}
-
-TyrosNewGamePage *
-tyros_window_get_new_game_page (TyrosWindow *self)
-{
-  return new_game_page (self);
-}
-
-TyrosStartPage *
-tyros_window_get_start_page (TyrosWindow *self)
-{
-  return self->start_page;
-}
-
-TyrosHistoryPanel *
-tyros_window_get_history_panel (TyrosWindow *self)
-{
-  return history_panel (self);
-}
-
-const char *
-tyros_window_get_banner_text (TyrosWindow *self)
-{
-  return self->game_page != NULL ? tyros_game_page_get_banner_text (self->game_page) : NULL;
-}
-
-int
-tyros_window_get_viewing (TyrosWindow *self)
-{
-  return self->viewing;
-}
-
-const char *
-tyros_window_get_autosave_path (TyrosWindow *self)
-{
-  return self->autosave_path;
-}
-
-int
-tyros_window_get_saved_moves (TyrosWindow *self)
-{
-  return self->saved_moves;
-}
-
-AdwToast *
-tyros_window_get_delete_toast (TyrosWindow *self)
-{
-  return self->delete_toast;
-}
-
-TyrosStandingsPanel *
-tyros_window_get_standings (TyrosWindow *self)
-{
-  return tyros_game_page_get_standings (game_page (self));
-}
-
-TyrosPositionPanel *
-tyros_window_get_position_panel (TyrosWindow *self)
-{
-  return tyros_game_page_get_position_panel (game_page (self));
-}
-
-TyrosScoreSheet *
-tyros_window_get_final_sheet (TyrosWindow *self)
-{
-  return final_sheet (self);
-}
-
-TyrosScoreSheet *
-tyros_window_get_live_sheet (TyrosWindow *self)
-{
-  return tyros_game_page_get_live_sheet (game_page (self));
-}
-
-gboolean
-tyros_window_get_panel_folded (TyrosWindow *self)
-{
-  return tyros_game_page_get_panel_folded (game_page (self));
-}
-
-TyrosTeacher *
-tyros_window_get_teacher (TyrosWindow *self)
-{
-  return self->teacher;
 }

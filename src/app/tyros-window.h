@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-window.h: the main window (start page, new game, board, score sheet) */
 #pragma once
 
@@ -16,12 +17,6 @@ TyrosWindow *tyros_window_new       (GtkApplication *app);
  * store, in place. A move that breaks a rule stops the game before it. */
 void         tyros_window_open_file (TyrosWindow    *self,
                                      GFile          *file);
-/* Save As: a copy of the game at @file; the game goes on being autosaved. */
-gboolean     tyros_window_save_file (TyrosWindow    *self,
-                                     GFile          *file);
-/* Shows @game (a journal or a finished board) on the board; takes a reference. */
-void         tyros_window_set_game  (TyrosWindow    *self,
-                                     TyrosGame      *game);
 TyrosGame   *tyros_window_get_game  (TyrosWindow    *self);
 
 G_END_DECLS

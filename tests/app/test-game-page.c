@@ -8,11 +8,12 @@
  */
 #include "config.h"
 
+#include "app-test-util.h"
+
 #include <adwaita.h>
 #include <locale.h>
 #include <string.h>
 
-#include "tyros-action-panel-private.h"
 #include "tyros-board-cell.h"
 #include "tyros-game-page.h"
 
@@ -24,17 +25,6 @@ typedef struct {
   TyrosGame        *game;
 } Fixture;
 
-static void
-pump (void)
-{
-  /* a few frames: allocation follows a change one frame later */
-  for (int i = 0; i < 8; i++)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (10000);
-    }
-}
 
 static graphene_rect_t
 bounds (Fixture   *fx,
@@ -83,7 +73,7 @@ fixture_setup (Fixture       *fx,
   fx->entry = tyros_action_panel_get_entry (fx->panel);
   tyros_action_panel_set_game (fx->panel, fx->game, tyros_game_page_get_board_view (fx->page));
   gtk_window_present (GTK_WINDOW (fx->window));
-  pump ();
+  app_test_pump_frames (8);
 
   for (guint i = 0; i < G_N_ELEMENTS (plan); i++)
     {
@@ -92,7 +82,7 @@ fixture_setup (Fixture       *fx,
         tyros_move_entry_choose_empire (fx->entry, empires[i]);
     }
   g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_ACTIONS);
-  pump ();
+  app_test_pump_frames (8);
 }
 
 static void
@@ -110,25 +100,25 @@ test_ship_move_keeps_still (Fixture       *fx,
                             gconstpointer  data G_GNUC_UNUSED)
 {
   GtkWidget *board = GTK_WIDGET (tyros_game_page_get_board_view (fx->page));
-  GtkWidget *confirm = tyros_action_panel_get_confirm_button (fx->panel);
+  GtkWidget *confirm = app_test_panel_confirm_button (fx->panel);
   graphene_rect_t board_before = bounds (fx, board);
   graphene_rect_t board_now, confirm_first, confirm_now;
 
   tyros_move_entry_start (fx->entry, TYROS_ACTION_MOVE_SHIP);
-  pump ();
+  app_test_pump_frames (8);
   board_now = bounds (fx, board);
   assert_same_place (&board_before, &board_now, "the board (choosing a ship)");
   confirm_first = bounds (fx, confirm);
 
   tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
-  pump ();
+  app_test_pump_frames (8);
   board_now = bounds (fx, board);
   assert_same_place (&board_before, &board_now, "the board (choosing where to)");
   confirm_now = bounds (fx, confirm);
   assert_same_place (&confirm_first, &confirm_now, "Confirm (choosing where to)");
 
   tyros_move_entry_choose_field (fx->entry, 23, 23);
-  pump ();
+  app_test_pump_frames (8);
   g_assert_true (tyros_move_entry_get_can_confirm (fx->entry));
   g_assert_true (gtk_widget_is_sensitive (confirm));
   board_now = bounds (fx, board);
@@ -143,10 +133,10 @@ static void
 test_paid_rows_keep_still (Fixture       *fx,
                            gconstpointer  data G_GNUC_UNUSED)
 {
-  GtkWidget *green = GTK_WIDGET (tyros_action_panel_get_paid_spin (fx->panel, TYROS_EMPIRE_GREEN));
+  GtkWidget *green = GTK_WIDGET (app_test_panel_paid_spin (fx->panel, TYROS_EMPIRE_GREEN));
   /* "Cards paid" comes right under Cancel and Confirm (a collapsed
    * expander holds no child, so it is found from the buttons) */
-  GtkWidget *buttons = gtk_widget_get_parent (tyros_action_panel_get_confirm_button (fx->panel));
+  GtkWidget *buttons = gtk_widget_get_parent (app_test_panel_confirm_button (fx->panel));
   GtkWidget *expander = gtk_widget_get_next_sibling (buttons);
   graphene_rect_t first, now;
 
@@ -154,15 +144,15 @@ test_paid_rows_keep_still (Fixture       *fx,
   tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
   g_assert_true (GTK_IS_EXPANDER (expander));
   gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
-  pump ();
+  app_test_pump_frames (8);
   first = bounds (fx, green);
 
   g_assert_true (tyros_move_entry_cancel (fx->entry));
   tyros_move_entry_start (fx->entry, TYROS_ACTION_MOVE_SHIP);
   tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
   tyros_move_entry_choose_field (fx->entry, 23, 23);
-  pump ();
-  g_assert_cmpstr (tyros_move_entry_get_prompt (fx->entry), ==, "Anna moves a ship from Tyros to 23");
+  app_test_pump_frames (8);
+  g_assert_cmpstr (app_test_string_property (fx->entry, "prompt"), ==, "Anna moves a ship from Tyros to 23");
   now = bounds (fx, green);
   assert_same_place (&first, &now, "the green row of cards paid");
 }
@@ -188,19 +178,18 @@ test_phone_width (Fixture       *fx,
                   gconstpointer  data G_GNUC_UNUSED)
 {
   GtkWidget *board = GTK_WIDGET (tyros_game_page_get_board_view (fx->page));
-  GtkWidget *confirm = tyros_action_panel_get_confirm_button (fx->panel);
+  GtkWidget *confirm = app_test_panel_confirm_button (fx->panel);
   graphene_rect_t board_r, confirm_r, panel_r, f1, f6, f2;
   int board_min, board_nat;
 
   gtk_window_set_default_size (GTK_WINDOW (fx->window), 360, 720);
-  pump ();
-  g_assert_false (tyros_game_page_get_panel_folded (fx->page));
+  app_test_pump_frames (8);
   g_assert_true (tyros_game_page_get_show_panel (fx->page));
 
   tyros_move_entry_start (fx->entry, TYROS_ACTION_MOVE_SHIP);
   tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
   tyros_move_entry_choose_field (fx->entry, 23, 23);
-  pump ();
+  app_test_pump_frames (8);
   board_r = bounds (fx, board);
   confirm_r = bounds (fx, confirm);
   panel_r = bounds (fx, GTK_WIDGET (fx->panel));

@@ -19,6 +19,28 @@ typedef struct {
   guint           n_marks;
 } Fixture;
 
+/* A text property of the entry, kept alive with it until asked again. */
+static const char *
+text_of (TyrosMoveEntry *entry,
+         const char     *name)
+{
+  char *text = NULL;
+
+  g_object_get (entry, name, &text, NULL);
+  g_object_set_data_full (G_OBJECT (entry), name, text, g_free);
+  return text;
+}
+
+static gboolean
+flag_of (TyrosMoveEntry *entry,
+         const char     *name)
+{
+  gboolean flag = FALSE;
+
+  g_object_get (entry, name, &flag, NULL);
+  return flag;
+}
+
 static void
 on_move_played (TyrosMoveEntry *entry G_GNUC_UNUSED,
                 gboolean        game_ended,
@@ -111,7 +133,7 @@ test_expand (Fixture       *fx,
 
   g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_EXPAND);
   g_assert_cmpuint (tyros_move_entry_get_highlight (fx->entry), ==, tyros_rules_expand_fields (state));
-  g_assert_cmpstr (tyros_move_entry_get_prompt (fx->entry), ==, "Anna plays a landscape tile");
+  g_assert_cmpstr (text_of (fx->entry, "prompt"), ==, "Anna plays a landscape tile");
 
   tyros_move_entry_choose_field (fx->entry, 8, 8);
   g_assert_cmpuint (fx->n_played, ==, 1);
@@ -142,11 +164,11 @@ test_expand_choice_text (Fixture       *fx,
   tyros_move_entry_choose_field (fx->entry, 8, 8);
   tyros_move_entry_choose_field (fx->entry, 22, 22);
   tyros_move_entry_choose_field (fx->entry, 27, 27);
-  g_assert_cmpstr (tyros_move_entry_get_choice_text (fx->entry), ==,
+  g_assert_cmpstr (text_of (fx->entry, "choice-text"), ==,
                    "Field 27 touches several empires. Which one grows (E2)?");
   /* Escape takes the choice back */
   g_assert_true (tyros_move_entry_cancel (fx->entry));
-  g_assert_cmpstr (tyros_move_entry_get_choice_text (fx->entry), ==, "");
+  g_assert_cmpstr (text_of (fx->entry, "choice-text"), ==, "");
   g_assert_cmpuint (tyros_move_entry_get_empires (fx->entry), ==, 0);
 }
 
@@ -158,8 +180,8 @@ test_expand_refused (Fixture       *fx,
 {
   tyros_move_entry_choose_field (fx->entry, 1, 1);
   g_assert_cmpuint (fx->n_played, ==, 0);
-  g_assert_cmpstr (tyros_move_entry_get_rule (fx->entry), ==, "E1");
-  g_assert_cmpstr (tyros_move_entry_get_error (fx->entry), !=, "");
+  g_assert_cmpstr (text_of (fx->entry, "rule"), ==, "E1");
+  g_assert_cmpstr (text_of (fx->entry, "error"), !=, "");
   g_assert_cmpint (tyros_move_entry_get_error_field (fx->entry), ==, 1);
 }
 
@@ -186,9 +208,9 @@ test_ship_move (Fixture       *fx,
   g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_MOVE_READY);
   g_assert_null (tyros_move_entry_get_reach (fx->entry));
   g_assert_nonnull (tyros_move_entry_get_routes (fx->entry));
-  g_assert_cmpstr (tyros_move_entry_get_prompt (fx->entry), ==, "Anna moves a ship from Tyros to 23");
-  g_assert_true (g_str_has_prefix (tyros_move_entry_get_route_text (fx->entry), "Shortest route: Tyros → 31 → "));
-  g_assert_cmpstr (tyros_move_entry_get_price (fx->entry), !=, "");
+  g_assert_cmpstr (text_of (fx->entry, "prompt"), ==, "Anna moves a ship from Tyros to 23");
+  g_assert_true (g_str_has_prefix (text_of (fx->entry, "route-text"), "Shortest route: Tyros → 31 → "));
+  g_assert_cmpstr (text_of (fx->entry, "price"), !=, "");
   g_assert_true (tyros_move_entry_get_can_confirm (fx->entry));
 
   g_assert_true (tyros_move_entry_confirm (fx->entry));
@@ -209,7 +231,7 @@ test_choose_again_confirms (Fixture       *fx,
   /* another field changes the destination */
   tyros_move_entry_choose_field (fx->entry, 31, 31);
   g_assert_cmpuint (fx->n_played, ==, 6);
-  g_assert_cmpstr (tyros_move_entry_get_prompt (fx->entry), ==, "Anna moves a ship from Tyros to 31");
+  g_assert_cmpstr (text_of (fx->entry, "prompt"), ==, "Anna moves a ship from Tyros to 31");
   tyros_move_entry_choose_field (fx->entry, 31, 31);
   g_assert_cmpuint (fx->n_played, ==, 7);
   g_assert_cmpint (tyros_game_get_state (fx->game)->ships[31][0], ==, 1);
@@ -223,7 +245,7 @@ trace_over_land (Fixture *fx)
 
   pick_ship_in_tyros (fx);
   tyros_move_entry_choose_field (fx->entry, 26, 26);
-  tyros_move_entry_set_tracing (fx->entry, TRUE);
+  g_object_set (fx->entry, "tracing", TRUE, NULL);
   for (guint i = 0; i < G_N_ELEMENTS (trace); i++)
     tyros_move_entry_choose_field (fx->entry, trace[i], trace[i]);
 }
@@ -238,7 +260,7 @@ test_trace_crossing_land (Fixture       *fx,
   GArray *route;
 
   trace_over_land (fx);
-  g_assert_cmpstr (tyros_move_entry_get_rule (fx->entry), ==, "M1");
+  g_assert_cmpstr (text_of (fx->entry, "rule"), ==, "M1");
   g_assert_cmpint (tyros_move_entry_get_error_field (fx->entry), ==, 26);
   routes = tyros_move_entry_get_routes (fx->entry);
   g_assert_nonnull (routes);
@@ -251,7 +273,7 @@ test_trace_crossing_land (Fixture       *fx,
 
   /* choosing 26 again takes the bad step back */
   tyros_move_entry_choose_field (fx->entry, 26, 26);
-  g_assert_cmpstr (tyros_move_entry_get_error (fx->entry), ==, "");
+  g_assert_cmpstr (text_of (fx->entry, "error"), ==, "");
   g_assert_cmpint (tyros_move_entry_get_bad_step (fx->entry), ==, -1);
   g_assert_cmpuint (fx->n_played, ==, 6);
 }
@@ -267,9 +289,9 @@ test_open_passage (Fixture       *fx,
   guint n_board_changed = 0;
 
   trace_over_land (fx);
-  g_assert_cmpstr (tyros_move_entry_get_rule (fx->entry), ==, "M1");
-  g_assert_true (tyros_move_entry_get_can_open_passage (fx->entry));
-  g_assert_cmpstr (tyros_move_entry_get_price (fx->entry), ==, "");
+  g_assert_cmpstr (text_of (fx->entry, "rule"), ==, "M1");
+  g_assert_true (flag_of (fx->entry, "can-open-passage"));
+  g_assert_cmpstr (text_of (fx->entry, "price"), ==, "");
 
   g_signal_connect_swapped (fx->entry, "board-changed", G_CALLBACK (count_signal), &n_board_changed);
   g_assert_true (tyros_move_entry_open_passage (fx->entry));
@@ -279,9 +301,9 @@ test_open_passage (Fixture       *fx,
   g_assert_nonnull (board);
   g_assert_true (tyros_sea_connected (board, 21, 26));
   g_assert_cmpuint (tyros_board_get_n_passages (board), ==, 1);
-  g_assert_cmpstr (tyros_move_entry_get_error (fx->entry), ==, "");
-  g_assert_false (tyros_move_entry_get_can_open_passage (fx->entry));
-  g_assert_cmpstr (tyros_move_entry_get_price (fx->entry), !=, "");
+  g_assert_cmpstr (text_of (fx->entry, "error"), ==, "");
+  g_assert_false (flag_of (fx->entry, "can-open-passage"));
+  g_assert_cmpstr (text_of (fx->entry, "price"), !=, "");
   g_assert_true (tyros_move_entry_get_can_confirm (fx->entry));
   g_assert_cmpuint (fx->n_played, ==, 6);
 }
@@ -294,11 +316,11 @@ test_open_passage_not_neighbours (Fixture       *fx,
 {
   pick_ship_in_tyros (fx);
   tyros_move_entry_choose_field (fx->entry, 22, 22);
-  tyros_move_entry_set_tracing (fx->entry, TRUE);
+  g_object_set (fx->entry, "tracing", TRUE, NULL);
   tyros_move_entry_choose_field (fx->entry, 31, 31);
   tyros_move_entry_choose_field (fx->entry, 22, 22);
-  g_assert_cmpstr (tyros_move_entry_get_rule (fx->entry), ==, "M1");
-  g_assert_false (tyros_move_entry_get_can_open_passage (fx->entry));
+  g_assert_cmpstr (text_of (fx->entry, "rule"), ==, "M1");
+  g_assert_false (flag_of (fx->entry, "can-open-passage"));
   g_assert_false (tyros_move_entry_open_passage (fx->entry));
   g_assert_null (tyros_game_get_board (fx->game));
 }
@@ -315,8 +337,8 @@ test_build_city_nowhere (Fixture       *fx,
   g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_BUILD_CITY);
   g_assert_cmpuint (tyros_move_entry_get_highlight (fx->entry), ==, 0);
   g_assert_cmpuint (fx->n_marks, >, 0);
-  g_assert_cmpstr (tyros_move_entry_get_rule (fx->entry), ==, "B1");
-  g_assert_true (g_str_has_prefix (tyros_move_entry_get_error (fx->entry), "No field qualifies for a city now"));
+  g_assert_cmpstr (text_of (fx->entry, "rule"), ==, "B1");
+  g_assert_true (g_str_has_prefix (text_of (fx->entry, "error"), "No field qualifies for a city now"));
   g_assert_false (tyros_move_entry_get_can_confirm (fx->entry));
   g_assert_cmpint (tyros_move_entry_get_cursor (fx->entry), ==, TYROS_FIELD_NONE);
 }
@@ -330,7 +352,7 @@ test_build_ship_twice_confirms (Fixture       *fx,
   enter_phase_2 (fx);
   tyros_move_entry_start (fx->entry, TYROS_ACTION_BUILD_SHIP);
   g_assert_cmpuint (tyros_move_entry_get_highlight (fx->entry), ==, TYROS_SET_BIT (TYROS_FIELD_TYROS));
-  g_assert_cmpstr (tyros_move_entry_get_error (fx->entry), ==, "");
+  g_assert_cmpstr (text_of (fx->entry, "error"), ==, "");
   tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
   g_assert_true (tyros_move_entry_get_can_confirm (fx->entry));
   g_assert_cmpuint (fx->n_played, ==, 6);
@@ -385,10 +407,10 @@ test_build_city_16_returned (Fixture       *fx,
   tyros_move_entry_start (fx->entry, TYROS_ACTION_BUILD_CITY);
   g_assert_true (TYROS_SET_HAS (tyros_move_entry_get_highlight (fx->entry), 16));
   tyros_move_entry_choose_field (fx->entry, 16, TYROS_COAST_16W);
-  g_assert_true (strstr (tyros_move_entry_get_hint (fx->entry), "west coast goes back") != NULL);
+  g_assert_true (strstr (text_of (fx->entry, "hint"), "west coast goes back") != NULL);
   /* the other half: its ship goes back instead; choosing it again builds */
   tyros_move_entry_choose_field (fx->entry, 16, TYROS_COAST_16E);
-  g_assert_true (strstr (tyros_move_entry_get_hint (fx->entry), "east coast goes back") != NULL);
+  g_assert_true (strstr (text_of (fx->entry, "hint"), "east coast goes back") != NULL);
   tyros_move_entry_choose_field (fx->entry, 16, TYROS_COAST_16E);
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 13);
   g_assert_cmpint (tyros_game_get_move (game, 12)->returned, ==, TYROS_COAST_16E);

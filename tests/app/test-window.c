@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-window.c: the main window driven as a user drives it
  *
  * Runs under Xvfb (see meson.build). Every step goes through what a user
@@ -13,40 +14,16 @@
  */
 #include "config.h"
 
+#include "app-test-util.h"
+
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
 #include <locale.h>
 
-#include "tyros-action-panel-private.h"
 #include "tyros-game-store.h"
-#include "tyros-history-panel-private.h"
-#include "tyros-new-game-page-private.h"
 #include "tyros-preferences-window.h"
-#include "tyros-start-page-private.h"
-#include "tyros-window-private.h"
 #include "tyros-board-compare-page.h"
-
-static void
-pump (void)
-{
-  for (int i = 0; i < 5; i++)
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
-}
-
-static void
-wait_ms (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-  pump ();
-}
 
 static GtkCssProvider *dark_css;
 
@@ -95,7 +72,7 @@ screenshot (GtkWidget  *window,
   for (int pass = 0; pass < 2; pass++)
     {
       set_dark (pass == 1);
-      wait_ms (400);
+      app_test_settle (400);
 
       width = gtk_widget_get_width (window);
       height = gtk_widget_get_height (window);
@@ -115,7 +92,7 @@ screenshot (GtkWidget  *window,
       g_clear_pointer (&path, g_free);
     }
   set_dark (FALSE);
-  wait_ms (100);
+  app_test_settle (100);
 }
 
 static TyrosWindow *
@@ -126,7 +103,7 @@ open_window (int width,
 
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
-  wait_ms (200);
+  app_test_settle (200);
   return window;
 }
 
@@ -135,7 +112,7 @@ activate (TyrosWindow *window,
           const char  *action)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
-  pump ();
+  app_test_pump ();
 }
 
 static void
@@ -143,32 +120,33 @@ click (GtkWidget *button)
 {
   g_assert_true (gtk_widget_is_sensitive (button));
   g_signal_emit_by_name (button, "clicked");
-  pump ();
+  app_test_pump ();
 }
 
 static void
 click_field (TyrosWindow *window,
              TyrosField   field)
 {
-  g_signal_emit_by_name (tyros_window_get_board_view (window), "field-activated", field, (TyrosCoast) field);
-  pump ();
+  g_signal_emit_by_name (app_test_board_view (window), "field-activated", field, (TyrosCoast) field);
+  app_test_pump ();
 }
 
 static void
 start_three_player_game (TyrosWindow *window)
 {
-  TyrosNewGamePage *page = tyros_window_get_new_game_page (window);
+  TyrosNewGamePage *page;
 
   activate (window, "win.new-game");
-  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "new-game");
-  tyros_new_game_page_set_player_name (page, 0, "Anna");
-  tyros_new_game_page_set_player_name (page, 1, "Ben");
-  tyros_new_game_page_set_player_name (page, 2, "Cleo");
-  pump ();
+  page = app_test_new_game_page (window);
+  g_assert_cmpstr (app_test_page_name (window), ==, "new-game");
+  app_test_new_game_set_name (page, 0, "Anna");
+  app_test_new_game_set_name (page, 1, "Ben");
+  app_test_new_game_set_name (page, 2, "Cleo");
+  app_test_pump ();
   if (gtk_widget_get_width (GTK_WIDGET (window)) > 800)
     screenshot (GTK_WIDGET (window), "01-new-game");
   click (tyros_new_game_page_get_start_button (page));
-  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "game");
+  g_assert_cmpstr (app_test_page_name (window), ==, "game");
 }
 
 static void
@@ -184,25 +162,26 @@ static void
 test_new_game (void)
 {
   TyrosWindow *window = open_window (1024, 600);
-  TyrosNewGamePage *page = tyros_window_get_new_game_page (window);
+  TyrosNewGamePage *page;
 
-  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "start");
+  g_assert_cmpstr (app_test_page_name (window), ==, "start");
   screenshot (GTK_WIDGET (window), "00-start");
 
   activate (window, "win.new-game");
+  page = app_test_new_game_page (window);
   /* Turn order by arrows: Ben moves up to the first seat. */
-  tyros_new_game_page_set_player_name (page, 0, "Anna");
-  tyros_new_game_page_set_player_name (page, 1, "Ben");
-  tyros_new_game_page_move_player (page, 1, TRUE);
-  g_assert_cmpstr (tyros_new_game_page_get_player_name (page, 0), ==, "Ben");
-  g_assert_cmpstr (tyros_new_game_page_get_player_name (page, 1), ==, "Anna");
+  app_test_new_game_set_name (page, 0, "Anna");
+  app_test_new_game_set_name (page, 1, "Ben");
+  app_test_new_game_move_player (page, 1, TRUE);
+  g_assert_cmpstr (app_test_new_game_get_name (page, 0), ==, "Ben");
+  g_assert_cmpstr (app_test_new_game_get_name (page, 1), ==, "Anna");
   click (tyros_new_game_page_get_start_button (page));
 
-  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "game");
+  g_assert_cmpstr (app_test_page_name (window), ==, "game");
   g_assert_cmpuint (tyros_game_get_n_players (tyros_window_get_game (window)), ==, 3);
-  g_assert_cmpstr (tyros_window_get_title_text (window), ==, "Ben’s turn");
-  assert_contains (tyros_window_get_subtitle_text (window), "Round 1");
-  assert_contains (tyros_window_get_subtitle_text (window), "lap 1 of 2");
+  g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
+  assert_contains (app_test_subtitle (window), "Round 1");
+  assert_contains (app_test_subtitle (window), "lap 1 of 2");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -212,14 +191,15 @@ static void
 test_new_game_bad_setup (void)
 {
   TyrosWindow *window = open_window (1024, 600);
-  TyrosNewGamePage *page = tyros_window_get_new_game_page (window);
+  TyrosNewGamePage *page;
 
   activate (window, "win.new-game");
-  tyros_new_game_page_set_setup_kind (page, 2);
-  tyros_new_game_page_set_founding (page, TYROS_EMPIRE_YELLOW, 8); /* next to orange on 7 */
+  page = app_test_new_game_page (window);
+  app_test_new_game_set_setup_kind (page, 2);
+  app_test_new_game_set_founding (page, TYROS_EMPIRE_YELLOW, 8); /* next to orange on 7 */
   click (tyros_new_game_page_get_start_button (page));
-  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "new-game");
-  assert_contains (tyros_new_game_page_get_error_text (page), "S2");
+  g_assert_cmpstr (app_test_page_name (window), ==, "new-game");
+  assert_contains (app_test_new_game_error (page), "S2");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -287,11 +267,12 @@ test_new_game_founding_order (void)
     { 1, "Founding field of the green empire" },
   };
   TyrosWindow *window = open_window (1024, 700);
-  TyrosNewGamePage *page = tyros_window_get_new_game_page (window);
+  TyrosNewGamePage *page;
   AdwComboRow *edition_row;
 
   activate (window, "win.new-game");
-  tyros_new_game_page_set_setup_kind (page, 2);
+  page = app_test_new_game_page (window);
+  app_test_new_game_set_setup_kind (page, 2);
   edition_row = ADW_COMBO_ROW (find_widget (GTK_WIDGET (page), is_row_titled, "_Edition"));
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     {
@@ -299,7 +280,7 @@ test_new_game_founding_order (void)
       g_autoptr(GPtrArray) titles = g_ptr_array_new ();
 
       adw_combo_row_set_selected (edition_row, cases[c].edition_index);
-      pump ();
+      app_test_pump ();
       collect_founding_titles (GTK_WIDGET (page), titles);
       g_assert_cmpuint (titles->len, ==, TYROS_N_EMPIRES);
       g_assert_cmpstr (g_ptr_array_index (titles, 0), ==, cases[c].first);
@@ -318,7 +299,7 @@ test_new_game_founding_order (void)
 static const char *
 error_text (TyrosWindow *window)
 {
-  return tyros_action_panel_get_error_text (tyros_window_get_action_panel (window));
+  return app_test_panel_error (app_test_action_panel (window));
 }
 
 /* The first round of a sample game, entered through the window. */
@@ -326,61 +307,62 @@ static void
 test_first_round (void)
 {
   TyrosWindow *window = open_window (1024, 600);
-  TyrosActionPanel *panel = tyros_window_get_action_panel (window);
+  TyrosActionPanel *panel;
   TyrosGame *game;
   g_autoptr(TyrosScore) score = NULL;
   g_autofree char *standings = NULL;
   g_autofree char *expected = NULL;
 
   start_three_player_game (window);
+  panel = app_test_action_panel (window);
   game = tyros_window_get_game (window);
-  g_assert_cmpstr (tyros_window_get_title_text (window), ==, "Anna’s turn");
-  g_assert_cmpstr (tyros_action_panel_get_page_name (panel), ==, "expand");
+  g_assert_cmpstr (app_test_title (window), ==, "Anna’s turn");
+  g_assert_cmpstr (app_test_panel_page (panel), ==, "expand");
   screenshot (GTK_WIDGET (window), "02-phase-2");
 
   /* A tile far from every empire: rejected inline, with its rule. */
   click_field (window, 1);
   assert_contains (error_text (window), "E1");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 0);
-  g_assert_cmpstr (tyros_window_get_title_text (window), ==, "Anna’s turn");
+  g_assert_cmpstr (app_test_title (window), ==, "Anna’s turn");
 
   /* Lap 1 */
   click_field (window, 8);                 /* orange */
   g_assert_cmpstr (error_text (window), ==, "");
-  g_assert_cmpstr (tyros_window_get_title_text (window), ==, "Ben’s turn");
+  g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
   click_field (window, 18);                /* touches yellow and green: choose */
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 1);
   /* the offered empires can be chosen; the others keep their places, unchosen */
-  g_assert_true (gtk_widget_is_sensitive (tyros_action_panel_get_empire_button (panel, TYROS_EMPIRE_GREEN)));
-  g_assert_true (gtk_widget_is_sensitive (tyros_action_panel_get_empire_button (panel, TYROS_EMPIRE_YELLOW)));
-  g_assert_false (gtk_widget_is_sensitive (tyros_action_panel_get_empire_button (panel, TYROS_EMPIRE_ORANGE)));
-  click (tyros_action_panel_get_empire_button (panel, TYROS_EMPIRE_GREEN));
+  g_assert_true (gtk_widget_is_sensitive (app_test_panel_empire_button (panel, TYROS_EMPIRE_GREEN)));
+  g_assert_true (gtk_widget_is_sensitive (app_test_panel_empire_button (panel, TYROS_EMPIRE_YELLOW)));
+  g_assert_false (gtk_widget_is_sensitive (app_test_panel_empire_button (panel, TYROS_EMPIRE_ORANGE)));
+  click (app_test_panel_empire_button (panel, TYROS_EMPIRE_GREEN));
   g_assert_cmpint (tyros_game_get_state (game)->empire[18], ==, TYROS_EMPIRE_GREEN);
   click_field (window, 22);                /* green */
 
   /* Lap 2 */
-  assert_contains (tyros_window_get_subtitle_text (window), "lap 2 of 2");
+  assert_contains (app_test_subtitle (window), "lap 2 of 2");
   click_field (window, 12);                /* orange or yellow */
-  click (tyros_action_panel_get_empire_button (panel, TYROS_EMPIRE_ORANGE));
+  click (app_test_panel_empire_button (panel, TYROS_EMPIRE_ORANGE));
   click_field (window, 24);                /* green */
   click_field (window, 6);                 /* orange */
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 6);
 
   /* Phase 3: Anna moves a ship from Tyros to 23. */
   g_assert_cmpint (tyros_game_get_state (game)->phase, ==, TYROS_PHASE_ACTIONS);
-  g_assert_cmpstr (tyros_window_get_title_text (window), ==, "Anna’s turn");
-  g_assert_cmpstr (tyros_action_panel_get_page_name (panel), ==, "actions");
+  g_assert_cmpstr (app_test_title (window), ==, "Anna’s turn");
+  g_assert_cmpstr (app_test_panel_page (panel), ==, "actions");
   activate (window, "win.move-ship");
   click_field (window, TYROS_FIELD_TYROS);
   screenshot (GTK_WIDGET (window), "04-reachability");
   click_field (window, 23);
-  g_assert_cmpstr (tyros_action_panel_get_error_text (panel), ==, "");
-  g_assert_cmpstr (tyros_action_panel_get_price_text (panel), ==, "4 green cards; jokers count");
+  g_assert_cmpstr (app_test_panel_error (panel), ==, "");
+  g_assert_cmpstr (app_test_panel_price (panel), ==, "4 green cards; jokers count");
   screenshot (GTK_WIDGET (window), "03-move-route");
-  click (tyros_action_panel_get_confirm_button (panel));
+  click (app_test_panel_confirm_button (panel));
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
   g_assert_cmpuint (tyros_state_ships_in_field (tyros_game_get_state (game), 23, 0), ==, 1);
-  g_assert_cmpstr (tyros_window_get_title_text (window), ==, "Ben’s turn");
+  g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
 
   /* Ben tries to sail to 31, which has no chip: explained inline (M3), nothing played. */
   activate (window, "win.move-ship");
@@ -388,34 +370,36 @@ test_first_round (void)
   click_field (window, 31);
   assert_contains (error_text (window), "M3");
   screenshot (GTK_WIDGET (window), "05-rejection");
-  g_assert_false (gtk_widget_get_sensitive (tyros_action_panel_get_confirm_button (panel)));
-  tyros_action_panel_confirm (panel);
+  g_assert_false (gtk_widget_get_sensitive (app_test_panel_confirm_button (panel)));
+  app_test_panel_confirm (panel);
   assert_contains (error_text (window), "M3");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
-  g_assert_cmpstr (tyros_window_get_title_text (window), ==, "Ben’s turn");
+  g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
 
   /* He steps back out and passes; so does Cleo. */
   activate (window, "win.cancel-action");
   activate (window, "win.cancel-action");
   activate (window, "win.cancel-action");
-  g_assert_cmpstr (tyros_action_panel_get_page_name (panel), ==, "actions");
+  g_assert_cmpstr (app_test_panel_page (panel), ==, "actions");
   activate (window, "win.pass");
   activate (window, "win.pass");
 
   /* Anna builds a city on 23 and pays 5 green cards. */
-  g_assert_cmpstr (tyros_window_get_title_text (window), ==, "Anna’s turn");
+  g_assert_cmpstr (app_test_title (window), ==, "Anna’s turn");
   activate (window, "win.build-city");
   click_field (window, 23);
-  g_assert_cmpstr (tyros_action_panel_get_price_text (panel), ==, "5 green cards; jokers count");
-  gtk_spin_button_set_value (tyros_action_panel_get_paid_spin (panel, TYROS_EMPIRE_GREEN), 4);
-  gtk_spin_button_set_value (tyros_action_panel_get_paid_spin (panel, TYROS_CARD_JOKER), 1);
-  click (tyros_action_panel_get_confirm_button (panel));
+  g_assert_cmpstr (app_test_panel_price (panel), ==, "5 green cards; jokers count");
+  gtk_spin_button_set_value (app_test_panel_paid_spin (panel, TYROS_EMPIRE_GREEN), 4);
+  gtk_spin_button_set_value (app_test_panel_paid_spin (panel, TYROS_CARD_JOKER), 1);
+  click (app_test_panel_confirm_button (panel));
   g_assert_cmpint (tyros_game_get_state (game)->city[23], ==, 0);
 
   /* The standings show the core's scores as if the game ended now. */
   score = tyros_score_compute (tyros_game_get_state (game), tyros_game_get_player_names (game));
-  standings = tyros_standings_panel_to_text (tyros_window_get_standings (window));
-  expected = g_strdup_printf ("Anna %u", score->players[0].total);
+  /* The players' table: a row is the name, then the points, ... */
+  standings = app_test_label_texts (app_test_child (app_test_standings (window), TYROS_TYPE_STANDINGS_PANEL,
+                                                   "player_grid"));
+  expected = g_strdup_printf ("Anna\n%u\n", score->players[0].total);
   g_assert_cmpuint (score->players[0].total, >, 0);
   assert_contains (standings, expected);
 
@@ -423,24 +407,24 @@ test_first_round (void)
   activate (window, "win.pass");
   activate (window, "win.pass");
   activate (window, "win.pass");
-  assert_contains (tyros_window_get_subtitle_text (window), "Round 2");
-  g_assert_cmpstr (tyros_window_get_title_text (window), ==, "Ben’s turn");
+  assert_contains (app_test_subtitle (window), "Round 2");
+  g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
 
   /* Undo takes the last pass back. */
   activate (window, "win.undo");
-  assert_contains (tyros_window_get_subtitle_text (window), "Round 1");
-  g_assert_cmpstr (tyros_window_get_title_text (window), ==, "Anna’s turn");
+  assert_contains (app_test_subtitle (window), "Round 1");
+  g_assert_cmpstr (app_test_title (window), ==, "Anna’s turn");
   activate (window, "win.redo");
-  assert_contains (tyros_window_get_subtitle_text (window), "Round 2");
+  assert_contains (app_test_subtitle (window), "Round 2");
 
   /* The score sheet at any time, and its text for copying. */
   activate (window, "win.show-scores");
-  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "score");
-  assert_contains (tyros_score_sheet_get_text (tyros_window_get_final_sheet (window)), "Anna");
-  assert_contains (tyros_score_sheet_get_winner_text (tyros_window_get_final_sheet (window)), "Anna");
+  g_assert_cmpstr (app_test_page_name (window), ==, "score");
+  assert_contains (app_test_sheet_text (app_test_final_sheet (window)), "Anna");
+  assert_contains (tyros_score_sheet_get_winner_text (app_test_final_sheet (window)), "Anna");
   screenshot (GTK_WIDGET (window), "06-score-sheet-mid-game");
   activate (window, "win.show-board");
-  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "game");
+  g_assert_cmpstr (app_test_page_name (window), ==, "game");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -450,27 +434,28 @@ static void
 test_cannot_play (void)
 {
   TyrosWindow *window = open_window (1024, 600);
-  TyrosActionPanel *panel = tyros_window_get_action_panel (window);
+  TyrosActionPanel *panel;
   TyrosGame *game;
 
   start_three_player_game (window);
+  panel = app_test_action_panel (window);
   game = tyros_window_get_game (window);
   activate (window, "win.cannot-play");
-  g_assert_cmpstr (tyros_action_panel_get_page_name (panel), ==, "expand-pass");
+  g_assert_cmpstr (app_test_panel_page (panel), ==, "expand-pass");
   /* 8 is playable (next to orange): the pass is refused. */
   click_field (window, 8);
-  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (tyros_action_panel_get_shown_entry (panel))), ==, "8");
-  tyros_action_panel_confirm (panel);
-  pump ();
+  g_assert_cmpstr (gtk_editable_get_text (app_test_panel_shown_entry (panel)), ==, "8");
+  app_test_panel_confirm (panel);
+  app_test_pump ();
   assert_contains (error_text (window), "E4");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 0);
   /* Without shown tiles the pass is recorded. */
-  gtk_editable_set_text (GTK_EDITABLE (tyros_action_panel_get_shown_entry (panel)), "");
-  tyros_action_panel_confirm (panel);
-  pump ();
+  gtk_editable_set_text (app_test_panel_shown_entry (panel), "");
+  app_test_panel_confirm (panel);
+  app_test_pump ();
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 1);
   g_assert_cmpint (tyros_game_get_move (game, 0)->type, ==, TYROS_MOVE_EXPAND_PASS);
-  g_assert_cmpstr (tyros_window_get_title_text (window), ==, "Ben’s turn");
+  g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -481,11 +466,12 @@ static TyrosGame *
 start_tracing (TyrosWindow *window,
                TyrosField   dest)
 {
-  TyrosActionPanel *panel = tyros_window_get_action_panel (window);
+  TyrosActionPanel *panel;
   static const TyrosField tiles[] = { 8, 22, 24, 6, 3, 2 };
   TyrosGame *game;
 
   start_three_player_game (window);
+  panel = app_test_action_panel (window);
   game = tyros_window_get_game (window);
   for (guint i = 0; i < G_N_ELEMENTS (tiles); i++)
     click_field (window, tiles[i]);
@@ -494,8 +480,8 @@ start_tracing (TyrosWindow *window,
   activate (window, "win.move-ship");
   click_field (window, TYROS_FIELD_TYROS);
   click_field (window, dest);
-  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (tyros_action_panel_get_trace_button (panel)), TRUE);
-  pump ();
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (app_test_panel_widget (panel, "trace_button")), TRUE);
+  app_test_pump ();
   return game;
 }
 
@@ -504,15 +490,16 @@ static void
 test_trace_route (void)
 {
   TyrosWindow *window = open_window (1024, 600);
-  TyrosActionPanel *panel = tyros_window_get_action_panel (window);
+  TyrosActionPanel *panel;
   TyrosGame *game;
   static const TyrosField route[] = { 31, 27, 22, 17, 22, 23 };
 
   game = start_tracing (window, 23);
+  panel = app_test_action_panel (window);
   for (guint i = 0; i < G_N_ELEMENTS (route); i++)
     click_field (window, route[i]);
-  g_assert_cmpstr (tyros_action_panel_get_price_text (panel), ==, "6 green cards; jokers count");
-  click (tyros_action_panel_get_confirm_button (panel));
+  g_assert_cmpstr (app_test_panel_price (panel), ==, "6 green cards; jokers count");
+  click (app_test_panel_confirm_button (panel));
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
   g_assert_cmpuint (tyros_game_get_move (game, 6)->route->len, ==, G_N_ELEMENTS (route));
 
@@ -526,12 +513,14 @@ static void
 test_open_passage (void)
 {
   TyrosWindow *window = open_window (1024, 600);
-  TyrosActionPanel *panel = tyros_window_get_action_panel (window);
-  GtkWidget *button = tyros_action_panel_get_open_passage_button (panel);
+  TyrosActionPanel *panel;
+  GtkWidget *button;
   TyrosGame *game;
   static const TyrosField route[] = { 31, 27, 26, 21 };
 
   game = start_tracing (window, 22);
+  panel = app_test_action_panel (window);
+  button = app_test_panel_widget (panel, "open_passage_button");
   g_assert_false (gtk_widget_get_visible (button));
   for (guint i = 0; i < G_N_ELEMENTS (route); i++)
     click_field (window, route[i]);
@@ -542,15 +531,15 @@ test_open_passage (void)
   g_assert_cmpstr (error_text (window), ==, "");
   g_assert_false (gtk_widget_get_visible (button));
   {
-    g_autoptr(TyrosGame) saved = tyros_file_load (tyros_window_get_autosave_path (window), NULL);
+    g_autoptr(TyrosGame) saved = tyros_file_load (app_test_autosave_path (window), NULL);
 
     g_assert_nonnull (saved);
     g_assert_true (tyros_sea_connected (tyros_game_get_board (saved), 21, 26));
   }
 
   click_field (window, 22);
-  g_assert_cmpstr (tyros_action_panel_get_price_text (panel), !=, "");
-  click (tyros_action_panel_get_confirm_button (panel));
+  g_assert_cmpstr (app_test_panel_price (panel), !=, "");
+  click (app_test_panel_confirm_button (panel));
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
   g_assert_cmpuint (tyros_game_get_move (game, 6)->route->len, ==, 5);
 
@@ -562,57 +551,59 @@ static void
 test_quick_score (void)
 {
   TyrosWindow *window = open_window (1024, 600);
-  TyrosPositionPanel *positions = tyros_window_get_position_panel (window);
-  TyrosScoreSheet *sheet = tyros_window_get_live_sheet (window);
+  TyrosPositionPanel *positions;
+  TyrosScoreSheet *sheet;
   TyrosGame *game;
   static const TyrosField green[] = { 23, 22, 24, 18 };
 
   activate (window, "win.quick-score");
-  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "new-game");
-  tyros_new_game_page_set_player_name (tyros_window_get_new_game_page (window), 0, "Anna");
-  tyros_new_game_page_set_player_name (tyros_window_get_new_game_page (window), 1, "Ben");
-  tyros_new_game_page_set_player_name (tyros_window_get_new_game_page (window), 2, "Cleo");
-  click (tyros_new_game_page_get_start_button (tyros_window_get_new_game_page (window)));
+  g_assert_cmpstr (app_test_page_name (window), ==, "new-game");
+  app_test_new_game_set_name (app_test_new_game_page (window), 0, "Anna");
+  app_test_new_game_set_name (app_test_new_game_page (window), 1, "Ben");
+  app_test_new_game_set_name (app_test_new_game_page (window), 2, "Cleo");
+  click (tyros_new_game_page_get_start_button (app_test_new_game_page (window)));
+  positions = app_test_position_panel (window);
+  sheet = app_test_live_sheet (window);
   game = tyros_window_get_game (window);
   g_assert_true (tyros_game_is_position (game));
 
-  tyros_position_panel_set_paint (positions, TYROS_PAINT_EMPIRE, TYROS_EMPIRE_GREEN);
+  app_test_paint (positions, "empire_box", TYROS_EMPIRE_GREEN);
   for (guint i = 0; i < G_N_ELEMENTS (green); i++)
     click_field (window, green[i]);
-  tyros_position_panel_set_paint (positions, TYROS_PAINT_EMPIRE, TYROS_EMPIRE_ORANGE);
+  app_test_paint (positions, "empire_box", TYROS_EMPIRE_ORANGE);
   click_field (window, 7);
   click_field (window, 8);
   g_assert_cmpuint (tyros_state_empire_size (tyros_game_get_state (game), TYROS_EMPIRE_GREEN), ==, 4);
 
   /* Two empires still have no field: no game ends so (S2), and no score is shown. */
-  assert_contains (tyros_position_panel_get_error_text (positions), "S2");
+  assert_contains (app_test_position_error (positions), "S2");
   g_assert_false (tyros_position_panel_can_score (positions));
-  g_assert_cmpstr (tyros_score_sheet_get_text (sheet), ==, NULL);
-  tyros_position_panel_set_paint (positions, TYROS_PAINT_EMPIRE, TYROS_EMPIRE_YELLOW);
+  g_assert_cmpstr (app_test_sheet_text (sheet), ==, NULL);
+  app_test_paint (positions, "empire_box", TYROS_EMPIRE_YELLOW);
   click_field (window, 13);
   /* Painting 31 chips Tyros too, as on the real board (E5) */
-  tyros_position_panel_set_paint (positions, TYROS_PAINT_EMPIRE, TYROS_EMPIRE_VIOLET);
+  app_test_paint (positions, "empire_box", TYROS_EMPIRE_VIOLET);
   click_field (window, 26);
   click_field (window, 27);
   click_field (window, 31);
   g_assert_cmpint (tyros_game_get_state (game)->empire[TYROS_FIELD_TYROS], ==, TYROS_EMPIRE_VIOLET);
   g_assert_true (tyros_position_panel_can_score (positions));
-  g_assert_cmpstr (tyros_position_panel_get_error_text (positions), ==, "");
+  g_assert_cmpstr (app_test_position_error (positions), ==, "");
 
   /* A city where there is no chip breaks B2: said inline, board unchanged. */
-  tyros_position_panel_set_paint (positions, TYROS_PAINT_CITY, 1);
+  app_test_paint (positions, "city_box", 1);
   click_field (window, 1);
-  assert_contains (tyros_position_panel_get_error_text (positions), "B2");
+  assert_contains (app_test_position_error (positions), "B2");
   g_assert_cmpint (tyros_game_get_state (game)->city[1], ==, -1);
 
   click_field (window, 23);
   g_assert_cmpint (tyros_game_get_state (game)->city[23], ==, 1);
-  tyros_position_panel_set_paint (positions, TYROS_PAINT_SHIP, 2);
+  app_test_paint (positions, "ship_box", 2);
   click_field (window, 22);
   click_field (window, 8);
-  pump ();
+  app_test_pump ();
   assert_contains (tyros_score_sheet_get_winner_text (sheet), "Ben");
-  assert_contains (tyros_score_sheet_get_text (sheet), "Ben");
+  assert_contains (app_test_sheet_text (sheet), "Ben");
   screenshot (GTK_WIDGET (window), "07-quick-score");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -624,14 +615,15 @@ static void
 test_game_end (void)
 {
   TyrosWindow *window = open_window (1024, 600);
-  TyrosActionPanel *panel = tyros_window_get_action_panel (window);
+  TyrosActionPanel *panel;
   TyrosGame *game;
   guint guard = 0;
 
   start_three_player_game (window);
+  panel = app_test_action_panel (window);
   game = tyros_window_get_game (window);
 
-  while (g_strcmp0 (tyros_window_get_page_name (window), "game") == 0 && guard++ < 500)
+  while (g_strcmp0 (app_test_page_name (window), "game") == 0 && guard++ < 500)
     {
       const TyrosState *state = tyros_game_get_state (game);
 
@@ -642,17 +634,17 @@ test_game_end (void)
           if (fields == 0)
             {
               activate (window, "win.cannot-play");
-              tyros_action_panel_confirm (panel);
-              pump ();
+              app_test_panel_confirm (panel);
+              app_test_pump ();
               continue;
             }
           click_field (window, tyros_set_next (fields, 0));
           for (TyrosEmpire e = TYROS_EMPIRE_ORANGE; e <= TYROS_EMPIRE_VIOLET; e++)
-            if (g_strcmp0 (tyros_action_panel_get_page_name (panel), "expand") == 0 &&
-                gtk_widget_is_sensitive (tyros_action_panel_get_empire_button (panel, e)) &&
-                gtk_widget_get_mapped (tyros_action_panel_get_empire_button (panel, e)))
+            if (g_strcmp0 (app_test_panel_page (panel), "expand") == 0 &&
+                gtk_widget_is_sensitive (app_test_panel_empire_button (panel, e)) &&
+                gtk_widget_get_mapped (app_test_panel_empire_button (panel, e)))
               {
-                click (tyros_action_panel_get_empire_button (panel, e));
+                click (app_test_panel_empire_button (panel, e));
                 break;
               }
         }
@@ -662,9 +654,9 @@ test_game_end (void)
     }
 
   g_assert_cmpint (tyros_game_get_state (game)->phase, ==, TYROS_PHASE_OVER);
-  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "score");
-  g_assert_cmpstr (tyros_window_get_title_text (window), ==, "Game Over");
-  assert_contains (tyros_score_sheet_get_winner_text (tyros_window_get_final_sheet (window)), "win");
+  g_assert_cmpstr (app_test_page_name (window), ==, "score");
+  g_assert_cmpstr (app_test_title (window), ==, "Game Over");
+  assert_contains (tyros_score_sheet_get_winner_text (app_test_final_sheet (window)), "win");
   screenshot (GTK_WIDGET (window), "06-final-score-sheet");
 
   /* Saved and opened again, the game is the same. */
@@ -678,10 +670,10 @@ test_game_end (void)
     g_assert_true (tyros_file_save (game, path, &error));
     g_assert_no_error (error);
     tyros_window_open_file (window, file);
-    pump ();
+    app_test_pump ();
     g_assert_true (tyros_window_get_game (window) != game);
     g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, n_played);
-    g_assert_cmpstr (tyros_action_panel_get_page_name (panel), ==, "over");
+    g_assert_cmpstr (app_test_panel_page (panel), ==, "over");
     g_unlink (path);
     g_rmdir (dir);
   }
@@ -700,11 +692,15 @@ test_preferences_and_shortcuts (void)
   GLogLevelFlags fatal;
 
   prefs = tyros_preferences_window_present (NULL);
-  pump ();
+  app_test_pump ();
   g_settings_set_boolean (settings, "show-sea-links", FALSE);
-  pump ();
+  app_test_pump ();
   g_settings_set_boolean (settings, "show-sea-links", TRUE);
-  tyros_preferences_window_close (prefs);
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_dialog_force_close (ADW_DIALOG (prefs));
+#else
+  gtk_window_destroy (GTK_WINDOW (prefs));
+#endif
 
   window = open_window (1100, 720);
   /* Deprecated in GTK 4.18 with no replacement before libadwaita 1.8
@@ -729,21 +725,22 @@ static void
 test_narrow (void)
 {
   TyrosWindow *window = open_window (600, 600);
-  GtkWidget *panel = GTK_WIDGET (tyros_window_get_action_panel (window));
-  GtkWidget *board = GTK_WIDGET (tyros_window_get_board_view (window));
+  GtkWidget *panel;
+  GtkWidget *board;
 
   start_three_player_game (window);
-  wait_ms (300);
-  g_assert_false (tyros_window_get_panel_folded (window));
+  panel = GTK_WIDGET (app_test_action_panel (window));
+  board = GTK_WIDGET (app_test_board_view (window));
+  app_test_settle (300);
   g_assert_true (gtk_widget_get_mapped (board));
   g_assert_true (gtk_widget_get_mapped (panel));
   screenshot (GTK_WIDGET (window), "08-narrow");
   activate (window, "win.toggle-panel");
-  wait_ms (400);
+  app_test_settle (400);
   g_assert_false (gtk_widget_get_mapped (panel));
   g_assert_true (gtk_widget_get_mapped (board));
   activate (window, "win.toggle-panel");
-  wait_ms (400);
+  app_test_settle (400);
   g_assert_true (gtk_widget_get_mapped (panel));
   screenshot (GTK_WIDGET (window), "09-narrow-panel");
 
@@ -777,7 +774,7 @@ open_data (TyrosWindow *window,
   g_autoptr(GFile) file = g_file_new_for_path (path);
 
   tyros_window_open_file (window, file);
-  pump ();
+  app_test_pump ();
 }
 
 static void
@@ -814,21 +811,21 @@ assert_same_moves (TyrosGame *a,
 }
 
 /* The moves of @script from the window's cursor on, entered as a confirmed
- * entry is (tyros_action_panel_play_move), up to @n_played in all. */
+ * entry is (tyros_move_entry_play_move), up to @n_played in all. */
 static void
 enter_moves (TyrosWindow *window,
              TyrosGame   *script,
              guint        n_played)
 {
   TyrosGame *game = tyros_window_get_game (window);
-  TyrosActionPanel *panel = tyros_window_get_action_panel (window);
+  TyrosActionPanel *panel = app_test_action_panel (window);
 
   for (guint i = tyros_game_get_n_played (game); i < n_played; i++)
     {
-      g_assert_true (tyros_action_panel_play_move (panel, tyros_game_get_move (script, i)));
-      g_assert_cmpint (tyros_window_get_saved_moves (window), ==, (int) i + 1);
+      g_assert_true (tyros_move_entry_play_move (tyros_action_panel_get_entry (panel), tyros_game_get_move (script, i)));
+      g_assert_cmpint (app_test_saved_moves (window), ==, (int) i + 1);
     }
-  pump ();
+  app_test_pump ();
 }
 
 /* A new game with @script's players and set-up, its first @n_played moves entered. */
@@ -841,8 +838,7 @@ start_script_game (TyrosWindow *window,
                                               tyros_game_get_setup (script), NULL);
 
   g_assert_nonnull (game);
-  tyros_window_set_game (window, game);
-  pump ();
+  app_test_open_game (window, game);
   enter_moves (window, script, n_played);
 }
 
@@ -853,7 +849,7 @@ static void
 assert_autosaved (TyrosWindow *window)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(TyrosGame) saved = tyros_file_load (tyros_window_get_autosave_path (window), &error);
+  g_autoptr(TyrosGame) saved = tyros_file_load (app_test_autosave_path (window), &error);
   int illegal;
 
   g_assert_no_error (error);
@@ -866,15 +862,15 @@ static void
 select_history_row (TyrosWindow *window,
                     int          n_moves)
 {
-  GtkListBox *list = tyros_history_panel_get_list (tyros_window_get_history_panel (window));
+  GtkListBox *list = app_test_history_list (app_test_history_panel (window));
   GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, n_moves);
 
   /* As a click does: select and focus. */
   activate (window, "win.show-history");
   gtk_list_box_select_row (list, row);
   gtk_widget_grab_focus (GTK_WIDGET (row));
-  pump ();
-  g_assert_cmpint (tyros_window_get_viewing (window), ==, n_moves);
+  app_test_pump ();
+  g_assert_cmpint (app_test_viewing (window), ==, n_moves);
 }
 
 /* Save As, then Open: the same game, through the window. Every move was
@@ -893,18 +889,18 @@ test_save_load (void)
   start_script_game (window, script, 60);
   assert_autosaved (window);
   played = g_object_ref (tyros_window_get_game (window));
-  first_autosave = g_strdup (tyros_window_get_autosave_path (window));
+  first_autosave = g_strdup (app_test_autosave_path (window));
 
-  g_assert_true (tyros_window_save_file (window, file));
+  g_assert_true (tyros_game_session_save_as (app_test_session (window), file, NULL));
   tyros_window_open_file (window, file);
-  pump ();
+  app_test_pump ();
   g_assert_true (tyros_window_get_game (window) != played);
   assert_same_moves (tyros_window_get_game (window), played);
-  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "game");
+  g_assert_cmpstr (app_test_page_name (window), ==, "game");
 
   /* The opened file is played on in a copy in the store; the file stays as it was. */
-  g_assert_cmpstr (tyros_window_get_autosave_path (window), !=, first_autosave);
-  g_assert_cmpstr (tyros_window_get_autosave_path (window), !=, path);
+  g_assert_cmpstr (app_test_autosave_path (window), !=, first_autosave);
+  g_assert_cmpstr (app_test_autosave_path (window), !=, path);
   enter_moves (window, script, 61);
   assert_autosaved (window);
   {
@@ -936,24 +932,24 @@ test_resume (void)
   before = tyros_game_get_state (tyros_window_get_game (window));
   state = *before;
   gtk_window_close (GTK_WINDOW (window));
-  pump ();
+  app_test_pump ();
 
   window = open_window (1024, 800);
-  start = tyros_window_get_start_page (window);
-  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "start");
-  g_assert_cmpuint (tyros_start_page_get_n_recent (start), ==, 3);
-  assert_contains (tyros_start_page_get_continue_text (start), "Round 3, Fenna to act");
-  assert_contains (tyros_start_page_get_continue_text (start), "Dora, Emil, Fenna, Gus");
-  assert_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (tyros_start_page_get_recent_row (start, 1))),
+  start = app_test_start_page (window);
+  g_assert_cmpstr (app_test_page_name (window), ==, "start");
+  g_assert_cmpuint (app_test_start_n_recent (start), ==, 3);
+  assert_contains (app_test_start_continue_text (start), "Round 3, Fenna to act");
+  assert_contains (app_test_start_continue_text (start), "Dora, Emil, Fenna, Gus");
+  assert_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (app_test_start_recent_row (start, 1))),
                    "Finished after round 6");
   screenshot (GTK_WIDGET (window), "10-start-continue");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (start), "start.continue", NULL));
-  pump ();
-  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "game");
+  app_test_pump ();
+  g_assert_cmpstr (app_test_page_name (window), ==, "game");
   g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, n_played);
   assert_same_state (tyros_game_get_state (tyros_window_get_game (window)), &state);
-  g_assert_cmpstr (tyros_window_get_title_text (window), ==, "Fenna’s turn");
+  g_assert_cmpstr (app_test_title (window), ==, "Fenna’s turn");
 
   /* And it goes on where it stopped, in the same file. */
   enter_moves (window, script, 81);
@@ -967,9 +963,9 @@ test_resume (void)
                                                tyros_game_get_player_name (game, now->current_player));
 
     activate (window, "win.show-start");
-    g_assert_cmpuint (tyros_start_page_get_n_recent (start), ==, 3);
-    assert_contains (tyros_start_page_get_continue_text (start), status);
-    assert_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (tyros_start_page_get_recent_row (start, 1))),
+    g_assert_cmpuint (app_test_start_n_recent (start), ==, 3);
+    assert_contains (app_test_start_continue_text (start), status);
+    assert_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (app_test_start_recent_row (start, 1))),
                      "Finished after round 6");
   }
 
@@ -999,12 +995,12 @@ test_undo_redo_all (void)
   fresh = tyros_game_new (tyros_game_get_edition (game), tyros_game_get_player_names (game),
                           tyros_game_get_setup (game), NULL);
   assert_same_state (tyros_game_get_state (game), tyros_game_get_state (fresh));
-  assert_contains (tyros_window_get_subtitle_text (window), "Round 1");
-  g_assert_cmpstr (tyros_action_panel_get_page_name (tyros_window_get_action_panel (window)), ==, "expand");
+  assert_contains (app_test_subtitle (window), "Round 1");
+  g_assert_cmpstr (app_test_panel_page (app_test_action_panel (window)), ==, "expand");
   assert_autosaved (window);
   /* A crash now would lose nothing: the undone moves are saved to be redone. */
   {
-    g_autoptr(TyrosGame) saved = tyros_file_load (tyros_window_get_autosave_path (window), NULL);
+    g_autoptr(TyrosGame) saved = tyros_file_load (app_test_autosave_path (window), NULL);
     g_assert_cmpuint (tyros_game_get_n_moves (saved), ==, n);
   }
 
@@ -1013,7 +1009,7 @@ test_undo_redo_all (void)
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, n);
   g_assert_false (tyros_game_can_redo (game));
   assert_same_state (tyros_game_get_state (game), &end);
-  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "score");
+  g_assert_cmpstr (app_test_page_name (window), ==, "score");
   assert_autosaved (window);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1039,16 +1035,17 @@ test_history (void)
     { TYROS_MOVE_PASS, "passed" },
   };
   TyrosWindow *window = open_window (1100, 700);
-  TyrosHistoryPanel *history = tyros_window_get_history_panel (window);
+  TyrosHistoryPanel *history;
   gboolean read_only = FALSE;
   TyrosGame *game;
 
   open_data (window, "game-3p.tyros");
+  history = app_test_history_panel (window);
   game = tyros_window_get_game (window);
   for (guint i = 0; i < tyros_game_get_n_played (game); i++)
     {
       g_autofree char *text = tyros_game_describe_move (game, i);
-      g_assert_cmpstr (tyros_history_panel_get_text (history, i), ==, text);
+      g_assert_cmpstr (app_test_history_text (history, i), ==, text);
     }
   for (guint k = 0; k < G_N_ELEMENTS (kinds); k++)
     {
@@ -1056,30 +1053,30 @@ test_history (void)
 
       while (tyros_game_get_move (game, i)->type != kinds[k].type)
         i++;
-      assert_contains (tyros_history_panel_get_text (history, i), kinds[k].words);
-      assert_contains (tyros_history_panel_get_text (history, i), "Round ");
+      assert_contains (app_test_history_text (history, i), kinds[k].words);
+      assert_contains (app_test_history_text (history, i), "Round ");
     }
-  g_assert_cmpstr (tyros_history_panel_get_text (history, 0), ==,
+  g_assert_cmpstr (app_test_history_text (history, 0), ==,
                    "Round 1, expansion: Anna played the tile of 12 for the yellow empire");
   /* The price in brackets is the core's price text ("4 green cards; jokers count"). */
-  assert_contains (tyros_history_panel_get_text (history, 6),
+  assert_contains (app_test_history_text (history, 6),
                    "Round 1, cards: Anna moved a ship Tyros → 23 via 31 27 22 (4 green");
 
   /* Back to the end of round 1, read only. */
   activate (window, "win.show-board");
   select_history_row (window, 20);
-  assert_contains (tyros_window_get_banner_text (window), "Read only: the board after move 20 of 146");
-  g_object_get (tyros_window_get_board_view (window), "read-only", &read_only, NULL);
+  assert_contains (app_test_banner_text (window), "Read only: the board after move 20 of 146");
+  g_object_get (app_test_board_view (window), "read-only", &read_only, NULL);
   g_assert_true (read_only);
-  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (tyros_window_get_action_panel (window))));
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (app_test_action_panel (window))));
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 146);
   screenshot (GTK_WIDGET (window), "11-history-read-only");
 
   activate (window, "win.history-go-back");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 20);
   g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 146);
-  g_assert_null (tyros_window_get_banner_text (window));
-  assert_contains (tyros_history_panel_get_text (history, 20), "Undone: ");
+  g_assert_null (app_test_banner_text (window));
+  assert_contains (app_test_history_text (history, 20), "Undone: ");
   assert_autosaved (window);
   activate (window, "win.redo");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 21);
@@ -1087,7 +1084,7 @@ test_history (void)
   /* A new move drops the rest. */
   select_history_row (window, 10);
   activate (window, "win.banner-close");
-  g_assert_cmpint (tyros_window_get_viewing (window), ==, -1);
+  g_assert_cmpint (app_test_viewing (window), ==, -1);
   activate (window, "win.pass");
   g_assert_false (tyros_game_can_redo (game));
   g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 22);
@@ -1101,17 +1098,18 @@ static void
 test_illegal_file (void)
 {
   TyrosWindow *window = open_window (1100, 700);
-  TyrosHistoryPanel *history = tyros_window_get_history_panel (window);
+  TyrosHistoryPanel *history;
   TyrosGame *game;
 
   open_data (window, "illegal-m3.tyros");
+  history = app_test_history_panel (window);
   game = tyros_window_get_game (window);
-  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "game");
+  g_assert_cmpstr (app_test_page_name (window), ==, "game");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 6);
-  assert_contains (tyros_window_get_banner_text (window), "Move 7 of the file breaks a rule");
-  assert_contains (tyros_window_get_banner_text (window), "(M3)");
-  assert_contains (tyros_history_panel_get_text (history, 6), "Breaks a rule: ");
-  g_assert_cmpstr (tyros_window_get_title_text (window), ==, "Anna’s turn");
+  assert_contains (app_test_banner_text (window), "Move 7 of the file breaks a rule");
+  assert_contains (app_test_banner_text (window), "(M3)");
+  assert_contains (app_test_history_text (history, 6), "Breaks a rule: ");
+  g_assert_cmpstr (app_test_title (window), ==, "Anna’s turn");
   assert_autosaved (window);
   activate (window, "win.show-history");
   screenshot (GTK_WIDGET (window), "12-illegal-move");
@@ -1135,38 +1133,35 @@ static void
 test_delete_undo (void)
 {
   TyrosWindow *window = open_window (1024, 700);
-  TyrosStartPage *start = tyros_window_get_start_page (window);
+  TyrosStartPage *start = app_test_start_page (window);
   g_autofree char *path = NULL;
-  AdwToast *toast;
 
   open_data (window, "game-3p.tyros");
   open_data (window, "game-4p.tyros");
-  path = g_strdup (tyros_window_get_autosave_path (window));
+  path = g_strdup (app_test_autosave_path (window));
   activate (window, "win.show-start");
-  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "start");
-  g_assert_cmpuint (tyros_start_page_get_n_recent (start), ==, 2);
+  g_assert_cmpstr (app_test_page_name (window), ==, "start");
+  g_assert_cmpuint (app_test_start_n_recent (start), ==, 2);
 
-  tyros_start_page_delete_recent (start, 0);
-  pump ();
-  g_assert_cmpuint (tyros_start_page_get_n_recent (start), ==, 1);
+  app_test_start_delete_recent (start, 0);
+  app_test_pump ();
+  g_assert_cmpuint (app_test_start_n_recent (start), ==, 1);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
-  toast = tyros_window_get_delete_toast (window);
-  g_assert_nonnull (toast);
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), adw_toast_get_action_name (toast),
-                                                     adw_toast_get_action_target_value (toast)));
-  pump ();
+  /* The toast's Undo */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo-delete", "s", path));
+  app_test_pump ();
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_assert_cmpuint (tyros_start_page_get_n_recent (start), ==, 2);
+  g_assert_cmpuint (app_test_start_n_recent (start), ==, 2);
 
   /* Not undone: gone for good once the window is. */
-  tyros_start_page_delete_recent (start, 1);
-  pump ();
-  g_assert_cmpuint (tyros_start_page_get_n_recent (start), ==, 1);
+  app_test_start_delete_recent (start, 1);
+  app_test_pump ();
+  g_assert_cmpuint (app_test_start_n_recent (start), ==, 1);
   gtk_window_destroy (GTK_WINDOW (window));
-  pump ();
+  app_test_pump ();
   window = open_window (1024, 700);
-  g_assert_cmpuint (tyros_start_page_get_n_recent (tyros_window_get_start_page (window)), ==, 1);
+  g_assert_cmpuint (app_test_start_n_recent (app_test_start_page (window)), ==, 1);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1176,7 +1171,7 @@ static void
 test_replace_move (void)
 {
   TyrosWindow *window = open_window (1024, 600);
-  TyrosActionPanel *panel = tyros_window_get_action_panel (window);
+  TyrosActionPanel *panel;
   g_autoptr(TyrosGame) script = load_data ("game-3p.tyros");
   g_autoptr(TyrosMove) swap = NULL;
   g_autofree char *expected = NULL;
@@ -1184,24 +1179,25 @@ test_replace_move (void)
   guint n_played;
 
   start_script_game (window, script, 27);
+  panel = app_test_action_panel (window);
   game = tyros_window_get_game (window);
   /* Move 20 was Ben's pass; it was a swap of 3 cards with the bank. */
   g_assert_cmpint (tyros_game_get_move (game, 19)->type, ==, TYROS_MOVE_PASS);
   select_history_row (window, 20);
   activate (window, "win.history-replace");
   g_assert_cmpint (tyros_action_panel_get_replace_index (panel), ==, 19);
-  assert_contains (tyros_window_get_banner_text (window), "Replacing move 20");
-  g_assert_cmpstr (tyros_action_panel_get_page_name (panel), ==, "actions");
-  assert_contains (tyros_action_panel_get_prompt_text (panel), "Ben");
+  assert_contains (app_test_banner_text (window), "Replacing move 20");
+  g_assert_cmpstr (app_test_panel_page (panel), ==, "actions");
+  assert_contains (app_test_panel_prompt (panel), "Ben");
   swap = tyros_move_new (TYROS_MOVE_BANK_SWAP, 1);
   swap->count = 3;
-  g_assert_true (tyros_action_panel_play_move (panel, swap));
-  pump ();
+  g_assert_true (tyros_move_entry_play_move (tyros_action_panel_get_entry (panel), swap));
+  app_test_pump ();
   g_assert_cmpint (tyros_action_panel_get_replace_index (panel), ==, -1);
   g_assert_cmpint (tyros_game_get_move (game, 19)->type, ==, TYROS_MOVE_BANK_SWAP);
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 27);
-  g_assert_null (tyros_window_get_banner_text (window));
-  assert_contains (tyros_history_panel_get_text (tyros_window_get_history_panel (window), 19), "swapped 3 cards");
+  g_assert_null (app_test_banner_text (window));
+  assert_contains (app_test_history_text (app_test_history_panel (window), 19), "swapped 3 cards");
   assert_autosaved (window);
 
   /* Move 7: Anna passed instead of sailing to 23: a later move of hers no
@@ -1215,8 +1211,8 @@ test_replace_move (void)
   g_assert_cmpuint (n_played, <, 27);
   g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 27);
   expected = g_strdup_printf ("After the change, move %u breaks a rule", n_played + 1);
-  assert_contains (tyros_window_get_banner_text (window), expected);
-  assert_contains (tyros_history_panel_get_text (tyros_window_get_history_panel (window), n_played), "Breaks a rule: ");
+  assert_contains (app_test_banner_text (window), expected);
+  assert_contains (app_test_history_text (app_test_history_panel (window), n_played), "Breaks a rule: ");
   assert_autosaved (window);
 
   /* Escape leaves a replacement unchanged. */
@@ -1235,14 +1231,15 @@ static void
 test_replace_undo (void)
 {
   TyrosWindow *window = open_window (1024, 600);
-  TyrosActionPanel *panel = tyros_window_get_action_panel (window);
+  TyrosActionPanel *panel;
   g_autoptr(TyrosGame) script = load_data ("game-3p.tyros");
   g_autofree char *history_text = NULL;
   TyrosGame *game;
 
   start_script_game (window, script, 27);
+  panel = app_test_action_panel (window);
   game = tyros_window_get_game (window);
-  history_text = g_strdup (tyros_history_panel_get_text (tyros_window_get_history_panel (window), 6));
+  history_text = g_strdup (app_test_history_text (app_test_history_panel (window), 6));
 
   /* Cancelled: the game and the banner are as before */
   select_history_row (window, 7);
@@ -1251,20 +1248,20 @@ test_replace_undo (void)
   g_assert_cmpint (tyros_action_panel_get_replace_index (panel), ==, -1);
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 27);
   g_assert_cmpint (tyros_game_get_move (game, 6)->type, !=, TYROS_MOVE_PASS);
-  g_assert_null (tyros_window_get_banner_text (window));
+  g_assert_null (app_test_banner_text (window));
 
   /* Anna passed instead of sailing: a later move breaks a rule, then Undo */
   select_history_row (window, 7);
   activate (window, "win.history-replace");
   activate (window, "win.pass");
   g_assert_cmpuint (tyros_game_get_n_played (game), <, 27);
-  g_assert_nonnull (tyros_window_get_banner_text (window));
+  g_assert_nonnull (app_test_banner_text (window));
   activate (window, "win.undo");
-  pump ();
+  app_test_pump ();
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 27);
   g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 27);
   g_assert_cmpint (tyros_game_get_move (game, 6)->type, !=, TYROS_MOVE_PASS);
-  g_assert_cmpstr (tyros_history_panel_get_text (tyros_window_get_history_panel (window), 6), ==, history_text);
+  g_assert_cmpstr (app_test_history_text (app_test_history_panel (window), 6), ==, history_text);
   for (guint i = 0; i < 27; i++)
     {
       g_autofree char *now = tyros_game_describe_move (game, i);
@@ -1272,7 +1269,7 @@ test_replace_undo (void)
 
       g_assert_cmpstr (now, ==, played);
     }
-  g_assert_null (tyros_window_get_banner_text (window));
+  g_assert_null (app_test_banner_text (window));
   assert_autosaved (window);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1303,6 +1300,13 @@ test_store_cleans_killed_save (void)
 }
 
 
+static const char *
+label_text (TyrosBoardComparePage *page,
+            const char            *name)
+{
+  return gtk_label_get_text (app_test_child (page, TYROS_TYPE_BOARD_COMPARE_PAGE, name));
+}
+
 /* Compare with Your Board: the 22 -> 15 question first; the answers are kept
  * and every new game is played on them, and saved with them. */
 static void
@@ -1313,20 +1317,18 @@ test_compare_board (void)
   g_autoptr(TyrosBoard) saved = NULL;
   g_autoptr(GPtrArray) routes = NULL;
   g_autofree char *data = NULL;
-  TyrosCoast a = 0, b = 0;
   TyrosGame *game;
 
   activate (window, "win.compare-board");
-  g_assert_cmpstr (tyros_window_get_page_name (window), ==, "compare-board");
+  g_assert_cmpstr (app_test_page_name (window), ==, "compare-board");
   page = TYROS_BOARD_COMPARE_PAGE (find_widget_of_type (GTK_WIDGET (window), TYROS_TYPE_BOARD_COMPARE_PAGE));
-  g_assert_cmpuint (tyros_board_compare_page_get_question (page, &a, &b), ==, 0);
-  g_assert_cmpint (a, ==, 20);
-  g_assert_cmpint (b, ==, 21);
+  assert_contains (label_text (page, "progress_label"), "Question 1 of ");
+  g_assert_cmpstr (label_text (page, "question_label"), ==, "Is there a sea passage between 20 and 21 on your board?");
   g_assert_null (tyros_board_compare_load_default ());
 
-  tyros_board_compare_page_answer (page, FALSE);   /* land between 20 and 21 */
-  g_assert_cmpuint (tyros_board_compare_page_get_question (page, &a, &b), ==, 1);
-  g_assert_cmpint (a, ==, 21);
+  click (app_test_find_button (GTK_WIDGET (page), "_Land"));   /* land between 20 and 21 */
+  assert_contains (label_text (page, "progress_label"), "Question 2 of ");
+  assert_contains (label_text (page, "question_label"), "between 21 and ");
   saved = tyros_board_compare_load_default ();
   g_assert_nonnull (saved);
   g_assert_false (tyros_sea_connected (saved, 20, 21));
@@ -1334,7 +1336,7 @@ test_compare_board (void)
   g_assert_cmpuint (routes->len, ==, 1);
 
   activate (window, "win.new-game");
-  click (tyros_new_game_page_get_start_button (tyros_window_get_new_game_page (window)));
+  click (tyros_new_game_page_get_start_button (app_test_new_game_page (window)));
   game = tyros_window_get_game (window);
   g_assert_nonnull (tyros_game_get_board (game));
   g_assert_false (tyros_sea_connected (tyros_game_get_state (game)->board, 20, 21));

@@ -1,0 +1,47 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-game-session.h: the game in play (not a widget)
+ *
+ * Owns the TyrosGame on the board and where it is kept: every change of the
+ * game (its "changed" signal: a move, an undo, a replacement, a corrected
+ * board or painted position) is saved at once to its file in the game store,
+ * and which earlier position is shown from the history. The window makes one
+ * session per game shown and binds to its properties.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "tyros-core.h"
+#include "tyros-game-store.h"
+
+G_BEGIN_DECLS
+
+#define TYROS_TYPE_GAME_SESSION (tyros_game_session_get_type ())
+G_DECLARE_FINAL_TYPE (TyrosGameSession, tyros_game_session, TYROS, GAME_SESSION, GObject)
+
+/* Plays @game on, autosaved in @store at @path (a game of the store), or at a
+ * new path of the store when @path is NULL; saves it once at once. */
+TyrosGameSession *tyros_game_session_new         (TyrosGameStore   *store,
+                                                  TyrosGame        *game,
+                                                  const char       *path);
+TyrosGame        *tyros_game_session_get_game    (TyrosGameSession *self);
+const char       *tyros_game_session_get_autosave_path (TyrosGameSession *self);
+/* The position shown from the history (moves played before it), or -1 for
+ * the game as it is now. */
+int               tyros_game_session_get_viewing (TyrosGameSession *self);
+void              tyros_game_session_set_viewing (TyrosGameSession *self,
+                                                  int               viewing);
+/* Save As: a copy of the game at @file; the game goes on being autosaved. */
+gboolean          tyros_game_session_save_as     (TyrosGameSession *self,
+                                                  GFile            *file,
+                                                  GError          **error);
+
+/* Properties (read-only unless said): "game", "autosave-path", "saved-moves"
+ * (played moves in the last autosave, -1 before the first), "viewing"
+ * (read-write).
+ *
+ * Signals:
+ *   "autosave-failed" (const char *message): the game could not be saved.
+ */
+
+G_END_DECLS

@@ -1,0 +1,752 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* app-test-util.c: what the app's UI tests share */
+#define G_LOG_DOMAIN "app-test"
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <unistd.h>
+
+#include "app-test-util.h"
+#include "tyros-rule-board.h"
+
+void
+app_test_pump (void)
+{
+  for (int i = 0; i < 5; i++)
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+}
+
+void
+app_test_settle (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+  app_test_pump ();
+}
+
+void
+app_test_pump_frames (guint n)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (10000);
+    }
+}
+
+gpointer
+app_test_child (gpointer     widget,
+                GType        type,
+                const char  *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (widget), type, name);
+
+  if (child == NULL)
+    g_error ("%s has no template child “%s”", g_type_name (type), name);
+  return child;
+}
+
+GtkWidget *
+app_test_find (GtkWidget    *widget,
+               AppTestMatch  match,
+               gconstpointer data)
+{
+  if (match (widget, data))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = app_test_find (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static gboolean
+is_row_titled (GtkWidget     *widget,
+               gconstpointer  title)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
+}
+
+GtkWidget *
+app_test_find_row (GtkWidget  *widget,
+                   const char *title)
+{
+  return app_test_find (widget, is_row_titled, title);
+}
+
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && (label == NULL || g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0);
+}
+
+GtkWidget *
+app_test_find_button (GtkWidget  *widget,
+                      const char *label)
+{
+  return app_test_find (widget, is_button_labelled, label);
+}
+
+static gboolean
+is_label_showing (GtkWidget     *widget,
+                  gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+GtkLabel *
+app_test_find_label (GtkWidget  *widget,
+                     const char *text)
+{
+  return GTK_LABEL (app_test_find (widget, is_label_showing, text));
+}
+
+static gboolean
+is_of_type (GtkWidget     *widget,
+            gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+static void
+collect_labels (GtkWidget *widget,
+                gboolean   visible_only,
+                GString   *text)
+{
+  if (visible_only && !gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget))
+    {
+      const char *label = gtk_label_get_text (GTK_LABEL (widget));
+
+      if (label != NULL && *label != '\0')
+        g_string_append_printf (text, "%s\n", label);
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_labels (child, visible_only, text);
+}
+
+char *
+app_test_label_texts (GtkWidget *widget)
+{
+  GString *text = g_string_new (NULL);
+
+  collect_labels (widget, TRUE, text);
+  return g_string_free (text, FALSE);
+}
+
+char *
+app_test_all_label_texts (GtkWidget *widget)
+{
+  GString *text = g_string_new (NULL);
+
+  collect_labels (widget, FALSE, text);
+  return g_string_free (text, FALSE);
+}
+
+void
+app_test_open_game (TyrosWindow *window,
+                    TyrosGame   *game)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autoptr(GFile) file = NULL;
+  int fd = g_file_open_tmp ("app-test-XXXXXX.tyros", &path, &error);
+
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (tyros_file_save (game, path, &error));
+  g_assert_no_error (error);
+  file = g_file_new_for_path (path);
+  tyros_window_open_file (window, file);
+  g_unlink (path);
+  app_test_pump ();
+}
+
+static GtkStack *
+main_stack (TyrosWindow *window)
+{
+  return app_test_child (window, TYROS_TYPE_WINDOW, "main_stack");
+}
+
+const char *
+app_test_page_name (TyrosWindow *window)
+{
+  return gtk_stack_get_visible_child_name (main_stack (window));
+}
+
+GtkWidget *
+app_test_page (TyrosWindow *window,
+               const char  *name)
+{
+  GtkWidget *page = gtk_stack_get_child_by_name (main_stack (window), name);
+
+  if (page == NULL)
+    g_error ("the window has no page “%s” yet", name);
+  return page;
+}
+
+const char *
+app_test_title (TyrosWindow *window)
+{
+  return adw_window_title_get_title (app_test_child (window, TYROS_TYPE_WINDOW, "window_title"));
+}
+
+const char *
+app_test_subtitle (TyrosWindow *window)
+{
+  return adw_window_title_get_subtitle (app_test_child (window, TYROS_TYPE_WINDOW, "window_title"));
+}
+
+TyrosGamePage *
+app_test_game_page (TyrosWindow *window)
+{
+  return TYROS_GAME_PAGE (app_test_page (window, "game"));
+}
+
+#define GAME_PAGE_CHILD(name) app_test_child (app_test_game_page (window), TYROS_TYPE_GAME_PAGE, name)
+
+TyrosBoardView *
+app_test_board_view (TyrosWindow *window)
+{
+  return GAME_PAGE_CHILD ("board_view");
+}
+
+TyrosActionPanel *
+app_test_action_panel (TyrosWindow *window)
+{
+  return GAME_PAGE_CHILD ("action_panel");
+}
+
+TyrosHistoryPanel *
+app_test_history_panel (TyrosWindow *window)
+{
+  return GAME_PAGE_CHILD ("history_panel");
+}
+
+TyrosStandingsPanel *
+app_test_standings (TyrosWindow *window)
+{
+  return GAME_PAGE_CHILD ("standings_panel");
+}
+
+TyrosPositionPanel *
+app_test_position_panel (TyrosWindow *window)
+{
+  return GAME_PAGE_CHILD ("position_panel");
+}
+
+TyrosScoreSheet *
+app_test_live_sheet (TyrosWindow *window)
+{
+  return GAME_PAGE_CHILD ("live_sheet");
+}
+
+TyrosScoreSheet *
+app_test_final_sheet (TyrosWindow *window)
+{
+  return app_test_child (app_test_page (window, "score"), g_type_from_name ("TyrosScorePage"), "final_sheet");
+}
+
+TyrosNewGamePage *
+app_test_new_game_page (TyrosWindow *window)
+{
+  return TYROS_NEW_GAME_PAGE (app_test_page (window, "new-game"));
+}
+
+TyrosStartPage *
+app_test_start_page (TyrosWindow *window)
+{
+  return app_test_child (window, TYROS_TYPE_WINDOW, "start_page");
+}
+
+TyrosGameSession *
+app_test_session (TyrosWindow *window)
+{
+  g_autoptr(TyrosGameSession) session = NULL;
+
+  g_object_get (window, "session", &session, NULL);
+  return session; /* the window keeps it */
+}
+
+int
+app_test_viewing (TyrosWindow *window)
+{
+  TyrosGameSession *session = app_test_session (window);
+
+  return session != NULL ? tyros_game_session_get_viewing (session) : -1;
+}
+
+int
+app_test_saved_moves (TyrosWindow *window)
+{
+  TyrosGameSession *session = app_test_session (window);
+  int saved_moves = -1;
+
+  if (session != NULL)
+    g_object_get (session, "saved-moves", &saved_moves, NULL);
+  return saved_moves;
+}
+
+const char *
+app_test_autosave_path (TyrosWindow *window)
+{
+  TyrosGameSession *session = app_test_session (window);
+
+  return session != NULL ? tyros_game_session_get_autosave_path (session) : NULL;
+}
+
+TyrosTeacher *
+app_test_teacher (TyrosWindow *window)
+{
+  g_autoptr(TyrosTeacher) teacher = NULL;
+
+  g_object_get (window, "teacher", &teacher, NULL);
+  g_assert_nonnull (teacher);
+  return teacher; /* the window keeps it */
+}
+
+const char *
+app_test_banner_text (TyrosWindow *window)
+{
+  GtkWidget *page = gtk_stack_get_child_by_name (main_stack (window), "game");
+
+  if (page == NULL ||
+      !gtk_revealer_get_reveal_child (app_test_child (page, TYROS_TYPE_GAME_PAGE, "banner_revealer")))
+    return NULL;
+  return gtk_label_get_text (app_test_child (page, TYROS_TYPE_GAME_PAGE, "banner_label"));
+}
+
+GtkWidget *
+app_test_panel_widget (TyrosActionPanel *panel,
+                       const char       *name)
+{
+  return app_test_child (panel, TYROS_TYPE_ACTION_PANEL, name);
+}
+
+const char *
+app_test_panel_error (TyrosActionPanel *panel)
+{
+  if (!gtk_widget_get_visible (app_test_panel_widget (panel, "error_box")))
+    return "";
+  return gtk_label_get_text (GTK_LABEL (app_test_panel_widget (panel, "error_label")));
+}
+
+const char *
+app_test_panel_price (TyrosActionPanel *panel)
+{
+  return gtk_label_get_text (GTK_LABEL (app_test_panel_widget (panel, "price_label")));
+}
+
+const char *
+app_test_panel_prompt (TyrosActionPanel *panel)
+{
+  return gtk_label_get_text (GTK_LABEL (app_test_panel_widget (panel, "prompt_label")));
+}
+
+const char *
+app_test_panel_page (TyrosActionPanel *panel)
+{
+  return gtk_stack_get_visible_child_name (GTK_STACK (app_test_panel_widget (panel, "mode_stack")));
+}
+
+GtkWidget *
+app_test_panel_confirm_button (TyrosActionPanel *panel)
+{
+  return app_test_panel_widget (panel, "confirm_button");
+}
+
+void
+app_test_panel_confirm (TyrosActionPanel *panel)
+{
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (panel), "panel.confirm", NULL));
+}
+
+GtkWidget *
+app_test_panel_empire_button (TyrosActionPanel *panel,
+                              TyrosEmpire       empire)
+{
+  static const char *const names[TYROS_N_EMPIRES] = {
+    [TYROS_EMPIRE_ORANGE] = "orange_button",
+    [TYROS_EMPIRE_YELLOW] = "yellow_button",
+    [TYROS_EMPIRE_GREEN] = "green_button",
+    [TYROS_EMPIRE_VIOLET] = "violet_button",
+  };
+
+  g_assert_true ((guint) empire < TYROS_N_EMPIRES);
+  return app_test_panel_widget (panel, names[empire]);
+}
+
+GtkEditable *
+app_test_panel_shown_entry (TyrosActionPanel *panel)
+{
+  return GTK_EDITABLE (app_test_panel_widget (panel, "shown_entry"));
+}
+
+GtkSpinButton *
+app_test_panel_paid_spin (TyrosActionPanel *panel,
+                          guint             kind)
+{
+  /* One row a kind of card: its name, then the count */
+  GtkWidget *spin = gtk_grid_get_child_at (GTK_GRID (app_test_panel_widget (panel, "paid_grid")), 1, (int) kind);
+
+  g_assert_true (GTK_IS_SPIN_BUTTON (spin));
+  return GTK_SPIN_BUTTON (spin);
+}
+
+/* A seat's row: colour chip, name, colour, up, down. */
+static GtkWidget *
+seat_part (TyrosNewGamePage *page,
+           guint             seat,
+           guint             part)
+{
+  GtkListBox *list = app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "player_list");
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) seat);
+  GtkWidget *child;
+
+  g_assert_nonnull (row);
+  child = gtk_widget_get_first_child (gtk_list_box_row_get_child (row));
+  for (guint i = 0; i < part && child != NULL; i++)
+    child = gtk_widget_get_next_sibling (child);
+  g_assert_nonnull (child);
+  return child;
+}
+
+GtkEditable *
+app_test_new_game_name_entry (TyrosNewGamePage *page,
+                              guint             seat)
+{
+  return GTK_EDITABLE (seat_part (page, seat, 1));
+}
+
+void
+app_test_new_game_set_name (TyrosNewGamePage *page,
+                            guint             seat,
+                            const char       *name)
+{
+  gtk_editable_set_text (app_test_new_game_name_entry (page, seat), name);
+}
+
+const char *
+app_test_new_game_get_name (TyrosNewGamePage *page,
+                            guint             seat)
+{
+  return gtk_editable_get_text (app_test_new_game_name_entry (page, seat));
+}
+
+void
+app_test_new_game_move_player (TyrosNewGamePage *page,
+                               guint             seat,
+                               gboolean          up)
+{
+  g_signal_emit_by_name (seat_part (page, seat, up ? 3 : 4), "clicked");
+  app_test_pump ();
+}
+
+void
+app_test_new_game_set_setup_kind (TyrosNewGamePage *page,
+                                  guint             kind)
+{
+  adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "setup_row"), kind);
+}
+
+void
+app_test_new_game_set_founding (TyrosNewGamePage *page,
+                                TyrosEmpire       empire,
+                                TyrosField        field)
+{
+  /* The row a person reads: "Founding field of the orange empire" */
+  g_autofree char *title = g_strdup_printf ("Founding field of the %s empire", tyros_empire_display_name (empire));
+  GtkWidget *row = app_test_find_row (app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "setup_group"), title);
+  GtkWidget *spin;
+
+  if (row == NULL)
+    g_error ("no row “%s”", title);
+  spin = app_test_find (row, is_of_type, GSIZE_TO_POINTER (GTK_TYPE_SPIN_BUTTON));
+  g_assert_nonnull (spin);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), field);
+}
+
+const char *
+app_test_new_game_error (TyrosNewGamePage *page)
+{
+  if (!gtk_widget_get_visible (app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "error_box")))
+    return "";
+  return gtk_label_get_text (app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "error_label"));
+}
+
+GtkListBox *
+app_test_history_list (TyrosHistoryPanel *history)
+{
+  return app_test_child (history, TYROS_TYPE_HISTORY_PANEL, "list");
+}
+
+const char *
+app_test_history_text (TyrosHistoryPanel *history,
+                       guint              index)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (app_test_history_list (history), (int) index + 1);
+  GtkWidget *number;
+
+  if (row == NULL)
+    return NULL;
+  /* the move's number, then what it did */
+  number = gtk_widget_get_first_child (gtk_list_box_row_get_child (row));
+  return gtk_label_get_text (GTK_LABEL (gtk_widget_get_next_sibling (number)));
+}
+
+const char *
+app_test_start_continue_text (TyrosStartPage *start)
+{
+  if (!gtk_widget_get_visible (app_test_child (start, TYROS_TYPE_START_PAGE, "continue_button")))
+    return NULL;
+  return gtk_label_get_text (app_test_child (start, TYROS_TYPE_START_PAGE, "continue_label"));
+}
+
+guint
+app_test_start_n_recent (TyrosStartPage *start)
+{
+  GtkWidget *list = app_test_child (start, TYROS_TYPE_START_PAGE, "recent_list");
+  guint n = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    n++;
+  return n;
+}
+
+GtkWidget *
+app_test_start_recent_row (TyrosStartPage *start,
+                           guint           index)
+{
+  GtkListBox *list = app_test_child (start, TYROS_TYPE_START_PAGE, "recent_list");
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, (int) index);
+
+  g_assert_nonnull (row);
+  return GTK_WIDGET (row);
+}
+
+void
+app_test_start_delete_recent (TyrosStartPage *start,
+                              guint           index)
+{
+  GtkWidget *delete = app_test_find_button (app_test_start_recent_row (start, index), NULL);
+
+  g_assert_nonnull (delete);
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (delete), ==, "Delete");
+  g_signal_emit_by_name (delete, "clicked");
+  app_test_pump ();
+}
+
+gboolean
+app_test_teacher_teaching (TyrosTeacher *teacher)
+{
+  gboolean teaching;
+
+  g_object_get (teacher, "teaching", &teaching, NULL);
+  return teaching;
+}
+
+const char *
+app_test_string_property (gpointer    object,
+                 const char *name)
+{
+  char *text = NULL;
+
+  g_object_get (object, name, &text, NULL);
+  g_object_set_data_full (G_OBJECT (object), name, text, g_free);
+  return text;
+}
+
+const char *
+app_test_teacher_explaining (TyrosTeacher *teacher)
+{
+  return app_test_string_property (teacher, "explaining");
+}
+
+const char *
+app_test_teacher_explanation (TyrosTeacher *teacher)
+{
+  return app_test_string_property (teacher, "explanation");
+}
+
+GtkWindow *
+app_test_teacher_setup_guide (TyrosTeacher *teacher)
+{
+  g_autoptr(GtkWindow) guide = NULL;
+
+  g_object_get (teacher, "setup-guide", &guide, NULL);
+  return guide; /* a toplevel: GTK keeps it */
+}
+
+void
+app_test_teacher_got_it (TyrosTeacher *teacher)
+{
+  g_autoptr(GtkWidget) dialog = NULL;
+
+  g_object_get (teacher, "dialog", &dialog, NULL);
+  g_assert_nonnull (dialog);
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_dialog_close (ADW_DIALOG (dialog)); /* the close response is "got-it" */
+#else
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), "got-it");
+#endif
+}
+
+static gboolean
+is_step_counter (GtkWidget     *widget,
+                 gconstpointer  data G_GNUC_UNUSED)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), "Step ");
+}
+
+static gboolean
+is_step_sentence (GtkWidget     *widget,
+                  gconstpointer  data G_GNUC_UNUSED)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "title-4");
+}
+
+guint
+app_test_setup_guide_step (GtkWindow *guide,
+                           guint     *n_steps)
+{
+  GtkLabel *counter = GTK_LABEL (app_test_find (GTK_WIDGET (guide), is_step_counter, NULL));
+  guint step = 0;
+
+  g_assert_nonnull (counter);
+  g_assert_cmpint (sscanf (gtk_label_get_text (counter), "Step %u of %u", &step, n_steps), ==, 2);
+  return step;
+}
+
+const char *
+app_test_setup_guide_text (GtkWindow *guide)
+{
+  GtkLabel *sentence = GTK_LABEL (app_test_find (GTK_WIDGET (guide), is_step_sentence, NULL));
+
+  g_assert_nonnull (sentence);
+  return gtk_label_get_text (sentence);
+}
+
+void
+app_test_setup_guide_next (GtkWindow *guide)
+{
+  GtkWidget *next = gtk_window_get_default_widget (guide);
+
+  g_assert_true (GTK_IS_BUTTON (next));
+  g_signal_emit_by_name (next, "clicked");
+}
+
+GtkEditable *
+app_test_rules_search_entry (TyrosRulesWindow *rules)
+{
+  return GTK_EDITABLE (app_test_child (rules, TYROS_TYPE_RULES_WINDOW, "search_entry"));
+}
+
+GPtrArray *
+app_test_rules_visible_ids (TyrosRulesWindow *rules)
+{
+  GtkListBox *list = app_test_child (rules, TYROS_TYPE_RULES_WINDOW, "rule_list");
+  GPtrArray *ids = g_ptr_array_new ();
+  GtkListBoxRow *row;
+
+  /* A row: the rule's ID, then its title; the differences row has no ID. */
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (list, i)) != NULL; i++)
+    {
+      GtkWidget *id_label = gtk_widget_get_first_child (gtk_list_box_row_get_child (row));
+      const char *id = gtk_label_get_text (GTK_LABEL (id_label));
+
+      if (*id != '\0' && gtk_widget_get_visible (GTK_WIDGET (row)) && gtk_widget_get_child_visible (GTK_WIDGET (row)))
+        g_ptr_array_add (ids, (gpointer) id);
+    }
+  return ids;
+}
+
+static void
+collect_page (GtkWidget        *widget,
+              GPtrArray        *texts,
+              TyrosRulePicture *picture)
+{
+  if (GTK_IS_LABEL (widget))
+    g_ptr_array_add (texts, (gpointer) gtk_label_get_text (GTK_LABEL (widget)));
+  if (TYROS_IS_RULE_BOARD (widget) && gtk_widget_get_visible (widget))
+    g_object_get (widget, "picture", picture, NULL);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_page (child, texts, picture);
+}
+
+GPtrArray *
+app_test_rules_page_texts (TyrosRulesWindow *rules)
+{
+  GPtrArray *texts = g_ptr_array_new ();
+  TyrosRulePicture picture = TYROS_RULE_PICTURE_NONE;
+
+  collect_page (app_test_child (rules, TYROS_TYPE_RULES_WINDOW, "page_box"), texts, &picture);
+  return texts;
+}
+
+TyrosRulePicture
+app_test_rules_page_picture (TyrosRulesWindow *rules)
+{
+  g_autoptr(GPtrArray) texts = g_ptr_array_new ();
+  TyrosRulePicture picture = TYROS_RULE_PICTURE_NONE;
+
+  collect_page (app_test_child (rules, TYROS_TYPE_RULES_WINDOW, "page_box"), texts, &picture);
+  return picture;
+}
+
+const char *
+app_test_rules_shown (TyrosRulesWindow *rules)
+{
+  return app_test_string_property (rules, "shown-rule");
+}
+
+gboolean
+app_test_rules_show (TyrosRulesWindow *rules,
+                     const char       *id)
+{
+  g_object_set (rules, "shown-rule", id, NULL);
+  return g_strcmp0 (app_test_rules_shown (rules), id) == 0;
+}
+
+const char *
+app_test_sheet_text (TyrosScoreSheet *sheet)
+{
+  return app_test_string_property (sheet, "text");
+}
+
+void
+app_test_paint (TyrosPositionPanel *positions,
+                const char         *box_name,
+                guint               index)
+{
+  GtkFlowBox *box = app_test_child (positions, TYROS_TYPE_POSITION_PANEL, box_name);
+  GtkFlowBoxChild *child = gtk_flow_box_get_child_at_index (box, (int) index);
+
+  g_assert_nonnull (child);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_flow_box_child_get_child (child)), TRUE);
+}
+
+const char *
+app_test_position_error (TyrosPositionPanel *positions)
+{
+  if (!gtk_widget_get_visible (app_test_child (positions, TYROS_TYPE_POSITION_PANEL, "error_box")))
+    return "";
+  return gtk_label_get_text (app_test_child (positions, TYROS_TYPE_POSITION_PANEL, "error_label"));
+}

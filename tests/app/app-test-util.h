@@ -1,0 +1,199 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* app-test-util.h: what the app's UI tests share
+ *
+ * Running the main loop until the window has caught up, and reaching what a
+ * window shows the way GTK exposes it: template children by name, stack pages
+ * by name, properties. The app carries no getters for its tests
+ * (build-aux/check-app-symbols).
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tyros-action-panel.h"
+#include "tyros-board-view.h"
+#include "tyros-game-page.h"
+#include "tyros-game-session.h"
+#include "tyros-history-panel.h"
+#include "tyros-new-game-page.h"
+#include "tyros-position-panel.h"
+#include "tyros-score-sheet.h"
+#include "tyros-standings-panel.h"
+#include "tyros-start-page.h"
+#include "tyros-teacher.h"
+#include "tyros-rules-window.h"
+#include "tyros-window.h"
+
+G_BEGIN_DECLS
+
+/* Runs what is pending, a few rounds (a change often queues another). */
+void        app_test_pump              (void);
+/* Runs the main loop for @ms milliseconds, then what is pending. */
+void        app_test_settle            (guint ms);
+/* @n frames' worth, 10 ms apart: allocation follows a change a frame later. */
+void        app_test_pump_frames       (guint n);
+
+/* The template child @name of @widget's template of @type; fails the test
+ * when there is none. */
+gpointer    app_test_child             (gpointer     widget,
+                                        GType        type,
+                                        const char  *name);
+/* The texts of the labels inside @widget (depth first, visible ones only),
+ * one a line. */
+char       *app_test_label_texts       (GtkWidget   *widget);
+/* Every label inside @widget, shown or not, one a line. */
+char       *app_test_all_label_texts   (GtkWidget   *widget);
+
+/* Opens @game in @window as a file from elsewhere (played on in a copy). */
+void        app_test_open_game         (TyrosWindow *window,
+                                        TyrosGame   *game);
+
+/* The window: "start", "new-game", "game", "score" or "compare-board". */
+const char *app_test_page_name         (TyrosWindow *window);
+/* A page of the window by name; fails when it is not built yet. */
+GtkWidget  *app_test_page              (TyrosWindow *window,
+                                        const char  *name);
+const char *app_test_title             (TyrosWindow *window);
+const char *app_test_subtitle          (TyrosWindow *window);
+
+TyrosGamePage       *app_test_game_page      (TyrosWindow *window);
+TyrosBoardView      *app_test_board_view     (TyrosWindow *window);
+TyrosActionPanel    *app_test_action_panel   (TyrosWindow *window);
+TyrosHistoryPanel   *app_test_history_panel  (TyrosWindow *window);
+TyrosStandingsPanel *app_test_standings      (TyrosWindow *window);
+TyrosPositionPanel  *app_test_position_panel (TyrosWindow *window);
+TyrosScoreSheet     *app_test_live_sheet     (TyrosWindow *window);
+TyrosScoreSheet     *app_test_final_sheet    (TyrosWindow *window);
+TyrosNewGamePage    *app_test_new_game_page  (TyrosWindow *window);
+TyrosStartPage      *app_test_start_page     (TyrosWindow *window);
+/* The game in play (the window's "session"), or NULL; and its properties:
+ * the position shown from the history (or -1), the played moves in the last
+ * autosave (or -1), where it autosaves. */
+TyrosGameSession    *app_test_session        (TyrosWindow *window);
+int                  app_test_viewing        (TyrosWindow *window);
+int                  app_test_saved_moves    (TyrosWindow *window);
+const char          *app_test_autosave_path  (TyrosWindow *window);
+/* "Teach me as we play" (the window owns it) */
+TyrosTeacher        *app_test_teacher        (TyrosWindow *window);
+/* The banner above the board, or NULL while it is hidden (or no game page). */
+const char          *app_test_banner_text    (TyrosWindow *window);
+
+/* The action panel, as it shows the move being entered */
+GtkWidget   *app_test_panel_widget     (TyrosActionPanel *panel,
+                                        const char       *name);
+/* The inline explanation of a rejected attempt, or "" while none is shown. */
+const char  *app_test_panel_error      (TyrosActionPanel *panel);
+const char  *app_test_panel_price      (TyrosActionPanel *panel);
+const char  *app_test_panel_prompt     (TyrosActionPanel *panel);
+/* "expand", "expand-pass", "actions", "pending", "bank", "trade", "over" */
+const char  *app_test_panel_page       (TyrosActionPanel *panel);
+GtkWidget   *app_test_panel_confirm_button (TyrosActionPanel *panel);
+/* What Enter does: confirms the move entered so far. */
+void         app_test_panel_confirm    (TyrosActionPanel *panel);
+/* The button that adds a tile to @empire when it could join several. */
+GtkWidget   *app_test_panel_empire_button (TyrosActionPanel *panel,
+                                           TyrosEmpire       empire);
+GtkEditable *app_test_panel_shown_entry (TyrosActionPanel *panel);
+/* The count of cards of @kind paid (TyrosEmpire, or TYROS_CARD_JOKER). */
+GtkSpinButton *app_test_panel_paid_spin (TyrosActionPanel *panel,
+                                         guint             kind);
+
+/* The new game page, as a person fills it in */
+GtkEditable *app_test_new_game_name_entry (TyrosNewGamePage *page,
+                                           guint             seat);
+void         app_test_new_game_set_name   (TyrosNewGamePage *page,
+                                           guint             seat,
+                                           const char       *name);
+const char  *app_test_new_game_get_name   (TyrosNewGamePage *page,
+                                           guint             seat);
+/* Clicks the arrow that swaps @seat's player with the one before (up) or after. */
+void         app_test_new_game_move_player (TyrosNewGamePage *page,
+                                            guint             seat,
+                                            gboolean          up);
+/* 0 first game, 1 drawn by the app, 2 entered by hand */
+void         app_test_new_game_set_setup_kind (TyrosNewGamePage *page,
+                                               guint             kind);
+void         app_test_new_game_set_founding (TyrosNewGamePage *page,
+                                             TyrosEmpire       empire,
+                                             TyrosField        field);
+/* The explanation of a refused set-up, or "" while none is shown. */
+const char  *app_test_new_game_error      (TyrosNewGamePage *page);
+
+/* The history: row 0 is the set-up, row i + 1 move i. Selecting a row is
+ * what a click does. */
+GtkListBox  *app_test_history_list        (TyrosHistoryPanel *history);
+/* What the row of move @index says, or NULL when there is none. */
+const char  *app_test_history_text        (TyrosHistoryPanel *history,
+                                           guint              index);
+
+/* The start page */
+/* Under Continue: "Round 4, Ben to act · Anna, Ben, Cleo"; NULL when hidden. */
+const char  *app_test_start_continue_text (TyrosStartPage *start);
+guint        app_test_start_n_recent      (TyrosStartPage *start);
+/* An AdwActionRow: title the players, subtitle the status and date. */
+GtkWidget   *app_test_start_recent_row    (TyrosStartPage *start,
+                                           guint           index);
+/* Clicks the row's delete button. */
+void         app_test_start_delete_recent (TyrosStartPage *start,
+                                           guint           index);
+
+/* The teacher's properties (strings valid until asked again) */
+gboolean     app_test_teacher_teaching    (TyrosTeacher *teacher);
+const char  *app_test_teacher_explaining  (TyrosTeacher *teacher);
+const char  *app_test_teacher_explanation (TyrosTeacher *teacher);
+GtkWindow   *app_test_teacher_setup_guide (TyrosTeacher *teacher);
+/* Presses "Got it" under the explanation shown. */
+void         app_test_teacher_got_it      (TyrosTeacher *teacher);
+
+/* The set-up guide as it reads: "Step @step of @n_steps" (from 1), and the
+ * step's sentence; Next is its default button. */
+guint        app_test_setup_guide_step    (GtkWindow    *guide,
+                                           guint        *n_steps);
+const char  *app_test_setup_guide_text    (GtkWindow    *guide);
+void         app_test_setup_guide_next    (GtkWindow    *guide);
+
+/* The rules window */
+GtkEditable *app_test_rules_search_entry (TyrosRulesWindow *rules);
+/* The IDs of the rules the list shows now (the search applied), in order. */
+GPtrArray   *app_test_rules_visible_ids  (TyrosRulesWindow *rules);
+/* The texts on the page shown, one per label, in order. */
+GPtrArray   *app_test_rules_page_texts   (TyrosRulesWindow *rules);
+/* The board picture on the page shown, or NONE. */
+TyrosRulePicture app_test_rules_page_picture (TyrosRulesWindow *rules);
+/* "shown-rule": the ID of the entry shown, or NULL for the differences. */
+const char  *app_test_rules_shown        (TyrosRulesWindow *rules);
+/* Shows @id (NULL: the differences); TRUE when it is shown then. */
+gboolean     app_test_rules_show         (TyrosRulesWindow *rules,
+                                          const char       *id);
+
+/* The score sheet's "text", as Copy copies it, or NULL (valid until asked again) */
+const char  *app_test_sheet_text          (TyrosScoreSheet    *sheet);
+/* The finished-board panel: presses the paint button @index of @box_name
+ * ("empire_box": by TyrosEmpire; "city_box", "ship_box": by player). */
+void         app_test_paint               (TyrosPositionPanel *positions,
+                                           const char         *box_name,
+                                           guint               index);
+/* Why the board cannot be scored as painted, or "". */
+const char  *app_test_position_error      (TyrosPositionPanel *positions);
+
+/* The first widget inside @widget (itself included, depth first) that @match
+ * accepts, or NULL */
+typedef gboolean (*AppTestMatch) (GtkWidget *widget, gconstpointer data);
+GtkWidget   *app_test_find                (GtkWidget          *widget,
+                                           AppTestMatch        match,
+                                           gconstpointer       data);
+/* The first label inside @widget showing @text, or NULL */
+GtkLabel    *app_test_find_label          (GtkWidget          *widget,
+                                           const char         *text);
+/* A string property of @object, kept with it until asked again */
+const char  *app_test_string_property     (gpointer            object,
+                                           const char         *name);
+/* The first AdwPreferencesRow inside @widget titled @title, or NULL */
+GtkWidget   *app_test_find_row            (GtkWidget          *widget,
+                                           const char         *title);
+/* The first button inside @widget labelled @label (with its mnemonic:
+ * "_Land"; NULL: any), or NULL */
+GtkWidget   *app_test_find_button         (GtkWidget          *widget,
+                                           const char         *label);
+
+G_END_DECLS
