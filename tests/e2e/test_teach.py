@@ -284,8 +284,9 @@ def test_search_the_rules():
         assert {"S1", "E5", "M5", "C3"} <= mentions_tyros, mentions_tyros
         search_rules(app, window, "Tyros", mentions_tyros)
         app.screenshot("rules-search")
-        search_rules(app, window, "M5", rules_matching("M5", rules))
-        assert "M5" in rules_matching("M5", rules)
+        by_id = rules_matching("M5", rules)
+        assert "M5" in by_id, by_id
+        search_rules(app, window, "M5", by_id)
 
     german = translations("de")
     with App(height=1000, language="de") as app:
