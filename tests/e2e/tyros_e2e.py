@@ -318,6 +318,13 @@ class App:
                 return app
         return None
 
+    def restart(self):
+        """Quits the app and starts it again on the same data, config and settings."""
+        self.process.terminate()
+        self.process.wait(10)
+        self._found.clear()
+        return self.start()
+
     def stop(self):
         if self.process is not None and self.process.poll() is None:
             self.process.terminate()
