@@ -148,6 +148,32 @@ append_ships (const TyrosBoardScene *self,
   g_string_append_printf (out, ": %s", list->str);
 }
 
+/* The route a ship move would take, as drawn: where it goes, and the step
+ * the rules refuse (drawn dashed), so that a screen reader hears them too. */
+static void
+append_route_steps (const TyrosBoardScene *self,
+                    GString        *out,
+                    TyrosField      field)
+{
+  GArray *route;
+
+  if (self->routes == NULL || self->routes->len == 0)
+    return;
+  route = g_ptr_array_index (self->routes, 0);
+  for (guint i = 1; i < route->len; i++)
+    {
+      if (tyros_coast_field (g_array_index (route, TyrosCoast, i)) != field)
+        continue;
+      g_string_append (out, "; ");
+      if ((int) i == self->bad_step)
+        /* Translators: the step of a ship's route that enters this field, which the rules refuse */
+        g_string_append_printf (out, _("step %u of the route, refused"), i);
+      else
+        /* Translators: the step of a ship's route that enters this field */
+        g_string_append_printf (out, _("step %u of the route"), i);
+    }
+}
+
 static void
 append_marks (const TyrosBoardScene *self,
               GString        *out,
@@ -155,6 +181,7 @@ append_marks (const TyrosBoardScene *self,
 {
   TyrosSet coasts = tyros_field_coasts (field);
 
+  append_route_steps (self, out, field);
   if (field == self->error_field)
     g_string_append_printf (out, "; %s", _("rejected"));
   if (TYROS_SET_HAS (self->highlight, field))

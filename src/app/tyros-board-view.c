@@ -750,7 +750,7 @@ tyros_board_view_set_routes (TyrosBoardView *self,
   g_return_if_fail (TYROS_IS_BOARD_VIEW (self));
 
   tyros_board_scene_set_routes (&self->scene, routes, bad_step);
-  gtk_widget_queue_draw (GTK_WIDGET (self));
+  changed (self);
 }
 
 void

@@ -264,11 +264,9 @@ row_activated (TyrosRulesWindow *self,
 }
 
 static gboolean
-filter_row (GtkListBoxRow *row,
-            gpointer       user_data)
+row_matches (GtkListBoxRow *row,
+             const char    *query)
 {
-  TyrosRulesWindow *self = user_data;
-  const char *query = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
   const TyrosRule *rule = row_rule (row);
 
   if (rule == NULL)
@@ -299,10 +297,17 @@ header_row (GtkListBoxRow *row,
   gtk_list_box_row_set_header (row, header);
 }
 
+/* The rows the search leaves out are hidden rather than filtered: GTK 4.8
+ * keeps a filtered row in the accessibility tree, where a screen reader
+ * would still read it. */
 static void
 search_changed (TyrosRulesWindow *self)
 {
-  gtk_list_box_invalidate_filter (self->rule_list);
+  const char *query = gtk_editable_get_text (GTK_EDITABLE (self->search_entry));
+  GtkListBoxRow *row;
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->rule_list, i)) != NULL; i++)
+    gtk_widget_set_visible (GTK_WIDGET (row), row_matches (row, query));
   gtk_list_box_invalidate_headers (self->rule_list);
 }
 
@@ -316,7 +321,7 @@ search_activated (TyrosRulesWindow *self)
 
       if (row == NULL)
         return;
-      if (gtk_widget_get_child_visible (GTK_WIDGET (row)) && row_rule (row) != NULL)
+      if (gtk_widget_get_visible (GTK_WIDGET (row)) && row_rule (row) != NULL)
         {
           row_activated (self, row);
           return;
@@ -371,7 +376,6 @@ fill_list (TyrosRulesWindow *self)
       g_object_set_data (G_OBJECT (row), "tyros-rule", (gpointer) &rules[i]);
       gtk_list_box_append (self->rule_list, row);
     }
-  gtk_list_box_set_filter_func (self->rule_list, filter_row, self, NULL);
   gtk_list_box_set_header_func (self->rule_list, header_row, NULL, NULL);
 }
 

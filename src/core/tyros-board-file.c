@@ -35,16 +35,12 @@ fail (GError    **error,
       const char *format,
       ...)
 {
-  g_autofree char *message = NULL;
+  g_autofree char *full_path = *where != '\0' ? g_strdup_printf ("%s.%s", where, path) : g_strdup (path);
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  tyros_file_format_error_valist (error, full_path, format, args);
   va_end (args);
-  if (*where != '\0')
-    g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_FORMAT, "%s.%s: %s", where, path, message);
-  else
-    g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_FORMAT, "%s: %s", path, message);
   return FALSE;
 }
 

@@ -2,6 +2,7 @@
 /* tyros-file-private.h: what the readers of the core's files share */
 #pragma once
 
+#include <stdarg.h>
 #include <glib.h>
 
 G_BEGIN_DECLS
@@ -12,5 +13,12 @@ char *tyros_file_read_regular (const char *path,
                                gsize       max_size,
                                gsize      *length,
                                GError    **error);
+
+/* Sets a TYROS_FILE_ERROR_FORMAT error "PATH: MESSAGE" (PATH names the value,
+ * like moves[12].route[2]) and returns FALSE, for a reader's early return. */
+gboolean tyros_file_format_error_valist (GError    **error,
+                                         const char *path,
+                                         const char *format,
+                                         va_list     args) G_GNUC_PRINTF (3, 0);
 
 G_END_DECLS

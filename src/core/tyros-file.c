@@ -47,12 +47,22 @@ fail (GError    **error,
       const char *format,
       ...)
 {
-  g_autofree char *message = NULL;
   va_list args;
 
   va_start (args, format);
-  message = g_strdup_vprintf (format, args);
+  tyros_file_format_error_valist (error, path, format, args);
   va_end (args);
+  return FALSE;
+}
+
+gboolean
+tyros_file_format_error_valist (GError    **error,
+                                const char *path,
+                                const char *format,
+                                va_list     args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+
   g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_FORMAT, "%s: %s", path, message);
   return FALSE;
 }

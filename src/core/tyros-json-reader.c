@@ -105,7 +105,7 @@ path_to_string (const Parser *p)
   return g_string_free (path, FALSE);
 }
 
-/* JSON that no game file can be: named by line, column and path */
+/* JSON that no Tyros file (game or board) can be: named by line, column and path */
 static gpointer
 format_error (Parser     *p,
               gsize       at,
@@ -414,7 +414,7 @@ open_container (Parser  *p,
 
   if (p->depth >= p->max_depth)
     {
-      message = g_strdup_printf (_("nested deeper than a game file can be (%u levels)"), p->max_depth);
+      message = g_strdup_printf (_("nested deeper than a Tyros file can be (%u levels)"), p->max_depth);
       format_error (p, p->pos, message);
       return FALSE;
     }

@@ -6,7 +6,7 @@
  * one accepts only JSON, refuses a key given twice, and bounds the nesting and
  * the number of values where it parses. Its errors use TYROS_FILE_ERROR and
  * name the line and column: SYNTAX when the text is not JSON, FORMAT when it is
- * JSON that no game file can be (too deep, too many values, a key twice), the
+ * JSON that no Tyros file can be (too deep, too many values, a key twice), the
  * latter with the path of the place as well ("moves[3].player").
  */
 #pragma once

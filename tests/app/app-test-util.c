@@ -671,7 +671,7 @@ app_test_rules_visible_ids (TyrosRulesWindow *rules)
       GtkWidget *id_label = gtk_widget_get_first_child (gtk_list_box_row_get_child (row));
       const char *id = gtk_label_get_text (GTK_LABEL (id_label));
 
-      if (*id != '\0' && gtk_widget_get_child_visible (GTK_WIDGET (row)))
+      if (*id != '\0' && gtk_widget_get_visible (GTK_WIDGET (row)) && gtk_widget_get_child_visible (GTK_WIDGET (row)))
         g_ptr_array_add (ids, (gpointer) id);
     }
   return ids;

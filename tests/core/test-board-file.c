@@ -190,6 +190,19 @@ test_bad_board (gconstpointer data)
     g_error ("\"%s\" does not start with \"%s\"", error->message, bad->place);
 }
 
+/* A board nested too deep is named as a Tyros file, not as a game file. */
+static void
+test_too_deep (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosBoard) board = tyros_board_load_data ("{\"format\": \"tyros-board\", \"version\": 1,"
+                                                       " \"open\": [[[[\"20\"]]]]}", -1, &error);
+
+  g_assert_null (board);
+  g_assert_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_FORMAT);
+  g_assert_nonnull (strstr (error->message, "nested deeper than a Tyros file can be"));
+}
+
 static void
 test_too_large (void)
 {
@@ -424,6 +437,7 @@ main (int argc, char **argv)
 
       g_test_add_data_func (path, &bad_boards[i], test_bad_board);
     }
+  g_test_add_func ("/board-file/bad/too-deep", test_too_deep);
   g_test_add_func ("/board-file/bad/too-large", test_too_large);
   g_test_add_func ("/board-file/bad/special-files", test_special_files);
   g_test_add_func ("/board-file/game/board-key", test_game_board_key);

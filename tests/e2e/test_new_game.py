@@ -30,6 +30,19 @@ def set_players(app, page, names, colours=None):
         app.choose("combo box", "Colour of player %d" % number, colour, page)
 
 
+def teach_off(app, page):
+    """Switches "Teach me as we play" off."""
+    # GTK 4.8 gives a switch the role "check box", newer GTK "switch".
+    # GTK 4.8 also appends the row's title to the switch's name.
+    # GTK 4.18 names it by the row's title ("Teach Me as We Play").
+    label = re.compile("^Teach me as we play", re.IGNORECASE)
+    teach = wait_for(lambda: (find_all(page, role="check box", name=label) or
+                              find_all(page, role="switch", name=label) or [None])[0],
+                     "the switch Teach me as we play")
+    app.activate(teach)
+    wait_for(lambda: not teach.getState().contains(pyatspi.STATE_CHECKED), "teaching switched off")
+
+
 def start(app, page, button="_Start Game"):
     """Starts the game; returns it as saved, once `tyros check` accepts it."""
     app.press("push button", button, page)
@@ -101,15 +114,7 @@ def test_colour_dots_on_a_second_new_game():
         page = open_new_game(app)
         set_players(app, page, ["Anna", "Ben", "Cleo", "Dora"])
         # A group that knows the game: no lessons over the window.
-        # GTK 4.8 gives a switch the role "check box", newer GTK "switch".
-        # GTK 4.8 also appends the row's title to the switch's name.
-        # GTK 4.18 names it by the row's title ("Teach Me as We Play").
-        label = re.compile("^Teach me as we play", re.IGNORECASE)
-        teach = wait_for(lambda: (find_all(page, role="check box", name=label) or
-                                  find_all(page, role="switch", name=label) or [None])[0],
-                         "the switch Teach me as we play")
-        app.activate(teach)
-        wait_for(lambda: not teach.getState().contains(pyatspi.STATE_CHECKED), "teaching switched off")
+        teach_off(app, page)
         start(app, page)
         app.find("push button", "Main Menu")
         app.key("ctrl+n")

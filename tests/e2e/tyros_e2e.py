@@ -19,6 +19,11 @@ import tempfile
 import time
 
 import pyatspi
+import gi
+
+gi.require_version("Pango", "1.0")
+gi.require_version("PangoCairo", "1.0")
+from gi.repository import Pango, PangoCairo  # noqa: E402
 
 SCREEN = "1280x1024x24"
 TIMEOUT = float(os.environ.get("TYROS_E2E_TIMEOUT", "20"))
@@ -149,6 +154,55 @@ def dump(node, depth=0, out=None):
     for child in children(node):
         dump(child, depth + 1, lines)
     return lines if out is None else None
+
+
+def text_attributes(node):
+    """The label's font as AT-SPI reports it (family-name, size in px, weight)."""
+    text = node.queryText()
+    try:
+        pairs = text.getDefaultAttributeSet()
+    except (AttributeError, NotImplementedError):
+        pairs = text.getDefaultAttributes().split(";")
+    return dict(pair.split(":", 1) for pair in pairs if ":" in pair)
+
+
+def needed_width(node):
+    """(width, line height) in px that the label's whole text needs on one line,
+    laid out by Pango in the label's own font on this machine's fonts."""
+    attributes = text_attributes(node)
+    font = Pango.FontDescription()
+    font.set_family(attributes.get("family-name", "Sans"))
+    font.set_absolute_size(float(attributes.get("size", "13")) * Pango.SCALE)
+    font.set_weight(Pango.Weight(int(attributes.get("weight", "400"))))
+    context = PangoCairo.FontMap.get_default().create_context()
+    layout = Pango.Layout.new(context)
+    layout.set_font_description(font)
+    layout.set_text(text_of(node), -1)
+    return layout.get_pixel_size()
+
+
+def cut_labels(root):
+    """The one-line labels under root that show less than their text (an
+    ellipsized label keeps one line and loses the rest), each as (text, shown
+    width, needed width). AT-SPI gives the label's font without the style
+    sheet's size: a label lower than a line of that font has a smaller one,
+    and its needed width is scaled down alike. A label two lines high wraps."""
+    cut = []
+    for node in find_all(root, role="label"):
+        text = text_of(node)
+        try:
+            ext = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        except Exception:
+            continue
+        if not text.strip() or ext.width <= 0 or ext.height <= 0:
+            continue  # not laid out: on a page or in a popover not shown
+        width, line_height = needed_width(node)
+        if ext.height >= 1.3 * line_height:
+            continue
+        needed = width * min(1.0, ext.height / line_height)
+        if ext.width + 2 < needed:  # a couple of px for rounding
+            cut.append((text, ext.width, round(needed)))
+    return cut
 
 
 _bus_launcher = None

@@ -1,0 +1,538 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Teach Tyros as a new player meets it: a rejection opens its rule, the
+rules are searched, a taught first game explains each phase once, "What can
+I do?" lists the core's moves and plays the one chosen, and the set-up guide
+tells how to set up the real board.
+
+What the app should show is taken from elsewhere: the rules from the texts
+the core ships (src/core/tyros-rulebook.c) and their German words from
+po/de.po, the moves from `tyros moves --json` of the game the app saved."""
+
+import collections
+import json
+import os
+import re
+import sys
+import time
+import unicodedata
+
+import pyatspi
+
+from tyros_e2e import (App, TOGGLE_BUTTON, TestFailure, children, find_all, name_of, role_of,
+                       run, test_data, tyros, wait_for)
+
+SOURCE_ROOT = os.path.dirname(os.path.dirname(os.environ["TYROS_TEST_DATA"]))
+PLAYERS = ("Anna", "Ben", "Cleo")
+DIALOG_ROLES = ("dialog", "alert")
+
+
+# ---- what the app should show, from its sources
+
+def c_string(literal):
+    return json.loads('"%s"' % literal)
+
+
+def rulebook():
+    """ID -> (title, Kosmos text, Italian text or None), as the core ships them."""
+    with open(os.path.join(SOURCE_ROOT, "src", "core", "tyros-rulebook.c"), encoding="utf-8") as f:
+        source = f.read()
+    body = source[source.index("rules[] = {") + len("rules[] = {"):]
+    body = body[:body.index("\n};")]
+    entries, entry, field = [], None, None
+    for token in re.finditer(r'"((?:[^"\\]|\\.)*)"|([{},])', body):
+        literal, mark = token.groups()
+        if mark == "{":
+            entry, field = [], None
+        elif mark in (",", "}") and entry is not None:
+            entry.append(field)
+            field = None
+            if mark == "}":
+                entries.append(entry)
+                entry = None
+        elif literal is not None and entry is not None:
+            field = (field or "") + c_string(literal)
+    rules = {}
+    for entry in entries:
+        rule_id, _group, _picture, title, text, italian = entry
+        rules[rule_id] = (title, text, italian)
+    if len(rules) < 40:
+        raise TestFailure("only %d rules read from tyros-rulebook.c" % len(rules))
+    return rules
+
+
+def translations(language):
+    """msgid -> msgstr of po/LANGUAGE.po (translated, not fuzzy, no plurals)."""
+    table = {}
+    with open(os.path.join(SOURCE_ROOT, "po", language + ".po"), encoding="utf-8") as f:
+        blocks = f.read().split("\n\n")
+    for block in blocks:
+        parts, current, fuzzy = {}, None, False
+        for line in block.splitlines():
+            line = line.strip()
+            if line.startswith("#,") and "fuzzy" in line:
+                fuzzy = True
+            match = re.match(r'^(msgctxt|msgid|msgid_plural|msgstr)\s+(".*")$', line)
+            if match:
+                current = match.group(1)
+                parts[current] = json.loads(match.group(2))
+            elif line.startswith('"') and current:
+                parts[current] += json.loads(line)
+        if fuzzy or "msgctxt" in parts or "msgid_plural" in parts or not parts.get("msgstr"):
+            continue
+        if parts.get("msgid"):
+            table[parts["msgid"]] = parts["msgstr"]
+    return table
+
+
+def searchable(text):
+    """Case and accents ignored, as the rules search promises (tyros-rulebook.h)."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+def rules_matching(query, rules, translate=lambda s: s):
+    """The IDs whose entry the search should list: the ID itself, or every word
+    of the query in the title or a text of the rule."""
+    words = searchable(query).split()
+    found = set()
+    for rule_id, texts in rules.items():
+        haystack = searchable("\n".join(translate(t) for t in texts if t))
+        if searchable(query).strip() == rule_id.casefold() or all(w in haystack for w in words):
+            found.add(rule_id)
+    return found
+
+
+# ---- finding what the app shows
+
+def toplevel(app, name, timeout=None):
+    """A window of the app with this title (the Rules, a set-up guide)."""
+    kwargs = {} if timeout is None else {"timeout": timeout}
+    return wait_for(lambda: next((w for w in children(app.root) if name_of(w) == name
+                                  and role_of(w) == "frame"), None), "the window %r" % name, **kwargs)
+
+
+def explanations(app):
+    """The dialogs shown over the game: a window of their own with libadwaita
+    1.2, near the top of the main window with newer libadwaita (looked for
+    only there: the whole tree takes seconds to walk)."""
+    found = []
+    level = children(app.root)
+    for _ in range(5):
+        found.extend(n for n in level if role_of(n) in DIALOG_ROLES and name_of(n))
+        level = [c for n in level if role_of(n) not in DIALOG_ROLES for c in children(n)]
+    return found
+
+
+def explanation(app, heading):
+    return wait_for(lambda: next((d for d in explanations(app) if name_of(d) == heading), None),
+                    "the explanation %r" % heading)
+
+
+def none_shown_for_a_while(app, what, seconds=1.0):
+    """Nothing explained: looked at again and again for a while, since an
+    explanation is shown as the game changes, not after a signal a test sees."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        shown = [name_of(d) for d in explanations(app)]
+        if shown:
+            raise TestFailure("%s, yet the app explains %s" % (what, shown))
+        time.sleep(0.1)
+
+
+def got_it(app, dialog, label="_Got It"):
+    heading = name_of(dialog)
+    app.press("push button", label, dialog)
+    wait_for(lambda: heading not in [name_of(d) for d in explanations(app)],
+             "the explanation %r to close" % heading)
+
+
+def teach_switch(app, page, label="Teach me as we play"):
+    # GTK 4.8: a "check box" named by its label and the row's title; newer GTK:
+    # a "switch" named by the row's title, in title case.
+    pattern = re.compile("^" + re.escape(label), re.IGNORECASE)
+    return wait_for(lambda: (find_all(page, role="check box", name=pattern) or
+                             find_all(page, role="switch", name=pattern) or [None])[0],
+                    "the switch %r" % label)
+
+
+def new_game(app, players=PLAYERS, teach=True, edition=None, words=lambda s: s):
+    app.press("push button", words("_New Game"))
+    page = app.region(words("New Game"))
+    app.press(TOGGLE_BUTTON, words("_%d Players" % len(players)), page)
+    for number, name in enumerate(players, 1):
+        app.type_into(app.find("text", words("Name of player %u").replace("%u", str(number)), page), name)
+    if edition:
+        app.choose("combo box", words("Edition"), words(edition), page)
+    switch = teach_switch(app, page, words("Teach me as we play"))
+    if switch.getState().contains(pyatspi.STATE_CHECKED) != teach:
+        app.activate(switch)
+        wait_for(lambda: switch.getState().contains(pyatspi.STATE_CHECKED) == teach,
+                 "teaching switched %s" % ("on" if teach else "off"))
+    app.press("push button", words("_Start Game"), page)
+    return app.saved_game(lambda g: [p["name"] for p in g["players"]] == list(players) and not g["moves"],
+                          "the new game of %s saved" % ", ".join(players))
+
+
+def n_moves(app, count):
+    return app.saved_game(lambda g: len(g["moves"]) == count, "the game saved with %d moves" % count)
+
+
+def legal_moves(path, language=None):
+    status, out = tyros("moves", "--json", path, language=language)
+    if status != 0:
+        raise TestFailure("tyros moves says %d: %s" % (status, out))
+    return json.loads(out)
+
+
+def play_expansions(app, count):
+    """Plays COUNT landscape tiles on the board, each on a field only one empire
+    can take (no empire to choose), as `tyros moves` lists them."""
+    for _ in range(count):
+        game = app.saved_game()
+        expansions = [m["move"] for m in legal_moves(game["_path"]) if m["move"]["type"] == "expand"]
+        fields = collections.Counter(m["field"] for m in expansions)
+        field = next(m["field"] for m in expansions if fields[m["field"]] == 1)
+        app.activate(app.cell(field))
+        n_moves(app, len(game["moves"]) + 1)
+
+
+def pass_round(app, players=len(PLAYERS)):
+    for _ in range(players):
+        played = len(app.saved_game()["moves"])
+        app.press("push button", "Pass", app.region("Move"))
+        n_moves(app, played + 1)
+
+
+def wait_subtitle(app, pattern):
+    wait_for(lambda: any(re.search(pattern, t) for t in app.title()), "the title saying %r" % pattern)
+
+
+def restart(app):
+    """Quits the app and starts it again on the same data folder."""
+    app.process.terminate()
+    app.process.wait(10)
+    app._found.clear()
+    return app.start()
+
+
+# ---- 1. a rejection opens its rule
+
+def focus_by_tab(app, node, what, presses=40):
+    """Tabs through the window, as a keyboard or screen-reader user does,
+    until NODE has the focus."""
+    for _ in range(presses):
+        if node.getState().contains(pyatspi.STATE_FOCUSED):
+            return
+        app.key("Tab")
+        try:
+            wait_for(lambda: node.getState().contains(pyatspi.STATE_FOCUSED), what, timeout=0.3)
+            return
+        except TestFailure:
+            pass
+    raise TestFailure("%d presses of Tab never reached %s" % (presses, what))
+
+
+def test_rejection_opens_its_rule():
+    rules = rulebook()
+    with App(height=1000) as app:
+        new_game(app, teach=False)
+        # E1: field 5 touches no empire in the first game's set-up.
+        app.activate(app.cell("5"))
+        panel = app.region("Move")
+        rejection = wait_for(lambda: next((n for n in find_all(panel, role="label")
+                                           if re.search(r"^Field 5 .*\(E1\)$", name_of(n))), None),
+                             "the rejection naming E1")
+        n_moves(app, 0)
+        focus_by_tab(app, rejection, "the rejection")
+        app.key("Return")
+        window = toplevel(app, "Rules")
+        title, text, italian = rules["E1"]
+        assert italian is None, "E1 differs by edition: this test expects one text"
+        heading = "E1 · %s" % title
+        wait_for(lambda: any(name_of(n) == heading for n in find_all(window, role="label")),
+                 "the entry headed %r" % heading)
+        shown = [name_of(n) for n in find_all(window, role="label")]
+        assert text in shown, "the entry of E1 does not say %r: %s" % (text, shown)
+        row = app.find("list item", re.compile("^E1 "), app.find("list", "Rules", window))
+        wait_for(lambda: row.getState().contains(pyatspi.STATE_SELECTED), "E1 chosen in the list of rules")
+        app.screenshot("rules-entry")
+
+
+# ---- 2. searching the rules
+
+def listed_rules(app, window, words):
+    """The IDs of the rules the list shows, and any other row it shows."""
+    listing = app.find("list", words("Rules"), window)
+    names = [name_of(row) for row in find_all(listing, role="list item")]
+    ids = {name.split(" ", 1)[0] for name in names if re.match(r"^[A-Z]\d ", name)}
+    return ids, [name for name in names if not re.match(r"^[A-Z]\d ", name)]
+
+
+def search_rules(app, window, query, expected, words=lambda s: s):
+    app.type_into(app.find("entry", words("Search the rules"), window), query)
+    seen = []
+
+    def listed():
+        seen[:] = [listed_rules(app, window, words)]
+        return seen[0] == (expected, [])
+    try:
+        wait_for(listed, "the rules listed for %r" % query)
+    except TestFailure:
+        raise TestFailure("for %r the rules list shows %s, not %s" % (query, seen, sorted(expected)))
+
+
+def test_search_the_rules():
+    rules = rulebook()
+    with App(height=1000) as app:
+        app.key("F1")
+        window = toplevel(app, "Rules")
+        mentions_tyros = rules_matching("Tyros", rules)
+        assert {"S1", "E5", "M5", "C3"} <= mentions_tyros, mentions_tyros
+        search_rules(app, window, "Tyros", mentions_tyros)
+        app.screenshot("rules-search")
+        search_rules(app, window, "M5", rules_matching("M5", rules))
+        assert "M5" in rules_matching("M5", rules)
+
+    german = translations("de")
+    with App(height=1000, language="de") as app:
+        app.key("F1")
+        window = toplevel(app, german["Rules"])
+        # A word of the German rules, not of the English ones.
+        word = "Handelskarten"
+        expected = rules_matching(word, rules, lambda s: german.get(s, s))
+        assert expected and not rules_matching(word, rules), expected
+        search_rules(app, window, word, expected, lambda s: german.get(s, s))
+
+
+# ---- 3. a taught first game explains each phase once
+
+def read_guide(app, words=lambda s: s):
+    """Reads the set-up guide step by step, pressing Next, as far as its last
+    step; returns each step's text."""
+    guide = toplevel(app, words("Set Up the Board"))
+    counter = re.compile("^" + re.escape(words("Step %u of %u")).replace("%u", r"(\d+)") + "$")
+
+    def step():
+        labels = [name_of(n) for n in find_all(guide, role="label")]
+        for at, label in enumerate(labels):
+            match = counter.match(label)
+            if match and at + 1 < len(labels):
+                return int(match.group(1)), int(match.group(2)), labels[at + 1]
+        return None
+    texts = []
+    while True:
+        number, total, text = wait_for(step, "a step of the set-up guide")
+        assert number == len(texts) + 1, "step %d of the guide after %d steps" % (number, len(texts))
+        texts.append(text)
+        if number == total:
+            return guide, texts
+        app.press("push button", words("_Next"), guide)
+        wait_for(lambda: step() and step()[0] == number + 1, "step %d of the guide" % (number + 1))
+
+
+def start_playing(app, words=lambda s: s):
+    """Goes through the set-up guide to its end."""
+    guide, _ = read_guide(app, words)
+    app.press("push button", words("_Start Playing"), guide)
+    wait_for(lambda: guide not in children(app.root), "the set-up guide to close")
+
+
+def test_taught_first_game_explains_each_phase_once():
+    with App(height=1000) as app:
+        new_game(app, teach=True)
+        start_playing(app)
+        expanding = explanation(app, "Expanding the empires")
+        assert app.shows_text(r"\(P1\).*\(E1\)", expanding), app.texts(expanding)
+        app.screenshot("taught-phase")
+        got_it(app, expanding)
+        play_expansions(app, 1)
+        none_shown_for_a_while(app, "A tile played after Got it")
+        play_expansions(app, 5)
+        # The card actions come: their own explanation, once.
+        wait_subtitle(app, r"Card actions")
+        got_it(app, explanation(app, "Card actions"))
+        pass_round(app)
+        wait_subtitle(app, r"^Round 2 · Expand the empires")
+        none_shown_for_a_while(app, "The second round expands the empires again")
+        # What was explained is remembered when the app starts again.
+        restart(app)
+        app.press("push button", "_Continue")
+        wait_subtitle(app, r"^Round 2 · Expand the empires")
+        none_shown_for_a_while(app, "The app started again")
+
+    with App(height=1000) as app:
+        new_game(app, teach=False)
+        none_shown_for_a_while(app, "Teaching is off")
+        play_expansions(app, 6)
+        wait_subtitle(app, r"Card actions")
+        none_shown_for_a_while(app, "Teaching is off")
+
+
+# ---- 4. "What can I do?"
+
+# The rulebook's section of each kind of move (shared/spec/interface.md).
+GROUP_OF_MOVE = {
+    "expand": "Expanding the empires", "expand_pass": "Expanding the empires",
+    "move": "Moving a ship", "build_city": "Building a city", "build_ship": "Building a ship",
+    "bank_swap": "Trading with the bank", "bank_pick": "Trading with the bank",
+    "trade": "Trading with a player", "pass": "Passing",
+}
+
+
+def moves_window(app, words):
+    return toplevel(app, words("What Can I Do?"))
+
+
+def listed_moves(window):
+    """{sentence: (group, cost)} of every move listed, each a row under its group."""
+    rows = {}
+    for listing in find_all(window, role="list"):
+        for row in children(listing):
+            labels = [name_of(n) for n in find_all(row, role="label")]
+            if name_of(row) in rows:
+                raise TestFailure("%r listed twice" % name_of(row))
+            rows[name_of(row)] = (name_of(listing), labels[1] if len(labels) > 1 else "")
+    return rows
+
+
+def check_listed_moves(app, window, legal, words, language):
+    expected = {m["why"]: m for m in legal}
+    listed = wait_for(lambda: len(listed_moves(window)) >= len(expected) and listed_moves(window),
+                      "%d moves listed" % len(expected))
+    assert set(listed) == set(expected), \
+        "listed but not legal: %s; legal but not listed: %s" % (sorted(set(listed) - set(expected)),
+                                                                sorted(set(expected) - set(listed)))
+    for why, (group, cost) in listed.items():
+        move = expected[why]
+        assert group == words(GROUP_OF_MOVE[move["move"]["type"]]), "%r listed under %r" % (why, group)
+        if move["cost"] == 0:
+            assert cost == words("Costs nothing"), "%r costs %r" % (why, cost)
+        else:
+            assert re.match(r"^%d\b" % move["cost"], cost), "%r costs %r, not %d" % (why, cost, move["cost"])
+            if move["colour"] and not language:
+                assert move["colour"] in cost, "%r costs %r, not %s cards" % (why, cost, move["colour"])
+    return listed
+
+
+def open_moves_from_menu(app, words):
+    app.press("push button", words("Main Menu"))
+    item = app.find("menu item", words("_What Can I Do?"), app.root)
+    app.activate(item)
+    return moves_window(app, words)
+
+
+def click_scrolled_into_view(app, node, pane):
+    """Scrolls PANE with the mouse wheel until NODE is in view, then clicks it."""
+    top, bottom = app.extents(pane)[1], app.extents(pane)[1] + app.extents(pane)[3]
+    for _ in range(60):
+        x, y, width, height = app.extents(node)
+        if y >= top and y + height <= bottom:
+            app.click(node)
+            return
+        app.xdotool("mousemove", x + width // 2, (top + bottom) // 2, "click", 5 if y + height > bottom else 4)
+        wait_for(lambda: app.extents(node)[1] != y, "the list to scroll", timeout=2)
+    raise TestFailure("%r never scrolled into view" % name_of(node))
+
+
+def choose_move(app, window, chosen, played, words):
+    """Chooses a listed move; it is played as if entered on the board."""
+    history = app.find("list", words("Moves of the game"), app.region(words("History")))
+    rows_before = len(children(history))
+    click_scrolled_into_view(app, app.find("list item", re.compile("^%s$" % re.escape(chosen["why"])), window),
+                             app.find("scroll pane", "", window))
+    wait_for(lambda: window not in children(app.root), "the list of moves to close")
+    game = n_moves(app, played + 1)
+    last = game["moves"][-1]
+    assert {k: v for k, v in last.items() if k != "paid"} == chosen["move"], (last, chosen["move"])
+    status, out = tyros("check", game["_path"])
+    assert status == 0, "tyros check says %d: %s" % (status, out)
+    wait_for(lambda: len(children(history)) == rows_before + 1, "the move in the history")
+
+
+def test_what_can_i_do_lists_the_cores_moves():
+    # Anna to act in the first card actions of a game: moves of six groups.
+    source = test_data("game-3p.tyros")
+    with open(source) as f:
+        game = json.load(f)
+    game["moves"] = game["moves"][:9]
+    app = App(height=1000)
+    path = os.path.join(app.tmp, "card-actions.tyros")
+    with open(path, "w") as f:
+        json.dump(game, f)
+    app.args = [path]
+    words = lambda s: s
+    with app:
+        wait_subtitle(app, r"Card actions")
+        legal = legal_moves(path)
+        assert len({GROUP_OF_MOVE[m["move"]["type"]] for m in legal}) == 6, legal
+        app.key("alt+w")
+        window = moves_window(app, words)
+        app.find("label", "Anna to act", window)
+        check_listed_moves(app, window, legal, words, None)
+        app.screenshot("what-can-i-do")
+        app.key("Escape")
+        wait_for(lambda: window not in children(app.root), "the list of moves to close")
+        window = open_moves_from_menu(app, words)
+        city = next(m for m in legal if m["move"]["type"] == "build_city")
+        choose_move(app, window, city, 9, words)
+
+
+def test_what_can_i_do_in_german():
+    german = translations("de")
+    words = lambda s: german.get(s, s)
+    with App(height=1000, language="de") as app:
+        game = new_game(app, teach=False, words=words)
+        legal = legal_moves(game["_path"], language="de")
+        app.key("alt+w")
+        window = moves_window(app, words)
+        listed = check_listed_moves(app, window, legal, words, "de")
+        assert {group for group, _ in listed.values()} == {german["Expanding the empires"]}, listed
+        app.key("Escape")
+        wait_for(lambda: window not in children(app.root), "the list of moves to close")
+        window = open_moves_from_menu(app, words)
+        choose_move(app, window, next(m for m in legal if m["move"]["type"] == "expand"), 0, words)
+
+
+# ---- 5. the set-up guide
+
+def test_setup_guide_per_edition():
+    with App(height=1000) as app:
+        new_game(app, teach=True)
+        guide, steps = read_guide(app)
+        app.screenshot("setup-guide")
+        check_setup_steps(steps, founding="orange on 7, yellow on 13, green on 23, violet on 26",
+                          tiles=4, cards=12, start="Anna")
+        app.press("push button", "_Start Playing", guide)
+        got_it(app, explanation(app, "Expanding the empires"))
+        app.key("ctrl+n")
+        new_game(app, players=("Anna", "Ben", "Cleo", "Dora"), teach=True, edition="Italian rulebook")
+        _, steps = read_guide(app)
+        check_setup_steps(steps, founding="green on 23, orange on 7, yellow on 13, violet on 26",
+                          tiles=5, cards=10, start="Anna")
+
+
+def check_setup_steps(steps, founding, tiles, cards, start):
+    """The set-up of tyros-rules.md in order: founding chips (S2), ships in
+    Tyros (S1), landscape tiles (S4: 4, Italian rulebook 5), trade cards (P1:
+    12 with 3 players, 10 with 4), the start player (S5)."""
+    rules = [re.search(r"\((\w\d)\)\.$", step) for step in steps]
+    assert [m.group(1) if m else None for m in rules] == ["S2", "S1", "S4", "P1", "S5"], steps
+    s2, s1, s4, p1, s5 = steps
+    assert founding in s2, s2
+    assert re.search(r"\b2 of their ships in Tyros\b", s1), s1
+    assert re.search(r"\bdeal %d to each player\b" % tiles, s4) and "landscape tiles" in s4, s4
+    assert re.search(r"\bdeal %d to each player\b" % cards, p1) and "trade cards" in p1, p1
+    assert s5.startswith(start + " "), s5
+
+
+SCENARIOS = (test_rejection_opens_its_rule,
+             test_search_the_rules,
+             test_taught_first_game_explains_each_phase_once,
+             test_what_can_i_do_lists_the_cores_moves,
+             test_what_can_i_do_in_german,
+             test_setup_guide_per_edition)
+
+if __name__ == "__main__":
+    # Names given on the command line run only those scenarios.
+    sys.exit(run(*([t for t in SCENARIOS if t.__name__ in sys.argv[1:]] or SCENARIOS)))
