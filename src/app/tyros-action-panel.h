@@ -40,7 +40,6 @@ gboolean    tyros_action_panel_cancel          (TyrosActionPanel *self);
  * with -1, moves at the end of the game again. */
 void        tyros_action_panel_set_replace_index (TyrosActionPanel *self,
                                                   int               index);
-int         tyros_action_panel_get_replace_index (TyrosActionPanel *self);
 
 /* Signals:
  *   "move-played" (gboolean game_ended): a move was accepted and played.

@@ -908,13 +908,6 @@ tyros_move_entry_set_replace_index (TyrosMoveEntry *self,
   tyros_move_entry_reset (self);
 }
 
-int
-tyros_move_entry_get_replace_index (TyrosMoveEntry *self)
-{
-  g_return_val_if_fail (TYROS_IS_MOVE_ENTRY (self), -1);
-  return self->replace_index;
-}
-
 gboolean
 tyros_move_entry_play_move (TyrosMoveEntry  *self,
                             const TyrosMove *move)

@@ -68,7 +68,6 @@ TyrosGame       *tyros_move_entry_get_game         (TyrosMoveEntry    *self);
  * with -1, moves at the end of the game again. */
 void             tyros_move_entry_set_replace_index (TyrosMoveEntry   *self,
                                                      int               index);
-int              tyros_move_entry_get_replace_index (TyrosMoveEntry   *self);
 /* Forgets a half-entered move: what the current turn allows. */
 void             tyros_move_entry_reset            (TyrosMoveEntry    *self);
 
