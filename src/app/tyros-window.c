@@ -157,13 +157,15 @@ replacing (TyrosWindow *self)
   return is_journal_game (self) ? tyros_game_session_get_replacing (self->session) : -1;
 }
 
-/* Enters a replacement for played move @index, or with -1 moves at the end. */
+/* Enters a replacement for played move @index, or with -1 moves at the end
+ * (the move entry is bound to the session's "replacing"); either way a
+ * half-entered move is forgotten. */
 static void
 set_replacing (TyrosWindow *self,
                int          index)
 {
   tyros_game_session_set_replacing (self->session, index);
-  tyros_action_panel_set_replace_index (action_panel (self), index);
+  tyros_action_panel_reset (action_panel (self));
 }
 
 static const TyrosState *
@@ -494,8 +496,6 @@ move_replaced (TyrosWindow      *self,
 {
   g_autofree char *text = g_strdup_printf (_("Move %u replaced"), index + 1);
 
-  /* The entry is back at the end of the game */
-  tyros_game_session_set_replacing (self->session, -1);
   note_illegal_move (self, first_illegal,
                      first_illegal < 0 ? NULL
                      /* Translators: after replacing an earlier move, a later one is no longer allowed */
@@ -630,6 +630,10 @@ connect_game_page (TyrosWindow   *self,
                              G_BINDING_SYNC_CREATE, shows_history, NULL, NULL, NULL);
   g_binding_group_bind_full (self->session_bindings, "viewing", tyros_game_page_get_action_panel (page), "sensitive",
                              G_BINDING_SYNC_CREATE, shows_now, NULL, NULL, NULL);
+  /* The move being replaced is the session's; the entry ends it once played */
+  g_binding_group_bind (self->session_bindings, "replacing",
+                        tyros_action_panel_get_entry (tyros_game_page_get_action_panel (page)), "replace-index",
+                        G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_binding_group_bind (self->session_bindings, "banner-text", page, "banner-text", G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->session_bindings, "banner-problem", page, "banner-problem", G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->session_bindings, "viewing", page, "viewing", G_BINDING_SYNC_CREATE);
