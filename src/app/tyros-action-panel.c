@@ -318,21 +318,6 @@ tyros_action_panel_set_game (TyrosActionPanel *self,
 }
 
 void
-tyros_action_panel_set_replace_index (TyrosActionPanel *self,
-                                      int               index)
-{
-  g_return_if_fail (TYROS_IS_ACTION_PANEL (self));
-  tyros_move_entry_set_replace_index (self->entry, index);
-}
-
-int
-tyros_action_panel_get_replace_index (TyrosActionPanel *self)
-{
-  g_return_val_if_fail (TYROS_IS_ACTION_PANEL (self), -1);
-  return tyros_move_entry_get_replace_index (self->entry);
-}
-
-void
 tyros_action_panel_field_activated (TyrosActionPanel *self,
                                     TyrosField        field,
                                     TyrosCoast        coast)

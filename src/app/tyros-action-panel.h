@@ -36,11 +36,6 @@ void        tyros_action_panel_start           (TyrosActionPanel *self,
 /* Steps back out of a half-entered action; FALSE when there was none. */
 gboolean    tyros_action_panel_cancel          (TyrosActionPanel *self);
 
-/* Enters a replacement for played move @index (the position before it), or,
- * with -1, moves at the end of the game again. */
-void        tyros_action_panel_set_replace_index (TyrosActionPanel *self,
-                                                  int               index);
-int         tyros_action_panel_get_replace_index (TyrosActionPanel *self);
 
 /* Signals:
  *   "move-played" (gboolean game_ended): a move was accepted and played.

@@ -21,6 +21,9 @@ struct _TyrosGamePage
   GtkWidget           *banner_close_button;
   GtkWidget           *banner_buttons;
   GtkWidget           *banner_replace_button;
+  char                *banner_text;  /* NULL: no banner */
+  gboolean             banner_problem;
+  int                  viewing;
   TyrosBoardView      *board_view;
   GtkWidget           *side_panel;
   GtkWidget           *side_switcher;
@@ -55,6 +58,9 @@ enum {
   PROP_0,
   PROP_SHOW_PANEL,
   PROP_NARROW,
+  PROP_BANNER_TEXT,
+  PROP_BANNER_PROBLEM,
+  PROP_VIEWING,
   N_PROPS
 };
 
@@ -130,26 +136,21 @@ tyros_game_page_show_side_page (TyrosGamePage *self,
   gtk_stack_set_visible_child_name (self->side_stack, name);
 }
 
-void
-tyros_game_page_set_banner (TyrosGamePage *self,
-                            const char    *text,
-                            gboolean       problem,
-                            int            viewing)
+static void
+update_banner (TyrosGamePage *self)
 {
-  const char *close = problem ? _("Dismiss") : viewing >= 0 ? _("Back to the Game") : _("Cancel");
+  const char *close = self->banner_problem ? _("Dismiss") : self->viewing >= 0 ? _("Back to the Game") : _("Cancel");
 
-  g_return_if_fail (TYROS_IS_GAME_PAGE (self));
-
-  gtk_revealer_set_reveal_child (self->banner_revealer, text != NULL);
-  if (text == NULL)
+  gtk_revealer_set_reveal_child (self->banner_revealer, self->banner_text != NULL);
+  if (self->banner_text == NULL)
     return;
-  gtk_label_set_text (self->banner_label, text);
+  gtk_label_set_text (self->banner_label, self->banner_text);
   gtk_widget_set_tooltip_text (self->banner_close_button, close);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->banner_close_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, close, -1);
-  gtk_widget_set_visible (self->banner_buttons, viewing >= 0);
-  gtk_widget_set_visible (self->banner_replace_button, viewing > 0);
-  if (problem)
+  gtk_widget_set_visible (self->banner_buttons, self->viewing >= 0);
+  gtk_widget_set_visible (self->banner_replace_button, self->viewing > 0);
+  if (self->banner_problem)
     gtk_widget_add_css_class (self->banner, "error");
   else
     gtk_widget_remove_css_class (self->banner, "error");
@@ -425,6 +426,9 @@ tyros_game_page_get_property (GObject    *object,
     {
     case PROP_SHOW_PANEL: g_value_set_boolean (value, tyros_game_page_get_show_panel (self)); break;
     case PROP_NARROW: g_value_set_boolean (value, self->narrow); break;
+    case PROP_BANNER_TEXT: g_value_set_string (value, self->banner_text); break;
+    case PROP_BANNER_PROBLEM: g_value_set_boolean (value, self->banner_problem); break;
+    case PROP_VIEWING: g_value_set_int (value, self->viewing); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -440,6 +444,19 @@ tyros_game_page_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_SHOW_PANEL: tyros_game_page_set_show_panel (self, g_value_get_boolean (value)); break;
+    case PROP_BANNER_TEXT:
+      g_free (self->banner_text);
+      self->banner_text = g_value_dup_string (value);
+      update_banner (self);
+      break;
+    case PROP_BANNER_PROBLEM:
+      self->banner_problem = g_value_get_boolean (value);
+      update_banner (self);
+      break;
+    case PROP_VIEWING:
+      self->viewing = g_value_get_int (value);
+      update_banner (self);
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -462,6 +479,13 @@ tyros_game_page_dispose (GObject *object)
 }
 
 static void
+tyros_game_page_finalize (GObject *object)
+{
+  g_free (TYROS_GAME_PAGE (object)->banner_text);
+  G_OBJECT_CLASS (tyros_game_page_parent_class)->finalize (object);
+}
+
+static void
 tyros_game_page_class_init (TyrosGamePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -470,6 +494,7 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
   object_class->get_property = tyros_game_page_get_property;
   object_class->set_property = tyros_game_page_set_property;
   object_class->dispose = tyros_game_page_dispose;
+  object_class->finalize = tyros_game_page_finalize;
 #if !ADW_CHECK_VERSION (1, 4, 0)
   widget_class->measure = tyros_game_page_measure;
   widget_class->size_allocate = tyros_game_page_size_allocate;
@@ -483,6 +508,16 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
   properties[PROP_NARROW] =
     g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The banner above the board, bound to the game session's */
+  properties[PROP_BANNER_TEXT] =
+    g_param_spec_string ("banner-text", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BANNER_PROBLEM] =
+    g_param_spec_boolean ("banner-problem", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_VIEWING] =
+    g_param_spec_int ("viewing", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /* Links the compiled resources in from the static library. */
@@ -518,6 +553,7 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
 static void
 tyros_game_page_init (TyrosGamePage *self)
 {
+  self->viewing = -1;
   gtk_widget_init_template (GTK_WIDGET (self));
 #if !ADW_CHECK_VERSION (1, 4, 0)
   /* measure and size_allocate above do the bin's layout */

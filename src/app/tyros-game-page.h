@@ -1,8 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-game-page.h: the board with its banner and the side panel of a game
  *
- * Only the layout lives here: the window drives the board and the panels, and
- * says what the banner above the board shows.
+ * Only the layout lives here: the window drives the board and the panels.
+ * The banner above the board shows its properties (bound to the game
+ * session's): "banner-text" (NULL hides it), "banner-problem" (a move that
+ * breaks a rule: shown as an error) and "viewing" (the position shown from
+ * the history, or -1: offers going back to it and, for a position after a
+ * move, replacing that move).
  */
 #pragma once
 
@@ -35,14 +39,6 @@ void                 tyros_game_page_set_finished_board (TyrosGamePage *self,
 /* "turn" or "history" */
 void                 tyros_game_page_show_side_page     (TyrosGamePage *self,
                                                          const char    *name);
-
-/* @text: NULL hides the banner. @problem: a move that breaks a rule (shown as
- * an error); @viewing: the position shown from the history, or -1 (offers
- * going back to it and, for a position after a move, replacing that move). */
-void                 tyros_game_page_set_banner         (TyrosGamePage *self,
-                                                         const char    *text,
-                                                         gboolean       problem,
-                                                         int            viewing);
 
 /* The side panel: shown or hidden (property "show-panel"), and folded over
  * the board in a narrow window. */

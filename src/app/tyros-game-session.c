@@ -17,6 +17,14 @@ struct _TyrosGameSession
   char           *autosave_path;
   int             saved_moves;   /* played moves in the last autosave, or -1 */
   int             viewing;       /* the position shown from the history, or -1 */
+  int             replacing;     /* the played move a replacement is entered for, or -1 */
+  char           *problem;       /* a move that breaks a rule, said above the board */
+
+  /* What the window shows of the game, recomputed by update_texts() */
+  char           *title;
+  char           *subtitle;
+  char           *banner_text;   /* NULL: no banner */
+  gboolean        banner_problem;
 };
 
 G_DEFINE_FINAL_TYPE (TyrosGameSession, tyros_game_session, G_TYPE_OBJECT)
@@ -27,6 +35,12 @@ enum {
   PROP_AUTOSAVE_PATH,
   PROP_SAVED_MOVES,
   PROP_VIEWING,
+  PROP_REPLACING,
+  PROP_PROBLEM,
+  PROP_TITLE,
+  PROP_SUBTITLE,
+  PROP_BANNER_TEXT,
+  PROP_BANNER_PROBLEM,
   N_PROPS
 };
 
@@ -34,6 +48,134 @@ static GParamSpec *properties[N_PROPS];
 
 enum { AUTOSAVE_FAILED, N_SIGNALS };
 static guint signals[N_SIGNALS];
+
+static gboolean
+is_journal (TyrosGameSession *self)
+{
+  return !tyros_game_is_position (self->game);
+}
+
+const TyrosState *
+tyros_game_session_get_entry_state (TyrosGameSession *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_SESSION (self), NULL);
+  return self->replacing >= 0 ? tyros_game_get_state_at (self->game, (guint) self->replacing)
+                              : tyros_game_get_state (self->game);
+}
+
+const TyrosState *
+tyros_game_session_get_shown_state (TyrosGameSession *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_SESSION (self), NULL);
+  return self->viewing >= 0 ? tyros_game_get_state_at (self->game, (guint) self->viewing)
+                            : tyros_game_session_get_entry_state (self);
+}
+
+/* The header of the board shown: whose turn, round, phase and lap. */
+static void
+compute_header (TyrosGameSession  *self,
+                char             **title,
+                char             **subtitle)
+{
+  const TyrosState *state = tyros_game_session_get_shown_state (self);
+  const char *phase = tyros_phase_display_name (state->phase);
+
+  if (!is_journal (self))
+    {
+      /* The winner of a finished board is said by its score sheet (the window's subtitle) */
+      *title = g_strdup (_("Finished Board"));
+      *subtitle = g_strdup ("");
+      return;
+    }
+  if (state->phase == TYROS_PHASE_OVER)
+    {
+      *title = g_strdup (_("Game Over"));
+      *subtitle = g_strdup_printf (_("After round %u"), state->round);
+      return;
+    }
+  /* Translators: the header, e.g. "Anna’s turn" */
+  *title = g_strdup_printf (_("%s’s turn"), tyros_game_get_player_name (self->game, state->current_player));
+  if (state->phase == TYROS_PHASE_EXPAND)
+    /* Translators: "Round 1 · Expanding the empires · lap 1 of 2" */
+    *subtitle = g_strdup_printf (_("Round %u · %s · lap %u of %u"), state->round, phase,
+                                 state->lap, tyros_state_expand_laps (state));
+  else
+    /* Translators: "Round 1 · Card actions" */
+    *subtitle = g_strdup_printf (_("Round %u · %s"), state->round, phase);
+  if (state->last_round)
+    {
+      char *longer = g_strdup_printf (_("%s · last round"), *subtitle);
+      g_free (*subtitle);
+      *subtitle = longer;
+    }
+}
+
+/* Above the board: which earlier position is shown, which move is being
+ * replaced, or which move breaks a rule; NULL for none. */
+static char *
+compute_banner (TyrosGameSession *self)
+{
+  g_autofree char *move = NULL;
+
+  if (!is_journal (self))
+    return NULL;
+  if (self->replacing >= 0)
+    {
+      move = tyros_game_describe_move (self->game, (guint) self->replacing);
+      /* Translators: above the board while a move is being replaced */
+      return g_strdup_printf (_("Replacing move %d: %s. Enter the move as it should have been; the later moves are then replayed."),
+                              self->replacing + 1, move);
+    }
+  if (self->viewing == 0)
+    return g_strdup (_("Read only: the board after the set-up."));
+  if (self->viewing > 0)
+    {
+      move = tyros_game_describe_move (self->game, (guint) self->viewing - 1);
+      /* Translators: above the board when an earlier position is shown: "Read only: the board after move 12 of 40 (Round 2, cards: …)." */
+      return g_strdup_printf (_("Read only: the board after move %d of %u (%s)."), self->viewing,
+                              tyros_game_get_n_played (self->game), move);
+    }
+  return g_strdup (self->problem);
+}
+
+static void
+take_text (TyrosGameSession  *self,
+           char             **field,
+           char              *text,
+           guint              prop_id)
+{
+  if (g_strcmp0 (*field, text) == 0)
+    {
+      g_free (text);
+      return;
+    }
+  g_free (*field);
+  *field = text;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
+}
+
+/* The one place the shown texts follow the game, the position viewed, the
+ * move being replaced and the problem from. */
+static void
+update_texts (TyrosGameSession *self)
+{
+  char *title = NULL;
+  char *subtitle = NULL;
+  gboolean banner_problem;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  compute_header (self, &title, &subtitle);
+  take_text (self, &self->title, title, PROP_TITLE);
+  take_text (self, &self->subtitle, subtitle, PROP_SUBTITLE);
+  take_text (self, &self->banner_text, compute_banner (self), PROP_BANNER_TEXT);
+  banner_problem = self->banner_text != NULL && self->viewing < 0 && self->replacing < 0;
+  if (banner_problem != self->banner_problem)
+    {
+      self->banner_problem = banner_problem;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BANNER_PROBLEM]);
+    }
+  g_object_thaw_notify (G_OBJECT (self));
+}
 
 /* Every change of the game is saved at once (undone moves too, as the redo
  * list): there is never anything to lose and nothing to ask when the window
@@ -57,6 +199,23 @@ autosave (TyrosGameSession *self)
     return;
   self->saved_moves = saved_moves;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVED_MOVES]);
+}
+
+/* A position viewed or a move being replaced that the change took away
+ * (an undo) is left for the game as it is now. */
+static void
+game_changed (TyrosGameSession *self)
+{
+  int n_played = (int) tyros_game_get_n_played (self->game);
+
+  autosave (self);
+  g_object_freeze_notify (G_OBJECT (self));
+  if (self->viewing > n_played)
+    tyros_game_session_set_viewing (self, -1);
+  if (self->replacing >= n_played)
+    tyros_game_session_set_replacing (self, -1);
+  update_texts (self);
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 TyrosGame *
@@ -91,6 +250,42 @@ tyros_game_session_set_viewing (TyrosGameSession *self,
     return;
   self->viewing = viewing;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWING]);
+  update_texts (self);
+}
+
+int
+tyros_game_session_get_replacing (TyrosGameSession *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_SESSION (self), -1);
+  return self->replacing;
+}
+
+void
+tyros_game_session_set_replacing (TyrosGameSession *self,
+                                  int               index)
+{
+  g_return_if_fail (TYROS_IS_GAME_SESSION (self));
+  g_return_if_fail (index >= -1 && index < (int) tyros_game_get_n_played (self->game));
+
+  if (index == self->replacing)
+    return;
+  self->replacing = index;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLACING]);
+  update_texts (self);
+}
+
+void
+tyros_game_session_set_problem (TyrosGameSession *self,
+                                const char       *problem)
+{
+  g_return_if_fail (TYROS_IS_GAME_SESSION (self));
+
+  if (g_strcmp0 (problem, self->problem) == 0)
+    return;
+  g_free (self->problem);
+  self->problem = g_strdup (problem);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROBLEM]);
+  update_texts (self);
 }
 
 gboolean
@@ -126,6 +321,12 @@ tyros_game_session_get_property (GObject    *object,
     case PROP_AUTOSAVE_PATH: g_value_set_string (value, self->autosave_path); break;
     case PROP_SAVED_MOVES: g_value_set_int (value, self->saved_moves); break;
     case PROP_VIEWING: g_value_set_int (value, self->viewing); break;
+    case PROP_REPLACING: g_value_set_int (value, self->replacing); break;
+    case PROP_PROBLEM: g_value_set_string (value, self->problem); break;
+    case PROP_TITLE: g_value_set_string (value, self->title); break;
+    case PROP_SUBTITLE: g_value_set_string (value, self->subtitle); break;
+    case PROP_BANNER_TEXT: g_value_set_string (value, self->banner_text); break;
+    case PROP_BANNER_PROBLEM: g_value_set_boolean (value, self->banner_problem); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -141,6 +342,8 @@ tyros_game_session_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_VIEWING: tyros_game_session_set_viewing (self, g_value_get_int (value)); break;
+    case PROP_REPLACING: tyros_game_session_set_replacing (self, g_value_get_int (value)); break;
+    case PROP_PROBLEM: tyros_game_session_set_problem (self, g_value_get_string (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -163,6 +366,10 @@ tyros_game_session_finalize (GObject *object)
   TyrosGameSession *self = TYROS_GAME_SESSION (object);
 
   g_free (self->autosave_path);
+  g_free (self->problem);
+  g_free (self->title);
+  g_free (self->subtitle);
+  g_free (self->banner_text);
   G_OBJECT_CLASS (tyros_game_session_parent_class)->finalize (object);
 }
 
@@ -188,6 +395,24 @@ tyros_game_session_class_init (TyrosGameSessionClass *klass)
   properties[PROP_VIEWING] =
     g_param_spec_int ("viewing", NULL, NULL, -1, G_MAXINT, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_REPLACING] =
+    g_param_spec_int ("replacing", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PROBLEM] =
+    g_param_spec_string ("problem", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SUBTITLE] =
+    g_param_spec_string ("subtitle", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BANNER_TEXT] =
+    g_param_spec_string ("banner-text", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BANNER_PROBLEM] =
+    g_param_spec_boolean ("banner-problem", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[AUTOSAVE_FAILED] = g_signal_new ("autosave-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -199,6 +424,7 @@ tyros_game_session_init (TyrosGameSession *self)
 {
   self->saved_moves = -1;
   self->viewing = -1;
+  self->replacing = -1;
 }
 
 TyrosGameSession *
@@ -215,7 +441,8 @@ tyros_game_session_new (TyrosGameStore *store,
   self->store = g_object_ref (store);
   self->game = g_object_ref (game);
   self->autosave_path = path != NULL ? g_strdup (path) : tyros_game_store_new_path (store);
-  g_signal_connect_object (game, "changed", G_CALLBACK (autosave), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
+  update_texts (self);
   autosave (self);
   return self;
 }

@@ -4,7 +4,8 @@
  * Owns the TyrosGame on the board and where it is kept: every change of the
  * game (its "changed" signal: a move, an undo, a replacement, a corrected
  * board or painted position) is saved at once to its file in the game store,
- * and which earlier position is shown from the history. The window makes one
+ * which earlier position is shown from the history, which move is being
+ * replaced, and the texts the window shows of it. The window makes one
  * session per game shown and binds to its properties.
  */
 #pragma once
@@ -31,14 +32,28 @@ const char       *tyros_game_session_get_autosave_path (TyrosGameSession *self);
 int               tyros_game_session_get_viewing (TyrosGameSession *self);
 void              tyros_game_session_set_viewing (TyrosGameSession *self,
                                                   int               viewing);
+/* The played move a replacement is entered for, or -1. */
+int               tyros_game_session_get_replacing (TyrosGameSession *self);
+void              tyros_game_session_set_replacing (TyrosGameSession *self,
+                                                    int               index);
+/* A move that breaks a rule, said in the banner while nothing else is, or NULL. */
+void              tyros_game_session_set_problem (TyrosGameSession *self,
+                                                  const char       *problem);
+/* The position moves are entered for: now, or before the move being replaced. */
+const TyrosState *tyros_game_session_get_entry_state (TyrosGameSession *self);
+/* The position on the board: the one viewed, or the entry state. */
+const TyrosState *tyros_game_session_get_shown_state (TyrosGameSession *self);
 /* Save As: a copy of the game at @file; the game goes on being autosaved. */
 gboolean          tyros_game_session_save_as     (TyrosGameSession *self,
                                                   GFile            *file,
                                                   GError          **error);
 
 /* Properties (read-only unless said): "game", "autosave-path", "saved-moves"
- * (played moves in the last autosave, -1 before the first), "viewing"
- * (read-write).
+ * (played moves in the last autosave, -1 before the first), "viewing",
+ * "replacing" and "problem" (read-write), and what the window shows of the
+ * game, recomputed on every change of those or of the game: "title" and
+ * "subtitle" (the header), "banner-text" (above the board, NULL for no
+ * banner) and "banner-problem" (the banner says a move breaks a rule).
  *
  * Signals:
  *   "autosave-failed" (const char *message): the game could not be saved.

@@ -75,6 +75,7 @@ enum {
   PROP_TRACING,
   PROP_SHOWN,
   PROP_CAN_OPEN_PASSAGE,
+  PROP_REPLACE_INDEX,
   N_PROPS
 };
 
@@ -289,6 +290,29 @@ format_price (TyrosMoveEntry     *self,
   return g_steal_pointer (&price);
 }
 
+static void
+set_replace_index (TyrosMoveEntry *self,
+                   int             index)
+{
+  if (index == self->replace_index)
+    return;
+  self->replace_index = index;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLACE_INDEX]);
+}
+
+/* "replace-index": a replacement for played move @index is entered (the
+ * position before it), or with -1 moves at the end of the game; the game
+ * session's "replacing" is bound to it. */
+static void
+enter_replacement (TyrosMoveEntry *self,
+                   int             index)
+{
+  g_return_if_fail (index == -1 || (self->game != NULL && index < (int) tyros_game_get_n_played (self->game)));
+
+  set_replace_index (self, index);
+  tyros_move_entry_reset (self);
+}
+
 /* The core replaces the move and replays the later ones; a later move that
  * became illegal stops the replay, and the window says which and why. */
 static gboolean
@@ -306,7 +330,7 @@ replace (TyrosMoveEntry  *self,
         show_violation (self, violation);
       return FALSE;
     }
-  self->replace_index = -1;
+  set_replace_index (self, -1);
   tyros_move_entry_reset (self);
   g_signal_emit (self, signals[SIGNAL_MOVE_REPLACED], 0, index, first_illegal,
                  later != NULL ? later->message : NULL);
@@ -885,7 +909,7 @@ tyros_move_entry_set_game (TyrosMoveEntry *self,
   g_return_if_fail (TYROS_IS_MOVE_ENTRY (self));
 
   g_set_object (&self->game, game);
-  self->replace_index = -1;
+  set_replace_index (self, -1);
   tyros_move_entry_reset (self);
 }
 
@@ -894,25 +918,6 @@ tyros_move_entry_get_game (TyrosMoveEntry *self)
 {
   g_return_val_if_fail (TYROS_IS_MOVE_ENTRY (self), NULL);
   return self->game;
-}
-
-void
-tyros_move_entry_set_replace_index (TyrosMoveEntry *self,
-                                    int             index)
-{
-  g_return_if_fail (TYROS_IS_MOVE_ENTRY (self));
-  g_return_if_fail (self->game != NULL);
-  g_return_if_fail (index < (int) tyros_game_get_n_played (self->game));
-
-  self->replace_index = index;
-  tyros_move_entry_reset (self);
-}
-
-int
-tyros_move_entry_get_replace_index (TyrosMoveEntry *self)
-{
-  g_return_val_if_fail (TYROS_IS_MOVE_ENTRY (self), -1);
-  return self->replace_index;
 }
 
 gboolean
@@ -1316,6 +1321,7 @@ tyros_move_entry_get_property (GObject    *object,
     case PROP_TRACING: g_value_set_boolean (value, self->tracing); break;
     case PROP_SHOWN: g_value_set_string (value, tyros_move_entry_get_shown (self)); break;
     case PROP_CAN_OPEN_PASSAGE: g_value_set_boolean (value, can_open_passage (self)); break;
+    case PROP_REPLACE_INDEX: g_value_set_int (value, self->replace_index); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -1331,6 +1337,7 @@ tyros_move_entry_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_TRACING: set_tracing (self, g_value_get_boolean (value)); break;
+    case PROP_REPLACE_INDEX: enter_replacement (self, g_value_get_int (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -1370,6 +1377,9 @@ tyros_move_entry_class_init (TyrosMoveEntryClass *klass)
   properties[PROP_SHOWN] = text_property ("shown");
   properties[PROP_CAN_OPEN_PASSAGE] = g_param_spec_boolean ("can-open-passage", NULL, NULL, FALSE,
                                                             G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_REPLACE_INDEX] =
+    g_param_spec_int ("replace-index", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_MARKS_CHANGED] = g_signal_new ("marks-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,

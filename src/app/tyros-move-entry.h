@@ -13,7 +13,10 @@
  * question of the empire choice), "last-move", "shown", "empires" (the empires to
  * choose from, a bit per TyrosEmpire), "can-confirm", "tracing" (writable),
  * "can-open-passage" (the error is a step between grid neighbours that the
- * board's sea does not join, M1: the group's board may show a passage there).
+ * board's sea does not join, M1: the group's board may show a passage there),
+ * "replace-index" (writable: the played move a replacement is entered for,
+ * the position before it; -1 at the end of the game; back to -1 once the
+ * replacement is played).
  *
  * Signals:
  *   "marks-changed": the board marks below changed; read them with the getters.
@@ -64,11 +67,6 @@ TyrosMoveEntry  *tyros_move_entry_new              (void);
 void             tyros_move_entry_set_game         (TyrosMoveEntry    *self,
                                                     TyrosGame         *game);
 TyrosGame       *tyros_move_entry_get_game         (TyrosMoveEntry    *self);
-/* Enters a replacement for played move @index (the position before it), or,
- * with -1, moves at the end of the game again. */
-void             tyros_move_entry_set_replace_index (TyrosMoveEntry   *self,
-                                                     int               index);
-int              tyros_move_entry_get_replace_index (TyrosMoveEntry   *self);
 /* Forgets a half-entered move: what the current turn allows. */
 void             tyros_move_entry_reset            (TyrosMoveEntry    *self);
 

@@ -48,9 +48,9 @@ struct _TyrosWindow
   GSettings            *settings;
   TyrosGameSession     *session;         /* the game shown, or NULL */
   GBindingGroup        *session_bindings;
+  GBindingGroup        *header_bindings; /* the session's, while the header is of its game */
 
   TyrosGameStore       *store;
-  char                 *problem;         /* a move that breaks a rule, said above the board */
   int                   illegal;         /* its index, for the history, or -1 */
   AdwToast             *delete_toast;    /* the last "Game deleted" toast, while it is up */
   TyrosTeacher         *teacher;         /* "Teach me as we play" */
@@ -155,23 +155,30 @@ is_journal_game (TyrosWindow *self)
 static int
 replacing (TyrosWindow *self)
 {
-  return is_journal_game (self) ? tyros_action_panel_get_replace_index (action_panel (self)) : -1;
+  return is_journal_game (self) ? tyros_game_session_get_replacing (self->session) : -1;
 }
 
-/* The position moves are entered for: now, or before the move being replaced. */
+/* Enters a replacement for played move @index, or with -1 moves at the end
+ * (the move entry is bound to the session's "replacing"); either way a
+ * half-entered move is forgotten. */
+static void
+set_replacing (TyrosWindow *self,
+               int          index)
+{
+  tyros_game_session_set_replacing (self->session, index);
+  tyros_action_panel_reset (action_panel (self));
+}
+
 static const TyrosState *
 entry_state (TyrosWindow *self)
 {
-  int index = replacing (self);
-
-  return index >= 0 ? tyros_game_get_state_at (game_of (self), (guint) index) : tyros_game_get_state (game_of (self));
+  return tyros_game_session_get_entry_state (self->session);
 }
 
-/* The position on the board: an earlier one from the history, or where moves are entered. */
 static const TyrosState *
 shown_state (TyrosWindow *self)
 {
-  return viewing (self) >= 0 ? tyros_game_get_state_at (game_of (self), (guint) viewing (self)) : entry_state (self);
+  return tyros_game_session_get_shown_state (self->session);
 }
 
 static void
@@ -205,69 +212,37 @@ set_chip_colour (TyrosWindow *self,
 #endif
 }
 
-/* The header: whose turn, round, phase and lap, always. */
+/* The header: the page's name, or for the game on the board the session's
+ * texts (whose turn, round, phase and lap), bound. */
 static void
 update_header (TyrosWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->main_stack);
-  g_autofree char *title = NULL;
-  g_autofree char *subtitle = NULL;
+  const char *title = NULL;
+  const char *subtitle = "";
   const char *chip_colour = NULL;
 
   if (g_strcmp0 (page, "new-game") == 0)
-    {
-      title = g_strdup (tyros_new_game_page_get_finished_board (new_game_page (self))
-                        ? _("Score a Finished Board") : _("New Game"));
-    }
+    title = tyros_new_game_page_get_finished_board (new_game_page (self)) ? _("Score a Finished Board") : _("New Game");
   else if (g_strcmp0 (page, "compare-board") == 0)
-    {
-      title = g_strdup (_("Compare with Your Board"));
-    }
+    title = _("Compare with Your Board");
   else if (game_of (self) == NULL || g_strcmp0 (page, "start") == 0)
-    {
-      title = g_strdup (_("Tyros Companion"));
-    }
+    title = _("Tyros Companion");
   else if (tyros_game_is_position (game_of (self)))
     {
-      title = g_strdup (_("Finished Board"));
+      title = _("Finished Board");
       /* The live score sheet is up to date: say who leads, always in view. */
-      subtitle = g_strdup (tyros_score_sheet_get_winner_text (tyros_game_page_get_live_sheet (game_page (self))));
+      subtitle = tyros_score_sheet_get_winner_text (tyros_game_page_get_live_sheet (game_page (self)));
     }
-  else
+  else if (shown_state (self)->phase != TYROS_PHASE_OVER)
+    chip_colour = tyros_game_get_player_colour (game_of (self), shown_state (self)->current_player);
+
+  g_binding_group_set_source (self->header_bindings, title == NULL ? self->session : NULL);
+  if (title != NULL)
     {
-      const TyrosState *state = shown_state (self);
-      const char *phase = tyros_phase_display_name (state->phase);
-
-      if (state->phase == TYROS_PHASE_OVER)
-        {
-          title = g_strdup (_("Game Over"));
-          subtitle = g_strdup_printf (_("After round %u"), state->round);
-        }
-      else
-        {
-          const char *name = tyros_game_get_player_name (game_of (self), state->current_player);
-
-          /* Translators: the header, e.g. "Anna’s turn" */
-          title = g_strdup_printf (_("%s’s turn"), name);
-          chip_colour = tyros_game_get_player_colour (game_of (self), state->current_player);
-          if (state->phase == TYROS_PHASE_EXPAND)
-            /* Translators: "Round 1 · Expanding the empires · lap 1 of 2" */
-            subtitle = g_strdup_printf (_("Round %u · %s · lap %u of %u"), state->round, phase,
-                                        state->lap, tyros_state_expand_laps (state));
-          else
-            /* Translators: "Round 1 · Card actions" */
-            subtitle = g_strdup_printf (_("Round %u · %s"), state->round, phase);
-          if (state->last_round)
-            {
-              char *longer = g_strdup_printf (_("%s · last round"), subtitle);
-              g_free (subtitle);
-              subtitle = longer;
-            }
-        }
+      adw_window_title_set_title (self->window_title, title);
+      adw_window_title_set_subtitle (self->window_title, subtitle);
     }
-
-  adw_window_title_set_title (self->window_title, title);
-  adw_window_title_set_subtitle (self->window_title, subtitle ? subtitle : "");
 
   gtk_widget_set_visible (self->player_chip, chip_colour != NULL && g_strcmp0 (page, "game") == 0);
   if (chip_colour != NULL)
@@ -304,42 +279,6 @@ update_actions (TyrosWindow *self)
 #undef ENABLE
 }
 
-/* Above the board: which earlier position is shown, which move is being
- * replaced, or which move breaks a rule. */
-static char *
-banner_text (TyrosWindow *self)
-{
-  int index = replacing (self);
-  g_autofree char *move = NULL;
-
-  if (index >= 0)
-    {
-      move = tyros_game_describe_move (game_of (self), (guint) index);
-      /* Translators: above the board while a move is being replaced */
-      return g_strdup_printf (_("Replacing move %d: %s. Enter the move as it should have been; the later moves are then replayed."),
-                              index + 1, move);
-    }
-  if (viewing (self) == 0)
-    return g_strdup (_("Read only: the board after the set-up."));
-  if (viewing (self) > 0)
-    {
-      move = tyros_game_describe_move (game_of (self), (guint) viewing (self) - 1);
-      /* Translators: above the board when an earlier position is shown: "Read only: the board after move 12 of 40 (Round 2, cards: …)." */
-      return g_strdup_printf (_("Read only: the board after move %d of %u (%s)."), viewing (self),
-                              tyros_game_get_n_played (game_of (self)), move);
-    }
-  return g_strdup (self->problem);
-}
-
-static void
-update_banner (TyrosWindow *self)
-{
-  g_autofree char *text = is_journal_game (self) ? banner_text (self) : NULL;
-  gboolean problem = text != NULL && viewing (self) < 0 && replacing (self) < 0;
-
-  tyros_game_page_set_banner (game_page (self), text, problem, viewing (self));
-}
-
 /* The game, unless it is a finished board no game can end with: that one is
  * not scored, and its panel says why. */
 static TyrosGame *
@@ -366,7 +305,6 @@ refresh_game_page (TyrosWindow *self)
       if (tyros_game_is_position (game_of (self)))
         tyros_score_sheet_update (tyros_game_page_get_live_sheet (page), scorable_game (self));
     }
-  update_banner (self);
 }
 
 static void
@@ -408,9 +346,9 @@ note_illegal_move (TyrosWindow *self,
                    int          index,
                    char        *text)
 {
-  g_clear_pointer (&self->problem, g_free);
   self->illegal = index;
-  self->problem = index >= 0 ? text : (g_free (text), NULL);
+  tyros_game_session_set_problem (self->session, index >= 0 ? text : NULL);
+  g_free (text);
 }
 
 /* After a move was entered: did it fix a waiting illegal move? */
@@ -575,7 +513,7 @@ leave_history (TyrosWindow *self)
   set_viewing (self, -1);
   tyros_history_panel_select (history_panel (self), -1);
   if (is_journal_game (self))
-    tyros_action_panel_set_replace_index (action_panel (self), -1);
+    set_replacing (self, -1);
   tyros_window_refresh (self);
 }
 
@@ -601,7 +539,7 @@ position_selected (TyrosWindow       *self,
       leave_history (self);
       return;
     }
-  tyros_action_panel_set_replace_index (action_panel (self), -1);
+  set_replacing (self, -1);
   set_viewing (self, MIN (n_moves, (int) tyros_game_get_n_played (game_of (self))));
   clear_board_hints (self);
   tyros_window_refresh (self);
@@ -707,6 +645,13 @@ connect_game_page (TyrosWindow   *self,
                              G_BINDING_SYNC_CREATE, shows_history, NULL, NULL, NULL);
   g_binding_group_bind_full (self->session_bindings, "viewing", tyros_game_page_get_action_panel (page), "sensitive",
                              G_BINDING_SYNC_CREATE, shows_now, NULL, NULL, NULL);
+  /* The move being replaced is the session's; the entry ends it once played */
+  g_binding_group_bind (self->session_bindings, "replacing",
+                        tyros_action_panel_get_entry (tyros_game_page_get_action_panel (page)), "replace-index",
+                        G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_binding_group_bind (self->session_bindings, "banner-text", page, "banner-text", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->session_bindings, "banner-problem", page, "banner-problem", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->session_bindings, "viewing", page, "viewing", G_BINDING_SYNC_CREATE);
 }
 
 static TyrosGamePage *
@@ -971,7 +916,7 @@ history_replace_activated (GtkWidget  *widget,
   tyros_history_panel_select (history_panel (self), -1);
   tyros_game_page_show_side_page (game_page (self), "turn");
   tyros_game_page_set_show_panel (game_page (self), TRUE);
-  tyros_action_panel_set_replace_index (action_panel (self), index);
+  set_replacing (self, index);
   tyros_window_refresh (self);
 }
 
@@ -983,7 +928,7 @@ banner_close_activated (GtkWidget  *widget,
   TyrosWindow *self = TYROS_WINDOW (widget);
 
   if (viewing (self) < 0 && replacing (self) < 0)
-    g_clear_pointer (&self->problem, g_free);
+    tyros_game_session_set_problem (self->session, NULL);
   leave_history (self);
 }
 
@@ -1238,9 +1183,9 @@ tyros_window_dispose (GObject *object)
 
   g_clear_object (&self->teacher);
   g_clear_object (&self->session_bindings);
+  g_clear_object (&self->header_bindings);
   g_clear_object (&self->session);
   g_clear_object (&self->store);
-  g_clear_pointer (&self->problem, g_free);
   g_clear_weak_pointer (&self->delete_toast);
   g_clear_object (&self->settings);
   if (self->chip_css != NULL)
@@ -1364,6 +1309,9 @@ tyros_window_init (TyrosWindow *self)
   g_signal_connect_object (self->teacher, "say", G_CALLBACK (show_toast), self, G_CONNECT_SWAPPED);
   self->store = tyros_game_store_new (NULL);
   self->session_bindings = g_binding_group_new ();
+  self->header_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->header_bindings, "title", self->window_title, "title", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->header_bindings, "subtitle", self->window_title, "subtitle", G_BINDING_SYNC_CREATE);
   self->illegal = -1;
   show_start_page (self);
 }

@@ -4,9 +4,11 @@
  * Every change of the game is on disk at once, as a whole game file that
  * replays the same; "saved-moves" says how far; Save As writes a copy and
  * the game goes on being saved where it was; a failed save is said, not
- * hidden.
+ * hidden. The header and the banner follow the game, the position viewed
+ * and the move being replaced.
  */
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "tyros-game-session.h"
 
@@ -20,9 +22,9 @@ typedef struct {
 } Fixture;
 
 static void
-saved_moves_noted (Fixture *fx)
+count_note (guint *n)
 {
-  fx->n_saved_notes++;
+  (*n)++;
 }
 
 static void
@@ -40,7 +42,7 @@ fixture_setup (Fixture       *fx,
                              tyros_game_get_setup (fx->script), NULL);
   g_assert_nonnull (fx->game);
   fx->session = tyros_game_session_new (fx->store, fx->game, NULL);
-  g_signal_connect_swapped (fx->session, "notify::saved-moves", G_CALLBACK (saved_moves_noted), fx);
+  g_signal_connect_swapped (fx->session, "notify::saved-moves", G_CALLBACK (count_note), &fx->n_saved_notes);
 }
 
 static void
@@ -219,6 +221,188 @@ test_autosave_failure_said (Fixture       *fx,
   g_assert_cmpint (saved_moves (session), ==, -1);
 }
 
+static char *
+string_property (TyrosGameSession *session,
+                 const char       *name)
+{
+  char *value = NULL;
+
+  g_object_get (session, name, &value, NULL);
+  return value;
+}
+
+static gboolean
+banner_problem (TyrosGameSession *session)
+{
+  gboolean problem;
+
+  g_object_get (session, "banner-problem", &problem, NULL);
+  return problem;
+}
+
+static void
+assert_string_property (TyrosGameSession *session,
+                        const char       *name,
+                        const char       *want)
+{
+  g_autofree char *got = string_property (session, name);
+
+  g_assert_cmpstr (got, ==, want);
+}
+
+/* A new game: whose turn it is, in round 1, lap 1 of the first phase. */
+static void
+test_header_new_game (Fixture       *fx,
+                      gconstpointer  data G_GNUC_UNUSED)
+{
+  const TyrosState *state = tyros_game_get_state (fx->game);
+  g_autofree char *want = g_strdup_printf ("%s’s turn", tyros_game_get_player_name (fx->game, state->current_player));
+  g_autofree char *subtitle = string_property (fx->session, "subtitle");
+
+  assert_string_property (fx->session, "title", want);
+  g_assert_true (g_str_has_prefix (subtitle, "Round 1 · "));
+  g_assert_nonnull (strstr (subtitle, " · lap 1 of "));
+  g_assert_null (strstr (subtitle, "last round"));
+  assert_string_property (fx->session, "banner-text", NULL);
+}
+
+/* After a move the header names the player whose turn it is now, and says so
+ * with a notification (the window's header is bound to it). */
+static void
+test_header_after_move (Fixture       *fx,
+                        gconstpointer  data G_GNUC_UNUSED)
+{
+  guint n_title_notes = 0;
+
+  g_signal_connect_swapped (fx->session, "notify::title", G_CALLBACK (count_note), &n_title_notes);
+  for (guint n = 1; n <= 6; n++)
+    {
+      const TyrosState *state;
+      g_autofree char *want = NULL;
+
+      play_script (fx, n);
+      state = tyros_game_get_state (fx->game);
+      want = g_strdup_printf ("%s’s turn", tyros_game_get_player_name (fx->game, state->current_player));
+      assert_string_property (fx->session, "title", want);
+    }
+  /* Three players: every move hands the turn on */
+  g_assert_cmpuint (n_title_notes, ==, 6);
+}
+
+/* An earlier position viewed has the header it had when it was played; back
+ * at the game, the header is the game's again. */
+static void
+test_header_viewing (Fixture       *fx,
+                     gconstpointer  data G_GNUC_UNUSED)
+{
+  enum { N = 20 };
+  char *titles[N + 1];
+  char *subtitles[N + 1];
+
+  for (guint n = 0; n <= N; n++)
+    {
+      play_script (fx, n);
+      titles[n] = string_property (fx->session, "title");
+      subtitles[n] = string_property (fx->session, "subtitle");
+    }
+  for (int n = N; n >= 0; n--)
+    {
+      tyros_game_session_set_viewing (fx->session, n);
+      assert_string_property (fx->session, "title", titles[n]);
+      assert_string_property (fx->session, "subtitle", subtitles[n]);
+    }
+  tyros_game_session_set_viewing (fx->session, -1);
+  assert_string_property (fx->session, "title", titles[N]);
+  for (guint n = 0; n <= N; n++)
+    {
+      g_free (titles[n]);
+      g_free (subtitles[n]);
+    }
+}
+
+/* The whole game played: the header says it is over, and after which round. */
+static void
+test_header_game_over (Fixture       *fx,
+                       gconstpointer  data G_GNUC_UNUSED)
+{
+  play_script (fx, tyros_game_get_n_moves (fx->script));
+  g_assert_cmpint (tyros_game_get_state (fx->game)->phase, ==, TYROS_PHASE_OVER);
+  assert_string_property (fx->session, "title", "Game Over");
+  assert_string_property (fx->session, "subtitle", "After round 5");
+  assert_string_property (fx->session, "banner-text", NULL);
+}
+
+/* Replacing a move: the banner names it, the header is of the position
+ * before it, and nothing is an error; done, the banner goes. */
+static void
+test_banner_replacing (Fixture       *fx,
+                       gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *title_before = NULL;
+  g_autofree char *move = NULL;
+  g_autofree char *want = NULL;
+
+  play_script (fx, 2);
+  title_before = string_property (fx->session, "title");
+  play_script (fx, 6);
+  move = tyros_game_describe_move (fx->game, 2);
+  want = g_strdup_printf ("Replacing move 3: %s. Enter the move as it should have been; the later moves are then replayed.", move);
+
+  g_object_set (fx->session, "replacing", 2, NULL);
+  assert_string_property (fx->session, "banner-text", want);
+  g_assert_false (banner_problem (fx->session));
+  assert_string_property (fx->session, "title", title_before);
+  g_assert_true (tyros_game_session_get_entry_state (fx->session) == tyros_game_get_state_at (fx->game, 2));
+
+  tyros_game_session_set_replacing (fx->session, -1);
+  assert_string_property (fx->session, "banner-text", NULL);
+  g_assert_true (tyros_game_session_get_entry_state (fx->session) == tyros_game_get_state (fx->game));
+}
+
+/* A move that breaks a rule is the banner's error while nothing else is
+ * shown there; an earlier position viewed takes its place until the game
+ * is shown again. */
+static void
+test_banner_problem (Fixture       *fx,
+                     gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *move = NULL;
+  g_autofree char *want = NULL;
+
+  play_script (fx, 6);
+  tyros_game_session_set_problem (fx->session, "Move 7 breaks a rule.");
+  assert_string_property (fx->session, "banner-text", "Move 7 breaks a rule.");
+  g_assert_true (banner_problem (fx->session));
+
+  tyros_game_session_set_viewing (fx->session, 0);
+  assert_string_property (fx->session, "banner-text", "Read only: the board after the set-up.");
+  g_assert_false (banner_problem (fx->session));
+  tyros_game_session_set_viewing (fx->session, 4);
+  move = tyros_game_describe_move (fx->game, 3);
+  want = g_strdup_printf ("Read only: the board after move 4 of 6 (%s).", move);
+  assert_string_property (fx->session, "banner-text", want);
+
+  tyros_game_session_set_viewing (fx->session, -1);
+  assert_string_property (fx->session, "banner-text", "Move 7 breaks a rule.");
+  tyros_game_session_set_problem (fx->session, NULL);
+  assert_string_property (fx->session, "banner-text", NULL);
+  g_assert_false (banner_problem (fx->session));
+}
+
+/* An undo that takes away the move being replaced ends the replacement. */
+static void
+test_undo_ends_replacing (Fixture       *fx,
+                          gconstpointer  data G_GNUC_UNUSED)
+{
+  play_script (fx, 6);
+  tyros_game_session_set_replacing (fx->session, 4);
+  g_assert_true (tyros_game_undo (fx->game));
+  g_assert_cmpint (tyros_game_session_get_replacing (fx->session), ==, 4);
+  g_assert_true (tyros_game_undo (fx->game));
+  g_assert_cmpint (tyros_game_session_get_replacing (fx->session), ==, -1);
+  assert_string_property (fx->session, "banner-text", NULL);
+}
+
 #define ADD(path, func) \
   g_test_add ("/game-session/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -233,5 +417,12 @@ main (int    argc,
   ADD ("viewing", test_viewing);
   ADD ("save-as", test_save_as);
   ADD ("autosave-failure-said", test_autosave_failure_said);
+  ADD ("header-new-game", test_header_new_game);
+  ADD ("header-after-move", test_header_after_move);
+  ADD ("header-viewing", test_header_viewing);
+  ADD ("header-game-over", test_header_game_over);
+  ADD ("banner-replacing", test_banner_replacing);
+  ADD ("banner-problem", test_banner_problem);
+  ADD ("undo-ends-replacing", test_undo_ends_replacing);
   return g_test_run ();
 }

@@ -419,6 +419,37 @@ test_build_city_16_returned (Fixture       *fx,
   g_assert_cmpuint (state->ships[TYROS_COAST_16E][0], ==, 0);
 }
 
+/* "replace-index": the entry takes the turn of the position before the move
+ * being replaced; once the replacement is played it is back at the end of
+ * the game, and says so (the game session's "replacing" is bound to it). */
+static void
+test_replace_index (Fixture       *fx,
+                    gconstpointer  data G_GNUC_UNUSED)
+{
+  guint n_index_notes = 0;
+  guint n_replaced = 0;
+  int index = -2;
+
+  enter_phase_2 (fx);
+  g_signal_connect_swapped (fx->entry, "notify::replace-index", G_CALLBACK (count_signal), &n_index_notes);
+  g_signal_connect_swapped (fx->entry, "move-replaced", G_CALLBACK (count_signal), &n_replaced);
+
+  g_object_set (fx->entry, "replace-index", 1, NULL);
+  g_assert_cmpuint (n_index_notes, ==, 1);
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_EXPAND);
+  g_assert_cmpint (tyros_move_entry_get_player (fx->entry), ==, tyros_game_get_state_at (fx->game, 1)->current_player);
+
+  /* Ben's tile on field 22 again: the replacement is played */
+  tyros_move_entry_choose_field (fx->entry, 22, 22);
+  g_assert_cmpuint (n_replaced, ==, 1);
+  g_assert_cmpuint (fx->n_played, ==, 6);
+  g_object_get (fx->entry, "replace-index", &index, NULL);
+  g_assert_cmpint (index, ==, -1);
+  g_assert_cmpuint (n_index_notes, ==, 2);
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_ACTIONS);
+  g_assert_cmpuint (tyros_game_get_n_played (fx->game), ==, 6);
+}
+
 #define ADD(path, func) \
   g_test_add ("/move-entry/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -441,5 +472,6 @@ main (int    argc,
   ADD ("build-city-nowhere", test_build_city_nowhere);
   ADD ("build-ship-twice-confirms", test_build_ship_twice_confirms);
   ADD ("cancel", test_cancel);
+  ADD ("replace-index", test_replace_index);
   return g_test_run ();
 }

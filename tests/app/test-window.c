@@ -1185,7 +1185,7 @@ test_replace_move (void)
   g_assert_cmpint (tyros_game_get_move (game, 19)->type, ==, TYROS_MOVE_PASS);
   select_history_row (window, 20);
   activate (window, "win.history-replace");
-  g_assert_cmpint (tyros_action_panel_get_replace_index (panel), ==, 19);
+  g_assert_cmpint (tyros_game_session_get_replacing (app_test_session (window)), ==, 19);
   assert_contains (app_test_banner_text (window), "Replacing move 20");
   g_assert_cmpstr (app_test_panel_page (panel), ==, "actions");
   assert_contains (app_test_panel_prompt (panel), "Ben");
@@ -1193,7 +1193,7 @@ test_replace_move (void)
   swap->count = 3;
   g_assert_true (tyros_move_entry_play_move (tyros_action_panel_get_entry (panel), swap));
   app_test_pump ();
-  g_assert_cmpint (tyros_action_panel_get_replace_index (panel), ==, -1);
+  g_assert_cmpint (tyros_game_session_get_replacing (app_test_session (window)), ==, -1);
   g_assert_cmpint (tyros_game_get_move (game, 19)->type, ==, TYROS_MOVE_BANK_SWAP);
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 27);
   g_assert_null (app_test_banner_text (window));
@@ -1219,7 +1219,7 @@ test_replace_move (void)
   select_history_row (window, 3);
   activate (window, "win.history-replace");
   activate (window, "win.cancel-action");
-  g_assert_cmpint (tyros_action_panel_get_replace_index (panel), ==, -1);
+  g_assert_cmpint (tyros_game_session_get_replacing (app_test_session (window)), ==, -1);
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, n_played);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -1231,13 +1231,11 @@ static void
 test_replace_undo (void)
 {
   TyrosWindow *window = open_window (1024, 600);
-  TyrosActionPanel *panel;
   g_autoptr(TyrosGame) script = load_data ("game-3p.tyros");
   g_autofree char *history_text = NULL;
   TyrosGame *game;
 
   start_script_game (window, script, 27);
-  panel = app_test_action_panel (window);
   game = tyros_window_get_game (window);
   history_text = g_strdup (app_test_history_text (app_test_history_panel (window), 6));
 
@@ -1245,7 +1243,7 @@ test_replace_undo (void)
   select_history_row (window, 7);
   activate (window, "win.history-replace");
   activate (window, "win.cancel-action");
-  g_assert_cmpint (tyros_action_panel_get_replace_index (panel), ==, -1);
+  g_assert_cmpint (tyros_game_session_get_replacing (app_test_session (window)), ==, -1);
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 27);
   g_assert_cmpint (tyros_game_get_move (game, 6)->type, !=, TYROS_MOVE_PASS);
   g_assert_null (app_test_banner_text (window));
