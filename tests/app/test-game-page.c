@@ -69,7 +69,7 @@ fixture_setup (Fixture       *fx,
   gtk_window_set_default_size (GTK_WINDOW (fx->window), 1280, 800);
   fx->page = TYROS_GAME_PAGE (tyros_game_page_new ());
   adw_window_set_content (ADW_WINDOW (fx->window), GTK_WIDGET (fx->page));
-  fx->panel = tyros_game_page_get_action_panel (fx->page);
+  fx->panel = app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "action_panel");
   fx->entry = tyros_action_panel_get_entry (fx->panel);
   tyros_action_panel_set_game (fx->panel, fx->game, tyros_game_page_get_board_view (fx->page));
   gtk_window_present (GTK_WINDOW (fx->window));

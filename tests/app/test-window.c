@@ -352,7 +352,7 @@ test_first_round (void)
   g_assert_cmpint (tyros_game_get_state (game)->phase, ==, TYROS_PHASE_ACTIONS);
   g_assert_cmpstr (app_test_title (window), ==, "Anna’s turn");
   g_assert_cmpstr (app_test_panel_page (panel), ==, "actions");
-  activate (window, "win.move-ship");
+  activate (window, "game.move-ship");
   click_field (window, TYROS_FIELD_TYROS);
   screenshot (GTK_WIDGET (window), "04-reachability");
   click_field (window, 23);
@@ -365,7 +365,7 @@ test_first_round (void)
   g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
 
   /* Ben tries to sail to 31, which has no chip: explained inline (M3), nothing played. */
-  activate (window, "win.move-ship");
+  activate (window, "game.move-ship");
   click_field (window, TYROS_FIELD_TYROS);
   click_field (window, 31);
   assert_contains (error_text (window), "M3");
@@ -381,12 +381,12 @@ test_first_round (void)
   activate (window, "win.cancel-action");
   activate (window, "win.cancel-action");
   g_assert_cmpstr (app_test_panel_page (panel), ==, "actions");
-  activate (window, "win.pass");
-  activate (window, "win.pass");
+  activate (window, "game.pass");
+  activate (window, "game.pass");
 
   /* Anna builds a city on 23 and pays 5 green cards. */
   g_assert_cmpstr (app_test_title (window), ==, "Anna’s turn");
-  activate (window, "win.build-city");
+  activate (window, "game.build-city");
   click_field (window, 23);
   g_assert_cmpstr (app_test_panel_price (panel), ==, "5 green cards; jokers count");
   gtk_spin_button_set_value (app_test_panel_paid_spin (panel, TYROS_EMPIRE_GREEN), 4);
@@ -404,17 +404,17 @@ test_first_round (void)
   assert_contains (standings, expected);
 
   /* Three passes in a row end the round; Ben starts round 2. */
-  activate (window, "win.pass");
-  activate (window, "win.pass");
-  activate (window, "win.pass");
+  activate (window, "game.pass");
+  activate (window, "game.pass");
+  activate (window, "game.pass");
   assert_contains (app_test_subtitle (window), "Round 2");
   g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
 
   /* Undo takes the last pass back. */
-  activate (window, "win.undo");
+  activate (window, "game.undo");
   assert_contains (app_test_subtitle (window), "Round 1");
   g_assert_cmpstr (app_test_title (window), ==, "Anna’s turn");
-  activate (window, "win.redo");
+  activate (window, "game.redo");
   assert_contains (app_test_subtitle (window), "Round 2");
 
   /* The score sheet at any time, and its text for copying. */
@@ -440,7 +440,7 @@ test_cannot_play (void)
   start_three_player_game (window);
   panel = app_test_action_panel (window);
   game = tyros_window_get_game (window);
-  activate (window, "win.cannot-play");
+  activate (window, "game.cannot-play");
   g_assert_cmpstr (app_test_panel_page (panel), ==, "expand-pass");
   /* 8 is playable (next to orange): the pass is refused. */
   click_field (window, 8);
@@ -477,7 +477,7 @@ start_tracing (TyrosWindow *window,
     click_field (window, tiles[i]);
   g_assert_cmpint (tyros_game_get_state (game)->phase, ==, TYROS_PHASE_ACTIONS);
 
-  activate (window, "win.move-ship");
+  activate (window, "game.move-ship");
   click_field (window, TYROS_FIELD_TYROS);
   click_field (window, dest);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (app_test_panel_widget (panel, "trace_button")), TRUE);
@@ -633,7 +633,7 @@ test_game_end (void)
 
           if (fields == 0)
             {
-              activate (window, "win.cannot-play");
+              activate (window, "game.cannot-play");
               app_test_panel_confirm (panel);
               app_test_pump ();
               continue;
@@ -649,7 +649,7 @@ test_game_end (void)
               }
         }
       else
-        activate (window, "win.pass");
+        activate (window, "game.pass");
       g_assert_cmpstr (error_text (window), ==, "");
     }
 
@@ -735,11 +735,11 @@ test_narrow (void)
   g_assert_true (gtk_widget_get_mapped (board));
   g_assert_true (gtk_widget_get_mapped (panel));
   screenshot (GTK_WIDGET (window), "08-narrow");
-  activate (window, "win.toggle-panel");
+  activate (window, "game.toggle-panel");
   app_test_settle (400);
   g_assert_false (gtk_widget_get_mapped (panel));
   g_assert_true (gtk_widget_get_mapped (board));
-  activate (window, "win.toggle-panel");
+  activate (window, "game.toggle-panel");
   app_test_settle (400);
   g_assert_true (gtk_widget_get_mapped (panel));
   screenshot (GTK_WIDGET (window), "09-narrow-panel");
@@ -866,7 +866,7 @@ select_history_row (TyrosWindow *window,
   GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, n_moves);
 
   /* As a click does: select and focus. */
-  activate (window, "win.show-history");
+  activate (window, "game.show-history");
   gtk_list_box_select_row (list, row);
   gtk_widget_grab_focus (GTK_WIDGET (row));
   app_test_pump ();
@@ -989,7 +989,7 @@ test_undo_redo_all (void)
   end = *tyros_game_get_state (game);
 
   for (guint i = 0; i < n; i++)
-    activate (window, "win.undo");
+    activate (window, "game.undo");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 0);
   g_assert_false (tyros_game_can_undo (game));
   fresh = tyros_game_new (tyros_game_get_edition (game), tyros_game_get_player_names (game),
@@ -1005,7 +1005,7 @@ test_undo_redo_all (void)
   }
 
   for (guint i = 0; i < n; i++)
-    activate (window, "win.redo");
+    activate (window, "game.redo");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, n);
   g_assert_false (tyros_game_can_redo (game));
   assert_same_state (tyros_game_get_state (game), &end);
@@ -1072,20 +1072,20 @@ test_history (void)
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 146);
   screenshot (GTK_WIDGET (window), "11-history-read-only");
 
-  activate (window, "win.history-go-back");
+  activate (window, "game.history-go-back");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 20);
   g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 146);
   g_assert_null (app_test_banner_text (window));
   assert_contains (app_test_history_text (history, 20), "Undone: ");
   assert_autosaved (window);
-  activate (window, "win.redo");
+  activate (window, "game.redo");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 21);
 
   /* A new move drops the rest. */
   select_history_row (window, 10);
-  activate (window, "win.banner-close");
+  activate (window, "game.banner-close");
   g_assert_cmpint (app_test_viewing (window), ==, -1);
-  activate (window, "win.pass");
+  activate (window, "game.pass");
   g_assert_false (tyros_game_can_redo (game));
   g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 22);
 
@@ -1111,17 +1111,17 @@ test_illegal_file (void)
   assert_contains (app_test_history_text (history, 6), "Breaks a rule: ");
   g_assert_cmpstr (app_test_title (window), ==, "Anna’s turn");
   assert_autosaved (window);
-  activate (window, "win.show-history");
+  activate (window, "game.show-history");
   screenshot (GTK_WIDGET (window), "12-illegal-move");
 
   /* Anna did not sail to 32 (no chip there): she passed. */
-  activate (window, "win.pass");
+  activate (window, "game.pass");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
   g_assert_true (tyros_game_can_redo (game));
   g_assert_cmpint (tyros_game_get_move (game, 7)->type, ==, TYROS_MOVE_SHIP);
   g_assert_cmpint (tyros_game_get_move (game, 7)->player, ==, 1);
-  activate (window, "win.redo");
-  activate (window, "win.redo");
+  activate (window, "game.redo");
+  activate (window, "game.redo");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 9);
   assert_autosaved (window);
 
@@ -1184,7 +1184,7 @@ test_replace_move (void)
   /* Move 20 was Ben's pass; it was a swap of 3 cards with the bank. */
   g_assert_cmpint (tyros_game_get_move (game, 19)->type, ==, TYROS_MOVE_PASS);
   select_history_row (window, 20);
-  activate (window, "win.history-replace");
+  activate (window, "game.history-replace");
   g_assert_cmpint (tyros_game_session_get_replacing (app_test_session (window)), ==, 19);
   assert_contains (app_test_banner_text (window), "Replacing move 20");
   g_assert_cmpstr (app_test_panel_page (panel), ==, "actions");
@@ -1203,8 +1203,8 @@ test_replace_move (void)
   /* Move 7: Anna passed instead of sailing to 23: a later move of hers no
    * longer follows the rules, and the game stops before it. */
   select_history_row (window, 7);
-  activate (window, "win.history-replace");
-  activate (window, "win.pass");
+  activate (window, "game.history-replace");
+  activate (window, "game.pass");
   g_assert_cmpint (tyros_game_get_move (game, 6)->type, ==, TYROS_MOVE_PASS);
   n_played = tyros_game_get_n_played (game);
   g_assert_cmpuint (n_played, >, 7);
@@ -1217,7 +1217,7 @@ test_replace_move (void)
 
   /* Escape leaves a replacement unchanged. */
   select_history_row (window, 3);
-  activate (window, "win.history-replace");
+  activate (window, "game.history-replace");
   activate (window, "win.cancel-action");
   g_assert_cmpint (tyros_game_session_get_replacing (app_test_session (window)), ==, -1);
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, n_played);
@@ -1241,7 +1241,7 @@ test_replace_undo (void)
 
   /* Cancelled: the game and the banner are as before */
   select_history_row (window, 7);
-  activate (window, "win.history-replace");
+  activate (window, "game.history-replace");
   activate (window, "win.cancel-action");
   g_assert_cmpint (tyros_game_session_get_replacing (app_test_session (window)), ==, -1);
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 27);
@@ -1250,11 +1250,11 @@ test_replace_undo (void)
 
   /* Anna passed instead of sailing: a later move breaks a rule, then Undo */
   select_history_row (window, 7);
-  activate (window, "win.history-replace");
-  activate (window, "win.pass");
+  activate (window, "game.history-replace");
+  activate (window, "game.pass");
   g_assert_cmpuint (tyros_game_get_n_played (game), <, 27);
   g_assert_nonnull (app_test_banner_text (window));
-  activate (window, "win.undo");
+  activate (window, "game.undo");
   app_test_pump ();
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 27);
   g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 27);
