@@ -14,7 +14,6 @@
 #include "tyros-player-colours.h"
 #include "tyros-new-game-page.h"
 #include "tyros-start-page.h"
-#include "tyros-moves-window.h"
 #include "tyros-score-page.h"
 #include "tyros-board-compare-page.h"
 #include "tyros-teacher.h"
@@ -292,11 +291,12 @@ connect_game_page (TyrosWindow   *self,
 {
   g_settings_bind (self->settings, "show-sea-links", tyros_game_page_get_board_view (page), "show-sea-links",
                    G_SETTINGS_BIND_GET);
+  /* The button stays visible: a notify of "folded" comes during size allocation,
+   * too late to change the header bar. Unfolded, it hides or shows the panel. */
   g_object_bind_property (page, "show-panel", self->panel_button, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_signal_connect_object (page, "notify::narrow", G_CALLBACK (place_title), self, G_CONNECT_SWAPPED);
-  /* The button stays visible: a notify of "folded" comes during size allocation,
-   * too late to change the header bar. Unfolded, it hides or shows the panel. */
+  /* What the header shows of the game follows it */
   g_signal_connect_object (page, "changed", G_CALLBACK (tyros_window_refresh), self, G_CONNECT_SWAPPED);
   /* The game's actions, for the header bar, the menu and the accelerators */
   gtk_widget_insert_action_group (GTK_WIDGET (self), "game", G_ACTION_GROUP (page));
