@@ -12,6 +12,7 @@
 
 #include "app-test-util.h"
 
+#include <gdk/x11/gdkx.h>
 #include <glib/gstdio.h>
 
 #include <locale.h>
@@ -84,9 +85,11 @@ press_keys (TyrosWindow *window,
             const char  *keys)
 {
   g_autoptr(GError) error = NULL;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
   g_autofree char *x = g_strdup_printf ("%d", gtk_widget_get_width (GTK_WIDGET (window)) / 2);
   g_autofree char *y = g_strdup_printf ("%d", gtk_widget_get_height (GTK_WIDGET (window)) / 2);
-  const char *move[] = { "xdotool", "mousemove", x, y, NULL };
+  const char *move[] = { "xdotool", "mousemove", "--window", xid, x, y, NULL };
   const char *press[] = { "xdotool", "key", "--clearmodifiers", keys, NULL };
   int status;
 
@@ -96,6 +99,8 @@ press_keys (TyrosWindow *window,
                                    NULL, NULL, &status, &error));
       g_assert_no_error (error);
       g_assert_true (g_spawn_check_wait_status (status, NULL));
+      /* a round trip: what the keys made is on its way to the window */
+      gdk_display_sync (gtk_widget_get_display (GTK_WIDGET (window)));
       app_test_settle (100);
     }
 }
