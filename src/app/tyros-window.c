@@ -9,6 +9,7 @@
 #include "tyros-resources.h"
 #include "tyros-game-chooser.h"
 #include "tyros-game-page.h"
+#include "tyros-game-reader.h"
 #include "tyros-game-session.h"
 #include "tyros-game-store.h"
 #include "tyros-player-colours.h"
@@ -22,6 +23,8 @@
 
 /* How many saved games the start page lists. */
 #define N_RECENT_GAMES 20
+/* A file read for longer than this shows the spinner (ms): a quick one shows nothing. */
+#define OPENING_SPINNER_DELAY 300
 
 struct _TyrosWindow
 {
@@ -33,6 +36,7 @@ struct _TyrosWindow
   GtkWidget            *history_box;
   GtkWidget            *panel_button;
   GtkWidget            *player_chip;
+  GtkSpinner           *opening_spinner;
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *main_stack;
@@ -51,6 +55,9 @@ struct _TyrosWindow
   GBindingGroup        *header_bindings; /* the session's, while the header is of its game */
 
   TyrosGameStore       *store;
+  GCancellable         *opening;         /* the game file being read, or NULL */
+  guint                 spinner_timeout; /* shows the spinner while it is */
+  GCancellable         *listing;         /* the saved games being listed, or NULL */
   int                   illegal;         /* its index, for the history, or -1 */
   AdwToast             *delete_toast;    /* the last "Game deleted" toast, while it is up */
   TyrosTeacher         *teacher;         /* "Teach me as we play" */
@@ -398,6 +405,28 @@ note_core_illegal_move (TyrosWindow *self)
                                         index + 1, tyros_game_get_replay_error (game_of (self))->message));
 }
 
+static gboolean
+show_opening_spinner (gpointer user_data)
+{
+  TyrosWindow *self = user_data;
+
+  self->spinner_timeout = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->opening_spinner), TRUE);
+  gtk_spinner_start (self->opening_spinner);
+  return G_SOURCE_REMOVE;
+}
+
+/* The file being read is dropped unseen: replaced by another, or the window closes. */
+static void
+stop_opening (TyrosWindow *self)
+{
+  g_cancellable_cancel (self->opening);
+  g_clear_object (&self->opening);
+  g_clear_handle_id (&self->spinner_timeout, g_source_remove);
+  gtk_spinner_stop (self->opening_spinner);
+  gtk_widget_set_visible (GTK_WIDGET (self->opening_spinner), FALSE);
+}
+
 /* @path: the game's file in the store, or NULL for a new one. */
 static void
 show_game (TyrosWindow *self,
@@ -571,6 +600,7 @@ game_created (TyrosWindow      *self,
 
   if (board != NULL)
     tyros_game_set_board (game, board);
+  stop_opening (self);
   show_game (self, game, NULL);
   tyros_teacher_set_teaching (self->teacher, tyros_new_game_page_get_teach (page));
 }
@@ -742,52 +772,72 @@ quick_score_activated (GtkWidget  *widget,
   show_new_game_page (self);
 }
 
-/* A file with a bad move opens with the moves before it; *@in_copy is then
- * TRUE: the game goes on in a new file, and the one on disk stays as it is. */
-static TyrosGame *
-load_game (TyrosWindow *self,
-           const char  *path,
-           gboolean    *in_copy)
+static void refresh_start_page (TyrosWindow *self);
+
+/* A file with a bad move opens with the moves before it, in a copy: the game
+ * goes on in a new file, and the one on disk stays as it is. So does a file
+ * from elsewhere. A file that cannot be read changes nothing. */
+static void
+game_read (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
 {
+  g_autoptr(TyrosWindow) self = user_data;
   g_autoptr(GError) error = NULL;
   g_autofree char *bad_move = NULL;
-  TyrosGame *game = tyros_file_load (path, &error);
+  g_autoptr(TyrosGame) game = tyros_game_reader_read_finish (result, &bad_move, &error);
+  g_autofree char *path = NULL;
+  gboolean in_store;
 
-  *in_copy = FALSE;
-  if (game == NULL && (game = tyros_file_load_readable_part (path, &bad_move, NULL)) != NULL)
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;  /* replaced by a later open, or the window closed */
+  stop_opening (self);
+  path = g_file_get_path (G_FILE (source));
+  in_store = tyros_game_store_contains (self->store, path);
+  if (game == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not open the game: %s"), error->message);
+
+      show_toast (self, text);
+      /* it may be gone from the store since it was listed */
+      if (in_store)
+        refresh_start_page (self);
+      return;
+    }
+  if (bad_move != NULL)
     {
       g_autofree char *text = g_strdup_printf (_("Opened the moves before the bad one, in a copy: %s"), bad_move);
 
-      *in_copy = TRUE;
       show_toast (self, text);
     }
-  else if (game == NULL)
-    {
-      g_autofree char *text = g_strdup_printf (_("Could not open the game: %s"), error->message);
-      show_toast (self, text);
-    }
-  return game;
+  show_game (self, game, in_store && bad_move == NULL ? path : NULL);
+}
+
+/* Reads @file in a worker thread; the window goes on meanwhile. An open
+ * started before is dropped: the last one asked for is shown. */
+static void
+open_game_file (TyrosWindow *self,
+                GFile       *file)
+{
+  stop_opening (self);
+  self->opening = g_cancellable_new ();
+  self->spinner_timeout = g_timeout_add (OPENING_SPINNER_DELAY, show_opening_spinner, self);
+  tyros_game_reader_read_async (file, self->opening, game_read, g_object_ref (self));
 }
 
 void
 tyros_window_open_file (TyrosWindow *self,
                         GFile       *file)
 {
-  g_autoptr(TyrosGame) game = NULL;
-  g_autofree char *path = g_file_get_path (file);
-  gboolean in_copy;
-
   g_return_if_fail (TYROS_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
 
-  if (path == NULL)
+  if (!g_file_is_native (file))
     {
       show_toast (self, _("Only local files can be opened"));
       return;
     }
-  game = load_game (self, path, &in_copy);
-  /* A file from elsewhere stays as it is: the game goes on in a copy in the store. */
-  if (game != NULL)
-    show_game (self, game, tyros_game_store_contains (self->store, path) && !in_copy ? path : NULL);
+  open_game_file (self, file);
 }
 
 static void
@@ -948,24 +998,58 @@ show_history_activated (GtkWidget  *widget,
 
 /* The start page and the saved games */
 
+/* Enter resumes the game, or else starts a new one; with @grab the focus
+ * moves there too. */
+static void
+focus_start_button (TyrosWindow *self,
+                    gboolean     grab)
+{
+  GtkWidget *button = tyros_start_page_get_default_button (self->start_page);
+
+  gtk_window_set_default_widget (GTK_WINDOW (self), button);
+  if (grab)
+    gtk_widget_grab_focus (button);
+}
+
+/* The list arrives from a worker thread. Until it does the start page keeps
+ * what it showed (nothing at first: no "no games" before they are known). */
+static void
+games_listed (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(TyrosWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = tyros_game_store_list_finish (TYROS_GAME_STORE (source), result, &error);
+  GtkWidget *old_default;
+  gboolean focused;
+
+  if (games == NULL)
+    return;  /* only ever cancelled: replaced by a newer list, or the window closed */
+  g_clear_object (&self->listing);
+  old_default = tyros_start_page_get_default_button (self->start_page);
+  focused = gtk_window_get_focus (GTK_WINDOW (self)) == old_default;
+  tyros_start_page_set_games (self->start_page, games);
+  /* Continue, when there is a game to resume, becomes the default */
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "start") == 0)
+    focus_start_button (self, focused);
+}
+
 static void
 refresh_start_page (TyrosWindow *self)
 {
-  g_autoptr(GPtrArray) games = tyros_game_store_list (self->store, N_RECENT_GAMES);
-
-  tyros_start_page_set_games (self->start_page, games);
+  g_cancellable_cancel (self->listing);
+  g_clear_object (&self->listing);
+  self->listing = g_cancellable_new ();
+  tyros_game_store_list_async (self->store, N_RECENT_GAMES, self->listing, games_listed, g_object_ref (self));
 }
 
 static void
 show_start_page (TyrosWindow *self)
 {
-  GtkWidget *button;
-
   refresh_start_page (self);
   set_page (self, "start");
-  button = tyros_start_page_get_default_button (self->start_page);
-  gtk_window_set_default_widget (GTK_WINDOW (self), button);
-  gtk_widget_grab_focus (button);
+  focus_start_button (self, TRUE);
 }
 
 static void
@@ -981,20 +1065,17 @@ saved_game_opened (TyrosWindow    *self,
                    const char     *path,
                    TyrosStartPage *page G_GNUC_UNUSED)
 {
-  g_autoptr(TyrosGame) game = NULL;
-  gboolean in_copy;
+  g_autoptr(GFile) file = NULL;
 
   /* The game on the board: back to it as it is, redoable moves and all. */
   if (self->session != NULL && g_strcmp0 (path, tyros_game_session_get_autosave_path (self->session)) == 0)
     {
+      stop_opening (self);
       set_page (self, "game");
       return;
     }
-  game = load_game (self, path, &in_copy);
-  if (game != NULL)
-    show_game (self, game, in_copy ? NULL : path);
-  else
-    refresh_start_page (self);
+  file = g_file_new_for_path (path);
+  open_game_file (self, file);
 }
 
 /* Deleting asks nothing: the toast offers to undo it. */
@@ -1181,6 +1262,10 @@ tyros_window_dispose (GObject *object)
 {
   TyrosWindow *self = TYROS_WINDOW (object);
 
+  /* What is being read is dropped: nothing arrives once the window is gone. */
+  stop_opening (self);
+  g_cancellable_cancel (self->listing);
+  g_clear_object (&self->listing);
   g_clear_object (&self->teacher);
   g_clear_object (&self->session_bindings);
   g_clear_object (&self->header_bindings);
@@ -1250,6 +1335,7 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, row_title);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, panel_button);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, player_chip);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, opening_spinner);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, main_stack);
