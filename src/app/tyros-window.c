@@ -53,6 +53,7 @@ struct _TyrosWindow
   TyrosGameSession     *session;         /* the game shown, or NULL */
   GBindingGroup        *session_bindings;
   GBindingGroup        *header_bindings; /* the session's, while the header is of its game */
+  GBindingGroup        *chip_bindings;   /* the session's, while its board is shown */
 
   TyrosGameStore       *store;
   GCancellable         *opening;         /* the game file being read, or NULL */
@@ -219,15 +220,31 @@ set_chip_colour (TyrosWindow *self,
 #endif
 }
 
-/* The header: the page's name, or for the game on the board the session's
- * texts (whose turn, round, phase and lap), bound. */
+/* The chip is shown in the colour of the player to act, as the session has
+ * it: the binding paints it as it shows it (NULL: nobody acts, no chip). */
+static gboolean
+show_chip_colour (GBinding     *binding G_GNUC_UNUSED,
+                  const GValue *from,
+                  GValue       *to,
+                  gpointer      user_data)
+{
+  const char *colour = g_value_get_string (from);
+
+  if (colour != NULL)
+    set_chip_colour (TYROS_WINDOW (user_data), colour);
+  g_value_set_boolean (to, colour != NULL);
+  return TRUE;
+}
+
+/* The header: the page's name, or for the game the session's texts (whose
+ * turn, round, phase and lap; who wins a finished board), bound; on the
+ * board, the chip in the colour of the player to act. */
 static void
 update_header (TyrosWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->main_stack);
   const char *title = NULL;
-  const char *subtitle = "";
-  const char *chip_colour = NULL;
+  gboolean on_board;
 
   if (g_strcmp0 (page, "new-game") == 0)
     title = tyros_new_game_page_get_finished_board (new_game_page (self)) ? _("Score a Finished Board") : _("New Game");
@@ -235,25 +252,18 @@ update_header (TyrosWindow *self)
     title = _("Compare with Your Board");
   else if (game_of (self) == NULL || g_strcmp0 (page, "start") == 0)
     title = _("Tyros Companion");
-  else if (tyros_game_is_position (game_of (self)))
-    {
-      title = _("Finished Board");
-      /* The live score sheet is up to date: say who leads, always in view. */
-      subtitle = tyros_score_sheet_get_winner_text (tyros_game_page_get_live_sheet (game_page (self)));
-    }
-  else if (shown_state (self)->phase != TYROS_PHASE_OVER)
-    chip_colour = tyros_game_get_player_colour (game_of (self), shown_state (self)->current_player);
 
   g_binding_group_set_source (self->header_bindings, title == NULL ? self->session : NULL);
   if (title != NULL)
     {
       adw_window_title_set_title (self->window_title, title);
-      adw_window_title_set_subtitle (self->window_title, subtitle);
+      adw_window_title_set_subtitle (self->window_title, "");
     }
 
-  gtk_widget_set_visible (self->player_chip, chip_colour != NULL && g_strcmp0 (page, "game") == 0);
-  if (chip_colour != NULL)
-    set_chip_colour (self, chip_colour);
+  on_board = title == NULL && g_strcmp0 (page, "game") == 0;
+  g_binding_group_set_source (self->chip_bindings, on_board ? self->session : NULL);
+  if (!on_board)
+    gtk_widget_set_visible (self->player_chip, FALSE);
 }
 
 static void
@@ -1269,6 +1279,7 @@ tyros_window_dispose (GObject *object)
   g_clear_object (&self->teacher);
   g_clear_object (&self->session_bindings);
   g_clear_object (&self->header_bindings);
+  g_clear_object (&self->chip_bindings);
   g_clear_object (&self->session);
   g_clear_object (&self->store);
   g_clear_weak_pointer (&self->delete_toast);
@@ -1398,6 +1409,9 @@ tyros_window_init (TyrosWindow *self)
   self->header_bindings = g_binding_group_new ();
   g_binding_group_bind (self->header_bindings, "title", self->window_title, "title", G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->header_bindings, "subtitle", self->window_title, "subtitle", G_BINDING_SYNC_CREATE);
+  self->chip_bindings = g_binding_group_new ();
+  g_binding_group_bind_full (self->chip_bindings, "current-colour", self->player_chip, "visible",
+                             G_BINDING_SYNC_CREATE, show_chip_colour, NULL, self, NULL);
   self->illegal = -1;
   show_start_page (self);
 }

@@ -855,6 +855,12 @@ app_test_sheet_text (TyrosScoreSheet *sheet)
   return app_test_string_property (sheet, "text");
 }
 
+const char *
+app_test_sheet_winner (TyrosScoreSheet *sheet)
+{
+  return gtk_label_get_text (app_test_child (sheet, TYROS_TYPE_SCORE_SHEET, "winner_label"));
+}
+
 void
 app_test_paint (TyrosPositionPanel *positions,
                 const char         *box_name,

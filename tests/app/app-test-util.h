@@ -194,6 +194,8 @@ gboolean     app_test_rules_show         (TyrosRulesWindow *rules,
 
 /* The score sheet's "text", as Copy copies it, or NULL (valid until asked again) */
 const char  *app_test_sheet_text          (TyrosScoreSheet    *sheet);
+/* Who wins, as the sheet says it: "Anna wins with 57 points" */
+const char  *app_test_sheet_winner        (TyrosScoreSheet    *sheet);
 /* The finished-board panel: presses the paint button @index of @box_name
  * ("empire_box": by TyrosEmpire; "city_box", "ship_box": by player). */
 void         app_test_paint               (TyrosPositionPanel *positions,

@@ -157,6 +157,12 @@ assert_contains (const char *haystack,
     g_error ("“%s” does not contain “%s”", haystack ? haystack : "(null)", needle);
 }
 
+static GtkWidget *
+player_chip (TyrosWindow *window)
+{
+  return app_test_child (window, TYROS_TYPE_WINDOW, "player_chip");
+}
+
 /* "New game, three players" is three clicks, and the header says whose turn it is. */
 static void
 test_new_game (void)
@@ -182,6 +188,11 @@ test_new_game (void)
   g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
   assert_contains (app_test_subtitle (window), "Round 1");
   assert_contains (app_test_subtitle (window), "lap 1 of 2");
+  /* Beside the title, the chip of the player to act; not on the start page */
+  g_assert_true (gtk_widget_get_visible (player_chip (window)));
+  activate (window, "win.show-start");
+  g_assert_false (gtk_widget_get_visible (player_chip (window)));
+  g_assert_cmpstr (app_test_title (window), ==, "Tyros Companion");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -421,7 +432,7 @@ test_first_round (void)
   activate (window, "win.show-scores");
   g_assert_cmpstr (app_test_page_name (window), ==, "score");
   assert_contains (app_test_sheet_text (app_test_final_sheet (window)), "Anna");
-  assert_contains (tyros_score_sheet_get_winner_text (app_test_final_sheet (window)), "Anna");
+  assert_contains (app_test_sheet_winner (app_test_final_sheet (window)), "Anna");
   screenshot (GTK_WIDGET (window), "06-score-sheet-mid-game");
   activate (window, "win.show-board");
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
@@ -579,6 +590,9 @@ test_quick_score (void)
   assert_contains (app_test_position_error (positions), "S2");
   g_assert_false (tyros_position_panel_can_score (positions));
   g_assert_cmpstr (app_test_sheet_text (sheet), ==, NULL);
+  g_assert_cmpstr (app_test_title (window), ==, "Finished Board");
+  g_assert_cmpstr (app_test_subtitle (window), ==, "");
+  g_assert_false (gtk_widget_get_visible (player_chip (window)));
   app_test_paint (positions, "empire_box", TYROS_EMPIRE_YELLOW);
   click_field (window, 13);
   /* Painting 31 chips Tyros too, as on the real board (E5) */
@@ -602,8 +616,10 @@ test_quick_score (void)
   click_field (window, 22);
   click_field (window, 8);
   app_test_pump ();
-  assert_contains (tyros_score_sheet_get_winner_text (sheet), "Ben");
+  assert_contains (app_test_sheet_winner (sheet), "Ben");
   assert_contains (app_test_sheet_text (sheet), "Ben");
+  /* The header says who wins, as the sheet does */
+  g_assert_cmpstr (app_test_subtitle (window), ==, app_test_sheet_winner (sheet));
   screenshot (GTK_WIDGET (window), "07-quick-score");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -656,7 +672,7 @@ test_game_end (void)
   g_assert_cmpint (tyros_game_get_state (game)->phase, ==, TYROS_PHASE_OVER);
   g_assert_cmpstr (app_test_page_name (window), ==, "score");
   g_assert_cmpstr (app_test_title (window), ==, "Game Over");
-  assert_contains (tyros_score_sheet_get_winner_text (app_test_final_sheet (window)), "win");
+  assert_contains (app_test_sheet_winner (app_test_final_sheet (window)), "win");
   screenshot (GTK_WIDGET (window), "06-final-score-sheet");
 
   /* Saved and opened again, the game is the same. */
