@@ -9,6 +9,7 @@
 #include "tyros-resources.h"
 #include "tyros-game-chooser.h"
 #include "tyros-game-page.h"
+#include "tyros-game-reader.h"
 #include "tyros-game-session.h"
 #include "tyros-game-store.h"
 #include "tyros-player-colours.h"
@@ -21,6 +22,8 @@
 
 /* How many saved games the start page lists. */
 #define N_RECENT_GAMES 20
+/* A file read for longer than this shows the spinner (ms): a quick one shows nothing. */
+#define OPENING_SPINNER_DELAY 300
 
 struct _TyrosWindow
 {
@@ -32,6 +35,7 @@ struct _TyrosWindow
   GtkWidget            *history_box;
   GtkWidget            *panel_button;
   GtkWidget            *player_chip;
+  GtkSpinner           *opening_spinner;
   AdwWindowTitle       *window_title;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *main_stack;
@@ -47,8 +51,12 @@ struct _TyrosWindow
   GSettings            *settings;
   TyrosGameSession     *session;         /* the game shown, or NULL */
   GBindingGroup        *header_bindings; /* the session's, while the header is of its game */
+  GBindingGroup        *chip_bindings;   /* the session's, while its board is shown */
 
   TyrosGameStore       *store;
+  GCancellable         *opening;         /* the game file being read, or NULL */
+  guint                 spinner_timeout; /* shows the spinner while it is */
+  GCancellable         *listing;         /* the saved games being listed, or NULL */
   AdwToast             *delete_toast;    /* the last "Game deleted" toast, while it is up */
   TyrosTeacher         *teacher;         /* "Teach me as we play" */
 };
@@ -110,12 +118,6 @@ is_journal_game (TyrosWindow *self)
   return game_of (self) != NULL && !tyros_game_is_position (game_of (self));
 }
 
-static const TyrosState *
-shown_state (TyrosWindow *self)
-{
-  return tyros_game_session_get_shown_state (self->session);
-}
-
 static void
 set_page (TyrosWindow *self,
           const char  *name)
@@ -147,15 +149,31 @@ set_chip_colour (TyrosWindow *self,
 #endif
 }
 
-/* The header: the page's name, or for the game on the board the session's
- * texts (whose turn, round, phase and lap), bound. */
+/* The chip is shown in the colour of the player to act, as the session has
+ * it: the binding paints it as it shows it (NULL: nobody acts, no chip). */
+static gboolean
+show_chip_colour (GBinding     *binding G_GNUC_UNUSED,
+                  const GValue *from,
+                  GValue       *to,
+                  gpointer      user_data)
+{
+  const char *colour = g_value_get_string (from);
+
+  if (colour != NULL)
+    set_chip_colour (TYROS_WINDOW (user_data), colour);
+  g_value_set_boolean (to, colour != NULL);
+  return TRUE;
+}
+
+/* The header: the page's name, or for the game the session's texts (whose
+ * turn, round, phase and lap; who wins a finished board), bound; on the
+ * board, the chip in the colour of the player to act. */
 static void
 update_header (TyrosWindow *self)
 {
   const char *page = gtk_stack_get_visible_child_name (self->main_stack);
   const char *title = NULL;
-  const char *subtitle = "";
-  const char *chip_colour = NULL;
+  gboolean on_board;
 
   if (g_strcmp0 (page, "new-game") == 0)
     title = tyros_new_game_page_get_finished_board (new_game_page (self)) ? _("Score a Finished Board") : _("New Game");
@@ -163,25 +181,18 @@ update_header (TyrosWindow *self)
     title = _("Compare with Your Board");
   else if (game_of (self) == NULL || g_strcmp0 (page, "start") == 0)
     title = _("Tyros Companion");
-  else if (tyros_game_is_position (game_of (self)))
-    {
-      title = _("Finished Board");
-      /* The live score sheet is up to date: say who leads, always in view. */
-      subtitle = tyros_score_sheet_get_winner_text (tyros_game_page_get_live_sheet (game_page (self)));
-    }
-  else if (shown_state (self)->phase != TYROS_PHASE_OVER)
-    chip_colour = tyros_game_get_player_colour (game_of (self), shown_state (self)->current_player);
 
   g_binding_group_set_source (self->header_bindings, title == NULL ? self->session : NULL);
   if (title != NULL)
     {
       adw_window_title_set_title (self->window_title, title);
-      adw_window_title_set_subtitle (self->window_title, subtitle);
+      adw_window_title_set_subtitle (self->window_title, "");
     }
 
-  gtk_widget_set_visible (self->player_chip, chip_colour != NULL && g_strcmp0 (page, "game") == 0);
-  if (chip_colour != NULL)
-    set_chip_colour (self, chip_colour);
+  on_board = title == NULL && g_strcmp0 (page, "game") == 0;
+  g_binding_group_set_source (self->chip_bindings, on_board ? self->session : NULL);
+  if (!on_board)
+    gtk_widget_set_visible (self->player_chip, FALSE);
 }
 
 /* The actions of the game itself are the game page's (game.*). */
@@ -206,6 +217,28 @@ tyros_window_refresh (TyrosWindow *self)
   gtk_widget_set_visible (self->panel_button, game_of (self) != NULL && g_strcmp0 (page, "game") == 0);
   update_header (self);
   update_actions (self);
+}
+
+static gboolean
+show_opening_spinner (gpointer user_data)
+{
+  TyrosWindow *self = user_data;
+
+  self->spinner_timeout = 0;
+  gtk_widget_set_visible (GTK_WIDGET (self->opening_spinner), TRUE);
+  gtk_spinner_start (self->opening_spinner);
+  return G_SOURCE_REMOVE;
+}
+
+/* The file being read is dropped unseen: replaced by another, or the window closes. */
+static void
+stop_opening (TyrosWindow *self)
+{
+  g_cancellable_cancel (self->opening);
+  g_clear_object (&self->opening);
+  g_clear_handle_id (&self->spinner_timeout, g_source_remove);
+  gtk_spinner_stop (self->opening_spinner);
+  gtk_widget_set_visible (GTK_WIDGET (self->opening_spinner), FALSE);
 }
 
 /* @path: the game's file in the store, or NULL for a new one. */
@@ -259,6 +292,7 @@ game_created (TyrosWindow      *self,
 
   if (board != NULL)
     tyros_game_set_board (game, board);
+  stop_opening (self);
   show_game (self, game, NULL);
   tyros_teacher_set_teaching (self->teacher, tyros_new_game_page_get_teach (page));
 }
@@ -390,52 +424,72 @@ quick_score_activated (GtkWidget  *widget,
   show_new_game_page (self);
 }
 
-/* A file with a bad move opens with the moves before it; *@in_copy is then
- * TRUE: the game goes on in a new file, and the one on disk stays as it is. */
-static TyrosGame *
-load_game (TyrosWindow *self,
-           const char  *path,
-           gboolean    *in_copy)
+static void refresh_start_page (TyrosWindow *self);
+
+/* A file with a bad move opens with the moves before it, in a copy: the game
+ * goes on in a new file, and the one on disk stays as it is. So does a file
+ * from elsewhere. A file that cannot be read changes nothing. */
+static void
+game_read (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
 {
+  g_autoptr(TyrosWindow) self = user_data;
   g_autoptr(GError) error = NULL;
   g_autofree char *bad_move = NULL;
-  TyrosGame *game = tyros_file_load (path, &error);
+  g_autoptr(TyrosGame) game = tyros_game_reader_read_finish (result, &bad_move, &error);
+  g_autofree char *path = NULL;
+  gboolean in_store;
 
-  *in_copy = FALSE;
-  if (game == NULL && (game = tyros_file_load_readable_part (path, &bad_move, NULL)) != NULL)
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;  /* replaced by a later open, or the window closed */
+  stop_opening (self);
+  path = g_file_get_path (G_FILE (source));
+  in_store = tyros_game_store_contains (self->store, path);
+  if (game == NULL)
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not open the game: %s"), error->message);
+
+      show_toast (self, text);
+      /* it may be gone from the store since it was listed */
+      if (in_store)
+        refresh_start_page (self);
+      return;
+    }
+  if (bad_move != NULL)
     {
       g_autofree char *text = g_strdup_printf (_("Opened the moves before the bad one, in a copy: %s"), bad_move);
 
-      *in_copy = TRUE;
       show_toast (self, text);
     }
-  else if (game == NULL)
-    {
-      g_autofree char *text = g_strdup_printf (_("Could not open the game: %s"), error->message);
-      show_toast (self, text);
-    }
-  return game;
+  show_game (self, game, in_store && bad_move == NULL ? path : NULL);
+}
+
+/* Reads @file in a worker thread; the window goes on meanwhile. An open
+ * started before is dropped: the last one asked for is shown. */
+static void
+open_game_file (TyrosWindow *self,
+                GFile       *file)
+{
+  stop_opening (self);
+  self->opening = g_cancellable_new ();
+  self->spinner_timeout = g_timeout_add (OPENING_SPINNER_DELAY, show_opening_spinner, self);
+  tyros_game_reader_read_async (file, self->opening, game_read, g_object_ref (self));
 }
 
 void
 tyros_window_open_file (TyrosWindow *self,
                         GFile       *file)
 {
-  g_autoptr(TyrosGame) game = NULL;
-  g_autofree char *path = g_file_get_path (file);
-  gboolean in_copy;
-
   g_return_if_fail (TYROS_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
 
-  if (path == NULL)
+  if (!g_file_is_native (file))
     {
       show_toast (self, _("Only local files can be opened"));
       return;
     }
-  game = load_game (self, path, &in_copy);
-  /* A file from elsewhere stays as it is: the game goes on in a copy in the store. */
-  if (game != NULL)
-    show_game (self, game, tyros_game_store_contains (self->store, path) && !in_copy ? path : NULL);
+  open_game_file (self, file);
 }
 
 static void
@@ -490,24 +544,58 @@ save_as_activated (GtkWidget  *widget,
 
 /* The start page and the saved games */
 
+/* Enter resumes the game, or else starts a new one; with @grab the focus
+ * moves there too. */
+static void
+focus_start_button (TyrosWindow *self,
+                    gboolean     grab)
+{
+  GtkWidget *button = tyros_start_page_get_default_button (self->start_page);
+
+  gtk_window_set_default_widget (GTK_WINDOW (self), button);
+  if (grab)
+    gtk_widget_grab_focus (button);
+}
+
+/* The list arrives from a worker thread. Until it does the start page keeps
+ * what it showed (nothing at first: no "no games" before they are known). */
+static void
+games_listed (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(TyrosWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) games = tyros_game_store_list_finish (TYROS_GAME_STORE (source), result, &error);
+  GtkWidget *old_default;
+  gboolean focused;
+
+  if (games == NULL)
+    return;  /* only ever cancelled: replaced by a newer list, or the window closed */
+  g_clear_object (&self->listing);
+  old_default = tyros_start_page_get_default_button (self->start_page);
+  focused = gtk_window_get_focus (GTK_WINDOW (self)) == old_default;
+  tyros_start_page_set_games (self->start_page, games);
+  /* Continue, when there is a game to resume, becomes the default */
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "start") == 0)
+    focus_start_button (self, focused);
+}
+
 static void
 refresh_start_page (TyrosWindow *self)
 {
-  g_autoptr(GPtrArray) games = tyros_game_store_list (self->store, N_RECENT_GAMES);
-
-  tyros_start_page_set_games (self->start_page, games);
+  g_cancellable_cancel (self->listing);
+  g_clear_object (&self->listing);
+  self->listing = g_cancellable_new ();
+  tyros_game_store_list_async (self->store, N_RECENT_GAMES, self->listing, games_listed, g_object_ref (self));
 }
 
 static void
 show_start_page (TyrosWindow *self)
 {
-  GtkWidget *button;
-
   refresh_start_page (self);
   set_page (self, "start");
-  button = tyros_start_page_get_default_button (self->start_page);
-  gtk_window_set_default_widget (GTK_WINDOW (self), button);
-  gtk_widget_grab_focus (button);
+  focus_start_button (self, TRUE);
 }
 
 static void
@@ -523,20 +611,17 @@ saved_game_opened (TyrosWindow    *self,
                    const char     *path,
                    TyrosStartPage *page G_GNUC_UNUSED)
 {
-  g_autoptr(TyrosGame) game = NULL;
-  gboolean in_copy;
+  g_autoptr(GFile) file = NULL;
 
   /* The game on the board: back to it as it is, redoable moves and all. */
   if (self->session != NULL && g_strcmp0 (path, tyros_game_session_get_autosave_path (self->session)) == 0)
     {
+      stop_opening (self);
       set_page (self, "game");
       return;
     }
-  game = load_game (self, path, &in_copy);
-  if (game != NULL)
-    show_game (self, game, in_copy ? NULL : path);
-  else
-    refresh_start_page (self);
+  file = g_file_new_for_path (path);
+  open_game_file (self, file);
 }
 
 /* Deleting asks nothing: the toast offers to undo it. */
@@ -666,8 +751,13 @@ tyros_window_dispose (GObject *object)
 {
   TyrosWindow *self = TYROS_WINDOW (object);
 
+  /* What is being read is dropped: nothing arrives once the window is gone. */
+  stop_opening (self);
+  g_cancellable_cancel (self->listing);
+  g_clear_object (&self->listing);
   g_clear_object (&self->teacher);
   g_clear_object (&self->header_bindings);
+  g_clear_object (&self->chip_bindings);
   g_clear_object (&self->session);
   g_clear_object (&self->store);
   g_clear_weak_pointer (&self->delete_toast);
@@ -735,6 +825,7 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, row_title);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, panel_button);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, player_chip);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, opening_spinner);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, main_stack);
@@ -781,6 +872,9 @@ tyros_window_init (TyrosWindow *self)
   self->header_bindings = g_binding_group_new ();
   g_binding_group_bind (self->header_bindings, "title", self->window_title, "title", G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->header_bindings, "subtitle", self->window_title, "subtitle", G_BINDING_SYNC_CREATE);
+  self->chip_bindings = g_binding_group_new ();
+  g_binding_group_bind_full (self->chip_bindings, "current-colour", self->player_chip, "visible",
+                             G_BINDING_SYNC_CREATE, show_chip_colour, NULL, self, NULL);
   show_start_page (self);
 }
 

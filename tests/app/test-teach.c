@@ -464,11 +464,7 @@ test_taught_game_explains_each_phase_once (void)
   app_test_pump ();
   window = tyros_window_new (NULL);
   gtk_window_present (GTK_WINDOW (window));
-  {
-    g_autoptr(GFile) file = g_file_new_for_path (path);
-    tyros_window_open_file (window, file);
-  }
-  app_test_pump ();
+  app_test_open_file (window, g_file_new_for_path (path));
   teacher = app_test_teacher (window);
   g_assert_true (app_test_teacher_teaching (teacher));
   g_assert_null (app_test_teacher_explaining (teacher));

@@ -157,6 +157,12 @@ assert_contains (const char *haystack,
     g_error ("“%s” does not contain “%s”", haystack ? haystack : "(null)", needle);
 }
 
+static GtkWidget *
+player_chip (TyrosWindow *window)
+{
+  return app_test_child (window, TYROS_TYPE_WINDOW, "player_chip");
+}
+
 /* "New game, three players" is three clicks, and the header says whose turn it is. */
 static void
 test_new_game (void)
@@ -182,6 +188,11 @@ test_new_game (void)
   g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
   assert_contains (app_test_subtitle (window), "Round 1");
   assert_contains (app_test_subtitle (window), "lap 1 of 2");
+  /* Beside the title, the chip of the player to act; not on the start page */
+  g_assert_true (gtk_widget_get_visible (player_chip (window)));
+  activate (window, "win.show-start");
+  g_assert_false (gtk_widget_get_visible (player_chip (window)));
+  g_assert_cmpstr (app_test_title (window), ==, "Tyros Companion");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -421,7 +432,7 @@ test_first_round (void)
   activate (window, "win.show-scores");
   g_assert_cmpstr (app_test_page_name (window), ==, "score");
   assert_contains (app_test_sheet_text (app_test_final_sheet (window)), "Anna");
-  assert_contains (tyros_score_sheet_get_winner_text (app_test_final_sheet (window)), "Anna");
+  assert_contains (app_test_sheet_winner (app_test_final_sheet (window)), "Anna");
   screenshot (GTK_WIDGET (window), "06-score-sheet-mid-game");
   activate (window, "win.show-board");
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
@@ -579,6 +590,9 @@ test_quick_score (void)
   assert_contains (app_test_position_error (positions), "S2");
   g_assert_false (tyros_position_panel_can_score (positions));
   g_assert_cmpstr (app_test_sheet_text (sheet), ==, NULL);
+  g_assert_cmpstr (app_test_title (window), ==, "Finished Board");
+  g_assert_cmpstr (app_test_subtitle (window), ==, "");
+  g_assert_false (gtk_widget_get_visible (player_chip (window)));
   app_test_paint (positions, "empire_box", TYROS_EMPIRE_YELLOW);
   click_field (window, 13);
   /* Painting 31 chips Tyros too, as on the real board (E5) */
@@ -602,8 +616,10 @@ test_quick_score (void)
   click_field (window, 22);
   click_field (window, 8);
   app_test_pump ();
-  assert_contains (tyros_score_sheet_get_winner_text (sheet), "Ben");
+  assert_contains (app_test_sheet_winner (sheet), "Ben");
   assert_contains (app_test_sheet_text (sheet), "Ben");
+  /* The header says who wins, as the sheet does */
+  g_assert_cmpstr (app_test_subtitle (window), ==, app_test_sheet_winner (sheet));
   screenshot (GTK_WIDGET (window), "07-quick-score");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -656,21 +672,19 @@ test_game_end (void)
   g_assert_cmpint (tyros_game_get_state (game)->phase, ==, TYROS_PHASE_OVER);
   g_assert_cmpstr (app_test_page_name (window), ==, "score");
   g_assert_cmpstr (app_test_title (window), ==, "Game Over");
-  assert_contains (tyros_score_sheet_get_winner_text (app_test_final_sheet (window)), "win");
+  assert_contains (app_test_sheet_winner (app_test_final_sheet (window)), "win");
   screenshot (GTK_WIDGET (window), "06-final-score-sheet");
 
   /* Saved and opened again, the game is the same. */
   {
     g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", NULL);
     g_autofree char *path = g_build_filename (dir, "game.tyros", NULL);
-    g_autoptr(GFile) file = g_file_new_for_path (path);
     g_autoptr(GError) error = NULL;
     guint n_played = tyros_game_get_n_played (game);
 
     g_assert_true (tyros_file_save (game, path, &error));
     g_assert_no_error (error);
-    tyros_window_open_file (window, file);
-    app_test_pump ();
+    app_test_open_file (window, g_file_new_for_path (path));
     g_assert_true (tyros_window_get_game (window) != game);
     g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, n_played);
     g_assert_cmpstr (app_test_panel_page (panel), ==, "over");
@@ -749,32 +763,15 @@ test_narrow (void)
 
 /* Game files, moves and positions */
 
-static char *
-data_path (const char *name)
-{
-  return g_build_filename (g_getenv ("TYROS_TEST_DATA"), name, NULL);
-}
-
 static TyrosGame *
 load_data (const char *name)
 {
-  g_autofree char *path = data_path (name);
+  g_autofree char *path = app_test_data_path (name);
   g_autoptr(GError) error = NULL;
   TyrosGame *game = tyros_file_load (path, &error);
 
   g_assert_no_error (error);
   return game;
-}
-
-static void
-open_data (TyrosWindow *window,
-           const char  *name)
-{
-  g_autofree char *path = data_path (name);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-
-  tyros_window_open_file (window, file);
-  app_test_pump ();
 }
 
 static void
@@ -892,8 +889,7 @@ test_save_load (void)
   first_autosave = g_strdup (app_test_autosave_path (window));
 
   g_assert_true (tyros_game_session_save_as (app_test_session (window), file, NULL));
-  tyros_window_open_file (window, file);
-  app_test_pump ();
+  app_test_open_file (window, g_file_new_for_path (path));
   g_assert_true (tyros_window_get_game (window) != played);
   assert_same_moves (tyros_window_get_game (window), played);
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
@@ -913,6 +909,16 @@ test_save_load (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* data: { start page, text } */
+static gboolean
+continue_says (gconstpointer data)
+{
+  const char *const *start_text = data;
+  const char *shown = app_test_start_continue_text ((TyrosStartPage *) start_text[0]);
+
+  return shown != NULL && strstr (shown, start_text[1]) != NULL;
+}
+
 /* Closing asks nothing; a new window offers to continue, and does. */
 static void
 test_resume (void)
@@ -925,8 +931,8 @@ test_resume (void)
   guint n_played;
 
   /* Two finished games, then one in progress. */
-  open_data (window, "game-3p.tyros");
-  open_data (window, "game-4p.tyros");
+  app_test_open_data (window, "game-3p.tyros");
+  app_test_open_data (window, "game-4p.tyros");
   start_script_game (window, script, 80);
   n_played = tyros_game_get_n_played (tyros_window_get_game (window));
   before = tyros_game_get_state (tyros_window_get_game (window));
@@ -937,7 +943,7 @@ test_resume (void)
   window = open_window (1024, 800);
   start = app_test_start_page (window);
   g_assert_cmpstr (app_test_page_name (window), ==, "start");
-  g_assert_cmpuint (app_test_start_n_recent (start), ==, 3);
+  app_test_wait_for_recent (start, 3);
   assert_contains (app_test_start_continue_text (start), "Round 3, Fenna to act");
   assert_contains (app_test_start_continue_text (start), "Dora, Emil, Fenna, Gus");
   assert_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (app_test_start_recent_row (start, 1))),
@@ -945,7 +951,7 @@ test_resume (void)
   screenshot (GTK_WIDGET (window), "10-start-continue");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (start), "start.continue", NULL));
-  app_test_pump ();
+  app_test_wait_for_game (window);
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
   g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, n_played);
   assert_same_state (tyros_game_get_state (tyros_window_get_game (window)), &state);
@@ -963,6 +969,7 @@ test_resume (void)
                                                tyros_game_get_player_name (game, now->current_player));
 
     activate (window, "win.show-start");
+    app_test_wait_for (continue_says, (const char *[]) { (const char *) start, status });
     g_assert_cmpuint (app_test_start_n_recent (start), ==, 3);
     assert_contains (app_test_start_continue_text (start), status);
     assert_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (app_test_start_recent_row (start, 1))),
@@ -982,7 +989,7 @@ test_undo_redo_all (void)
   TyrosState end;
   guint n;
 
-  open_data (window, "game-3p.tyros");
+  app_test_open_data (window, "game-3p.tyros");
   game = tyros_window_get_game (window);
   n = tyros_game_get_n_played (game);
   g_assert_cmpuint (n, ==, 146);
@@ -1039,7 +1046,7 @@ test_history (void)
   gboolean read_only = FALSE;
   TyrosGame *game;
 
-  open_data (window, "game-3p.tyros");
+  app_test_open_data (window, "game-3p.tyros");
   history = app_test_history_panel (window);
   game = tyros_window_get_game (window);
   for (guint i = 0; i < tyros_game_get_n_played (game); i++)
@@ -1101,7 +1108,7 @@ test_illegal_file (void)
   TyrosHistoryPanel *history;
   TyrosGame *game;
 
-  open_data (window, "illegal-m3.tyros");
+  app_test_open_data (window, "illegal-m3.tyros");
   history = app_test_history_panel (window);
   game = tyros_window_get_game (window);
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
@@ -1136,32 +1143,29 @@ test_delete_undo (void)
   TyrosStartPage *start = app_test_start_page (window);
   g_autofree char *path = NULL;
 
-  open_data (window, "game-3p.tyros");
-  open_data (window, "game-4p.tyros");
+  app_test_open_data (window, "game-3p.tyros");
+  app_test_open_data (window, "game-4p.tyros");
   path = g_strdup (app_test_autosave_path (window));
   activate (window, "win.show-start");
   g_assert_cmpstr (app_test_page_name (window), ==, "start");
-  g_assert_cmpuint (app_test_start_n_recent (start), ==, 2);
+  app_test_wait_for_recent (start, 2);
 
   app_test_start_delete_recent (start, 0);
-  app_test_pump ();
-  g_assert_cmpuint (app_test_start_n_recent (start), ==, 1);
+  app_test_wait_for_recent (start, 1);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
   /* The toast's Undo */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo-delete", "s", path));
-  app_test_pump ();
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_assert_cmpuint (app_test_start_n_recent (start), ==, 2);
+  app_test_wait_for_recent (start, 2);
 
   /* Not undone: gone for good once the window is. */
   app_test_start_delete_recent (start, 1);
-  app_test_pump ();
-  g_assert_cmpuint (app_test_start_n_recent (start), ==, 1);
+  app_test_wait_for_recent (start, 1);
   gtk_window_destroy (GTK_WINDOW (window));
   app_test_pump ();
   window = open_window (1024, 700);
-  g_assert_cmpuint (app_test_start_n_recent (app_test_start_page (window)), ==, 1);
+  app_test_wait_for_recent (app_test_start_page (window), 1);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1279,7 +1283,7 @@ static void
 test_store_cleans_killed_save (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("tyros-store-XXXXXX", NULL);
-  g_autoptr(TyrosGameStore) store = tyros_game_store_new (dir);
+  g_autoptr(TyrosGameStore) store = NULL;
   g_autofree char *game_path = g_build_filename (dir, "game.tyros", NULL);
   g_autofree char *temp_path = g_build_filename (dir, "game.tyros.Q1W2E3", NULL);
   g_autofree char *text = NULL;
@@ -1291,7 +1295,8 @@ test_store_cleans_killed_save (void)
   g_assert_true (g_file_set_contents (game_path, text, -1, &error));
   g_assert_true (g_file_set_contents (temp_path, "{\"format\": \"tyros-comp", -1, &error));
 
-  games = tyros_game_store_list (store, 20);
+  store = tyros_game_store_new (dir);
+  games = app_test_list_games (store, 20);
   g_assert_cmpuint (games->len, ==, 1);
   g_assert_false (g_file_test (temp_path, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (game_path, G_FILE_TEST_EXISTS));
