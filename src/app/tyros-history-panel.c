@@ -55,6 +55,10 @@ new_row (const char *number,
   gtk_label_set_width_chars (GTK_LABEL (num), 3);
   gtk_widget_add_css_class (num, "dim-label");
   gtk_widget_add_css_class (num, "numeric");
+  /* The set-up has no number: its empty label keeps the column but would be
+   * a nameless label for a screen reader. */
+  if (*number == '\0')
+    gtk_accessible_update_state (GTK_ACCESSIBLE (num), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_yalign (GTK_LABEL (label), 0);
   gtk_widget_set_valign (box, GTK_ALIGN_CENTER);

@@ -247,6 +247,8 @@ build_seats (TyrosNewGamePage *self)
       gtk_widget_set_size_request (seat->chip, 16, 16);
       gtk_widget_set_valign (seat->chip, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (seat->chip, "player-chip");
+      /* the colour drop-down beside it names the colour */
+      gtk_accessible_update_state (GTK_ACCESSIBLE (seat->chip), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
 
       seat->name = GTK_ENTRY (gtk_entry_new ());
       gtk_widget_set_hexpand (GTK_WIDGET (seat->name), TRUE);

@@ -63,6 +63,8 @@ swatch (const char *css_class)
   gtk_widget_set_valign (chip, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (chip, "swatch");
   gtk_widget_add_css_class (chip, css_class);
+  /* the empire is named beside it: no nameless label for a screen reader */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (chip), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   return chip;
 }
 
