@@ -57,14 +57,14 @@ cell (GtkGrid    *grid,
 static GtkWidget *
 swatch (const char *css_class)
 {
-  GtkWidget *chip = gtk_label_new (NULL);
+  /* the empire is named beside it: decoration, not a nameless label for a
+   * screen reader (a role: GTK 4.18 shows a label with the hidden state) */
+  GtkWidget *chip = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
 
   gtk_widget_set_size_request (chip, 14, 14);
   gtk_widget_set_valign (chip, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (chip, "swatch");
   gtk_widget_add_css_class (chip, css_class);
-  /* the empire is named beside it: no nameless label for a screen reader */
-  gtk_accessible_update_state (GTK_ACCESSIBLE (chip), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   return chip;
 }
 

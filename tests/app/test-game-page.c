@@ -312,6 +312,62 @@ test_error_link_contrast (Fixture       *fx,
   gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (large));
 }
 
+/* The partners offered, in order (one a line), and the one chosen */
+static void
+assert_partners (GtkWidget  *box,
+                 const char *offered,
+                 const char *chosen)
+{
+  g_autofree char *shown = app_test_label_texts (box);
+  const char *active = NULL;
+
+  for (GtkWidget *button = gtk_widget_get_first_child (box); button != NULL;
+       button = gtk_widget_get_next_sibling (button))
+    if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)))
+      {
+        g_assert_null (active);
+        active = gtk_button_get_label (GTK_BUTTON (button));
+      }
+  g_assert_cmpstr (shown, ==, offered);
+  g_assert_cmpstr (active, ==, chosen);
+}
+
+/* A player trade names its partners from the start, the first one chosen:
+ * each a button named by its player (a drop-down's button on GTK 4.8 read
+ * "(None)" to a screen reader). */
+static void
+test_trade_partner_shown (Fixture       *fx,
+                          gconstpointer  data G_GNUC_UNUSED)
+{
+  GtkWidget *box = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "partner_box");
+  GtkWidget *trade = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "trade_button");
+
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_PLAYER_TRADE);
+  app_test_pump_frames (8);
+  g_assert_true (gtk_widget_get_mapped (box));
+  /* Anna trades: Ben first, then Cleo */
+  assert_partners (box, "Ben\nCleo\n", "Ben");
+
+  /* Cleo chosen, then cancelled: the next trade starts again at Ben */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_widget_get_last_child (box)), TRUE);
+  assert_partners (box, "Ben\nCleo\n", "Cleo");
+  g_assert_true (tyros_move_entry_cancel (fx->entry));
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_PLAYER_TRADE);
+  app_test_pump_frames (8);
+  assert_partners (box, "Ben\nCleo\n", "Ben");
+
+  /* Anna trades with Cleo through the panel; then Ben's trade offers Anna and Cleo */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_widget_get_last_child (box)), TRUE);
+  g_signal_emit_by_name (trade, "clicked");
+  app_test_pump_frames (4);
+  g_assert_cmpint (tyros_move_entry_get_player (fx->entry), ==, 1);
+  g_assert_cmpint (tyros_game_get_n_played (fx->game), ==, 7);
+  g_assert_cmpint (tyros_game_get_move (fx->game, 6)->partner, ==, 2);
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_PLAYER_TRADE);
+  app_test_pump_frames (8);
+  assert_partners (box, "Anna\nCleo\n", "Anna");
+}
+
 #define ADD(path, func) \
   g_test_add ("/game-page/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -342,5 +398,6 @@ main (int    argc,
   ADD ("paid-rows-keep-still", test_paid_rows_keep_still);
   ADD ("phone-width", test_phone_width);
   ADD ("error-link-contrast", test_error_link_contrast);
+  ADD ("trade-partner-shown", test_trade_partner_shown);
   return g_test_run ();
 }

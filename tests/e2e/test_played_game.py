@@ -190,6 +190,18 @@ def test_screen_reader_names():
         history = show_history(app)
         wait_for(lambda: len(children(history)) == 11, "the set-up and 10 moves in the history")
         assert not nameless(history), "nameless in the history: %s" % nameless(history)
+        # A player trade: Ben's partners each a button named by the player
+        # (GTK 4.8 read a drop-down's empty state, "(None)", with the name).
+        app.press("page tab", "Turn")
+        move = app.region("Move")
+        app.press("push button", "Trade with Player", move)
+        partners = app.region("Traded _with", move)
+        app.find(TOGGLE_BUTTON, "Anna", partners)
+        app.find(TOGGLE_BUTTON, "Cleo", partners)
+        assert not nameless(partners), "nameless among the partners: %s" % nameless(partners)
+        assert not find_all(partners, name="(None)")
+        app.press("push button", "_Cancel", move)
+
         app.key("ctrl+e")
         sheet = app.region("Score Sheet")
         app.find(TOGGLE_BUTTON, "How the score was reached", sheet)
