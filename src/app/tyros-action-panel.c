@@ -42,7 +42,8 @@ struct _TyrosActionPanel
   GtkSpinButton  *bank_count_spin;
   GtkWidget      *bank_swap_button;
   GtkWidget      *bank_pick_button;
-  GtkDropDown    *partner_dropdown;
+  GtkLabel       *partner_label;
+  GtkWidget      *partner_box;
   GtkWidget      *trade_button;
   GtkLabel       *last_move_label;
 
@@ -113,22 +114,38 @@ reset_payment (TyrosActionPanel *self)
   self->updating = FALSE;
 }
 
+/* A toggle button for each other player, the first one chosen */
 static void
 fill_partners (TyrosActionPanel *self)
 {
   TyrosGame *game = tyros_move_entry_get_game (self->entry);
-  g_autoptr(GtkStringList) list = gtk_string_list_new (NULL);
   int player = tyros_move_entry_get_player (self->entry);
+  GtkWidget *child, *first = NULL;
   guint n = 0;
 
+  while ((child = gtk_widget_get_first_child (self->partner_box)) != NULL)
+    gtk_box_remove (GTK_BOX (self->partner_box), child);
   for (guint p = 0; p < tyros_game_get_n_players (game); p++)
     if ((int) p != player)
       {
-        gtk_string_list_append (list, tyros_game_get_player_name (game, (int) p));
+        const char *name = tyros_game_get_player_name (game, (int) p);
+        GtkWidget *button = gtk_toggle_button_new_with_label (name);
+
+        gtk_label_set_ellipsize (GTK_LABEL (gtk_button_get_child (GTK_BUTTON (button))), PANGO_ELLIPSIZE_END);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+        if (first == NULL)
+          first = button;
+        else
+          gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (button), GTK_TOGGLE_BUTTON (first));
+        gtk_box_append (GTK_BOX (self->partner_box), button);
         self->partners[n++] = (int) p;
       }
-  gtk_drop_down_set_model (self->partner_dropdown, G_LIST_MODEL (list));
-  gtk_drop_down_set_selected (self->partner_dropdown, 0);
+  if (first != NULL)
+    gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (first), TRUE);
+  /* Alt+W goes to the first partner; GTK 4.8 would add "Traded with" to its name */
+  gtk_label_set_mnemonic_widget (self->partner_label, first);
+  if (first != NULL)
+    gtk_accessible_reset_relation (GTK_ACCESSIBLE (first), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
 /* The keyboard goes to the board when the next choice is made there. */
@@ -404,10 +421,15 @@ open_passage_clicked (TyrosActionPanel *self)
 static void
 trade_clicked (TyrosActionPanel *self)
 {
-  guint selected = gtk_drop_down_get_selected (self->partner_dropdown);
+  guint n = 0;
 
-  if (selected != GTK_INVALID_LIST_POSITION)
-    tyros_move_entry_trade (self->entry, self->partners[selected]);
+  for (GtkWidget *button = gtk_widget_get_first_child (self->partner_box); button != NULL;
+       button = gtk_widget_get_next_sibling (button), n++)
+    if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)))
+      {
+        tyros_move_entry_trade (self->entry, self->partners[n]);
+        return;
+      }
 }
 
 static void
@@ -529,7 +551,8 @@ tyros_action_panel_class_init (TyrosActionPanelClass *klass)
   BIND (bank_count_spin);
   BIND (bank_swap_button);
   BIND (bank_pick_button);
-  BIND (partner_dropdown);
+  BIND (partner_label);
+  BIND (partner_box);
   BIND (trade_button);
   BIND (last_move_label);
 #undef BIND

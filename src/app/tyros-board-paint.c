@@ -109,6 +109,27 @@ typedef enum {
   ALIGN_TOP_LEFT,
 } TextAlign;
 
+/* Puts @text into @layout in its font; @ink is where its ink lies. */
+static void
+layout_text (PangoLayout    *layout,
+             const char     *text,
+             double          size,
+             PangoWeight     weight,
+             gboolean        italic,
+             PangoRectangle *ink)
+{
+  g_autoptr(PangoFontDescription) desc = NULL;
+  const PangoFontDescription *base = pango_context_get_font_description (pango_layout_get_context (layout));
+
+  desc = base != NULL ? pango_font_description_copy (base) : pango_font_description_new ();
+  pango_font_description_set_absolute_size (desc, MAX (size, 6.0) * PANGO_SCALE);
+  pango_font_description_set_weight (desc, weight);
+  pango_font_description_set_style (desc, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
+  pango_layout_set_font_description (layout, desc);
+  pango_layout_set_text (layout, text, -1);
+  pango_layout_get_pixel_extents (layout, ink, NULL);
+}
+
 static void
 draw_text (cairo_t     *cr,
            PangoLayout *layout,
@@ -120,17 +141,9 @@ draw_text (cairo_t     *cr,
            double       y,
            TextAlign    align)
 {
-  g_autoptr(PangoFontDescription) desc = NULL;
-  const PangoFontDescription *base = pango_context_get_font_description (pango_layout_get_context (layout));
   PangoRectangle ink;
 
-  desc = base != NULL ? pango_font_description_copy (base) : pango_font_description_new ();
-  pango_font_description_set_absolute_size (desc, MAX (size, 6.0) * PANGO_SCALE);
-  pango_font_description_set_weight (desc, weight);
-  pango_font_description_set_style (desc, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
-  pango_layout_set_font_description (layout, desc);
-  pango_layout_set_text (layout, text, -1);
-  pango_layout_get_pixel_extents (layout, &ink, NULL);
+  layout_text (layout, text, size, weight, italic, &ink);
 
   if (align == ALIGN_CENTRE)
     /* Centre on the ink so that a lone letter sits in the middle of its
@@ -413,6 +426,22 @@ draw_field_background (Ctx       *ctx,
     }
 }
 
+#define TYROS_NAME_INSET 0.11
+#define TYROS_NAME_SIZE 0.15
+
+/* Where the name of Tyros lies in its field @r, with a margin */
+static TyrosBoardRect
+tyros_name_rect (Ctx           *ctx,
+                 TyrosBoardRect r)
+{
+  PangoRectangle ink;
+  double inset = r.w * TYROS_NAME_INSET, margin = MAX (2.0, r.w * 0.03);
+
+  layout_text (ctx->layout, _("Tyros"), r.w * TYROS_NAME_SIZE, PANGO_WEIGHT_BOLD, FALSE, &ink);
+  return (TyrosBoardRect) { r.x + inset + ink.x - margin, r.y + inset - margin,
+                            ink.width + 2 * margin, ink.height + 2 * margin };
+}
+
 static void
 draw_field_labels (Ctx       *ctx,
                    TyrosBoardRect       r,
@@ -421,11 +450,11 @@ draw_field_labels (Ctx       *ctx,
   cairo_t *cr = ctx->cr;
   TyrosEmpire empire = ctx->self->state.empire[field];
   double s = r.w;
-  double inset = field == TYROS_FIELD_TYROS ? s * 0.11 : s * 0.07;
+  double inset = field == TYROS_FIELD_TYROS ? s * TYROS_NAME_INSET : s * 0.07;
 
   set_source (cr, &ctx->p.fg, 0.95);
   if (field == TYROS_FIELD_TYROS)
-    draw_text (cr, ctx->layout, _("Tyros"), s * 0.15, PANGO_WEIGHT_BOLD, FALSE,
+    draw_text (cr, ctx->layout, _("Tyros"), s * TYROS_NAME_SIZE, PANGO_WEIGHT_BOLD, FALSE,
                r.x + inset, r.y + inset, ALIGN_TOP_LEFT);
   else
     draw_text (cr, ctx->layout, tyros_field_to_string (field), s * 0.2, PANGO_WEIGHT_BOLD, FALSE,
@@ -950,8 +979,20 @@ draw_routes (Ctx *ctx)
   GPtrArray *routes = ctx->self->routes;
   double spread = ctx->l.cell * 0.07;
 
+  TyrosBoardRect board = tyros_board_layout_board_rect (&ctx->l);
+  TyrosBoardRect name;
+
   if (routes == NULL || routes->len == 0)
     return;
+  /* A route leaving Tyros upwards would run through its name (the other
+   * fields' numbers sit clear of the middle): it passes under it instead. */
+  name = tyros_name_rect (ctx, tyros_board_layout_field_rect (&ctx->l, TYROS_FIELD_TYROS));
+  cairo_save (ctx->cr);
+  cairo_rectangle (ctx->cr, board.x - ctx->l.cell, board.y - ctx->l.cell,
+                   board.w + 2 * ctx->l.cell, board.h + 2 * ctx->l.cell);
+  cairo_rectangle (ctx->cr, name.x, name.y, name.w, name.h);
+  cairo_set_fill_rule (ctx->cr, CAIRO_FILL_RULE_EVEN_ODD);
+  cairo_clip (ctx->cr);
   /* Later routes below and fainter; the first one (the one a bad step
    * refers to) on top. Parallel routes are shifted apart a little. */
   for (guint i = routes->len; i-- > 0;)
@@ -961,6 +1002,7 @@ draw_routes (Ctx *ctx)
       draw_route (ctx, g_ptr_array_index (routes, i), offset,
                   i == 0 ? ctx->self->bad_step : -1, i == 0 ? 1.0 : 0.6);
     }
+  cairo_restore (ctx->cr);
 }
 
 static void

@@ -46,7 +46,11 @@ new_row (const char *number,
 {
   GtkWidget *row = gtk_list_box_row_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
-  GtkWidget *num = gtk_label_new (number);
+  /* The set-up has no number: its empty label keeps the column, as
+   * decoration, not a nameless label for a screen reader. */
+  GtkWidget *num = g_object_new (GTK_TYPE_LABEL, "label", number, "accessible-role",
+                                 *number == '\0' ? GTK_ACCESSIBLE_ROLE_PRESENTATION : GTK_ACCESSIBLE_ROLE_LABEL,
+                                 NULL);
   GtkWidget *label = gtk_label_new (NULL);
 
   tyros_rule_links_set_label (GTK_LABEL (label), text); /* a rule ID opens its rule */

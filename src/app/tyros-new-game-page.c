@@ -243,7 +243,8 @@ build_seats (TyrosNewGamePage *self)
       gtk_widget_set_margin_start (box, 12);
       gtk_widget_set_margin_end (box, 6);
 
-      seat->chip = gtk_label_new (NULL);
+      /* the colour drop-down beside it names the colour */
+      seat->chip = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
       gtk_widget_set_size_request (seat->chip, 16, 16);
       gtk_widget_set_valign (seat->chip, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (seat->chip, "player-chip");

@@ -57,7 +57,9 @@ cell (GtkGrid    *grid,
 static GtkWidget *
 swatch (const char *css_class)
 {
-  GtkWidget *chip = gtk_label_new (NULL);
+  /* the empire is named beside it: decoration, not a nameless label for a
+   * screen reader (a role: GTK 4.18 shows a label with the hidden state) */
+  GtkWidget *chip = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
 
   gtk_widget_set_size_request (chip, 14, 14);
   gtk_widget_set_valign (chip, GTK_ALIGN_CENTER);

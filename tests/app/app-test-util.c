@@ -221,7 +221,8 @@ collect_labels (GtkWidget *widget,
                 gboolean   visible_only,
                 GString   *text)
 {
-  if (visible_only && !gtk_widget_get_visible (widget))
+  /* a stack's other pages are visible but not child-visible: not shown */
+  if (visible_only && !(gtk_widget_get_visible (widget) && gtk_widget_get_child_visible (widget)))
     return;
   if (GTK_IS_LABEL (widget))
     {

@@ -45,8 +45,8 @@ void        app_test_wait_for_finalized (gpointer        object);
 gpointer    app_test_child             (gpointer     widget,
                                         GType        type,
                                         const char  *name);
-/* The texts of the labels inside @widget (depth first, visible ones only),
- * one a line. */
+/* The texts of the labels inside @widget (depth first, shown ones only: not
+ * those of a stack's other pages), one a line. */
 char       *app_test_label_texts       (GtkWidget   *widget);
 /* Every label inside @widget, shown or not, one a line. */
 char       *app_test_all_label_texts   (GtkWidget   *widget);

@@ -6,12 +6,15 @@
  * own click gesture, so the tests go through the same handlers as a person.
  */
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 
 #include <gtk/gtk.h>
 
 #include "tyros-board-cell.h"
 #include "tyros-board-geometry.h"
+#include "tyros-board-paint.h"
+#include "tyros-board-scene.h"
 #include "tyros-board-view.h"
 
 #define W 700
@@ -636,6 +639,109 @@ test_properties (Fixture       *fx,
   g_assert_cmpint (cursor_of (fx->view), ==, 12);
 }
 
+/* The start position painted at W x H, with a route from Tyros to 31 (the one
+ * a move up the board draws) or without one, in light or dark. */
+static cairo_surface_t *
+paint_start_position (gboolean with_route,
+                      gboolean dark)
+{
+  TyrosBoardScene scene;
+  TyrosBoardLayout layout;
+  TyrosSetup setup;
+  TyrosState state;
+  g_autoptr(TyrosViolation) violation = NULL;
+  GdkRGBA fg;
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, W, H);
+  cairo_t *cr = cairo_create (surface);
+  PangoLayout *pango_layout = pango_cairo_create_layout (cr);
+
+  tyros_setup_first_game (&setup, 0);
+  g_assert_true (tyros_setup_apply (&setup, tyros_edition_kosmos (), 3, &state, &violation));
+  tyros_board_scene_init (&scene);
+  tyros_board_scene_set_state (&scene, &state);
+  tyros_board_scene_set_players (&scene, names, colours);
+  if (with_route)
+    {
+      g_autoptr(GPtrArray) routes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+      GArray *route = g_array_new (FALSE, FALSE, sizeof (TyrosCoast));
+
+      g_array_append_vals (route, (TyrosCoast[]) { TYROS_FIELD_TYROS, 31 }, 2);
+      g_ptr_array_add (routes, route);
+      tyros_board_scene_set_routes (&scene, routes, -1);
+    }
+  g_assert_true (gdk_rgba_parse (&fg, dark ? "#ffffff" : "#000000"));
+  tyros_board_layout_compute (&layout, W, H);
+  cairo_set_source_rgb (cr, 0.5, 0.5, 0.5);
+  cairo_paint (cr);
+  tyros_board_paint (&scene, &layout, cr, pango_layout, &fg, FALSE);
+  cairo_surface_flush (surface);
+  g_object_unref (pango_layout);
+  cairo_destroy (cr);
+  tyros_board_scene_clear (&scene);
+  return surface;
+}
+
+static guint32
+pixel_at (cairo_surface_t *surface,
+          int              x,
+          int              y)
+{
+  const guint8 *row = cairo_image_surface_get_data (surface) + y * cairo_image_surface_get_stride (surface);
+
+  return ((const guint32 *) row)[x] & 0xffffff;
+}
+
+/* A ship move from Tyros up to 31 draws its line from the middle of Tyros
+ * through the top of the field, where its name is: the name must stay
+ * readable, every pixel of it as on a board without a route. */
+static void
+test_route_keeps_tyros_readable (void)
+{
+  for (int dark = 0; dark <= 1; dark++)
+    {
+      cairo_surface_t *plain = paint_start_position (FALSE, dark);
+      cairo_surface_t *routed = paint_start_position (TRUE, dark);
+      TyrosBoardLayout layout;
+      TyrosBoardRect r;
+      guint32 land;
+      int x0, y0, x1, y1, left = G_MAXINT, top = G_MAXINT, right = -1, bottom = -1;
+      guint differing = 0;
+
+      tyros_board_layout_compute (&layout, W, H);
+      r = tyros_board_layout_field_rect (&layout, TYROS_FIELD_TYROS);
+      /* the name in the upper part of the field, inside its inner wall and
+       * above the ships: its ink is what differs from the field's colour */
+      x0 = (int) ceil (r.x + r.w * 0.09);
+      x1 = (int) floor (r.x + r.w * 0.91);
+      y0 = (int) ceil (r.y + r.h * 0.09);
+      y1 = (int) floor (r.y + r.h * 0.28);
+      land = pixel_at (plain, x1 - 1, y0);
+      for (int y = y0; y < y1; y++)
+        for (int x = x0; x < x1; x++)
+          if (pixel_at (plain, x, y) != land)
+            {
+              left = MIN (left, x);
+              right = MAX (right, x);
+              top = MIN (top, y);
+              bottom = MAX (bottom, y);
+            }
+      g_assert_cmpint (right, >, left);
+      g_assert_cmpint (bottom, >, top);
+      for (int y = top; y <= bottom; y++)
+        for (int x = left; x <= right; x++)
+          differing += pixel_at (plain, x, y) != pixel_at (routed, x, y);
+      g_assert_cmpuint (differing, ==, 0);
+
+      /* and the route is drawn: its line crosses the field below the name */
+      differing = 0;
+      for (int y = bottom + 1; y < (int) (r.y + r.h * 0.62); y++)
+        differing += pixel_at (plain, (int) (r.x + r.w / 2), y) != pixel_at (routed, (int) (r.x + r.w / 2), y);
+      g_assert_cmpuint (differing, >, 0);
+      cairo_surface_destroy (plain);
+      cairo_surface_destroy (routed);
+    }
+}
+
 #define ADD(path, func) \
   g_test_add ("/board-view/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -671,6 +777,7 @@ main (int    argc,
   ADD ("cell-activate", test_cell_activate);
   ADD ("click", test_click);
   g_test_add_func ("/board-view/hit", test_hit);
+  g_test_add_func ("/board-view/route-keeps-tyros-readable", test_route_keeps_tyros_readable);
   ADD ("draw-everything", test_draw_everything);
   ADD ("properties", test_properties);
   return g_test_run ();

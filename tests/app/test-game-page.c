@@ -12,6 +12,7 @@
 
 #include <adwaita.h>
 #include <locale.h>
+#include <math.h>
 #include <string.h>
 
 #include "tyros-board-cell.h"
@@ -213,6 +214,160 @@ test_phone_width (Fixture       *fx,
   g_assert_cmpfloat (confirm_r.size.height, >=, 44);
 }
 
+/* WCAG relative luminance of an 8-bit sRGB pixel */
+static double
+relative_luminance (const guint8 *rgb)
+{
+  double l[3];
+
+  for (int i = 0; i < 3; i++)
+    {
+      double c = rgb[i] / 255.0;
+
+      l[i] = c <= 0.03928 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+    }
+  return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+}
+
+static double
+contrast (const guint8 *a,
+          const guint8 *b)
+{
+  double la = relative_luminance (a), lb = relative_luminance (b);
+
+  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+}
+
+/* The rule ID linked in a refusal ("(M3)") is read on the error box's tint:
+ * at least 4.5:1 (WCAG AA), in light and in dark. The link is shown large
+ * and heavy, so that its strokes reach its full colour. */
+static void
+test_error_link_contrast (Fixture       *fx,
+                          gconstpointer  data G_GNUC_UNUSED)
+{
+  GtkWidget *box = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "error_box");
+  GtkWidget *label = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "error_label");
+  g_autoptr(GtkCssProvider) large = gtk_css_provider_new ();
+
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_MOVE_SHIP);
+  tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
+  tyros_move_entry_choose_field (fx->entry, 32, 32);
+  app_test_pump_frames (4);
+  g_assert_true (gtk_widget_get_visible (box));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "M3"));
+  /* only the link, so that every stroke in the label is the link's */
+  gtk_label_set_markup (GTK_LABEL (label), "<a href=\"rule:M3\">M3</a>");
+  gtk_css_provider_load_from_data (large, ".contrast-probe { font-size: 48px; font-weight: 900; }", -1);
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (large),
+                                              GTK_STYLE_PROVIDER_PRIORITY_USER);
+  gtk_widget_add_css_class (label, "contrast-probe");
+
+  for (int dark = 0; dark <= 1; dark++)
+    {
+      g_autoptr(GdkPaintable) paintable = NULL;
+      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+      g_autoptr(GskRenderNode) node = NULL;
+      g_autoptr(GdkTexture) texture = NULL;
+      g_autofree guint8 *pixels = NULL;
+      graphene_rect_t area, text;
+      int w, h, stride;
+      const guint8 *tint;
+      double best = 1.0;
+
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      app_test_pump_frames (8);
+      /* the whole window: the box's tint lies over the window's background */
+      w = gtk_widget_get_width (fx->window);
+      h = gtk_widget_get_height (fx->window);
+      paintable = gtk_widget_paintable_new (fx->window);
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
+      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+      g_assert_nonnull (node);
+      texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (fx->window)), node,
+                                             &GRAPHENE_RECT_INIT (0, 0, w, h));
+      stride = w * 4;
+      pixels = g_malloc (stride * h);
+      /* B, G, R, A in memory; opaque */
+      gdk_texture_download (texture, pixels, stride);
+      g_assert_true (gtk_widget_compute_bounds (box, fx->window, &area));
+      g_assert_true (gtk_widget_compute_bounds (label, fx->window, &text));
+
+      /* the tint in the box's top padding */
+      tint = pixels + ((int) area.origin.y + 2) * stride + (int) (area.origin.x + area.size.width / 2) * 4;
+      for (int y = (int) text.origin.y; y < (int) (text.origin.y + text.size.height) && y < h; y++)
+        for (int x = (int) text.origin.x; x < (int) (text.origin.x + text.size.width) && x < w; x++)
+          {
+            const guint8 *p = pixels + y * stride + x * 4;
+            guint8 rgb[3] = { p[2], p[1], p[0] }, bg[3] = { tint[2], tint[1], tint[0] };
+
+            best = MAX (best, contrast (rgb, bg));
+          }
+      g_test_message ("the rule link on the error box (%s): %.2f:1", dark ? "dark" : "light", best);
+      if (best < 4.5)
+        g_error ("the rule link on the error box (%s): contrast %.2f:1, less than 4.5:1",
+                 dark ? "dark" : "light", best);
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (large));
+}
+
+/* The partners offered, in order (one a line), and the one chosen */
+static void
+assert_partners (GtkWidget  *box,
+                 const char *offered,
+                 const char *chosen)
+{
+  g_autofree char *shown = app_test_label_texts (box);
+  const char *active = NULL;
+
+  for (GtkWidget *button = gtk_widget_get_first_child (box); button != NULL;
+       button = gtk_widget_get_next_sibling (button))
+    if (gtk_toggle_button_get_active (GTK_TOGGLE_BUTTON (button)))
+      {
+        g_assert_null (active);
+        active = gtk_button_get_label (GTK_BUTTON (button));
+      }
+  g_assert_cmpstr (shown, ==, offered);
+  g_assert_cmpstr (active, ==, chosen);
+}
+
+/* A player trade names its partners from the start, the first one chosen:
+ * each a button named by its player (a drop-down's button on GTK 4.8 read
+ * "(None)" to a screen reader). */
+static void
+test_trade_partner_shown (Fixture       *fx,
+                          gconstpointer  data G_GNUC_UNUSED)
+{
+  GtkWidget *box = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "partner_box");
+  GtkWidget *trade = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "trade_button");
+
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_PLAYER_TRADE);
+  app_test_pump_frames (8);
+  g_assert_true (gtk_widget_get_mapped (box));
+  /* Anna trades: Ben first, then Cleo */
+  assert_partners (box, "Ben\nCleo\n", "Ben");
+
+  /* Cleo chosen, then cancelled: the next trade starts again at Ben */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_widget_get_last_child (box)), TRUE);
+  assert_partners (box, "Ben\nCleo\n", "Cleo");
+  g_assert_true (tyros_move_entry_cancel (fx->entry));
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_PLAYER_TRADE);
+  app_test_pump_frames (8);
+  assert_partners (box, "Ben\nCleo\n", "Ben");
+
+  /* Anna trades with Cleo through the panel; then Ben's trade offers Anna and Cleo */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_widget_get_last_child (box)), TRUE);
+  g_signal_emit_by_name (trade, "clicked");
+  app_test_pump_frames (4);
+  g_assert_cmpint (tyros_move_entry_get_player (fx->entry), ==, 1);
+  g_assert_cmpint (tyros_game_get_n_played (fx->game), ==, 7);
+  g_assert_cmpint (tyros_game_get_move (fx->game, 6)->partner, ==, 2);
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_PLAYER_TRADE);
+  app_test_pump_frames (8);
+  assert_partners (box, "Anna\nCleo\n", "Anna");
+}
+
 #define ADD(path, func) \
   g_test_add ("/game-page/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -242,5 +397,7 @@ main (int    argc,
   ADD ("ship-move-keeps-still", test_ship_move_keeps_still);
   ADD ("paid-rows-keep-still", test_paid_rows_keep_still);
   ADD ("phone-width", test_phone_width);
+  ADD ("error-link-contrast", test_error_link_contrast);
+  ADD ("trade-partner-shown", test_trade_partner_shown);
   return g_test_run ();
 }

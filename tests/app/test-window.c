@@ -215,44 +215,11 @@ test_new_game_bad_setup (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The first widget, depth first, that @is_it accepts. */
-static GtkWidget *
-find_widget (GtkWidget *widget,
-             gboolean (*is_it) (GtkWidget *widget, gconstpointer data),
-             gconstpointer data)
-{
-  if (is_it (widget, data))
-    return widget;
-  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_widget (child, is_it, data);
-
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
-}
-
 static gboolean
 is_of_type (GtkWidget    *widget,
             gconstpointer type)
 {
   return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
-}
-
-static GtkWidget *
-find_widget_of_type (GtkWidget *widget,
-                     GType      type)
-{
-  return find_widget (widget, is_of_type, GSIZE_TO_POINTER (type));
-}
-
-static gboolean
-is_row_titled (GtkWidget    *widget,
-               gconstpointer title)
-{
-  return ADW_IS_PREFERENCES_ROW (widget) &&
-         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
 }
 
 /* The titles of the shown founding rows, top to bottom. */
@@ -284,7 +251,7 @@ test_new_game_founding_order (void)
   activate (window, "win.new-game");
   page = app_test_new_game_page (window);
   app_test_new_game_set_setup_kind (page, 2);
-  edition_row = ADW_COMBO_ROW (find_widget (GTK_WIDGET (page), is_row_titled, "_Edition"));
+  edition_row = ADW_COMBO_ROW (app_test_find_row (GTK_WIDGET (page), "_Edition"));
   for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
     {
       const TyrosEdition *edition = cases[c].edition_index == 1 ? tyros_edition_italian () : tyros_edition_kosmos ();
@@ -1324,7 +1291,8 @@ test_compare_board (void)
 
   activate (window, "win.compare-board");
   g_assert_cmpstr (app_test_page_name (window), ==, "compare-board");
-  page = TYROS_BOARD_COMPARE_PAGE (find_widget_of_type (GTK_WIDGET (window), TYROS_TYPE_BOARD_COMPARE_PAGE));
+  page = TYROS_BOARD_COMPARE_PAGE (app_test_find (GTK_WIDGET (window), is_of_type,
+                                                 GSIZE_TO_POINTER (TYROS_TYPE_BOARD_COMPARE_PAGE)));
   assert_contains (label_text (page, "progress_label"), "Question 1 of ");
   g_assert_cmpstr (label_text (page, "question_label"), ==, "Is there a sea passage between 20 and 21 on your board?");
   g_assert_null (tyros_board_compare_load_default ());
@@ -1360,8 +1328,9 @@ main (int   argc,
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
 
   /* What gtk_test_init() does, with a private XDG_DATA_HOME per test case. The
-   * isolated dirs have no MIME database, which loading the SVG app icon needs:
-   * the system's is kept, as g_content_type_set_mime_dirs() suggests. */
+   * isolated dirs have no MIME database, which loading GTK's own SVG symbolic
+   * icons needs (the app's icon is a PNG): the system's is kept, as
+   * g_content_type_set_mime_dirs() suggests. */
   g_content_type_set_mime_dirs (NULL);
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   gtk_disable_setlocale ();

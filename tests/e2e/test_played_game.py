@@ -9,7 +9,8 @@ import re
 import shutil
 import sys
 
-from tyros_e2e import App, run, tyros, test_data, wait_for, find_all, name_of, children, TestFailure
+from tyros_e2e import (App, run, tyros, test_data, wait_for, find_all, name_of, children, role_of, walk,
+                       TestFailure, TOGGLE_BUTTON)
 
 
 def open_copy(name, **kwargs):
@@ -154,8 +155,61 @@ def test_replace_shows_the_position_replaced():
         app.screenshot("replacing")
 
 
+def open_cut(name, moves, **kwargs):
+    """The app with the first MOVES moves of tests/data/NAME open."""
+    app = App(**kwargs)
+    game = journal(name)
+    game["moves"] = game["moves"][:moves]
+    app.path = os.path.join(app.tmp, name)
+    with open(app.path, "w") as f:
+        json.dump(game, f)
+    app.args = [app.path]
+    return app
+
+
+# What GTK calls a node it has no name for: its type ("GtkLabel"), or nothing.
+NAMED_ROLES = ("label", "image", "push button", "toggle button", "check box", "combo box")
+TYPE_NAME = re.compile(r"^(Gtk|Adw)[A-Z]\w*$")
+
+
+def nameless(root):
+    return ["%s %r" % (role_of(n), name_of(n)) for n in walk(root)
+            if role_of(n) in NAMED_ROLES and (name_of(n) == "" or TYPE_NAME.match(name_of(n)))]
+
+
+def test_screen_reader_names():
+    """Nothing a screen reader meets in the header, the standings, the history
+    and the score sheet is a nameless label (the colour dots are decoration:
+    the player and the empire are named beside them)."""
+    with open_cut("game-3p.tyros", 10) as app:
+        wait_title(app, "’s turn$")
+        header = app.region("Window Title").parent
+        assert not nameless(header), "nameless in the header: %s" % nameless(header)
+        standings = app.region("Standings")
+        assert not nameless(standings), "nameless in the standings: %s" % nameless(standings)
+        history = show_history(app)
+        wait_for(lambda: len(children(history)) == 11, "the set-up and 10 moves in the history")
+        assert not nameless(history), "nameless in the history: %s" % nameless(history)
+        # A player trade: Ben's partners each a button named by the player
+        # (GTK 4.8 read a drop-down's empty state, "(None)", with the name).
+        app.press("page tab", "Turn")
+        move = app.region("Move")
+        app.press("push button", "Trade with Player", move)
+        partners = app.region("Traded _with", move)
+        app.find(TOGGLE_BUTTON, "Anna", partners)
+        app.find(TOGGLE_BUTTON, "Cleo", partners)
+        assert not nameless(partners), "nameless among the partners: %s" % nameless(partners)
+        assert not find_all(partners, name="(None)")
+        app.press("push button", "_Cancel", move)
+
+        app.key("ctrl+e")
+        sheet = app.region("Score Sheet")
+        app.find(TOGGLE_BUTTON, "How the score was reached", sheet)
+
+
 if __name__ == "__main__":
     sys.exit(run(test_finished_game_panels,
                  test_score_sheet_equals_tyros_score,
                  test_go_back_undo_redo,
-                 test_replace_shows_the_position_replaced))
+                 test_replace_shows_the_position_replaced,
+                 test_screen_reader_names))

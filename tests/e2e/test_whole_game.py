@@ -14,7 +14,7 @@ import time
 
 import pyatspi
 
-from tyros_e2e import (App, TOGGLE_BUTTON, TestFailure, run, tyros, test_data, wait_for,
+from tyros_e2e import (App, REGION_ROLES, TOGGLE_BUTTON, TestFailure, run, tyros, test_data, wait_for,
                        find_all, name_of, children, text_of)
 from test_new_game import open_new_game, set_players, set_spin, teach_off
 from test_played_game import standings_points
@@ -158,7 +158,11 @@ class Table:
             self.button("Pass")
         elif kind == "trade":
             self.button("Trade with Player", then="^%s trades with a player$" % name)
-            self.app.choose("combo box", "Traded _with", self.names[move["partner"]], self.panel)
+            partners = self.app.find(REGION_ROLES, "Traded _with", self.panel)
+            partner = self.app.find(TOGGLE_BUTTON, self.names[move["partner"]], partners)
+            self.app.activate(partner)
+            wait_for(lambda: partner.getState().contains(pyatspi.STATE_CHECKED) or
+                     partner.getState().contains(pyatspi.STATE_PRESSED), "%s chosen" % name_of(partner))
             self.button("Trade _Done")
         elif kind in ("bank_swap", "bank_pick"):
             self.button("Trade with Bank", then="^%s trades with the bank$" % name)

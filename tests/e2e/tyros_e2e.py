@@ -546,7 +546,22 @@ class App:
 
     def pixel(self, node):
         """The colour a person sees in the middle of the control, as '#rrggbb'."""
-        x, y = self.centre(node)
+        return self.pixel_at(*self.centre(node))
+
+    def pixels(self, x, y, width, height):
+        """How many pixels of each colour ('#rrggbb') the box at x, y of the
+        window (at 0, 0 on the screen) shows."""
+        out = subprocess.run(["import", "-window", "root", "-crop", "%dx%d+%d+%d" % (width, height, x, y),
+                              "-depth", "8", "txt:-"], capture_output=True, text=True,
+                             env=self.env).stdout
+        counts = {}
+        for match in re.finditer(r"#([0-9A-Fa-f]{6})\b", out):
+            colour = "#" + match.group(1).lower()
+            counts[colour] = counts.get(colour, 0) + 1
+        return counts
+
+    def pixel_at(self, x, y):
+        """The colour at x, y of the window (at 0, 0 on the screen), as '#rrggbb'."""
         out = subprocess.run(["import", "-window", "root", "-crop", "1x1+%d+%d" % (x, y),
                               "-depth", "8", "txt:-"], capture_output=True, text=True,
                              env=self.env).stdout
