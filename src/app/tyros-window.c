@@ -650,6 +650,7 @@ connect_game_page (TyrosWindow   *self,
                         tyros_action_panel_get_entry (tyros_game_page_get_action_panel (page)), "replace-index",
                         G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_binding_group_bind (self->session_bindings, "banner-text", page, "banner-text", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->session_bindings, "summary", page, "summary", G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->session_bindings, "banner-problem", page, "banner-problem", G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->session_bindings, "viewing", page, "viewing", G_BINDING_SYNC_CREATE);
 }
@@ -914,8 +915,7 @@ history_replace_activated (GtkWidget  *widget,
     return;
   set_viewing (self, -1);
   tyros_history_panel_select (history_panel (self), -1);
-  tyros_game_page_show_side_page (game_page (self), "turn");
-  tyros_game_page_set_show_panel (game_page (self), TRUE);
+  tyros_game_page_show_move_entry (game_page (self));
   set_replacing (self, index);
   tyros_window_refresh (self);
 }
@@ -1138,7 +1138,7 @@ turn_action_activated (GtkWidget  *widget,
     if (g_str_equal (map[i].name, action_name))
       {
         /* Folded: show the panel, where the action is entered. */
-        tyros_game_page_set_show_panel (game_page (self), TRUE);
+        tyros_game_page_show_move_entry (game_page (self));
         tyros_action_panel_start (action_panel (self), map[i].action);
         return;
       }
