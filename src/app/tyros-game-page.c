@@ -232,6 +232,20 @@ tyros_game_page_show_move_entry (TyrosGamePage *self)
 }
 
 gboolean
+tyros_game_page_close_sheet (TyrosGamePage *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), FALSE);
+#if ADW_CHECK_VERSION (1, 6, 0)
+  if (self->narrow && adw_bottom_sheet_get_open (ADW_BOTTOM_SHEET (self->sheet)))
+    {
+      adw_bottom_sheet_set_open (ADW_BOTTOM_SHEET (self->sheet), FALSE);
+      return TRUE;
+    }
+#endif
+  return FALSE;
+}
+
+gboolean
 tyros_game_page_get_narrow (TyrosGamePage *self)
 {
   g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), FALSE);

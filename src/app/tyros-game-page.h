@@ -49,6 +49,8 @@ void                 tyros_game_page_set_show_panel     (TyrosGamePage *self,
 /* The move entry in view: the panel's turn page shown, or at phone width
  * with a bottom sheet, the sheet closed (the entry is under the board). */
 void                 tyros_game_page_show_move_entry    (TyrosGamePage *self);
+/* Closes the bottom sheet; FALSE when there was none open. */
+gboolean             tyros_game_page_close_sheet        (TyrosGamePage *self);
 /* The board above the panel on a narrow window (property "narrow"); from
  * libadwaita 1.6 on, the board above the move entry, the rest of the panel
  * in a bottom sheet ("show-panel" opens it) */

@@ -1156,7 +1156,11 @@ cancel_action_activated (GtkWidget  *widget,
     set_page (self, "game");
   else if (g_strcmp0 (page, "game") == 0 && is_journal_game (self))
     {
-      /* Escape steps out of a half-entered move, then out of the history. */
+      /* Escape closes the bottom sheet (the app's accelerator comes before
+       * the sheet's own), steps out of a half-entered move, then out of the
+       * history. */
+      if (tyros_game_page_close_sheet (game_page (self)))
+        return;
       if (!tyros_action_panel_cancel (action_panel (self)) && (viewing (self) >= 0 || replacing (self) >= 0))
         leave_history (self);
     }
