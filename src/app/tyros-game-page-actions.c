@@ -112,8 +112,7 @@ history_replace_activated (GtkWidget  *widget,
     return;
   tyros_game_session_set_viewing (self->session, -1);
   tyros_history_panel_select (self->history_panel, -1);
-  tyros_game_page_show_side_page (self, "turn");
-  tyros_game_page_set_show_panel (self, TRUE);
+  tyros_game_page_show_move_entry (self);
   _tyros_game_page_set_replacing (self, index);
   _tyros_game_page_refresh (self);
 }
@@ -197,13 +196,14 @@ turn_action_activated (GtkWidget  *widget,
     if (g_str_equal (turn_actions[i].name, action_name))
       {
         /* Folded: show the panel, where the action is entered. */
-        tyros_game_page_set_show_panel (self, TRUE);
+        tyros_game_page_show_move_entry (self);
         tyros_action_panel_start (self->action_panel, turn_actions[i].action);
         return;
       }
 }
 
-/* Escape steps out of a half-entered move, then out of the history. */
+/* Escape closes the bottom sheet (the app's accelerator comes before the
+ * sheet's own), steps out of a half-entered move, then out of the history. */
 static void
 cancel_action_activated (GtkWidget  *widget,
                          const char *action_name G_GNUC_UNUSED,
@@ -212,6 +212,8 @@ cancel_action_activated (GtkWidget  *widget,
   TyrosGamePage *self = TYROS_GAME_PAGE (widget);
 
   if (!_tyros_game_page_is_journal (self))
+    return;
+  if (tyros_game_page_close_sheet (self))
     return;
   if (!tyros_action_panel_cancel (self->action_panel) && (viewing (self) >= 0 || replacing (self) >= 0))
     _tyros_game_page_leave_history (self);

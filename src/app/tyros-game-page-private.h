@@ -32,6 +32,8 @@ struct _TyrosGamePage
   GtkWidget           *side_panel;
   GtkWidget           *side_switcher;
   GtkStack            *side_stack;
+  GtkScrolledWindow   *turn_scroller;
+  GtkWidget           *turn_box;
   TyrosHistoryPanel   *history_panel;
   TyrosActionPanel    *action_panel;
   TyrosPositionPanel  *position_panel;
@@ -41,6 +43,7 @@ struct _TyrosGamePage
   GtkWidget           *split;        /* AdwOverlaySplitView (1.4) or AdwFlap; owned */
   GtkWidget           *phone_box;    /* narrow: the board above, the panel below it; owned */
   gboolean             narrow;
+  char                *summary;
   guint                relayout_id;
   const char          *reveal_property;
   const char          *folded_property;
@@ -48,6 +51,15 @@ struct _TyrosGamePage
   /* until the page is in its window: the panel folds, the page goes narrow */
   AdwBreakpoint       *breakpoint;
   AdwBreakpoint       *narrow_breakpoint;
+#endif
+#if ADW_CHECK_VERSION (1, 6, 0)
+  /* narrow: the board and the move entry (move_scroller) in phone_box, the
+   * rest of the side panel in the sheet, opened from its bar (the summary) */
+  GtkWidget           *sheet;        /* AdwBottomSheet; owned */
+  GtkWidget           *move_scroller;
+  GtkWidget           *move_box;
+  GtkLabel            *summary_label;
+  GtkWidget           *sheet_bar;
 #endif
 
   /* the game shown */

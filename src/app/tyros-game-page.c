@@ -23,6 +23,7 @@ enum {
   PROP_0,
   PROP_SHOW_PANEL,
   PROP_NARROW,
+  PROP_SUMMARY,
   PROP_BANNER_TEXT,
   PROP_BANNER_PROBLEM,
   PROP_VIEWING,
@@ -38,6 +39,11 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+#if ADW_CHECK_VERSION (1, 6, 0)
+static void name_sheet_button (TyrosGamePage *self,
+                               gboolean       finished_board);
+#endif
 
 GtkWidget *
 tyros_game_page_new (void)
@@ -64,6 +70,9 @@ set_finished_board (TyrosGamePage *self,
   gtk_widget_set_visible (GTK_WIDGET (self->standings_panel), !finished_board);
   gtk_widget_set_visible (self->side_switcher, !finished_board);
   gtk_stack_set_visible_child_name (self->side_stack, "turn");
+#if ADW_CHECK_VERSION (1, 6, 0)
+  name_sheet_button (self, finished_board);
+#endif
 }
 
 void
@@ -101,6 +110,10 @@ tyros_game_page_get_show_panel (TyrosGamePage *self)
   gboolean shown;
 
   g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), FALSE);
+#if ADW_CHECK_VERSION (1, 6, 0)
+  if (self->narrow)
+    return adw_bottom_sheet_get_open (ADW_BOTTOM_SHEET (self->sheet));
+#endif
   if (self->narrow)
     return gtk_widget_get_visible (self->side_panel);
   g_object_get (self->split, self->reveal_property, &shown, NULL);
@@ -112,12 +125,50 @@ tyros_game_page_set_show_panel (TyrosGamePage *self,
                                 gboolean       show_panel)
 {
   g_return_if_fail (TYROS_IS_GAME_PAGE (self));
+#if ADW_CHECK_VERSION (1, 6, 0)
+  /* the sheet says when it opens or closes (panel_shown_changed) */
+  if (self->narrow)
+    {
+      adw_bottom_sheet_set_open (ADW_BOTTOM_SHEET (self->sheet), show_panel);
+      return;
+    }
+#endif
   g_object_set (self->split, self->reveal_property, show_panel, NULL);
   if (self->narrow && show_panel != gtk_widget_get_visible (self->side_panel))
     {
       gtk_widget_set_visible (self->side_panel, show_panel);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_PANEL]);
     }
+}
+
+void
+tyros_game_page_show_move_entry (TyrosGamePage *self)
+{
+  g_return_if_fail (TYROS_IS_GAME_PAGE (self));
+  gtk_stack_set_visible_child_name (self->side_stack, "turn");
+#if ADW_CHECK_VERSION (1, 6, 0)
+  /* at phone width the entry is under the board, and the sheet would cover it */
+  if (self->narrow)
+    {
+      tyros_game_page_set_show_panel (self, FALSE);
+      return;
+    }
+#endif
+  tyros_game_page_set_show_panel (self, TRUE);
+}
+
+gboolean
+tyros_game_page_close_sheet (TyrosGamePage *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), FALSE);
+#if ADW_CHECK_VERSION (1, 6, 0)
+  if (self->narrow && adw_bottom_sheet_get_open (ADW_BOTTOM_SHEET (self->sheet)))
+    {
+      adw_bottom_sheet_set_open (ADW_BOTTOM_SHEET (self->sheet), FALSE);
+      return TRUE;
+    }
+#endif
+  return FALSE;
 }
 
 gboolean
@@ -445,6 +496,7 @@ connect_game (TyrosGamePage *self)
   g_binding_group_bind (self->session_bindings, "replacing", tyros_action_panel_get_entry (self->action_panel),
                         "replace-index", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   g_binding_group_bind (self->session_bindings, "banner-text", self, "banner-text", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->session_bindings, "summary", self, "summary", G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->session_bindings, "banner-problem", self, "banner-problem", G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->session_bindings, "viewing", self, "viewing", G_BINDING_SYNC_CREATE);
 }
@@ -522,18 +574,56 @@ split_set_children (TyrosGamePage *self,
 #endif
 }
 
-/* Moves board and panel between the split (wide) and the column (narrow). */
+#if ADW_CHECK_VERSION (1, 6, 0)
+/* Phone width: the board with the move entry under it, and the rest of the
+ * side panel (standings, history, a finished board's tools) in the bottom
+ * sheet, opened from its bar. The move entry goes back to the top of the
+ * panel's turn page when the window widens. */
 static void
-set_narrow (TyrosGamePage *self,
-            gboolean       narrow)
+use_sheet (TyrosGamePage *self,
+           gboolean       sheet)
 {
-  gboolean shown = tyros_game_page_get_show_panel (self);
+  GtkWidget *action_panel = g_object_ref (GTK_WIDGET (self->action_panel));
 
-  if (narrow == self->narrow)
-    return;
-  g_object_ref (self->board_box);
-  g_object_ref (self->side_panel);
-  if (narrow)
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (action_panel)), action_panel);
+  if (sheet)
+    {
+      split_set_children (self, NULL, NULL);
+      gtk_box_append (GTK_BOX (self->move_box), action_panel);
+      gtk_box_append (GTK_BOX (self->phone_box), self->board_box);
+      gtk_box_append (GTK_BOX (self->phone_box), self->move_scroller);
+      gtk_widget_set_vexpand (self->board_box, FALSE);
+      gtk_widget_set_size_request (self->side_panel, -1, -1);
+      gtk_widget_add_css_class (self->side_panel, "in-sheet");
+      /* the sheet is as tall as its content wants: the standings whole */
+      gtk_scrolled_window_set_propagate_natural_height (self->turn_scroller, TRUE);
+      adw_bottom_sheet_set_sheet (ADW_BOTTOM_SHEET (self->sheet), self->side_panel);
+      adw_bin_set_child (ADW_BIN (self), self->sheet);
+    }
+  else
+    {
+      adw_bottom_sheet_set_open (ADW_BOTTOM_SHEET (self->sheet), FALSE);
+      adw_bottom_sheet_set_sheet (ADW_BOTTOM_SHEET (self->sheet), NULL);
+      gtk_box_remove (GTK_BOX (self->phone_box), self->board_box);
+      gtk_box_remove (GTK_BOX (self->phone_box), self->move_scroller);
+      gtk_box_insert_child_after (GTK_BOX (self->turn_box), action_panel, NULL);
+      gtk_widget_set_vexpand (self->board_box, TRUE);
+      gtk_widget_remove_css_class (self->side_panel, "in-sheet");
+      gtk_widget_set_size_request (self->side_panel, SIDEBAR_WIDTH, -1);
+      gtk_scrolled_window_set_propagate_natural_height (self->turn_scroller, FALSE);
+      split_set_children (self, self->board_box, self->side_panel);
+      adw_bin_set_child (ADW_BIN (self), self->split);
+    }
+  g_object_unref (action_panel);
+}
+#else
+/* Phone width: the whole side panel in a column under the board. */
+static void
+use_column (TyrosGamePage *self,
+            gboolean       column,
+            gboolean       shown)
+{
+  if (column)
     {
       split_set_children (self, NULL, NULL);
       gtk_box_append (GTK_BOX (self->phone_box), self->board_box);
@@ -558,6 +648,25 @@ set_narrow (TyrosGamePage *self,
       g_object_set (self->split, self->reveal_property, shown, NULL);
       adw_bin_set_child (ADW_BIN (self), self->split);
     }
+}
+#endif
+
+/* Moves board and panel between the split (wide) and the phone layout. */
+static void
+set_narrow (TyrosGamePage *self,
+            gboolean       narrow)
+{
+  gboolean shown = tyros_game_page_get_show_panel (self);
+
+  if (narrow == self->narrow)
+    return;
+  g_object_ref (self->board_box);
+  g_object_ref (self->side_panel);
+#if ADW_CHECK_VERSION (1, 6, 0)
+  use_sheet (self, narrow);
+#else
+  use_column (self, narrow, shown);
+#endif
   self->narrow = narrow;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NARROW]);
   if (shown != tyros_game_page_get_show_panel (self))
@@ -628,6 +737,64 @@ tyros_game_page_size_allocate (GtkWidget *widget,
 }
 #endif
 
+#if ADW_CHECK_VERSION (1, 6, 0)
+/* The bar of the closed sheet: the summary of the game, which opens the
+ * sheet when tapped (the sheet makes the bar a button). */
+static GtkWidget *
+new_sheet_bar (TyrosGamePage *self)
+{
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *icon = gtk_image_new_from_icon_name ("go-up-symbolic");
+
+  gtk_widget_add_css_class (bar, "sheet-bar");
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (bar), label);
+  gtk_box_append (GTK_BOX (bar), icon);
+  self->summary_label = GTK_LABEL (label);
+  return bar;
+}
+
+/* The bar is the sheet's button: named for a screen reader by what it opens */
+static void
+name_sheet_button (TyrosGamePage *self,
+                   gboolean       finished_board)
+{
+  const char *name = finished_board ? _("Score Sheet") : _("Standings and History");
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (self->sheet_bar)),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+static void
+setup_sheet (TyrosGamePage *self)
+{
+  self->sheet_bar = new_sheet_bar (self);
+
+  self->move_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_margin_start (self->move_box, 12);
+  gtk_widget_set_margin_end (self->move_box, 12);
+  gtk_widget_set_margin_top (self->move_box, 12);
+  gtk_widget_set_margin_bottom (self->move_box, 12);
+  self->move_scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->move_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->move_scroller), self->move_box);
+  gtk_widget_set_vexpand (self->move_scroller, TRUE);
+  gtk_widget_add_css_class (self->move_scroller, "phone-move-entry");
+
+  self->sheet = g_object_ref_sink (adw_bottom_sheet_new ());
+  adw_bottom_sheet_set_content (ADW_BOTTOM_SHEET (self->sheet), self->phone_box);
+  adw_bottom_sheet_set_bottom_bar (ADW_BOTTOM_SHEET (self->sheet), self->sheet_bar);
+  name_sheet_button (self, FALSE);
+  /* the bar covers the foot of the content: the move entry ends above it */
+  g_object_bind_property (self->sheet, "bottom-bar-height", self->phone_box, "margin-bottom", G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->sheet, "notify::open", G_CALLBACK (panel_shown_changed), self, G_CONNECT_SWAPPED);
+}
+#endif
+
 /* Layout: the side panel folds away on narrow windows. The template puts
  * board and panel side by side in a box; the split view takes its place. */
 static void
@@ -651,6 +818,9 @@ setup_split (TyrosGamePage *self)
 
   signal = g_strdup_printf ("notify::%s", self->reveal_property);
   g_signal_connect_object (self->split, signal, G_CALLBACK (panel_shown_changed), self, G_CONNECT_SWAPPED);
+#if ADW_CHECK_VERSION (1, 6, 0)
+  setup_sheet (self);
+#endif
 }
 
 static void
@@ -697,6 +867,7 @@ tyros_game_page_get_property (GObject    *object,
     {
     case PROP_SHOW_PANEL: g_value_set_boolean (value, tyros_game_page_get_show_panel (self)); break;
     case PROP_NARROW: g_value_set_boolean (value, self->narrow); break;
+    case PROP_SUMMARY: g_value_set_string (value, self->summary); break;
     case PROP_BANNER_TEXT: g_value_set_string (value, self->banner_text); break;
     case PROP_BANNER_PROBLEM: g_value_set_boolean (value, self->banner_problem); break;
     case PROP_VIEWING: g_value_set_int (value, self->viewing); break;
@@ -716,6 +887,13 @@ tyros_game_page_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_SHOW_PANEL: tyros_game_page_set_show_panel (self, g_value_get_boolean (value)); break;
+    case PROP_SUMMARY:
+      g_free (self->summary);
+      self->summary = g_value_dup_string (value);
+#if ADW_CHECK_VERSION (1, 6, 0)
+      gtk_label_set_text (self->summary_label, self->summary != NULL ? self->summary : "");
+#endif
+      break;
     case PROP_BANNER_TEXT:
       g_free (self->banner_text);
       self->banner_text = g_value_dup_string (value);
@@ -749,6 +927,9 @@ tyros_game_page_dispose (GObject *object)
   g_clear_object (&self->breakpoint);
   g_clear_object (&self->narrow_breakpoint);
 #endif
+#if ADW_CHECK_VERSION (1, 6, 0)
+  g_clear_object (&self->sheet);
+#endif
   gtk_widget_dispose_template (GTK_WIDGET (object), TYROS_TYPE_GAME_PAGE);
   G_OBJECT_CLASS (tyros_game_page_parent_class)->dispose (object);
 }
@@ -758,6 +939,7 @@ tyros_game_page_finalize (GObject *object)
 {
   g_free (TYROS_GAME_PAGE (object)->banner_text);
   g_hash_table_unref (TYROS_GAME_PAGE (object)->enabled_actions);
+  g_free (TYROS_GAME_PAGE (object)->summary);
   G_OBJECT_CLASS (tyros_game_page_parent_class)->finalize (object);
 }
 
@@ -784,6 +966,10 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
   properties[PROP_NARROW] =
     g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* One line on the game (the session's), said in the bar of the sheet at phone width */
+  properties[PROP_SUMMARY] =
+    g_param_spec_string ("summary", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   /* The banner above the board, bound to the game session's */
   properties[PROP_BANNER_TEXT] =
     g_param_spec_string ("banner-text", NULL, NULL, NULL,
@@ -828,6 +1014,8 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, side_panel);
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, side_switcher);
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, side_stack);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, turn_scroller);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, turn_box);
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, history_panel);
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, action_panel);
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, position_panel);

@@ -11,7 +11,8 @@
  * session's): "banner-text" (NULL hides it), "banner-problem" (a move that
  * breaks a rule: shown as an error) and "viewing" (the position shown from
  * the history, or -1: offers going back to it and, for a position after a
- * move, replacing that move).
+ * move, replacing that move). At phone width "summary" (one line on the
+ * game, the session's) is the bar of the bottom sheet (libadwaita 1.6 on).
  */
 #pragma once
 
@@ -48,7 +49,14 @@ void                 tyros_game_page_show_side_page     (TyrosGamePage *self,
 gboolean             tyros_game_page_get_show_panel     (TyrosGamePage *self);
 void                 tyros_game_page_set_show_panel     (TyrosGamePage *self,
                                                          gboolean       show_panel);
-/* The board above the panel on a narrow window (property "narrow") */
+/* The move entry in view: the panel's turn page shown, or at phone width
+ * with a bottom sheet, the sheet closed (the entry is under the board). */
+void                 tyros_game_page_show_move_entry    (TyrosGamePage *self);
+/* Closes the bottom sheet; FALSE when there was none open. */
+gboolean             tyros_game_page_close_sheet        (TyrosGamePage *self);
+/* The board above the panel on a narrow window (property "narrow"); from
+ * libadwaita 1.6 on, the board above the move entry, the rest of the panel
+ * in a bottom sheet ("show-panel" opens it) */
 gboolean             tyros_game_page_get_narrow         (TyrosGamePage *self);
 
 G_END_DECLS

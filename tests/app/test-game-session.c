@@ -4,8 +4,8 @@
  * Every change of the game is on disk at once, as a whole game file that
  * replays the same; "saved-moves" says how far; Save As writes a copy and
  * the game goes on being saved where it was; a failed save is said, not
- * hidden. The header and the banner follow the game, the position viewed
- * and the move being replaced.
+ * hidden. The header, the summary and the banner follow the game, the
+ * position viewed and the move being replaced.
  */
 #include <glib/gstdio.h>
 #include <string.h>
@@ -514,6 +514,71 @@ test_finished_board_while_painted (Fixture       *fx,
   assert_string_property (session, "subtitle", "Anna wins with 44 points");
 }
 
+/* The leader of tests/data/game-3p.tyros after so many moves, as `tyros
+ * score` says for the game cut there (a shared lead names every leader). */
+static const struct {
+  guint       moves;
+  const char *lead;
+} leads[] = {
+  { 0, "No points yet" },
+  { 7, "Anna leads with 4 points" },
+  { 8, "Anna and Ben lead with 4 points" },
+  { 11, "Ben leads with 6 points" },
+  { 15, "Ben and Cleo lead with 6 points" },
+  { 36, "Anna leads with 16 points" },
+};
+
+static char *
+summary_of (Fixture    *fx,
+            const char *lead)
+{
+  g_autofree char *title = string_property (fx->session, "title");
+  const TyrosState *state = tyros_game_session_get_shown_state (fx->session);
+
+  return g_strdup_printf ("%s · round %u · %s", title, state->round, lead);
+}
+
+/* The summary of a phone's bottom bar: whose turn, the round, who leads, at
+ * every change of the leader. */
+static void
+test_summary_leader (Fixture       *fx,
+                     gconstpointer  data G_GNUC_UNUSED)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (leads); i++)
+    {
+      g_autofree char *want = NULL;
+
+      play_script (fx, leads[i].moves);
+      want = summary_of (fx, leads[i].lead);
+      assert_string_property (fx->session, "summary", want);
+    }
+}
+
+/* An earlier position viewed is summed up as it was then. */
+static void
+test_summary_viewing (Fixture       *fx,
+                      gconstpointer  data G_GNUC_UNUSED)
+{
+  play_script (fx, 36);
+  for (guint i = 0; i < G_N_ELEMENTS (leads); i++)
+    {
+      g_autofree char *want = NULL;
+
+      tyros_game_session_set_viewing (fx->session, (int) leads[i].moves);
+      want = summary_of (fx, leads[i].lead);
+      assert_string_property (fx->session, "summary", want);
+    }
+}
+
+/* The game over: who won, after which round (`tyros score`: Anna, 52). */
+static void
+test_summary_game_over (Fixture       *fx,
+                        gconstpointer  data G_GNUC_UNUSED)
+{
+  play_script (fx, tyros_game_get_n_moves (fx->script));
+  assert_string_property (fx->session, "summary", "Finished after round 5 · Anna won with 52 points");
+}
+
 #define ADD(path, func) \
   g_test_add ("/game-session/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -532,6 +597,9 @@ main (int    argc,
   ADD ("header-after-move", test_header_after_move);
   ADD ("header-viewing", test_header_viewing);
   ADD ("header-game-over", test_header_game_over);
+  ADD ("summary-leader", test_summary_leader);
+  ADD ("summary-viewing", test_summary_viewing);
+  ADD ("summary-game-over", test_summary_game_over);
   ADD ("banner-replacing", test_banner_replacing);
   ADD ("banner-problem", test_banner_problem);
   ADD ("undo-ends-replacing", test_undo_ends_replacing);

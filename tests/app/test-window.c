@@ -701,7 +701,9 @@ test_preferences_and_shortcuts (void)
 }
 
 /* Below 600 px the side panel goes under the board instead of covering it
- * (board and move seen together); the header button hides and shows it. */
+ * (board and move seen together); the header button hides and shows it.
+ * From libadwaita 1.6 on only the move entry is under the board: the
+ * header button opens and closes the bottom sheet with the standings. */
 static void
 test_narrow (void)
 {
@@ -716,6 +718,25 @@ test_narrow (void)
   g_assert_true (gtk_widget_get_mapped (board));
   g_assert_true (gtk_widget_get_mapped (panel));
   screenshot (GTK_WIDGET (window), "08-narrow");
+#if ADW_CHECK_VERSION (1, 6, 0)
+  {
+    GtkWidget *standings = GTK_WIDGET (app_test_standings (window));
+
+    g_assert_true (tyros_game_page_get_narrow (app_test_game_page (window)));
+    g_assert_false (gtk_widget_get_mapped (standings));
+    activate (window, "game.toggle-panel");
+    app_test_settle (400);
+    g_assert_true (gtk_widget_get_mapped (standings));
+    g_assert_true (gtk_widget_get_mapped (panel));
+    screenshot (GTK_WIDGET (window), "09-narrow-panel");
+    activate (window, "game.toggle-panel");
+    app_test_settle (600);
+    g_assert_false (gtk_widget_get_mapped (standings));
+    g_assert_true (gtk_widget_get_mapped (panel));
+    gtk_window_destroy (GTK_WINDOW (window));
+    return;
+  }
+#endif
   activate (window, "game.toggle-panel");
   app_test_settle (400);
   g_assert_false (gtk_widget_get_mapped (panel));
