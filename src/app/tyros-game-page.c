@@ -52,13 +52,6 @@ tyros_game_page_get_board_view (TyrosGamePage *self)
   return self->board_view;
 }
 
-TyrosScoreSheet *
-tyros_game_page_get_live_sheet (TyrosGamePage *self)
-{
-  g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), NULL);
-  return self->live_sheet;
-}
-
 /* The side panel of a journal (actions, standings, history) or of a finished
  * board (positions, live score sheet), at its "turn" page. */
 static void

@@ -38,7 +38,6 @@ void                 tyros_game_page_set_session        (TyrosGamePage    *self,
  * not scored, and its panel says why. */
 TyrosGame           *tyros_game_page_get_scorable_game  (TyrosGamePage *self);
 TyrosBoardView      *tyros_game_page_get_board_view     (TyrosGamePage *self);
-TyrosScoreSheet     *tyros_game_page_get_live_sheet     (TyrosGamePage *self);
 
 /* "turn" or "history" */
 void                 tyros_game_page_show_side_page     (TyrosGamePage *self,

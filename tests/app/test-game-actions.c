@@ -13,7 +13,6 @@
 #include "app-test-util.h"
 
 #include <gdk/x11/gdkx.h>
-#include <glib/gstdio.h>
 
 #include <locale.h>
 
@@ -37,12 +36,9 @@ open_window (void)
 static TyrosGame *
 open_game (TyrosWindow *window)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "illegal-m3.tyros", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
   TyrosGame *game;
 
-  tyros_window_open_file (window, file);
-  app_test_pump ();
+  app_test_open_data (window, "illegal-m3.tyros");
   game = tyros_window_get_game (window);
   g_assert_nonnull (game);
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 6);
@@ -193,12 +189,9 @@ test_turn_actions_insensitive_when_over (void)
     "game.cannot-play", "game.what-can-i-do",
   };
   TyrosWindow *window = open_window ();
-  g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "game-3p.tyros", NULL);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
   GtkWidget *panel;
 
-  tyros_window_open_file (window, file);
-  app_test_pump ();
+  app_test_open_data (window, "game-3p.tyros");
   g_assert_true (tyros_state_is_over (tyros_game_get_state (tyros_window_get_game (window))));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL));
   app_test_pump ();
