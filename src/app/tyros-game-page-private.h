@@ -85,7 +85,7 @@ void       _tyros_game_page_set_replacing       (TyrosGamePage *self,
                                                  int            index);
 /* The problem the core has with the journal (after an undo) goes to the banner */
 void       _tyros_game_page_note_core_illegal_move (TyrosGamePage *self);
-/* What the page shows and its actions, after a change; tells the window ("changed") */
+/* What the page shows and its actions, after a change */
 void       _tyros_game_page_refresh             (TyrosGamePage *self);
 /* Says @text in a toast of the window */
 void       _tyros_game_page_say                 (TyrosGamePage *self,

@@ -33,13 +33,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-enum {
-  CHANGED,
-  N_SIGNALS
-};
-
-static guint signals[N_SIGNALS];
-
 #if ADW_CHECK_VERSION (1, 6, 0)
 static void name_sheet_button (TyrosGamePage *self,
                                gboolean       finished_board);
@@ -238,7 +231,6 @@ _tyros_game_page_refresh (TyrosGamePage *self)
         tyros_score_sheet_update (self->live_sheet, tyros_game_page_get_scorable_game (self));
     }
   _tyros_game_page_update_actions (self);
-  g_signal_emit (self, signals[CHANGED], 0);
 }
 
 /* A move of the journal that breaks a rule, waiting to be fixed: the next
@@ -986,10 +978,6 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  /* What the window shows of the game may have changed: the position, the
-   * journal, the game's actions. */
-  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   /* Links the compiled resources in from the static library. */
   (void) tyros_get_resource ();

@@ -6,10 +6,11 @@
  * redo, the turn actions, the history; tyros-game-page-actions.c). The page
  * is a GActionGroup of those actions too, for its window to insert as
  * "game". What concerns the window it asks of the window's actions
- * ("win.show-scores", "win.show-board", "win.toast"), and its "changed"
- * signal says when the window's header may have to follow. The banner above the board shows its properties (bound to the game
- * session's): "banner-text" (NULL hides it), "banner-problem" (a move that
- * breaks a rule: shown as an error) and "viewing" (the position shown from
+ * ("win.show-scores", "win.show-board", "win.toast"); the window's header
+ * follows the session. The banner above the board shows its properties
+ * (bound to the game session's): "banner-text" (NULL hides it),
+ * "banner-problem" (a move that breaks a rule: shown as an error) and
+ * "viewing" (the position shown from
  * the history, or -1: offers going back to it and, for a position after a
  * move, replacing that move). At phone width "summary" (one line on the
  * game, the session's) is the bar of the bottom sheet (libadwaita 1.6 on).

@@ -330,8 +330,6 @@ connect_game_page (TyrosWindow   *self,
   g_object_bind_property (page, "show-panel", self->panel_button, "active",
                           G_BINDING_BIDIRECTIONAL | G_BINDING_SYNC_CREATE);
   g_signal_connect_object (page, "notify::narrow", G_CALLBACK (place_title), self, G_CONNECT_SWAPPED);
-  /* What the header shows of the game follows it */
-  g_signal_connect_object (page, "changed", G_CALLBACK (tyros_window_refresh), self, G_CONNECT_SWAPPED);
   /* The game's actions, for the header bar, the menu and the accelerators */
   gtk_widget_insert_action_group (GTK_WIDGET (self), "game", G_ACTION_GROUP (page));
 }

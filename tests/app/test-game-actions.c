@@ -13,7 +13,6 @@
 #include "app-test-util.h"
 
 #include <gdk/x11/gdkx.h>
-#include <glib/gstdio.h>
 
 #include <locale.h>
 
