@@ -1,12 +1,18 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-game-page.h: the board with its banner and the side panel of a game
  *
- * Only the layout lives here: the window drives the board and the panels.
- * The banner above the board shows its properties (bound to the game
+ * The controller of the game it shows (its "session"): the board and the
+ * panels follow the game, and the page's "game.*" actions act on it (undo,
+ * redo, the turn actions, the history; tyros-game-page-actions.c). The page
+ * is a GActionGroup of those actions too, for its window to insert as
+ * "game". What concerns the window it asks of the window's actions
+ * ("win.show-scores", "win.show-board", "win.toast"), and its "changed"
+ * signal says when the window's header may have to follow. The banner above the board shows its properties (bound to the game
  * session's): "banner-text" (NULL hides it), "banner-problem" (a move that
  * breaks a rule: shown as an error) and "viewing" (the position shown from
  * the history, or -1: offers going back to it and, for a position after a
- * move, replacing that move).
+ * move, replacing that move). At phone width "summary" (one line on the
+ * game, the session's) is the bar of the bottom sheet (libadwaita 1.6 on).
  */
 #pragma once
 
@@ -14,6 +20,7 @@
 
 #include "tyros-action-panel.h"
 #include "tyros-board-view.h"
+#include "tyros-game-session.h"
 #include "tyros-history-panel.h"
 #include "tyros-position-panel.h"
 #include "tyros-score-sheet.h"
@@ -25,17 +32,14 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TyrosGamePage, tyros_game_page, TYROS, GAME_PAGE, AdwBin)
 
 GtkWidget           *tyros_game_page_new                (void);
+/* Shows the game of @session, played on from its position (property "session") */
+void                 tyros_game_page_set_session        (TyrosGamePage    *self,
+                                                         TyrosGameSession *session);
+/* The game, unless it is a finished board no game can end with: that one is
+ * not scored, and its panel says why. */
+TyrosGame           *tyros_game_page_get_scorable_game  (TyrosGamePage *self);
 TyrosBoardView      *tyros_game_page_get_board_view     (TyrosGamePage *self);
-TyrosActionPanel    *tyros_game_page_get_action_panel   (TyrosGamePage *self);
-TyrosPositionPanel  *tyros_game_page_get_position_panel (TyrosGamePage *self);
-TyrosStandingsPanel *tyros_game_page_get_standings      (TyrosGamePage *self);
-TyrosScoreSheet     *tyros_game_page_get_live_sheet     (TyrosGamePage *self);
-TyrosHistoryPanel   *tyros_game_page_get_history_panel  (TyrosGamePage *self);
 
-/* The side panel of a journal (actions, standings, history) or of a finished
- * board (positions, live score sheet); shows its "turn" page. */
-void                 tyros_game_page_set_finished_board (TyrosGamePage *self,
-                                                         gboolean       finished_board);
 /* "turn" or "history" */
 void                 tyros_game_page_show_side_page     (TyrosGamePage *self,
                                                          const char    *name);
@@ -45,7 +49,14 @@ void                 tyros_game_page_show_side_page     (TyrosGamePage *self,
 gboolean             tyros_game_page_get_show_panel     (TyrosGamePage *self);
 void                 tyros_game_page_set_show_panel     (TyrosGamePage *self,
                                                          gboolean       show_panel);
-/* The board above the panel on a narrow window (property "narrow") */
+/* The move entry in view: the panel's turn page shown, or at phone width
+ * with a bottom sheet, the sheet closed (the entry is under the board). */
+void                 tyros_game_page_show_move_entry    (TyrosGamePage *self);
+/* Closes the bottom sheet; FALSE when there was none open. */
+gboolean             tyros_game_page_close_sheet        (TyrosGamePage *self);
+/* The board above the panel on a narrow window (property "narrow"); from
+ * libadwaita 1.6 on, the board above the move entry, the rest of the panel
+ * in a bottom sheet ("show-panel" opens it) */
 gboolean             tyros_game_page_get_narrow         (TyrosGamePage *self);
 
 G_END_DECLS

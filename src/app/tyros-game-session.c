@@ -7,6 +7,8 @@
 #include <glib/gi18n.h>
 
 #include "tyros-game-session.h"
+#include "tyros-player-colours.h"
+#include "tyros-text.h"
 
 struct _TyrosGameSession
 {
@@ -23,6 +25,8 @@ struct _TyrosGameSession
   /* What the window shows of the game, recomputed by update_texts() */
   char           *title;
   char           *subtitle;
+  char           *current_colour; /* of the player to act; NULL when no one is */
+  char           *summary;
   char           *banner_text;   /* NULL: no banner */
   gboolean        banner_problem;
 };
@@ -39,6 +43,8 @@ enum {
   PROP_PROBLEM,
   PROP_TITLE,
   PROP_SUBTITLE,
+  PROP_CURRENT_COLOUR,
+  PROP_SUMMARY,
   PROP_BANNER_TEXT,
   PROP_BANNER_PROBLEM,
   N_PROPS
@@ -71,6 +77,35 @@ tyros_game_session_get_shown_state (TyrosGameSession *self)
                             : tyros_game_session_get_entry_state (self);
 }
 
+/* Who wins a finished board, always in view as it is painted; "" while it
+ * is not one a game can end with (its panel says why). */
+static char *
+compute_board_winner (TyrosGameSession *self)
+{
+  const TyrosState *state = tyros_game_get_state (self->game);
+  g_autoptr(TyrosScore) score = NULL;
+
+  if (!tyros_position_check_finished (state, NULL))
+    return g_strdup ("");
+  score = tyros_score_compute (state, tyros_game_get_player_names (self->game));
+  return tyros_text_winner (self->game, score);
+}
+
+/* The colour of the player to act on the board shown, or NULL: nobody acts
+ * on a finished board or after the game. */
+static char *
+compute_current_colour (TyrosGameSession *self)
+{
+  const TyrosState *state = tyros_game_session_get_shown_state (self);
+  const char *colour;
+
+  if (!is_journal (self) || state->phase == TYROS_PHASE_OVER)
+    return NULL;
+  /* A game without saved colours is shown in the palette's */
+  colour = tyros_game_get_player_colour (self->game, state->current_player);
+  return g_strdup (colour != NULL ? colour : tyros_player_colour_hex ((guint) state->current_player));
+}
+
 /* The header of the board shown: whose turn, round, phase and lap. */
 static void
 compute_header (TyrosGameSession  *self,
@@ -82,9 +117,8 @@ compute_header (TyrosGameSession  *self,
 
   if (!is_journal (self))
     {
-      /* The winner of a finished board is said by its score sheet (the window's subtitle) */
       *title = g_strdup (_("Finished Board"));
-      *subtitle = g_strdup ("");
+      *subtitle = compute_board_winner (self);
       return;
     }
   if (state->phase == TYROS_PHASE_OVER)
@@ -108,6 +142,76 @@ compute_header (TyrosGameSession  *self,
       g_free (*subtitle);
       *subtitle = longer;
     }
+}
+
+/* "Anna", "Anna and Ben", "Anna, Ben and Cleo": the players who share the lead */
+static char *
+join_leaders (TyrosGameSession *self,
+              const TyrosScore *score)
+{
+  g_autoptr(GString) first = g_string_new (NULL);
+  guint last = score->n_winners - 1;
+
+  if (score->n_winners == 1)
+    return g_strdup (tyros_game_get_player_name (self->game, score->winners[0]));
+  for (guint i = 0; i < last; i++)
+    /* Translators: joins all but the last of the players who share the lead: "Anna, Ben" */
+    g_string_append_printf (first, i == 0 ? "%s" : _(", %s"), tyros_game_get_player_name (self->game, score->winners[i]));
+  /* Translators: joins the names of players who share the lead: "Anna and Ben" */
+  return g_strdup_printf (_("%s and %s"), first->str, tyros_game_get_player_name (self->game, score->winners[last]));
+}
+
+/* Who leads the position shown, scored by the core as if the game ended
+ * there, or who won; NULL where there is nothing to score. */
+static char *
+describe_lead (TyrosGameSession *self,
+               const TyrosState *state,
+               gboolean          over)
+{
+  g_autoptr(TyrosScore) score = NULL;
+  g_autofree char *who = NULL;
+  guint points;
+
+  if (!is_journal (self) && !tyros_position_check_finished (state, NULL))
+    return NULL;
+  score = tyros_score_compute (state, tyros_game_get_player_names (self->game));
+  if (score->n_winners == 0)
+    return NULL;
+  points = score->players[score->winners[0]].total;
+  if (points == 0 && !over)
+    return g_strdup (_("No points yet"));
+  who = join_leaders (self, score);
+  if (over)
+    /* Translators: a finished game in the recent games: "Anna won with 57 points" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s won with %u point", "%s won with %u points", points), who, points);
+  if (score->n_winners == 1)
+    /* Translators: a game under way: "Anna leads with 34 points" (scored as if it ended now) */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s leads with %u point", "%s leads with %u points", points), who, points);
+  /* Translators: a game under way, several players share the lead: "Anna and Ben lead with 34 points" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s lead with %u point", "%s lead with %u points", points), who, points);
+}
+
+/* One line for a phone's bottom bar: whose turn, the round, who leads. */
+static char *
+compute_summary (TyrosGameSession *self,
+                 const char       *title)
+{
+  const TyrosState *state = tyros_game_session_get_shown_state (self);
+  gboolean over = !is_journal (self) || state->phase == TYROS_PHASE_OVER;
+  g_autofree char *lead = describe_lead (self, state, over);
+  g_autofree char *when = NULL;
+
+  if (!is_journal (self))
+    when = g_strdup (title);
+  else if (over)
+    when = g_strdup_printf (_("Finished after round %u"), state->round);
+  else
+    /* Translators: the bottom bar on a phone: "Anna’s turn · round 2" */
+    when = g_strdup_printf (_("%s · round %u"), title, state->round);
+  if (lead == NULL)
+    return g_steal_pointer (&when);
+  /* Translators: the bottom bar on a phone: "Anna’s turn · round 2 · Ben leads with 12 points" */
+  return g_strdup_printf (_("%s · %s"), when, lead);
 }
 
 /* Above the board: which earlier position is shown, which move is being
@@ -167,6 +271,8 @@ update_texts (TyrosGameSession *self)
   compute_header (self, &title, &subtitle);
   take_text (self, &self->title, title, PROP_TITLE);
   take_text (self, &self->subtitle, subtitle, PROP_SUBTITLE);
+  take_text (self, &self->current_colour, compute_current_colour (self), PROP_CURRENT_COLOUR);
+  take_text (self, &self->summary, compute_summary (self, self->title), PROP_SUMMARY);
   take_text (self, &self->banner_text, compute_banner (self), PROP_BANNER_TEXT);
   banner_problem = self->banner_text != NULL && self->viewing < 0 && self->replacing < 0;
   if (banner_problem != self->banner_problem)
@@ -325,6 +431,8 @@ tyros_game_session_get_property (GObject    *object,
     case PROP_PROBLEM: g_value_set_string (value, self->problem); break;
     case PROP_TITLE: g_value_set_string (value, self->title); break;
     case PROP_SUBTITLE: g_value_set_string (value, self->subtitle); break;
+    case PROP_CURRENT_COLOUR: g_value_set_string (value, self->current_colour); break;
+    case PROP_SUMMARY: g_value_set_string (value, self->summary); break;
     case PROP_BANNER_TEXT: g_value_set_string (value, self->banner_text); break;
     case PROP_BANNER_PROBLEM: g_value_set_boolean (value, self->banner_problem); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -369,6 +477,8 @@ tyros_game_session_finalize (GObject *object)
   g_free (self->problem);
   g_free (self->title);
   g_free (self->subtitle);
+  g_free (self->current_colour);
+  g_free (self->summary);
   g_free (self->banner_text);
   G_OBJECT_CLASS (tyros_game_session_parent_class)->finalize (object);
 }
@@ -406,6 +516,12 @@ tyros_game_session_class_init (TyrosGameSessionClass *klass)
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_SUBTITLE] =
     g_param_spec_string ("subtitle", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CURRENT_COLOUR] =
+    g_param_spec_string ("current-colour", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SUMMARY] =
+    g_param_spec_string ("summary", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_BANNER_TEXT] =
     g_param_spec_string ("banner-text", NULL, NULL, NULL,

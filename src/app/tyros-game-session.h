@@ -52,8 +52,12 @@ gboolean          tyros_game_session_save_as     (TyrosGameSession *self,
  * (played moves in the last autosave, -1 before the first), "viewing",
  * "replacing" and "problem" (read-write), and what the window shows of the
  * game, recomputed on every change of those or of the game: "title" and
- * "subtitle" (the header), "banner-text" (above the board, NULL for no
- * banner) and "banner-problem" (the banner says a move breaks a rule).
+ * "subtitle" (the header: whose turn, round and phase; for a finished board,
+ * who wins it), "current-colour" (of the player to act, "#3584e4"; NULL on a
+ * finished board and after the game), "summary" (one line: whose turn, the
+ * round and who leads, scored by the core as if the game ended there),
+ * "banner-text" (above the board, NULL
+ * for no banner) and "banner-problem" (the banner says a move breaks a rule).
  *
  * Signals:
  *   "autosave-failed" (const char *message): the game could not be saved.

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "tyros-game-reader.h"
 #include "tyros-game-store.h"
 
 struct _TyrosGameStore
@@ -225,11 +226,10 @@ read_game_or_problem (GKeyFile   *index,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *bad_move = NULL;
-  TyrosGame *game = tyros_file_load (path, &error);
+  TyrosGame *game = tyros_game_reader_read (path, &bad_move, &error);
 
-  if (game != NULL)
+  if (game != NULL && bad_move == NULL)
     return game;
-  game = tyros_file_load_readable_part (path, &bad_move, NULL);
   g_key_file_set_string (index, group, KEY_PROBLEM, bad_move != NULL ? bad_move : error->message);
   g_key_file_set_boolean (index, group, KEY_PARTLY, game != NULL);
   return game;
@@ -416,14 +416,7 @@ list_entries (TyrosGameStore *self)
       const char *name = g_file_info_get_name (info);
       Entry entry;
 
-      /* Saves run on the main thread, so none is under way while the list is read. */
-      if (is_temporary (name))
-        {
-          g_autofree char *stale = g_build_filename (self->dir, name, NULL);
-
-          g_unlink (stale);
-          continue;
-        }
+      /* Not a game; nor "game.tyros.XXXXXX", a save under way on the main thread */
       if (!g_str_has_suffix (name, ".tyros"))
         continue;
       entry.path = g_build_filename (self->dir, name, NULL);
@@ -435,37 +428,76 @@ list_entries (TyrosGameStore *self)
   return entries;
 }
 
-GPtrArray *
-tyros_game_store_list (TyrosGameStore *self,
-                       guint           max)
+/* Runs in a worker thread. It reads only what never changes after
+ * tyros_game_store_new() (the folder and the index's path), and the core's
+ * loading keeps no mutable static state (see tyros-file.c). The main thread
+ * may save a game meanwhile: saves rename whole files into place, and a file
+ * read as it changes has a new modification time, so is read again next time. */
+static void
+list_in_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable G_GNUC_UNUSED)
 {
-  g_autoptr(GArray) entries = NULL;
+  TyrosGameStore *self = source_object;
+  guint max = GPOINTER_TO_UINT (task_data);
+  g_autoptr(GArray) entries = list_entries (self);
   g_autoptr(GKeyFile) known = g_key_file_new ();
   g_autoptr(GKeyFile) index = g_key_file_new ();
   g_autofree char *old_data = NULL;
   g_autofree char *new_data = NULL;
-  GPtrArray *games = g_ptr_array_new_with_free_func ((GDestroyNotify) saved_game_free);
+  g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) saved_game_free);
 
-  g_return_val_if_fail (TYROS_IS_GAME_STORE (self), games);
-
-  entries = list_entries (self);
   g_key_file_load_from_file (known, self->index, G_KEY_FILE_NONE, NULL);
   for (guint i = 0; i < entries->len && games->len < max; i++)
     {
       const Entry *entry = &g_array_index (entries, Entry, i);
       g_autoptr(GDateTime) modified = g_date_time_new_from_unix_local (entry->mtime / G_USEC_PER_SEC);
 
+      if (g_task_return_error_if_cancelled (task))
+        return;
       copy_summary (index, known, entry->path, entry->mtime);
       g_ptr_array_add (games, read_summary (index, entry->path, modified));
     }
 
   /* Only the listed games are kept: the index stays as small as the list.
-   * Replaced whole, without waiting for the disk: at worst it is read again. */
+   * Replaced whole, without waiting for the disk: at worst it is read again.
+   * A list replaced by a newer one may have read a file being deleted: its
+   * index is not kept. */
   old_data = g_key_file_to_data (known, NULL, NULL);
   new_data = g_key_file_to_data (index, NULL, NULL);
+  if (g_task_return_error_if_cancelled (task))
+    return;
   if (!g_str_equal (old_data, new_data))
     g_file_set_contents_full (self->index, new_data, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, NULL);
-  return games;
+  g_task_return_pointer (task, g_steal_pointer (&games), (GDestroyNotify) g_ptr_array_unref);
+}
+
+void
+tyros_game_store_list_async (TyrosGameStore      *self,
+                             guint                max,
+                             GCancellable        *cancellable,
+                             GAsyncReadyCallback  callback,
+                             gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (TYROS_IS_GAME_STORE (self));
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tyros_game_store_list_async);
+  g_task_set_task_data (task, GUINT_TO_POINTER (max), NULL);
+  g_task_run_in_thread (task, list_in_thread);
+}
+
+GPtrArray *
+tyros_game_store_list_finish (TyrosGameStore  *self,
+                              GAsyncResult    *result,
+                              GError         **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, self), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
 }
 
 static gboolean

@@ -42,11 +42,19 @@ gboolean        tyros_game_store_save       (TyrosGameStore *self,
                                              TyrosGame      *game,
                                              const char     *path,
                                              GError        **error);
-/* The newest @max games (TyrosSavedGame), newest first; a file that cannot be
- * read is listed with the reason (players: its file name; status: NULL unless
- * the moves before a bad one can be read). */
-GPtrArray      *tyros_game_store_list       (TyrosGameStore *self,
-                                             guint           max);
+/* Lists the newest @max games in a worker thread (reading a game replays its
+ * moves); @callback runs on the caller's thread-default main context. The
+ * list: TyrosSavedGame, newest first; a file that cannot be read is listed
+ * with the reason (players: its file name; status: NULL unless the moves
+ * before a bad one can be read). Cancelled, it ends with G_IO_ERROR_CANCELLED. */
+void            tyros_game_store_list_async  (TyrosGameStore      *self,
+                                              guint                max,
+                                              GCancellable        *cancellable,
+                                              GAsyncReadyCallback  callback,
+                                              gpointer             user_data);
+GPtrArray      *tyros_game_store_list_finish (TyrosGameStore      *self,
+                                              GAsyncResult        *result,
+                                              GError             **error);
 /* Deleting moves the file aside; restoring (the toast's Undo) moves it back.
  * What was not restored is removed when the store goes (the window closes)
  * or, after a crash, when the next one starts. */

@@ -93,37 +93,13 @@ ordinal (guint rank)
     }
 }
 
-static char *
-names_list (TyrosGame        *game,
-            const TyrosScore *score)
-{
-  g_autoptr(GString) names = g_string_new (NULL);
-
-  for (guint w = 0; w < score->n_winners; w++)
-    {
-      if (w > 0)
-        g_string_append (names, w + 1 == score->n_winners ? _(" and ") : ", ");
-      g_string_append (names, tyros_game_get_player_name (game, score->winners[w]));
-    }
-  return g_string_free (g_steal_pointer (&names), FALSE);
-}
-
 static void
 update_winner (TyrosScoreSheet  *self,
                TyrosGame        *game,
                const TyrosScore *score)
 {
-  g_autofree char *names = names_list (game, score);
-  g_autofree char *text = NULL;
-  guint total = score->n_winners > 0 ? score->players[score->winners[0]].total : 0;
-  gboolean over = tyros_game_get_state (game)->phase == TYROS_PHASE_OVER || tyros_game_is_position (game);
+  g_autofree char *text = tyros_text_winner (game, score);
 
-  if (score->n_winners == 1)
-    text = g_strdup_printf (over ? _("%s wins with %u points") : _("%s would win with %u points"), names, total);
-  else
-    text = g_strdup_printf (over ? _("%s share the win with %u points each (F7)")
-                                 : _("%s would share the win with %u points each (F7)"),
-                            names, total);
   gtk_label_set_text (self->winner_label, text);
 
   if (score->winner_by_tiebreak)
@@ -245,13 +221,6 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
   gtk_widget_set_visible (self->explanation_expander, explanation->len > 0);
 }
 
-
-const char *
-tyros_score_sheet_get_winner_text (TyrosScoreSheet *self)
-{
-  g_return_val_if_fail (TYROS_IS_SCORE_SHEET (self), NULL);
-  return gtk_label_get_text (self->winner_label);
-}
 
 static void
 copy_clicked (TyrosScoreSheet *self)

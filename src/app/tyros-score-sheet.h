@@ -15,7 +15,5 @@ G_DECLARE_FINAL_TYPE (TyrosScoreSheet, tyros_score_sheet, TYROS, SCORE_SHEET, Gt
 void        tyros_score_sheet_update      (TyrosScoreSheet *self,
                                            TyrosGame       *game);
 /* Property "text": the sheet as text, as the Copy button copies it. */
-/* "Anna wins with 57 points" */
-const char *tyros_score_sheet_get_winner_text (TyrosScoreSheet *self);
 
 G_END_DECLS

@@ -4,9 +4,15 @@
 
 #include <glib.h>
 
+#include "tyros-core.h"
+
 G_BEGIN_DECLS
 
 /* "green" -> "Green", for a name that starts a label or a button. */
 char *tyros_text_capitalize (const char *text);
+/* Who wins @game as @score has it, or would if it ended now: "Anna wins with
+ * 57 points", "Anna and Ben share the win with 40 points each (F7)". */
+char *tyros_text_winner     (TyrosGame        *game,
+                             const TyrosScore *score);
 
 G_END_DECLS

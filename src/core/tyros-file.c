@@ -2,6 +2,12 @@
  *
  * The reader is strict and all or nothing: every value is checked where it
  * stands, and the first problem is reported with its place in the file.
+ *
+ * Loading is thread-safe (the app reads files in worker threads): it keeps no
+ * mutable static state. Each load has its own Reader, document and game; the
+ * core's only static tables are constant or filled once under g_once (the
+ * printed board's neighbours), types and quarks are registered thread-safely,
+ * and gettext may be called from any thread.
  */
 #include "config.h"
 

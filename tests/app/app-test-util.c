@@ -43,6 +43,99 @@ app_test_pump_frames (guint n)
     }
 }
 
+static gboolean
+wait_timed_out (gpointer user_data G_GNUC_UNUSED)
+{
+  g_error ("waited 30 s for the main loop to deliver a result");
+  return G_SOURCE_REMOVE;
+}
+
+void
+app_test_wait_for (AppTestCondition condition,
+                   gconstpointer    data)
+{
+  guint timeout = g_timeout_add_seconds (30, wait_timed_out, NULL);
+
+  while (!condition (data))
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (timeout);
+  app_test_pump ();
+}
+
+static gboolean
+flag_is_set (gconstpointer flag)
+{
+  return *(const gboolean *) flag;
+}
+
+static void
+set_flag (gpointer  flag,
+          GObject  *finalized G_GNUC_UNUSED)
+{
+  *(gboolean *) flag = TRUE;
+}
+
+void
+app_test_wait_for_finalized (gpointer object)
+{
+  gboolean finalized = FALSE;
+
+  g_object_weak_ref (object, set_flag, &finalized);
+  g_object_unref (object);
+  app_test_wait_for (flag_is_set, &finalized);
+}
+
+void
+app_test_open_file (TyrosWindow *window,
+                    GFile       *file)
+{
+  tyros_window_open_file (window, file);
+  app_test_wait_for_finalized (file);
+}
+
+char *
+app_test_data_path (const char *name)
+{
+  return g_build_filename (g_getenv ("TYROS_TEST_DATA"), name, NULL);
+}
+
+void
+app_test_open_data (TyrosWindow *window,
+                    const char  *name)
+{
+  g_autofree char *path = app_test_data_path (name);
+
+  app_test_open_file (window, g_file_new_for_path (path));
+}
+
+static void
+games_listed (GObject      *store,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(GError) error = NULL;
+
+  *(GPtrArray **) user_data = tyros_game_store_list_finish (TYROS_GAME_STORE (store), result, &error);
+  g_assert_no_error (error);
+}
+
+static gboolean
+is_set (gconstpointer pointer)
+{
+  return *(const gpointer *) pointer != NULL;
+}
+
+GPtrArray *
+app_test_list_games (TyrosGameStore *store,
+                     guint           max)
+{
+  GPtrArray *games = NULL;
+
+  tyros_game_store_list_async (store, max, NULL, games_listed, &games);
+  app_test_wait_for (is_set, &games);
+  return games;
+}
+
 gpointer
 app_test_child (gpointer     widget,
                 GType        type,
@@ -167,17 +260,14 @@ app_test_open_game (TyrosWindow *window,
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
-  g_autoptr(GFile) file = NULL;
   int fd = g_file_open_tmp ("app-test-XXXXXX.tyros", &path, &error);
 
   g_assert_no_error (error);
   close (fd);
   g_assert_true (tyros_file_save (game, path, &error));
   g_assert_no_error (error);
-  file = g_file_new_for_path (path);
-  tyros_window_open_file (window, file);
+  app_test_open_file (window, g_file_new_for_path (path));
   g_unlink (path);
-  app_test_pump ();
 }
 
 static GtkStack *
@@ -542,6 +632,40 @@ app_test_start_recent_row (TyrosStartPage *start,
   return GTK_WIDGET (row);
 }
 
+typedef struct {
+  TyrosStartPage *start;
+  guint           n;
+} RecentCount;
+
+static gboolean
+lists_n_games (gconstpointer data)
+{
+  const RecentCount *count = data;
+
+  return app_test_start_n_recent (count->start) == count->n;
+}
+
+void
+app_test_wait_for_recent (TyrosStartPage *start,
+                          guint           n)
+{
+  RecentCount count = { start, n };
+
+  app_test_wait_for (lists_n_games, &count);
+}
+
+static gboolean
+has_game (gconstpointer window)
+{
+  return tyros_window_get_game ((TyrosWindow *) window) != NULL;
+}
+
+void
+app_test_wait_for_game (TyrosWindow *window)
+{
+  app_test_wait_for (has_game, window);
+}
+
 void
 app_test_start_delete_recent (TyrosStartPage *start,
                               guint           index)
@@ -730,6 +854,12 @@ const char *
 app_test_sheet_text (TyrosScoreSheet *sheet)
 {
   return app_test_string_property (sheet, "text");
+}
+
+const char *
+app_test_sheet_winner (TyrosScoreSheet *sheet)
+{
+  return gtk_label_get_text (app_test_child (sheet, TYROS_TYPE_SCORE_SHEET, "winner_label"));
 }
 
 void

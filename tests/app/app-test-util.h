@@ -32,6 +32,13 @@ void        app_test_pump              (void);
 void        app_test_settle            (guint ms);
 /* @n frames' worth, 10 ms apart: allocation follows a change a frame later. */
 void        app_test_pump_frames       (guint n);
+/* Runs the main loop until @condition (@data) holds: what a worker thread
+ * reads arrives through it. Fails the test when it does not within 30 s. */
+typedef gboolean (*AppTestCondition) (gconstpointer data);
+void        app_test_wait_for          (AppTestCondition condition,
+                                        gconstpointer    data);
+/* Runs the main loop until @object is finalized (no one holds it any more). */
+void        app_test_wait_for_finalized (gpointer        object);
 
 /* The template child @name of @widget's template of @type; fails the test
  * when there is none. */
@@ -47,6 +54,19 @@ char       *app_test_all_label_texts   (GtkWidget   *widget);
 /* Opens @game in @window as a file from elsewhere (played on in a copy). */
 void        app_test_open_game         (TyrosWindow *window,
                                         TyrosGame   *game);
+/* Opens @file (taken) in @window and runs the main loop until the window has
+ * dealt with it: the game is shown, or a toast says why not. The window
+ * holds the file while it reads it, and only then. */
+void        app_test_open_file         (TyrosWindow *window,
+                                        GFile       *file);
+/* A file of tests/data */
+char       *app_test_data_path         (const char  *name);
+/* Opens the file @name of tests/data, as app_test_open_file() does. */
+void        app_test_open_data         (TyrosWindow *window,
+                                        const char  *name);
+/* The store's list of its newest @max games, waited for (TyrosSavedGame). */
+GPtrArray  *app_test_list_games        (TyrosGameStore *store,
+                                        guint           max);
 
 /* The window: "start", "new-game", "game", "score" or "compare-board". */
 const char *app_test_page_name         (TyrosWindow *window);
@@ -133,6 +153,12 @@ guint        app_test_start_n_recent      (TyrosStartPage *start);
 /* An AdwActionRow: title the players, subtitle the status and date. */
 GtkWidget   *app_test_start_recent_row    (TyrosStartPage *start,
                                            guint           index);
+/* Runs the main loop until the start page lists @n games (the list is read
+ * in a worker thread). */
+void         app_test_wait_for_recent     (TyrosStartPage *start,
+                                           guint           n);
+/* Runs the main loop until @window shows a game. */
+void         app_test_wait_for_game       (TyrosWindow    *window);
 /* Clicks the row's delete button. */
 void         app_test_start_delete_recent (TyrosStartPage *start,
                                            guint           index);
@@ -168,6 +194,8 @@ gboolean     app_test_rules_show         (TyrosRulesWindow *rules,
 
 /* The score sheet's "text", as Copy copies it, or NULL (valid until asked again) */
 const char  *app_test_sheet_text          (TyrosScoreSheet    *sheet);
+/* Who wins, as the sheet says it: "Anna wins with 57 points" */
+const char  *app_test_sheet_winner        (TyrosScoreSheet    *sheet);
 /* The finished-board panel: presses the paint button @index of @box_name
  * ("empire_box": by TyrosEmpire; "city_box", "ship_box": by player). */
 void         app_test_paint               (TyrosPositionPanel *positions,

@@ -4,13 +4,14 @@
  * Every change of the game is on disk at once, as a whole game file that
  * replays the same; "saved-moves" says how far; Save As writes a copy and
  * the game goes on being saved where it was; a failed save is said, not
- * hidden. The header and the banner follow the game, the position viewed
- * and the move being replaced.
+ * hidden. The header, the summary and the banner follow the game, the
+ * position viewed and the move being replaced.
  */
 #include <glib/gstdio.h>
 #include <string.h>
 
 #include "tyros-game-session.h"
+#include "tyros-player-colours.h"
 
 typedef struct {
   char             *dir;
@@ -403,6 +404,181 @@ test_undo_ends_replacing (Fixture       *fx,
   assert_string_property (fx->session, "banner-text", NULL);
 }
 
+/* The colour of the player to act, for each player in turn; nobody's once
+ * the game is over. */
+static void
+test_current_colour (Fixture       *fx,
+                     gconstpointer  data G_GNUC_UNUSED)
+{
+  const char *colours[] = { "#111111", "#222222", "#333333" };
+  gboolean seen[G_N_ELEMENTS (colours)] = { FALSE };
+  guint n_moves = tyros_game_get_n_moves (fx->script);
+
+  for (guint p = 0; p < G_N_ELEMENTS (colours); p++)
+    tyros_game_set_player_colour (fx->game, (int) p, colours[p]);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      const TyrosState *state;
+
+      play_script (fx, i + 1);
+      state = tyros_game_get_state (fx->game);
+      if (state->phase == TYROS_PHASE_OVER)
+        break;
+      assert_string_property (fx->session, "current-colour", colours[state->current_player]);
+      seen[state->current_player] = TRUE;
+    }
+  for (guint p = 0; p < G_N_ELEMENTS (colours); p++)
+    g_assert_true (seen[p]);
+  g_assert_cmpint (tyros_game_get_state (fx->game)->phase, ==, TYROS_PHASE_OVER);
+  assert_string_property (fx->session, "current-colour", NULL);
+}
+
+/* An earlier position from the history: the colour of who acted then; a
+ * game without saved colours has the palette's. */
+static void
+test_current_colour_viewing (Fixture       *fx,
+                             gconstpointer  data G_GNUC_UNUSED)
+{
+  const TyrosState *before;
+
+  play_script (fx, 3);
+  before = tyros_game_get_state_at (fx->game, 1);
+  tyros_game_session_set_viewing (fx->session, 1);
+  g_assert_null (tyros_game_get_player_colour (fx->game, before->current_player));
+  assert_string_property (fx->session, "current-colour", tyros_player_colour_hex ((guint) before->current_player));
+}
+
+/* A finished board in a session of its own (not the fixture's game) */
+static TyrosGameSession *
+board_session (Fixture    *fx,
+               const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) board = tyros_file_load_data (json, strlen (json), &error);
+
+  g_assert_no_error (error);
+  g_assert_true (tyros_game_is_position (board));
+  return tyros_game_session_new (fx->store, board, NULL);
+}
+
+#define BOARD_HEAD "{\"format\": \"tyros-companion\", \"version\": 1, \"edition\": \"kosmos\", " \
+                   "\"players\": [{\"name\": \"Anna\"}, {\"name\": \"Ben\"}, {\"name\": \"Cleo\"}], "
+
+/* A finished board: its winner in the header, and no one to act
+ * (tests/data/position-board-a.tyros: Anna 44, Ben 35, Cleo 36). */
+static void
+test_finished_board_winner (Fixture       *fx,
+                            gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "position-board-a.tyros", NULL);
+  g_autoptr(TyrosGame) board = tyros_file_load (path, NULL);
+  g_autoptr(TyrosGameSession) session = tyros_game_session_new (fx->store, board, NULL);
+
+  assert_string_property (session, "title", "Finished Board");
+  assert_string_property (session, "subtitle", "Anna wins with 44 points");
+  assert_string_property (session, "current-colour", NULL);
+}
+
+/* Tied on points and in the largest empire: the win is shared (F7).
+ * Board E of tests/core/test-score.c: Anna 17, Ben 17, Cleo 4. */
+static void
+test_finished_board_shared_win (Fixture       *fx,
+                                gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autoptr(TyrosGameSession) session =
+    board_session (fx, BOARD_HEAD "\"position\": {\"empires\": {\"orange\": [\"7\", \"8\", \"3\"], "
+                   "\"yellow\": [\"13\"], \"green\": [\"23\", \"22\"], \"violet\": [\"26\"]}, "
+                   "\"cities\": {\"8\": 0, \"3\": 1}, \"ships\": {\"23\": [0], \"22\": [1], \"13\": [2]}, "
+                   "\"first_all_four\": null}}");
+
+  assert_string_property (session, "title", "Finished Board");
+  assert_string_property (session, "subtitle", "Anna and Ben share the win with 17 points each (F7)");
+  assert_string_property (session, "current-colour", NULL);
+}
+
+/* A board being painted that no game can end with (S2: an empire not yet
+ * founded) names no winner; painted whole, it does. */
+static void
+test_finished_board_while_painted (Fixture       *fx,
+                                   gconstpointer  data G_GNUC_UNUSED)
+{
+  const char *names[] = { "Anna", "Ben", "Cleo", NULL };
+  g_autoptr(TyrosGame) board = tyros_game_new_position (tyros_edition_kosmos (), names);
+  g_autoptr(TyrosGameSession) session = tyros_game_session_new (fx->store, board, NULL);
+  g_autofree char *source = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "position-board-a.tyros", NULL);
+  g_autoptr(TyrosGame) painted = tyros_file_load (source, NULL);
+
+  assert_string_property (session, "title", "Finished Board");
+  assert_string_property (session, "subtitle", "");
+  g_assert_true (tyros_game_set_position (board, tyros_game_get_state (painted), NULL));
+  assert_string_property (session, "subtitle", "Anna wins with 44 points");
+}
+
+/* The leader of tests/data/game-3p.tyros after so many moves, as `tyros
+ * score` says for the game cut there (a shared lead names every leader). */
+static const struct {
+  guint       moves;
+  const char *lead;
+} leads[] = {
+  { 0, "No points yet" },
+  { 7, "Anna leads with 4 points" },
+  { 8, "Anna and Ben lead with 4 points" },
+  { 11, "Ben leads with 6 points" },
+  { 15, "Ben and Cleo lead with 6 points" },
+  { 36, "Anna leads with 16 points" },
+};
+
+static char *
+summary_of (Fixture    *fx,
+            const char *lead)
+{
+  g_autofree char *title = string_property (fx->session, "title");
+  const TyrosState *state = tyros_game_session_get_shown_state (fx->session);
+
+  return g_strdup_printf ("%s · round %u · %s", title, state->round, lead);
+}
+
+/* The summary of a phone's bottom bar: whose turn, the round, who leads, at
+ * every change of the leader. */
+static void
+test_summary_leader (Fixture       *fx,
+                     gconstpointer  data G_GNUC_UNUSED)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (leads); i++)
+    {
+      g_autofree char *want = NULL;
+
+      play_script (fx, leads[i].moves);
+      want = summary_of (fx, leads[i].lead);
+      assert_string_property (fx->session, "summary", want);
+    }
+}
+
+/* An earlier position viewed is summed up as it was then. */
+static void
+test_summary_viewing (Fixture       *fx,
+                      gconstpointer  data G_GNUC_UNUSED)
+{
+  play_script (fx, 36);
+  for (guint i = 0; i < G_N_ELEMENTS (leads); i++)
+    {
+      g_autofree char *want = NULL;
+
+      tyros_game_session_set_viewing (fx->session, (int) leads[i].moves);
+      want = summary_of (fx, leads[i].lead);
+      assert_string_property (fx->session, "summary", want);
+    }
+}
+
+/* The game over: who won, after which round (`tyros score`: Anna, 52). */
+static void
+test_summary_game_over (Fixture       *fx,
+                        gconstpointer  data G_GNUC_UNUSED)
+{
+  play_script (fx, tyros_game_get_n_moves (fx->script));
+  assert_string_property (fx->session, "summary", "Finished after round 5 · Anna won with 52 points");
+}
+
 #define ADD(path, func) \
   g_test_add ("/game-session/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -421,8 +597,16 @@ main (int    argc,
   ADD ("header-after-move", test_header_after_move);
   ADD ("header-viewing", test_header_viewing);
   ADD ("header-game-over", test_header_game_over);
+  ADD ("summary-leader", test_summary_leader);
+  ADD ("summary-viewing", test_summary_viewing);
+  ADD ("summary-game-over", test_summary_game_over);
   ADD ("banner-replacing", test_banner_replacing);
   ADD ("banner-problem", test_banner_problem);
   ADD ("undo-ends-replacing", test_undo_ends_replacing);
+  ADD ("current-colour", test_current_colour);
+  ADD ("current-colour-viewing", test_current_colour_viewing);
+  ADD ("finished-board-winner", test_finished_board_winner);
+  ADD ("finished-board-shared-win", test_finished_board_shared_win);
+  ADD ("finished-board-while-painted", test_finished_board_while_painted);
   return g_test_run ();
 }

@@ -451,10 +451,10 @@ test_taught_game_explains_each_phase_once (void)
   app_test_pump ();
 
   /* Back to phase 2 and forward again: nothing explained twice. */
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL));
   app_test_pump ();
   g_assert_null (app_test_teacher_explaining (teacher));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.redo", NULL));
   app_test_pump ();
   g_assert_null (app_test_teacher_explaining (teacher));
 
@@ -464,11 +464,7 @@ test_taught_game_explains_each_phase_once (void)
   app_test_pump ();
   window = tyros_window_new (NULL);
   gtk_window_present (GTK_WINDOW (window));
-  {
-    g_autoptr(GFile) file = g_file_new_for_path (path);
-    tyros_window_open_file (window, file);
-  }
-  app_test_pump ();
+  app_test_open_file (window, g_file_new_for_path (path));
   teacher = app_test_teacher (window);
   g_assert_true (app_test_teacher_teaching (teacher));
   g_assert_null (app_test_teacher_explaining (teacher));
@@ -534,7 +530,7 @@ test_what_can_i_do_lists_the_core_moves (void)
     {
       g_autoptr(GPtrArray) titles = g_ptr_array_new ();
 
-      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.what-can-i-do", NULL));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.what-can-i-do", NULL));
       app_test_settle (100);
       moves_window = find_moves_window ();
       g_assert_nonnull (moves_window);

@@ -157,6 +157,12 @@ assert_contains (const char *haystack,
     g_error ("“%s” does not contain “%s”", haystack ? haystack : "(null)", needle);
 }
 
+static GtkWidget *
+player_chip (TyrosWindow *window)
+{
+  return app_test_child (window, TYROS_TYPE_WINDOW, "player_chip");
+}
+
 /* "New game, three players" is three clicks, and the header says whose turn it is. */
 static void
 test_new_game (void)
@@ -182,6 +188,11 @@ test_new_game (void)
   g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
   assert_contains (app_test_subtitle (window), "Round 1");
   assert_contains (app_test_subtitle (window), "lap 1 of 2");
+  /* Beside the title, the chip of the player to act; not on the start page */
+  g_assert_true (gtk_widget_get_visible (player_chip (window)));
+  activate (window, "win.show-start");
+  g_assert_false (gtk_widget_get_visible (player_chip (window)));
+  g_assert_cmpstr (app_test_title (window), ==, "Tyros Companion");
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -319,7 +330,7 @@ test_first_round (void)
   g_assert_cmpint (tyros_game_get_state (game)->phase, ==, TYROS_PHASE_ACTIONS);
   g_assert_cmpstr (app_test_title (window), ==, "Anna’s turn");
   g_assert_cmpstr (app_test_panel_page (panel), ==, "actions");
-  activate (window, "win.move-ship");
+  activate (window, "game.move-ship");
   click_field (window, TYROS_FIELD_TYROS);
   screenshot (GTK_WIDGET (window), "04-reachability");
   click_field (window, 23);
@@ -332,7 +343,7 @@ test_first_round (void)
   g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
 
   /* Ben tries to sail to 31, which has no chip: explained inline (M3), nothing played. */
-  activate (window, "win.move-ship");
+  activate (window, "game.move-ship");
   click_field (window, TYROS_FIELD_TYROS);
   click_field (window, 31);
   assert_contains (error_text (window), "M3");
@@ -348,12 +359,12 @@ test_first_round (void)
   activate (window, "win.cancel-action");
   activate (window, "win.cancel-action");
   g_assert_cmpstr (app_test_panel_page (panel), ==, "actions");
-  activate (window, "win.pass");
-  activate (window, "win.pass");
+  activate (window, "game.pass");
+  activate (window, "game.pass");
 
   /* Anna builds a city on 23 and pays 5 green cards. */
   g_assert_cmpstr (app_test_title (window), ==, "Anna’s turn");
-  activate (window, "win.build-city");
+  activate (window, "game.build-city");
   click_field (window, 23);
   g_assert_cmpstr (app_test_panel_price (panel), ==, "5 green cards; jokers count");
   gtk_spin_button_set_value (app_test_panel_paid_spin (panel, TYROS_EMPIRE_GREEN), 4);
@@ -371,24 +382,24 @@ test_first_round (void)
   assert_contains (standings, expected);
 
   /* Three passes in a row end the round; Ben starts round 2. */
-  activate (window, "win.pass");
-  activate (window, "win.pass");
-  activate (window, "win.pass");
+  activate (window, "game.pass");
+  activate (window, "game.pass");
+  activate (window, "game.pass");
   assert_contains (app_test_subtitle (window), "Round 2");
   g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
 
   /* Undo takes the last pass back. */
-  activate (window, "win.undo");
+  activate (window, "game.undo");
   assert_contains (app_test_subtitle (window), "Round 1");
   g_assert_cmpstr (app_test_title (window), ==, "Anna’s turn");
-  activate (window, "win.redo");
+  activate (window, "game.redo");
   assert_contains (app_test_subtitle (window), "Round 2");
 
   /* The score sheet at any time, and its text for copying. */
   activate (window, "win.show-scores");
   g_assert_cmpstr (app_test_page_name (window), ==, "score");
   assert_contains (app_test_sheet_text (app_test_final_sheet (window)), "Anna");
-  assert_contains (tyros_score_sheet_get_winner_text (app_test_final_sheet (window)), "Anna");
+  assert_contains (app_test_sheet_winner (app_test_final_sheet (window)), "Anna");
   screenshot (GTK_WIDGET (window), "06-score-sheet-mid-game");
   activate (window, "win.show-board");
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
@@ -407,7 +418,7 @@ test_cannot_play (void)
   start_three_player_game (window);
   panel = app_test_action_panel (window);
   game = tyros_window_get_game (window);
-  activate (window, "win.cannot-play");
+  activate (window, "game.cannot-play");
   g_assert_cmpstr (app_test_panel_page (panel), ==, "expand-pass");
   /* 8 is playable (next to orange): the pass is refused. */
   click_field (window, 8);
@@ -444,7 +455,7 @@ start_tracing (TyrosWindow *window,
     click_field (window, tiles[i]);
   g_assert_cmpint (tyros_game_get_state (game)->phase, ==, TYROS_PHASE_ACTIONS);
 
-  activate (window, "win.move-ship");
+  activate (window, "game.move-ship");
   click_field (window, TYROS_FIELD_TYROS);
   click_field (window, dest);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (app_test_panel_widget (panel, "trace_button")), TRUE);
@@ -546,6 +557,9 @@ test_quick_score (void)
   assert_contains (app_test_position_error (positions), "S2");
   g_assert_false (tyros_position_panel_can_score (positions));
   g_assert_cmpstr (app_test_sheet_text (sheet), ==, NULL);
+  g_assert_cmpstr (app_test_title (window), ==, "Finished Board");
+  g_assert_cmpstr (app_test_subtitle (window), ==, "");
+  g_assert_false (gtk_widget_get_visible (player_chip (window)));
   app_test_paint (positions, "empire_box", TYROS_EMPIRE_YELLOW);
   click_field (window, 13);
   /* Painting 31 chips Tyros too, as on the real board (E5) */
@@ -569,8 +583,10 @@ test_quick_score (void)
   click_field (window, 22);
   click_field (window, 8);
   app_test_pump ();
-  assert_contains (tyros_score_sheet_get_winner_text (sheet), "Ben");
+  assert_contains (app_test_sheet_winner (sheet), "Ben");
   assert_contains (app_test_sheet_text (sheet), "Ben");
+  /* The header says who wins, as the sheet does */
+  g_assert_cmpstr (app_test_subtitle (window), ==, app_test_sheet_winner (sheet));
   screenshot (GTK_WIDGET (window), "07-quick-score");
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -600,7 +616,7 @@ test_game_end (void)
 
           if (fields == 0)
             {
-              activate (window, "win.cannot-play");
+              activate (window, "game.cannot-play");
               app_test_panel_confirm (panel);
               app_test_pump ();
               continue;
@@ -616,28 +632,26 @@ test_game_end (void)
               }
         }
       else
-        activate (window, "win.pass");
+        activate (window, "game.pass");
       g_assert_cmpstr (error_text (window), ==, "");
     }
 
   g_assert_cmpint (tyros_game_get_state (game)->phase, ==, TYROS_PHASE_OVER);
   g_assert_cmpstr (app_test_page_name (window), ==, "score");
   g_assert_cmpstr (app_test_title (window), ==, "Game Over");
-  assert_contains (tyros_score_sheet_get_winner_text (app_test_final_sheet (window)), "win");
+  assert_contains (app_test_sheet_winner (app_test_final_sheet (window)), "win");
   screenshot (GTK_WIDGET (window), "06-final-score-sheet");
 
   /* Saved and opened again, the game is the same. */
   {
     g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", NULL);
     g_autofree char *path = g_build_filename (dir, "game.tyros", NULL);
-    g_autoptr(GFile) file = g_file_new_for_path (path);
     g_autoptr(GError) error = NULL;
     guint n_played = tyros_game_get_n_played (game);
 
     g_assert_true (tyros_file_save (game, path, &error));
     g_assert_no_error (error);
-    tyros_window_open_file (window, file);
-    app_test_pump ();
+    app_test_open_file (window, g_file_new_for_path (path));
     g_assert_true (tyros_window_get_game (window) != game);
     g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, n_played);
     g_assert_cmpstr (app_test_panel_page (panel), ==, "over");
@@ -687,7 +701,9 @@ test_preferences_and_shortcuts (void)
 }
 
 /* Below 600 px the side panel goes under the board instead of covering it
- * (board and move seen together); the header button hides and shows it. */
+ * (board and move seen together); the header button hides and shows it.
+ * From libadwaita 1.6 on only the move entry is under the board: the
+ * header button opens and closes the bottom sheet with the standings. */
 static void
 test_narrow (void)
 {
@@ -702,11 +718,30 @@ test_narrow (void)
   g_assert_true (gtk_widget_get_mapped (board));
   g_assert_true (gtk_widget_get_mapped (panel));
   screenshot (GTK_WIDGET (window), "08-narrow");
-  activate (window, "win.toggle-panel");
+#if ADW_CHECK_VERSION (1, 6, 0)
+  {
+    GtkWidget *standings = GTK_WIDGET (app_test_standings (window));
+
+    g_assert_true (tyros_game_page_get_narrow (app_test_game_page (window)));
+    g_assert_false (gtk_widget_get_mapped (standings));
+    activate (window, "game.toggle-panel");
+    app_test_settle (400);
+    g_assert_true (gtk_widget_get_mapped (standings));
+    g_assert_true (gtk_widget_get_mapped (panel));
+    screenshot (GTK_WIDGET (window), "09-narrow-panel");
+    activate (window, "game.toggle-panel");
+    app_test_settle (600);
+    g_assert_false (gtk_widget_get_mapped (standings));
+    g_assert_true (gtk_widget_get_mapped (panel));
+    gtk_window_destroy (GTK_WINDOW (window));
+    return;
+  }
+#endif
+  activate (window, "game.toggle-panel");
   app_test_settle (400);
   g_assert_false (gtk_widget_get_mapped (panel));
   g_assert_true (gtk_widget_get_mapped (board));
-  activate (window, "win.toggle-panel");
+  activate (window, "game.toggle-panel");
   app_test_settle (400);
   g_assert_true (gtk_widget_get_mapped (panel));
   screenshot (GTK_WIDGET (window), "09-narrow-panel");
@@ -716,32 +751,15 @@ test_narrow (void)
 
 /* Game files, moves and positions */
 
-static char *
-data_path (const char *name)
-{
-  return g_build_filename (g_getenv ("TYROS_TEST_DATA"), name, NULL);
-}
-
 static TyrosGame *
 load_data (const char *name)
 {
-  g_autofree char *path = data_path (name);
+  g_autofree char *path = app_test_data_path (name);
   g_autoptr(GError) error = NULL;
   TyrosGame *game = tyros_file_load (path, &error);
 
   g_assert_no_error (error);
   return game;
-}
-
-static void
-open_data (TyrosWindow *window,
-           const char  *name)
-{
-  g_autofree char *path = data_path (name);
-  g_autoptr(GFile) file = g_file_new_for_path (path);
-
-  tyros_window_open_file (window, file);
-  app_test_pump ();
 }
 
 static void
@@ -833,7 +851,7 @@ select_history_row (TyrosWindow *window,
   GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, n_moves);
 
   /* As a click does: select and focus. */
-  activate (window, "win.show-history");
+  activate (window, "game.show-history");
   gtk_list_box_select_row (list, row);
   gtk_widget_grab_focus (GTK_WIDGET (row));
   app_test_pump ();
@@ -859,8 +877,7 @@ test_save_load (void)
   first_autosave = g_strdup (app_test_autosave_path (window));
 
   g_assert_true (tyros_game_session_save_as (app_test_session (window), file, NULL));
-  tyros_window_open_file (window, file);
-  app_test_pump ();
+  app_test_open_file (window, g_file_new_for_path (path));
   g_assert_true (tyros_window_get_game (window) != played);
   assert_same_moves (tyros_window_get_game (window), played);
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
@@ -880,6 +897,16 @@ test_save_load (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* data: { start page, text } */
+static gboolean
+continue_says (gconstpointer data)
+{
+  const char *const *start_text = data;
+  const char *shown = app_test_start_continue_text ((TyrosStartPage *) start_text[0]);
+
+  return shown != NULL && strstr (shown, start_text[1]) != NULL;
+}
+
 /* Closing asks nothing; a new window offers to continue, and does. */
 static void
 test_resume (void)
@@ -892,8 +919,8 @@ test_resume (void)
   guint n_played;
 
   /* Two finished games, then one in progress. */
-  open_data (window, "game-3p.tyros");
-  open_data (window, "game-4p.tyros");
+  app_test_open_data (window, "game-3p.tyros");
+  app_test_open_data (window, "game-4p.tyros");
   start_script_game (window, script, 80);
   n_played = tyros_game_get_n_played (tyros_window_get_game (window));
   before = tyros_game_get_state (tyros_window_get_game (window));
@@ -904,7 +931,7 @@ test_resume (void)
   window = open_window (1024, 800);
   start = app_test_start_page (window);
   g_assert_cmpstr (app_test_page_name (window), ==, "start");
-  g_assert_cmpuint (app_test_start_n_recent (start), ==, 3);
+  app_test_wait_for_recent (start, 3);
   assert_contains (app_test_start_continue_text (start), "Round 3, Fenna to act");
   assert_contains (app_test_start_continue_text (start), "Dora, Emil, Fenna, Gus");
   assert_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (app_test_start_recent_row (start, 1))),
@@ -912,7 +939,7 @@ test_resume (void)
   screenshot (GTK_WIDGET (window), "10-start-continue");
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (start), "start.continue", NULL));
-  app_test_pump ();
+  app_test_wait_for_game (window);
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
   g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, n_played);
   assert_same_state (tyros_game_get_state (tyros_window_get_game (window)), &state);
@@ -930,6 +957,7 @@ test_resume (void)
                                                tyros_game_get_player_name (game, now->current_player));
 
     activate (window, "win.show-start");
+    app_test_wait_for (continue_says, (const char *[]) { (const char *) start, status });
     g_assert_cmpuint (app_test_start_n_recent (start), ==, 3);
     assert_contains (app_test_start_continue_text (start), status);
     assert_contains (adw_action_row_get_subtitle (ADW_ACTION_ROW (app_test_start_recent_row (start, 1))),
@@ -949,14 +977,14 @@ test_undo_redo_all (void)
   TyrosState end;
   guint n;
 
-  open_data (window, "game-3p.tyros");
+  app_test_open_data (window, "game-3p.tyros");
   game = tyros_window_get_game (window);
   n = tyros_game_get_n_played (game);
   g_assert_cmpuint (n, ==, 146);
   end = *tyros_game_get_state (game);
 
   for (guint i = 0; i < n; i++)
-    activate (window, "win.undo");
+    activate (window, "game.undo");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 0);
   g_assert_false (tyros_game_can_undo (game));
   fresh = tyros_game_new (tyros_game_get_edition (game), tyros_game_get_player_names (game),
@@ -972,7 +1000,7 @@ test_undo_redo_all (void)
   }
 
   for (guint i = 0; i < n; i++)
-    activate (window, "win.redo");
+    activate (window, "game.redo");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, n);
   g_assert_false (tyros_game_can_redo (game));
   assert_same_state (tyros_game_get_state (game), &end);
@@ -1006,7 +1034,7 @@ test_history (void)
   gboolean read_only = FALSE;
   TyrosGame *game;
 
-  open_data (window, "game-3p.tyros");
+  app_test_open_data (window, "game-3p.tyros");
   history = app_test_history_panel (window);
   game = tyros_window_get_game (window);
   for (guint i = 0; i < tyros_game_get_n_played (game); i++)
@@ -1039,20 +1067,20 @@ test_history (void)
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 146);
   screenshot (GTK_WIDGET (window), "11-history-read-only");
 
-  activate (window, "win.history-go-back");
+  activate (window, "game.history-go-back");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 20);
   g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 146);
   g_assert_null (app_test_banner_text (window));
   assert_contains (app_test_history_text (history, 20), "Undone: ");
   assert_autosaved (window);
-  activate (window, "win.redo");
+  activate (window, "game.redo");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 21);
 
   /* A new move drops the rest. */
   select_history_row (window, 10);
-  activate (window, "win.banner-close");
+  activate (window, "game.banner-close");
   g_assert_cmpint (app_test_viewing (window), ==, -1);
-  activate (window, "win.pass");
+  activate (window, "game.pass");
   g_assert_false (tyros_game_can_redo (game));
   g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 22);
 
@@ -1068,7 +1096,7 @@ test_illegal_file (void)
   TyrosHistoryPanel *history;
   TyrosGame *game;
 
-  open_data (window, "illegal-m3.tyros");
+  app_test_open_data (window, "illegal-m3.tyros");
   history = app_test_history_panel (window);
   game = tyros_window_get_game (window);
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
@@ -1078,17 +1106,17 @@ test_illegal_file (void)
   assert_contains (app_test_history_text (history, 6), "Breaks a rule: ");
   g_assert_cmpstr (app_test_title (window), ==, "Anna’s turn");
   assert_autosaved (window);
-  activate (window, "win.show-history");
+  activate (window, "game.show-history");
   screenshot (GTK_WIDGET (window), "12-illegal-move");
 
   /* Anna did not sail to 32 (no chip there): she passed. */
-  activate (window, "win.pass");
+  activate (window, "game.pass");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
   g_assert_true (tyros_game_can_redo (game));
   g_assert_cmpint (tyros_game_get_move (game, 7)->type, ==, TYROS_MOVE_SHIP);
   g_assert_cmpint (tyros_game_get_move (game, 7)->player, ==, 1);
-  activate (window, "win.redo");
-  activate (window, "win.redo");
+  activate (window, "game.redo");
+  activate (window, "game.redo");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 9);
   assert_autosaved (window);
 
@@ -1103,32 +1131,29 @@ test_delete_undo (void)
   TyrosStartPage *start = app_test_start_page (window);
   g_autofree char *path = NULL;
 
-  open_data (window, "game-3p.tyros");
-  open_data (window, "game-4p.tyros");
+  app_test_open_data (window, "game-3p.tyros");
+  app_test_open_data (window, "game-4p.tyros");
   path = g_strdup (app_test_autosave_path (window));
   activate (window, "win.show-start");
   g_assert_cmpstr (app_test_page_name (window), ==, "start");
-  g_assert_cmpuint (app_test_start_n_recent (start), ==, 2);
+  app_test_wait_for_recent (start, 2);
 
   app_test_start_delete_recent (start, 0);
-  app_test_pump ();
-  g_assert_cmpuint (app_test_start_n_recent (start), ==, 1);
+  app_test_wait_for_recent (start, 1);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
   /* The toast's Undo */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.undo-delete", "s", path));
-  app_test_pump ();
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
-  g_assert_cmpuint (app_test_start_n_recent (start), ==, 2);
+  app_test_wait_for_recent (start, 2);
 
   /* Not undone: gone for good once the window is. */
   app_test_start_delete_recent (start, 1);
-  app_test_pump ();
-  g_assert_cmpuint (app_test_start_n_recent (start), ==, 1);
+  app_test_wait_for_recent (start, 1);
   gtk_window_destroy (GTK_WINDOW (window));
   app_test_pump ();
   window = open_window (1024, 700);
-  g_assert_cmpuint (app_test_start_n_recent (app_test_start_page (window)), ==, 1);
+  app_test_wait_for_recent (app_test_start_page (window), 1);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -1151,7 +1176,7 @@ test_replace_move (void)
   /* Move 20 was Ben's pass; it was a swap of 3 cards with the bank. */
   g_assert_cmpint (tyros_game_get_move (game, 19)->type, ==, TYROS_MOVE_PASS);
   select_history_row (window, 20);
-  activate (window, "win.history-replace");
+  activate (window, "game.history-replace");
   g_assert_cmpint (tyros_game_session_get_replacing (app_test_session (window)), ==, 19);
   assert_contains (app_test_banner_text (window), "Replacing move 20");
   g_assert_cmpstr (app_test_panel_page (panel), ==, "actions");
@@ -1170,8 +1195,8 @@ test_replace_move (void)
   /* Move 7: Anna passed instead of sailing to 23: a later move of hers no
    * longer follows the rules, and the game stops before it. */
   select_history_row (window, 7);
-  activate (window, "win.history-replace");
-  activate (window, "win.pass");
+  activate (window, "game.history-replace");
+  activate (window, "game.pass");
   g_assert_cmpint (tyros_game_get_move (game, 6)->type, ==, TYROS_MOVE_PASS);
   n_played = tyros_game_get_n_played (game);
   g_assert_cmpuint (n_played, >, 7);
@@ -1184,7 +1209,7 @@ test_replace_move (void)
 
   /* Escape leaves a replacement unchanged. */
   select_history_row (window, 3);
-  activate (window, "win.history-replace");
+  activate (window, "game.history-replace");
   activate (window, "win.cancel-action");
   g_assert_cmpint (tyros_game_session_get_replacing (app_test_session (window)), ==, -1);
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, n_played);
@@ -1208,7 +1233,7 @@ test_replace_undo (void)
 
   /* Cancelled: the game and the banner are as before */
   select_history_row (window, 7);
-  activate (window, "win.history-replace");
+  activate (window, "game.history-replace");
   activate (window, "win.cancel-action");
   g_assert_cmpint (tyros_game_session_get_replacing (app_test_session (window)), ==, -1);
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 27);
@@ -1217,11 +1242,11 @@ test_replace_undo (void)
 
   /* Anna passed instead of sailing: a later move breaks a rule, then Undo */
   select_history_row (window, 7);
-  activate (window, "win.history-replace");
-  activate (window, "win.pass");
+  activate (window, "game.history-replace");
+  activate (window, "game.pass");
   g_assert_cmpuint (tyros_game_get_n_played (game), <, 27);
   g_assert_nonnull (app_test_banner_text (window));
-  activate (window, "win.undo");
+  activate (window, "game.undo");
   app_test_pump ();
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 27);
   g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 27);
@@ -1246,7 +1271,7 @@ static void
 test_store_cleans_killed_save (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("tyros-store-XXXXXX", NULL);
-  g_autoptr(TyrosGameStore) store = tyros_game_store_new (dir);
+  g_autoptr(TyrosGameStore) store = NULL;
   g_autofree char *game_path = g_build_filename (dir, "game.tyros", NULL);
   g_autofree char *temp_path = g_build_filename (dir, "game.tyros.Q1W2E3", NULL);
   g_autofree char *text = NULL;
@@ -1258,7 +1283,8 @@ test_store_cleans_killed_save (void)
   g_assert_true (g_file_set_contents (game_path, text, -1, &error));
   g_assert_true (g_file_set_contents (temp_path, "{\"format\": \"tyros-comp", -1, &error));
 
-  games = tyros_game_store_list (store, 20);
+  store = tyros_game_store_new (dir);
+  games = app_test_list_games (store, 20);
   g_assert_cmpuint (games->len, ==, 1);
   g_assert_false (g_file_test (temp_path, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (game_path, G_FILE_TEST_EXISTS));

@@ -11,8 +11,10 @@ import re
 import subprocess
 import sys
 
-from tyros_e2e import (App, TOGGLE_BUTTON, TestFailure, cut_labels, devenv, find_all, name_of, run,
-                       test_data, wait_for)
+import pyatspi
+
+from tyros_e2e import (App, REGION_ROLES, TOGGLE_BUTTON, TestFailure, adw_at_least, cut_labels, devenv, find_all, name_of,
+                       run, standings_points, test_data, tyros, wait_for)
 
 PHONE_WIDTH, PHONE_HEIGHT = 360, 640
 TOUCH_TARGET = 44
@@ -97,11 +99,67 @@ def test_ship_move_at_phone_width():
             app.click(target)
             if number == 3:
                 wait_for(lambda: app.find("push button", "C_onfirm", move).getState().contains(
-                    __import__("pyatspi").STATE_SENSITIVE), "Confirm enabled")
+                    pyatspi.STATE_SENSITIVE), "Confirm enabled")
         app.saved_game(lambda g: len(g["moves"]) == 7 and g["moves"][6].get("route", [None])[-1] == "23",
                        "the ship move to 23 saved after 4 taps")
         assert not cut_labels(move), "cut in the move panel: %s" % cut_labels(move)
         app.screenshot("ship-move")
+        if adw_at_least(1, 6):
+            check_bottom_sheet(app, cells)
+
+
+def expected_summary(app):
+    """The bottom bar's line, made from the header (whose turn, the round)
+    and `tyros score --json` of the saved game (who leads, with how many)."""
+    status, out = tyros("score", "--json", app.saved_games()[0])
+    assert status == 0, out
+    score = json.loads(out)
+    leaders = [score["players"][i]["name"] for i in score["winners"]]
+    points = score["players"][score["winners"][0]]["total"]
+    assert len(leaders) == 1 and points > 1, "the test wants one leader with points: %s" % leaders
+    _, labels, _ = header_nodes(app)
+    names = [name_of(n) for n in labels]
+    turn = next(n for n in names if n.endswith("’s turn"))
+    round_number = next(re.match(r"Round (\d+) · ", n).group(1) for n in names if n.startswith("Round "))
+    return "%s · round %s · %s leads with %d points" % (turn, round_number, leaders[0], points), \
+        {p["name"]: str(p["total"]) for p in score["players"]}
+
+
+def check_bottom_sheet(app, cells):
+    """libadwaita 1.6+: standings and history wait in a bottom sheet. Its
+    bar, under the move entry, sums the game up and is a button a finger, the
+    keyboard and a screen reader can open; Escape closes it."""
+    summary, points = expected_summary(app)
+    bar = app.find("push button", "Standings and History", app.region("Game"))
+    x, y, w, h = app.extents(bar)
+    assert inside(app, bar, PHONE_WIDTH, PHONE_HEIGHT), "the sheet's bar at %s, not on the screen" % (app.extents(bar),)
+    assert min(w, h) >= TOUCH_TARGET, "the sheet's bar is %dx%d px" % (w, h)
+    assert bar.getState().contains(pyatspi.STATE_FOCUSABLE), "the sheet's bar cannot be reached by Tab"
+    wait_for(lambda: summary in [name_of(n) for n in find_all(bar, role="label")],
+             "the summary %r in the bar (%s)" % (summary, [name_of(n) for n in find_all(bar, role="label")]))
+    assert not cut_labels(bar), "cut in the sheet's bar: %s" % cut_labels(bar)
+    # the bar covers neither the board nor the move entry
+    move = app.region("Move")
+    for node in cells + [app.find("push button", "Move Ship", move)]:
+        nx, ny, nw, nh = app.extents(node)
+        assert ny + nh <= y, "%r at %s, under the sheet's bar at %s" % (name_of(node), (nx, ny, nw, nh), (x, y, w, h))
+
+    for how, open_sheet in (("a tap", lambda: app.click(bar)), ("its action", lambda: app.activate(bar))):
+        # closed, the sheet is below the window's foot (GTK 4.18 still says it is showing)
+        assert not standings_on_screen(app), "the standings on the screen before %s on the bar" % how
+        open_sheet()
+        wait_for(lambda: standings_on_screen(app), "the standings shown by %s on the bar" % how)
+        wait_for(lambda: standings_points(app, app.region("Game")) == points,
+                 "the standings of `tyros score` (%s; shown %s)" % (points, standings_points(app, app.region("Game"))))
+        if how == "a tap":
+            app.screenshot("sheet-open")
+        app.key("Escape")
+        wait_for(lambda: not standings_on_screen(app), "the sheet to close on Escape")
+
+
+def standings_on_screen(app):
+    return [n for n in find_all(app.region("Game"), role=REGION_ROLES, name="Standings")
+            if inside(app, n, PHONE_WIDTH, PHONE_HEIGHT)]
 
 
 def test_new_game_values_whole_at_1100():

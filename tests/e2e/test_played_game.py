@@ -10,7 +10,7 @@ import shutil
 import sys
 
 from tyros_e2e import (App, run, tyros, test_data, wait_for, find_all, name_of, children, role_of, walk,
-                       TestFailure, TOGGLE_BUTTON)
+                       standings_points, TestFailure, TOGGLE_BUTTON)
 
 
 def open_copy(name, **kwargs):
@@ -117,15 +117,6 @@ def test_go_back_undo_redo():
         assert status == 0, out
         app.press("push button", "Redo")
         app.saved_game(lambda g: len(g["moves"]) == back, "the game saved with move %d played again" % back)
-
-
-def standings_points(app):
-    """Name -> points as the side panel's standings show them."""
-    panel = app.region("Standings")
-    labels = [name_of(n) for n in find_all(panel, role="label")]
-    at = labels.index("Cities") + 1
-    rows = labels[at:at + 5 * 3]
-    return {rows[i]: rows[i + 1] for i in range(0, len(rows), 5)}
 
 
 def test_replace_shows_the_position_replaced():

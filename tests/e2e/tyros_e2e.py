@@ -598,6 +598,21 @@ def tyros(*args, language=None):
     return done.returncode, done.stdout + (done.stderr if done.returncode else "")
 
 
+def standings_points(app, root=None):
+    """Name -> points as the standings show them."""
+    panel = app.region("Standings", root)
+    labels = [name_of(n) for n in find_all(panel, role="label")]
+    at = labels.index("Cities") + 1
+    rows = labels[at:at + 5 * 3]
+    return {rows[i]: rows[i + 1] for i in range(0, len(rows), 5)}
+
+
+def adw_at_least(major, minor):
+    """Whether the app was built with libadwaita major.minor or newer."""
+    version = tuple(int(v) for v in os.environ.get("TYROS_ADW_VERSION", "1.2").split(".")[:2])
+    return version >= (major, minor)
+
+
 def test_data(name):
     return os.path.join(os.environ["TYROS_TEST_DATA"], name)
 

@@ -1,0 +1,98 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-game-page-private.h: what tyros-game-page.c and its actions share
+ *
+ * The page is the controller of the game it shows: the board and its panels
+ * follow the game session, and its "game.*" actions (tyros-game-page-actions.c)
+ * act on it. The window reaches those actions through the page as a
+ * GActionGroup (inserted into the window as "game"), so that the header bar,
+ * the main menu and the keyboard accelerators find them wherever the focus is.
+ */
+#pragma once
+
+#include "tyros-game-page.h"
+
+G_BEGIN_DECLS
+
+struct _TyrosGamePage
+{
+  AdwBin               parent_instance;
+
+  /* template */
+  GtkWidget           *board_box;
+  GtkRevealer         *banner_revealer;
+  GtkWidget           *banner;
+  GtkLabel            *banner_label;
+  GtkWidget           *banner_close_button;
+  GtkWidget           *banner_buttons;
+  GtkWidget           *banner_replace_button;
+  char                *banner_text;  /* NULL: no banner */
+  gboolean             banner_problem;
+  int                  viewing;
+  TyrosBoardView      *board_view;
+  GtkWidget           *side_panel;
+  GtkWidget           *side_switcher;
+  GtkStack            *side_stack;
+  GtkScrolledWindow   *turn_scroller;
+  GtkWidget           *turn_box;
+  TyrosHistoryPanel   *history_panel;
+  TyrosActionPanel    *action_panel;
+  TyrosPositionPanel  *position_panel;
+  TyrosStandingsPanel *standings_panel;
+  TyrosScoreSheet     *live_sheet;
+
+  GtkWidget           *split;        /* AdwOverlaySplitView (1.4) or AdwFlap; owned */
+  GtkWidget           *phone_box;    /* narrow: the board above, the panel below it; owned */
+  gboolean             narrow;
+  char                *summary;
+  guint                relayout_id;
+  const char          *reveal_property;
+  const char          *folded_property;
+#if ADW_CHECK_VERSION (1, 4, 0)
+  /* until the page is in its window: the panel folds, the page goes narrow */
+  AdwBreakpoint       *breakpoint;
+  AdwBreakpoint       *narrow_breakpoint;
+#endif
+#if ADW_CHECK_VERSION (1, 6, 0)
+  /* narrow: the board and the move entry (move_scroller) in phone_box, the
+   * rest of the side panel in the sheet, opened from its bar (the summary) */
+  GtkWidget           *sheet;        /* AdwBottomSheet; owned */
+  GtkWidget           *move_scroller;
+  GtkWidget           *move_box;
+  GtkLabel            *summary_label;
+  GtkWidget           *sheet_bar;
+#endif
+
+  /* the game shown */
+  TyrosGameSession    *session;      /* or NULL */
+  GBindingGroup       *session_bindings;
+  int                  illegal;      /* the move that breaks a rule, for the history, or -1 */
+  GHashTable          *enabled_actions; /* the names (without "game.") of the enabled actions */
+};
+
+/* The game shown, or NULL */
+TyrosGame *_tyros_game_page_get_game            (TyrosGamePage *self);
+/* A game of moves (not a finished board) is shown */
+gboolean   _tyros_game_page_is_journal          (TyrosGamePage *self);
+/* The page is the one its window shows */
+gboolean   _tyros_game_page_in_view             (TyrosGamePage *self);
+
+/* After every change of the journal or its cursor */
+void       _tyros_game_page_journal_changed     (TyrosGamePage *self);
+/* Back to entering moves at the end of the game */
+void       _tyros_game_page_leave_history       (TyrosGamePage *self);
+/* Enters a replacement for played move @index, or with -1 moves at the end */
+void       _tyros_game_page_set_replacing       (TyrosGamePage *self,
+                                                 int            index);
+/* The problem the core has with the journal (after an undo) goes to the banner */
+void       _tyros_game_page_note_core_illegal_move (TyrosGamePage *self);
+/* What the page shows and its actions, after a change; tells the window ("changed") */
+void       _tyros_game_page_refresh             (TyrosGamePage *self);
+/* Says @text in a toast of the window */
+void       _tyros_game_page_say                 (TyrosGamePage *self,
+                                                 const char    *text);
+
+void       _tyros_game_page_class_actions_init  (TyrosGamePageClass *klass);
+void       _tyros_game_page_action_group_init   (GActionGroupInterface *iface);
+void       _tyros_game_page_update_actions      (TyrosGamePage *self);
+
+G_END_DECLS

@@ -1,0 +1,315 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-game-actions.c: the game page's "game.*" actions, reached as a user
+ * reaches them
+ *
+ * The actions are the game page's, but the header bar, the main menu and
+ * the keyboard accelerators are the window's, outside the page: these tests
+ * press them from there, with the focus on the board, and check what the
+ * game and its autosave say. Runs under Xvfb (see meson.build); keys are
+ * pressed with xdotool on the same display.
+ */
+#include "config.h"
+
+#include "app-test-util.h"
+
+#include <gdk/x11/gdkx.h>
+#include <glib/gstdio.h>
+
+#include <locale.h>
+
+#include "tyros-application.h"
+
+static TyrosApplication *app;
+
+static TyrosWindow *
+open_window (void)
+{
+  TyrosWindow *window = tyros_window_new (GTK_APPLICATION (app));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  app_test_settle (200);
+  return window;
+}
+
+/* The file's first six moves play; its seventh breaks a rule (M3): Anna,
+ * in the card actions of round 1, is to act. */
+static TyrosGame *
+open_game (TyrosWindow *window)
+{
+  TyrosGame *game;
+
+  app_test_open_data (window, "illegal-m3.tyros");
+  game = tyros_window_get_game (window);
+  g_assert_nonnull (game);
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 6);
+  g_assert_cmpint (tyros_game_get_state (game)->phase, ==, TYROS_PHASE_ACTIONS);
+  return game;
+}
+
+static gboolean
+has_action_name (GtkWidget     *widget,
+                 gconstpointer  name)
+{
+  return GTK_IS_ACTIONABLE (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), name) == 0;
+}
+
+/* The button inside @widget that activates @action; fails when there is none. */
+static GtkWidget *
+button_for (GtkWidget  *widget,
+            const char *action)
+{
+  GtkWidget *button = app_test_find (widget, has_action_name, action);
+
+  if (button == NULL)
+    g_error ("no button for %s", action);
+  return button;
+}
+
+static void
+click (GtkWidget *button)
+{
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  app_test_pump ();
+}
+
+/* The keys pressed on the X display, as a person presses them: into the
+ * window under the pointer (Xvfb has no window manager to give focus). */
+static void
+press_keys (TyrosWindow *window,
+            const char  *keys)
+{
+  g_autoptr(GError) error = NULL;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+  g_autofree char *x = g_strdup_printf ("%d", gtk_widget_get_width (GTK_WIDGET (window)) / 2);
+  g_autofree char *y = g_strdup_printf ("%d", gtk_widget_get_height (GTK_WIDGET (window)) / 2);
+  const char *move[] = { "xdotool", "mousemove", "--window", xid, x, y, NULL };
+  const char *press[] = { "xdotool", "key", "--clearmodifiers", keys, NULL };
+  int status;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (g_spawn_sync (NULL, (char **) (i == 0 ? move : press), NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                                   NULL, NULL, &status, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+      /* a round trip: what the keys made is on its way to the window */
+      gdk_display_sync (gtk_widget_get_display (GTK_WIDGET (window)));
+      app_test_settle (100);
+    }
+}
+
+/* Undo in the header bar, and Ctrl+Z, with the focus on the board: the
+ * last move is undone, and so is its autosave. */
+static void
+test_undo_from_header (void)
+{
+  TyrosWindow *window = open_window ();
+  TyrosGame *game = open_game (window);
+  GtkWidget *header = app_test_child (window, TYROS_TYPE_WINDOW, "history_box"); /* in the header bar */
+  GtkWidget *board = GTK_WIDGET (app_test_board_view (window));
+  GtkWidget *undo = button_for (header, "game.undo");
+
+  /* Anna passes, and Ben */
+  click (button_for (GTK_WIDGET (app_test_action_panel (window)), "game.pass"));
+  click (button_for (GTK_WIDGET (app_test_action_panel (window)), "game.pass"));
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 8);
+  g_assert_cmpint (app_test_saved_moves (window), ==, 8);
+
+  gtk_widget_grab_focus (board);
+  app_test_pump ();
+  g_assert_true (gtk_widget_has_focus (board) || gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), board));
+  click (undo);
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
+  g_assert_cmpint (app_test_saved_moves (window), ==, 7);
+
+  gtk_widget_grab_focus (board);
+  press_keys (window, "ctrl+z");
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 6);
+  g_assert_cmpint (app_test_saved_moves (window), ==, 6);
+  /* and redo, with nothing focused */
+  gtk_root_set_focus (GTK_ROOT (window), NULL);
+  press_keys (window, "ctrl+shift+z");
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
+  g_assert_cmpint (app_test_saved_moves (window), ==, 7);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The card actions can be entered only for the game as it is now: not while
+ * an earlier position is shown, and not once the game is over. */
+static void
+test_turn_actions_insensitive (void)
+{
+  static const char *const turn_actions[] = {
+    "game.move-ship", "game.build-city", "game.build-ship", "game.bank-trade", "game.player-trade", "game.pass",
+  };
+  TyrosWindow *window = open_window ();
+  GtkWidget *panel;
+  GtkListBox *rows;
+
+  open_game (window);
+  panel = GTK_WIDGET (app_test_action_panel (window));
+  for (guint i = 0; i < G_N_ELEMENTS (turn_actions); i++)
+    g_assert_true (gtk_widget_is_sensitive (button_for (panel, turn_actions[i])));
+
+  /* The board after move 3, from the history */
+  rows = app_test_history_list (app_test_history_panel (window));
+  gtk_list_box_select_row (rows, gtk_list_box_get_row_at_index (rows, 3));
+  app_test_pump ();
+  g_assert_cmpint (app_test_viewing (window), ==, 3);
+  for (guint i = 0; i < G_N_ELEMENTS (turn_actions); i++)
+    {
+      g_assert_false (gtk_widget_is_sensitive (button_for (panel, turn_actions[i])));
+      g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app_test_game_page (window)),
+                                                         turn_actions[i] + strlen ("game.")));
+    }
+  /* Alt+P passes nobody's turn */
+  press_keys (window, "alt+p");
+  g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, 6);
+
+  /* Escape: back to the game, where Alt+P passes */
+  press_keys (window, "Escape");
+  g_assert_cmpint (app_test_viewing (window), ==, -1);
+  for (guint i = 0; i < G_N_ELEMENTS (turn_actions); i++)
+    g_assert_true (gtk_widget_is_sensitive (button_for (panel, turn_actions[i])));
+  press_keys (window, "alt+p");
+  g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, 7);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_turn_actions_insensitive_when_over (void)
+{
+  static const char *const turn_actions[] = {
+    "game.move-ship", "game.build-city", "game.build-ship", "game.bank-trade", "game.player-trade", "game.pass",
+    "game.cannot-play", "game.what-can-i-do",
+  };
+  TyrosWindow *window = open_window ();
+  GtkWidget *panel;
+
+  app_test_open_data (window, "game-3p.tyros");
+  g_assert_true (tyros_state_is_over (tyros_game_get_state (tyros_window_get_game (window))));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL));
+  app_test_pump ();
+  panel = GTK_WIDGET (app_test_action_panel (window));
+  for (guint i = 0; i < 6; i++)
+    g_assert_false (gtk_widget_is_sensitive (button_for (panel, turn_actions[i])));
+  /* Nor from the keyboard, nor from the window's own action group */
+  press_keys (window, "alt+p");
+  press_keys (window, "alt+w");
+  for (guint i = 0; i < G_N_ELEMENTS (turn_actions); i++)
+    g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app_test_game_page (window)),
+                                                       turn_actions[i] + strlen ("game.")));
+  g_assert_true (tyros_state_is_over (tyros_game_get_state (tyros_window_get_game (window))));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+class_has_action (GType       type,
+                  const char *name)
+{
+  GtkWidgetClass *klass = g_type_class_peek (type);
+  const char *installed, *property;
+  const GVariantType *parameter;
+  GType owner;
+
+  for (guint i = 0; gtk_widget_class_query_action (klass, i, &owner, &installed, &parameter, &property); i++)
+    if (g_str_equal (installed, name))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether the action @name ("app.quit", "win.open", "game.undo") is there
+ * for @window's header bar, menu and accelerators. */
+static gboolean
+has_action (TyrosWindow *window,
+            const char  *name)
+{
+  if (g_str_has_prefix (name, "app."))
+    return g_action_group_has_action (G_ACTION_GROUP (app), name + strlen ("app."));
+  if (g_str_has_prefix (name, "win."))
+    return class_has_action (TYROS_TYPE_WINDOW, name);
+  if (g_str_has_prefix (name, "game."))
+    return class_has_action (TYROS_TYPE_GAME_PAGE, name) &&
+           g_action_group_has_action (G_ACTION_GROUP (app_test_game_page (window)), name + strlen ("game."));
+  return FALSE;
+}
+
+/* Every accelerator activates an action there is, and every shortcut the
+ * shortcuts window lists has an accelerator: a misspelt name fails. */
+static void
+test_accels_name_actions (void)
+{
+  TyrosWindow *window = open_window ();
+  g_auto(GStrv) described = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/tyroscompanion/TyrosCompanion/tyros-shortcuts-window.ui");
+  g_autoptr(GSList) objects = gtk_builder_get_objects (builder);
+  guint n_listed = 0;
+
+  open_game (window);
+  g_assert_cmpuint (g_strv_length (described), >=, 20);
+  for (guint i = 0; described[i] != NULL; i++)
+    if (!has_action (window, described[i]))
+      g_error ("an accelerator activates %s, which is not there", described[i]);
+
+  for (GSList *l = objects; l != NULL; l = l->next)
+    {
+      g_autofree char *action = NULL;
+      g_auto(GStrv) accels = NULL;
+
+      if (g_object_class_find_property (G_OBJECT_GET_CLASS (l->data), "action-name") == NULL)
+        continue;
+      g_object_get (l->data, "action-name", &action, NULL);
+      if (action == NULL)
+        continue;
+      n_listed++;
+      if (!has_action (window, action))
+        g_error ("the shortcuts window lists %s, which is not there", action);
+      accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), action);
+      if (accels[0] == NULL)
+        g_error ("the shortcuts window lists %s, which has no accelerator", action);
+    }
+  g_assert_cmpuint (n_listed, >=, 20);
+
+  gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  /* Games autosave into an empty data folder of the test's own; the system's
+   * MIME database is kept for the app icon (as test-window.c). */
+  g_content_type_set_mime_dirs (NULL);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
+  gtk_init ();
+  adw_init ();
+
+  /* The accelerators are the application's */
+  app = tyros_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+
+  g_test_add_func ("/app/game-actions/undo-from-header", test_undo_from_header);
+  g_test_add_func ("/app/game-actions/turn-actions-insensitive", test_turn_actions_insensitive);
+  g_test_add_func ("/app/game-actions/turn-actions-insensitive-when-over", test_turn_actions_insensitive_when_over);
+  g_test_add_func ("/app/game-actions/accels-name-actions", test_accels_name_actions);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}

@@ -1,0 +1,319 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-open.c: game files and the saved games are read off the main thread
+ *
+ * The window asks, a worker thread reads, the main loop delivers: the last
+ * open asked for is the one shown, a file that cannot be read changes
+ * nothing and says why, and the start page shows the saved games once they
+ * are listed, never "no games" before. A result is held back, so that it
+ * arrives after another, on a main context of its own: GTask delivers to the
+ * context that was the thread's default when the open was asked for.
+ */
+#include "config.h"
+
+#include "app-test-util.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <locale.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <utime.h>
+
+static TyrosWindow *
+open_window (void)
+{
+  TyrosWindow *window = tyros_window_new (NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static gboolean
+is_label_containing (GtkWidget     *widget,
+                     gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && strstr (gtk_label_get_text (GTK_LABEL (widget)), text) != NULL;
+}
+
+/* The text of a label in @window containing @text (a toast's), or NULL */
+static const char *
+find_text (TyrosWindow *window,
+           const char  *text)
+{
+  GtkWidget *label = app_test_find (GTK_WIDGET (window), is_label_containing, text);
+
+  return label != NULL ? gtk_label_get_text (GTK_LABEL (label)) : NULL;
+}
+
+static GtkWidget *
+spinner (TyrosWindow *window)
+{
+  return app_test_child (window, TYROS_TYPE_WINDOW, "opening_spinner");
+}
+
+static void
+set_flag (gpointer  flag,
+          GObject  *finalized G_GNUC_UNUSED)
+{
+  *(gboolean *) flag = TRUE;
+}
+
+/* Runs @context (not the default one) until *@flag is set. */
+static void
+run_until (GMainContext *context,
+           gboolean     *flag)
+{
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
+
+  while (!*flag)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, end);
+      if (!g_main_context_iteration (context, FALSE))
+        g_usleep (1000);
+    }
+}
+
+/* A file read gives its game, played on in a copy in the store. */
+static void
+test_open_shows_game (void)
+{
+  TyrosWindow *window = open_window ();
+  g_autofree char *path = app_test_data_path ("game-3p.tyros");
+
+  app_test_open_data (window, "game-3p.tyros");
+  g_assert_cmpstr (app_test_page_name (window), ==, "game");
+  g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, 146);
+  g_assert_cmpstr (app_test_autosave_path (window), !=, path);
+  g_assert_false (gtk_widget_get_visible (spinner (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Two opens in a row: the second game is shown, and the first, though its
+ * result arrives after it, never is. While the first is read for more than a
+ * moment, the window shows that it is opening. */
+static void
+test_second_open_replaces_first (void)
+{
+  TyrosWindow *window = open_window ();
+  g_autoptr(GMainContext) held = g_main_context_new ();
+  g_autofree char *first_path = app_test_data_path ("game-3p.tyros");
+  GFile *first = g_file_new_for_path (first_path);
+  gboolean first_done = FALSE;
+  TyrosGameSession *session;
+
+  app_test_settle (100);
+  g_object_weak_ref (G_OBJECT (first), set_flag, &first_done);
+  g_main_context_push_thread_default (held);
+  tyros_window_open_file (window, first);
+  g_main_context_pop_thread_default (held);
+  g_object_unref (first);
+
+  app_test_settle (600);
+  g_assert_null (tyros_window_get_game (window));
+  g_assert_cmpstr (app_test_page_name (window), ==, "start");
+  g_assert_true (gtk_widget_get_visible (spinner (window)));
+
+  app_test_open_data (window, "game-4p.tyros");
+  g_assert_cmpuint (tyros_game_get_n_players (tyros_window_get_game (window)), ==, 4);
+  g_assert_false (gtk_widget_get_visible (spinner (window)));
+  session = app_test_session (window);
+
+  /* The first result arrives now, last: dropped unseen */
+  run_until (held, &first_done);
+  app_test_pump ();
+  g_assert_true (app_test_session (window) == session);
+  g_assert_cmpuint (tyros_game_get_n_players (tyros_window_get_game (window)), ==, 4);
+  g_assert_cmpstr (app_test_page_name (window), ==, "game");
+  g_assert_null (find_text (window, "Could not open"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Closed while a file is read: the read is cancelled and nothing arrives. */
+static void
+test_close_cancels_open (void)
+{
+  TyrosWindow *window = open_window ();
+  g_autoptr(GMainContext) held = g_main_context_new ();
+  g_autofree char *path = app_test_data_path ("game-3p.tyros");
+  GFile *file = g_file_new_for_path (path);
+  gboolean done = FALSE;
+  gboolean window_gone = FALSE;
+
+  g_object_weak_ref (G_OBJECT (file), set_flag, &done);
+  g_object_weak_ref (G_OBJECT (window), set_flag, &window_gone);
+  g_main_context_push_thread_default (held);
+  tyros_window_open_file (window, file);
+  g_main_context_pop_thread_default (held);
+  g_object_unref (file);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The read ends as cancelled; the window, kept for it, goes with it */
+  run_until (held, &done);
+  app_test_pump ();
+  g_assert_true (window_gone);
+}
+
+/* A malformed file: the reason is said, and the game on the board stays as it was. */
+static void
+test_malformed_file_changes_nothing (void)
+{
+  TyrosWindow *window = open_window ();
+  TyrosGameSession *session;
+  g_autofree char *autosave = NULL;
+
+  app_test_open_data (window, "game-3p.tyros");
+  session = app_test_session (window);
+  autosave = g_strdup (app_test_autosave_path (window));
+
+  app_test_open_data (window, "bad/truncated.tyros");
+  g_assert_nonnull (find_text (window, "Could not open the game: "));
+  g_assert_nonnull (strstr (find_text (window, "Could not open the game: "), "ends too early"));
+  g_assert_true (app_test_session (window) == session);
+  g_assert_cmpstr (app_test_autosave_path (window), ==, autosave);
+  g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, 146);
+  g_assert_cmpstr (app_test_page_name (window), ==, "game");
+  g_assert_false (gtk_widget_get_visible (spinner (window)));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Copies a test file into the app's store of games, modified @age seconds ago. */
+static char *
+put_saved_game (const char *data_name,
+                const char *name,
+                int         age)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "tyros-companion", "games", NULL);
+  g_autofree char *from = app_test_data_path (data_name);
+  char *to = g_build_filename (dir, name, NULL);
+  g_autofree char *text = NULL;
+  struct utimbuf times;
+  gsize length;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_get_contents (from, &text, &length, NULL));
+  g_assert_true (g_file_set_contents (to, text, (gssize) length, NULL));
+  times.actime = times.modtime = time (NULL) - age;
+  g_assert_cmpint (g_utime (to, &times), ==, 0);
+  return to;
+}
+
+static const char *
+row_subtitle (TyrosStartPage *start,
+              guint           index)
+{
+  return adw_action_row_get_subtitle (ADW_ACTION_ROW (app_test_start_recent_row (start, index)));
+}
+
+/* Until the list arrives the start page shows nothing of the saved games
+ * (no "no games" either: New Game is not yet the suggested action); then the
+ * games, and Continue for the newest unfinished one. */
+static void
+test_start_page_fills_when_listed (void)
+{
+  TyrosWindow *window;
+  TyrosStartPage *start;
+  GtkWidget *new_button;
+  g_autofree char *over = put_saved_game ("game-3p.tyros", "over.tyros", 200);
+  g_autofree char *playing = put_saved_game ("seed-written-negative-kosmos.tyros", "playing.tyros", 100);
+
+  window = open_window ();
+  start = app_test_start_page (window);
+  new_button = app_test_child (start, TYROS_TYPE_START_PAGE, "new_button");
+  /* No main loop has run: nothing read can have arrived */
+  g_assert_cmpuint (app_test_start_n_recent (start), ==, 0);
+  g_assert_null (app_test_start_continue_text (start));
+  g_assert_false (gtk_widget_has_css_class (new_button, "suggested-action"));
+
+  app_test_wait_for_recent (start, 2);
+  g_assert_nonnull (strstr (app_test_start_continue_text (start), "Round 1"));
+  g_assert_nonnull (strstr (row_subtitle (start, 1), "Finished after round"));
+  g_assert_false (gtk_widget_has_css_class (new_button, "suggested-action"));
+  g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (window)) ==
+                 app_test_child (start, TYROS_TYPE_START_PAGE, "continue_button"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+activate_row (TyrosStartPage *start,
+              guint           index)
+{
+  GtkListBox *list = app_test_child (start, TYROS_TYPE_START_PAGE, "recent_list");
+
+  g_signal_emit_by_name (list, "row-activated", gtk_list_box_get_row_at_index (list, index));
+}
+
+static gboolean
+says_cannot_open (gconstpointer window)
+{
+  return find_text ((TyrosWindow *) window, "Could not open the game: ") != NULL;
+}
+
+/* A saved game that cannot be read is listed with its reason; opened, it
+ * says why not and changes nothing. One with a bad move opens the moves
+ * before it, in a copy: the file stays as it is. */
+static void
+test_unreadable_saved_games (void)
+{
+  TyrosWindow *window;
+  TyrosStartPage *start;
+  g_autofree char *bad_move = put_saved_game ("bad/unknown-field-33.tyros", "bad-move.tyros", 200);
+  g_autofree char *truncated = put_saved_game ("bad/truncated.tyros", "truncated.tyros", 100);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_true (g_file_get_contents (bad_move, &before, NULL, NULL));
+  window = open_window ();
+  start = app_test_start_page (window);
+  app_test_wait_for_recent (start, 2);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (app_test_start_recent_row (start, 0))), ==,
+                   "truncated.tyros");
+  g_assert_nonnull (strstr (row_subtitle (start, 0), "Cannot be read: "));
+  g_assert_nonnull (strstr (row_subtitle (start, 1), "Cannot be read whole"));
+  g_assert_null (app_test_start_continue_text (start));
+
+  activate_row (start, 0);
+  app_test_wait_for (says_cannot_open, window);
+  g_assert_nonnull (strstr (find_text (window, "Could not open the game: "), "ends too early"));
+  g_assert_null (tyros_window_get_game (window));
+  g_assert_cmpstr (app_test_page_name (window), ==, "start");
+  app_test_wait_for_recent (start, 2);
+
+  activate_row (start, 1);
+  app_test_wait_for_game (window);
+  g_assert_cmpstr (app_test_page_name (window), ==, "game");
+  g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, 6);
+  g_assert_cmpstr (app_test_autosave_path (window), !=, bad_move);
+  g_assert_true (g_file_get_contents (bad_move, &after, NULL, NULL));
+  g_assert_cmpstr (after, ==, before);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  /* A private XDG_DATA_HOME per test case: its own store of games. The
+   * system's MIME database is kept (see test-window.c). */
+  g_content_type_set_mime_dirs (NULL);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+  adw_init ();
+
+  g_test_add_func ("/app/open/shows-game", test_open_shows_game);
+  g_test_add_func ("/app/open/second-open-replaces-first", test_second_open_replaces_first);
+  g_test_add_func ("/app/open/close-cancels-open", test_close_cancels_open);
+  g_test_add_func ("/app/open/malformed-file-changes-nothing", test_malformed_file_changes_nothing);
+  g_test_add_func ("/app/open/start-page-fills-when-listed", test_start_page_fills_when_listed);
+  g_test_add_func ("/app/open/unreadable-saved-games", test_unreadable_saved_games);
+  return g_test_run ();
+}
