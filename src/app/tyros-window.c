@@ -15,6 +15,7 @@
 #include "tyros-player-colours.h"
 #include "tyros-new-game-page.h"
 #include "tyros-start-page.h"
+#include "tyros-menu-names.h"
 #include "tyros-score-page.h"
 #include "tyros-board-compare-page.h"
 #include "tyros-teacher.h"
@@ -34,6 +35,7 @@ struct _TyrosWindow
   GtkWidget            *back_button;
   GtkWidget            *history_box;
   GtkWidget            *panel_button;
+  GtkMenuButton        *primary_menu_button;
   GtkWidget            *player_chip;
   GtkSpinner           *opening_spinner;
   AdwWindowTitle       *window_title;
@@ -822,6 +824,7 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, history_box);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, row_title);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, panel_button);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, player_chip);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, opening_spinner);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, window_title);
@@ -849,6 +852,7 @@ tyros_window_init (TyrosWindow *self)
   int width, height;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  tyros_menu_names_keep (self->primary_menu_button);
 
   self->settings = g_settings_new (APPLICATION_ID);
   width = g_settings_get_int (self->settings, "window-width");

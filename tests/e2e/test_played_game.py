@@ -193,6 +193,15 @@ def test_screen_reader_names():
         assert not find_all(partners, name="(None)")
         app.press("push button", "_Cancel", move)
 
+        # The main menu: every item named by its text (GTK 4.18 named none).
+        menu_button = app.find("push button", "Main Menu")
+        app.activate(find_all(menu_button, role=TOGGLE_BUTTON, name="Main Menu")[-1])
+        items = wait_for(lambda: find_all(menu_button, role="menu item"), "the main menu")
+        assert not [name_of(i) for i in items if not name_of(i)], \
+            "unnamed menu items: %s" % [name_of(i) for i in items]
+        app.find("menu item", "_What Can I Do?", menu_button)
+        app.key("Escape")
+
         app.key("ctrl+e")
         sheet = app.region("Score Sheet")
         app.find(TOGGLE_BUTTON, "How the score was reached", sheet)

@@ -414,15 +414,9 @@ def open_moves_from_menu(app, words):
     # GTK 4.18 shows the menu button as a button holding a toggle button: press the innermost.
     app.activate(find_all(menu_button, role=("push button", "toggle button"), name=words("Main Menu"))[-1])
     label = words("_What Can I Do?")
-    items = wait_for(lambda: find_all(menu_button, role="menu item"), "the main menu")
-    named = [item for item in items if name_of(item)]
-    if named:
-        app.activate(wait_for(lambda: next((i for i in find_all(menu_button, role="menu item", name=label)), None),
-                              "the menu item %r" % label))
-    else:
-        # GTK 4.18 names no item of a menu built from a menu model: its mnemonic
-        # is what a keyboard user has there.
-        app.key(label[label.index("_") + 1].lower())
+    # Found by its name on GTK 4.8 and 4.18 alike, as a screen reader finds it.
+    app.activate(wait_for(lambda: next((i for i in find_all(menu_button, role="menu item", name=label)), None),
+                          "the menu item %r" % label))
     return moves_window(app, words)
 
 
