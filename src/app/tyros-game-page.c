@@ -589,6 +589,8 @@ use_sheet (TyrosGamePage *self,
       gtk_widget_add_css_class (self->side_panel, "in-sheet");
       /* the sheet is as tall as its content wants: the standings whole */
       gtk_scrolled_window_set_propagate_natural_height (self->turn_scroller, TRUE);
+      /* and the history as tall: its list scrolls, it has no height of its own */
+      gtk_stack_set_vhomogeneous (self->side_stack, TRUE);
       adw_bottom_sheet_set_sheet (ADW_BOTTOM_SHEET (self->sheet), self->side_panel);
       adw_bin_set_child (ADW_BIN (self), self->sheet);
     }
@@ -603,6 +605,7 @@ use_sheet (TyrosGamePage *self,
       gtk_widget_remove_css_class (self->side_panel, "in-sheet");
       gtk_widget_set_size_request (self->side_panel, SIDEBAR_WIDTH, -1);
       gtk_scrolled_window_set_propagate_natural_height (self->turn_scroller, FALSE);
+      gtk_stack_set_vhomogeneous (self->side_stack, FALSE);
       split_set_children (self, self->board_box, self->side_panel);
       adw_bin_set_child (ADW_BIN (self), self->split);
     }
