@@ -193,9 +193,10 @@ load_icon_theme (GTask        *task,
 /* GTK starts reading the icon theme in a thread when the display opens, but
  * the resource paths that GtkApplication and libadwaita add right after throw
  * that work away, and the first icon of the window would read it all again on
- * the main thread (a sixth of the instructions to the first frame). Reading
+ * the main thread (a tenth of its instructions to the first frame). Reading
  * it again in a thread now, once the paths are final, lets the window be
- * built meanwhile. */
+ * built meanwhile. Lookups take the theme's lock: one made before this read
+ * ends waits for it. */
 static void
 preload_icon_theme (void)
 {
