@@ -180,9 +180,38 @@ static const GActionEntry app_actions[] = {
 };
 
 static void
+load_icon_theme (GTask        *task,
+                 gpointer      source G_GNUC_UNUSED,
+                 gpointer      icon_theme,
+                 GCancellable *cancellable G_GNUC_UNUSED)
+{
+  /* Any lookup loads the theme's index and caches, under the theme's lock. */
+  gtk_icon_theme_has_icon (icon_theme, APPLICATION_ID);
+  g_task_return_boolean (task, TRUE);
+}
+
+/* GTK starts reading the icon theme in a thread when the display opens, but
+ * the resource paths that GtkApplication and libadwaita add right after throw
+ * that work away, and the first icon of the window would read it all again on
+ * the main thread (a tenth of its instructions to the first frame). Reading
+ * it again in a thread now, once the paths are final, lets the window be
+ * built meanwhile. Lookups take the theme's lock: one made before this read
+ * ends waits for it. */
+static void
+preload_icon_theme (void)
+{
+  GtkIconTheme *icon_theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
+  g_autoptr(GTask) task = g_task_new (NULL, NULL, NULL, NULL);
+
+  g_task_set_task_data (task, g_object_ref (icon_theme), g_object_unref);
+  g_task_run_in_thread (task, load_icon_theme);
+}
+
+static void
 tyros_application_startup (GApplication *app)
 {
   G_APPLICATION_CLASS (tyros_application_parent_class)->startup (app);
+  preload_icon_theme ();
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);

@@ -35,10 +35,11 @@ struct _TyrosWindow
   GtkWidget            *back_button;
   GtkWidget            *history_box;
   GtkWidget            *panel_button;
-  GtkMenuButton        *primary_menu_button;
   GtkWidget            *player_chip;
   GtkSpinner           *opening_spinner;
   AdwWindowTitle       *window_title;
+  GtkMenuButton        *primary_menu_button;
+  GMenuModel           *primary_menu;
   AdwToastOverlay      *toast_overlay;
   GtkStack             *main_stack;
   TyrosStartPage       *start_page;
@@ -824,10 +825,11 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, history_box);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, row_title);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, panel_button);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, player_chip);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, opening_spinner);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, primary_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, start_page);
@@ -846,6 +848,20 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_activated);
 }
 
+/* The main menu's popover is built when the menu is first opened (by click,
+ * F10 or its button's accessible action), not with the window: its dozen
+ * items took about 1 % of the start-up. The accelerators are the
+ * application's and work without it. */
+static void
+build_primary_menu (GtkMenuButton *button,
+                    gpointer       user_data)
+{
+  TyrosWindow *self = TYROS_WINDOW (user_data);
+
+  if (gtk_menu_button_get_menu_model (button) == NULL)
+    gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 static void
 tyros_window_init (TyrosWindow *self)
 {
@@ -853,6 +869,7 @@ tyros_window_init (TyrosWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   tyros_menu_names_keep (self->primary_menu_button);
+  gtk_menu_button_set_create_popup_func (self->primary_menu_button, build_primary_menu, self, NULL);
 
   self->settings = g_settings_new (APPLICATION_ID);
   width = g_settings_get_int (self->settings, "window-width");

@@ -700,6 +700,35 @@ test_preferences_and_shortcuts (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The main menu opens (as a click, F10 or a screen reader's action opens it)
+ * with every item, the first time and again. */
+static void
+test_main_menu (void)
+{
+  TyrosWindow *window = open_window (1100, 720);
+  GtkMenuButton *button = app_test_child (window, TYROS_TYPE_WINDOW, "primary_menu_button");
+  GtkPopover *popover;
+
+  for (int opening = 0; opening < 2; opening++)
+    {
+      g_autofree char *items = NULL;
+
+      gtk_menu_button_popup (button);
+      app_test_settle (100);
+      popover = gtk_menu_button_get_popover (button);
+      g_assert_nonnull (popover);
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+      items = app_test_label_texts (GTK_WIDGET (popover));
+      g_assert_nonnull (strstr (items, "New Game\n"));
+      g_assert_nonnull (strstr (items, "Score a Finished Board\n"));
+      g_assert_nonnull (strstr (items, "About Tyros Companion"));
+      gtk_menu_button_popdown (button);
+      app_test_pump ();
+      g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (popover)));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Below 600 px the side panel goes under the board instead of covering it
  * (board and move seen together); the header button hides and shows it.
  * From libadwaita 1.6 on only the move entry is under the board: the
@@ -1371,6 +1400,7 @@ main (int   argc,
   g_test_add_func ("/app/window/game-end", test_game_end);
   g_test_add_func ("/app/window/narrow", test_narrow);
   g_test_add_func ("/app/window/preferences-and-shortcuts", test_preferences_and_shortcuts);
+  g_test_add_func ("/app/window/main-menu", test_main_menu);
   g_test_add_func ("/app/window/save-load", test_save_load);
   g_test_add_func ("/app/window/resume", test_resume);
   g_test_add_func ("/app/window/undo-redo-all", test_undo_redo_all);
