@@ -45,6 +45,7 @@ struct _TyrosGamePage
   gboolean             narrow;
   char                *summary;
   guint                relayout_id;
+  gulong               size_hook_id;
   const char          *reveal_property;
   const char          *folded_property;
 #if ADW_CHECK_VERSION (1, 4, 0)

@@ -730,6 +730,48 @@ tyros_game_page_size_allocate (GtkWidget *widget,
   if ((width < NARROW_WIDTH) != self->narrow && self->relayout_id == 0)
     self->relayout_id = g_idle_add (relayout_cb, self);
 }
+
+/* A window narrowed in one jump is measured at its new size before the page
+ * is given it: laid out wide, with the title still in the header bar, its
+ * minimum held the window at 382 px. GTK asks for the window's size with the
+ * toplevel's "compute-size" signal; an emission hook runs before GTK's
+ * handler measures, so the page goes narrow there, from the size the window
+ * was given. (Going wide waits for the allocation: the surface may be wider
+ * than the page by its shadow.) */
+static gboolean
+toplevel_sizing (GSignalInvocationHint *hint G_GNUC_UNUSED,
+                 guint                  n_values G_GNUC_UNUSED,
+                 const GValue          *values,
+                 gpointer               data)
+{
+  TyrosGamePage *self = data;
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+  GdkSurface *surface = g_value_get_object (&values[0]);
+
+  if (native != NULL && gtk_native_get_surface (native) == surface && gtk_widget_get_mapped (GTK_WIDGET (self)) &&
+      gdk_surface_get_width (surface) < NARROW_WIDTH)
+    set_narrow (self, TRUE);
+  return TRUE;
+}
+
+static guint
+compute_size_signal (void)
+{
+  /* an interface's signals exist once its default vtable does */
+  g_type_default_interface_unref (g_type_default_interface_ref (GDK_TYPE_TOPLEVEL));
+  return g_signal_lookup ("compute-size", GDK_TYPE_TOPLEVEL);
+}
+
+static void
+tyros_game_page_unroot (GtkWidget *widget)
+{
+  TyrosGamePage *self = TYROS_GAME_PAGE (widget);
+
+  if (self->size_hook_id != 0)
+    g_signal_remove_emission_hook (compute_size_signal (), self->size_hook_id);
+  self->size_hook_id = 0;
+  GTK_WIDGET_CLASS (tyros_game_page_parent_class)->unroot (widget);
+}
 #endif
 
 #if ADW_CHECK_VERSION (1, 6, 0)
@@ -847,6 +889,7 @@ tyros_game_page_root (GtkWidget *widget)
    * frame on a phone would widen the window (and its header bar with it). */
   if (gtk_widget_get_width (GTK_WIDGET (root)) > 0)
     set_narrow (self, gtk_widget_get_width (GTK_WIDGET (root)) < NARROW_WIDTH);
+  self->size_hook_id = g_signal_add_emission_hook (compute_size_signal (), 0, toplevel_sizing, self, NULL);
 #endif
 }
 
@@ -951,6 +994,7 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
 #if !ADW_CHECK_VERSION (1, 4, 0)
   widget_class->measure = tyros_game_page_measure;
   widget_class->size_allocate = tyros_game_page_size_allocate;
+  widget_class->unroot = tyros_game_page_unroot;
 #endif
   widget_class->root = tyros_game_page_root;
 

@@ -162,6 +162,20 @@ def standings_on_screen(app):
             if inside(app, n, PHONE_WIDTH, PHONE_HEIGHT)]
 
 
+def test_narrowed_in_one_jump():
+    """A game file with a broken rule (tests/data/illegal-m3.tyros: a banner
+    and a long header), opened at the default width and narrowed to a phone's
+    in one resize: the window is 360 px at once (libadwaita 1.2 held it at
+    382 px, measured with the title still in the header bar)."""
+    with App(width=PHONE_WIDTH, height=PHONE_HEIGHT, args=[test_data("illegal-m3.tyros")]) as app:
+        # App.start asked for 360 x 640 once, and waited for the window to be so
+        assert window_geometry(app) == (PHONE_WIDTH, PHONE_HEIGHT), window_geometry(app)
+        title, labels, buttons = header_nodes(app)
+        for node in [title] + buttons:
+            assert inside(app, node, PHONE_WIDTH, PHONE_HEIGHT), \
+                "%r at %s, not inside the window" % (name_of(node), app.extents(node))
+
+
 def test_new_game_values_whole_at_1100():
     for language in ("de", "nl", "it"):
         _ = translator(language)
@@ -197,4 +211,5 @@ def options_of(app, combo):
 
 if __name__ == "__main__":
     sys.exit(run(test_ship_move_at_phone_width,
+                 test_narrowed_in_one_jump,
                  test_new_game_values_whole_at_1100))

@@ -366,16 +366,7 @@ class App:
             out = subprocess.run(["xdotool", "getwindowgeometry", "--shell", wid],
                                  capture_output=True, text=True, env=self.env).stdout
             geometry = dict(line.split("=", 1) for line in out.split())
-            if int(geometry["WIDTH"]) == width and int(geometry["HEIGHT"]) == height:
-                return True
-            # On libadwaita 1.2 a game in play laid out wide holds the window
-            # at 382 px for one resize: not the page (its folded panel needs
-            # 341 px) but the header bar, whose title moves to a row of its
-            # own only once the page has gone narrow, after the first frame at
-            # the new width. Asked again (as a person drags on), it goes
-            # narrower. A window that never gets there still fails.
-            self.xdotool("windowsize", wid, width, height)
-            return False
+            return int(geometry["WIDTH"]) == width and int(geometry["HEIGHT"]) == height
         wait_for(sized, "the window at %dx%d" % (width, height))
 
     def key(self, *keys):
