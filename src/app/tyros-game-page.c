@@ -566,22 +566,38 @@ split_set_children (TyrosGamePage *self,
 #endif
 }
 
+/* At a phone's width the panel may be narrower than a finished board's score
+ * table (a column per player): the table scrolls sideways rather than widen
+ * the window past the screen. */
+static void
+let_panel_scroll_sideways (TyrosGamePage *self,
+                           gboolean       sideways)
+{
+  gtk_scrolled_window_set_policy (self->turn_scroller,
+                                  sideways ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+}
+
 #if ADW_CHECK_VERSION (1, 6, 0)
-/* Phone width: the board with the move entry under it, and the rest of the
- * side panel (standings, history, a finished board's tools) in the bottom
- * sheet, opened from its bar. The move entry goes back to the top of the
+/* Phone width: the board with what is entered on it under it (the move
+ * entry, or a finished board's tools: both are used with the board in view),
+ * and the rest of the side panel (standings, history, the live score sheet)
+ * in the bottom sheet, opened from its bar. They go back to the top of the
  * panel's turn page when the window widens. */
 static void
 use_sheet (TyrosGamePage *self,
            gboolean       sheet)
 {
   GtkWidget *action_panel = g_object_ref (GTK_WIDGET (self->action_panel));
+  GtkWidget *position_panel = g_object_ref (GTK_WIDGET (self->position_panel));
 
   gtk_box_remove (GTK_BOX (gtk_widget_get_parent (action_panel)), action_panel);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (position_panel)), position_panel);
   if (sheet)
     {
       split_set_children (self, NULL, NULL);
       gtk_box_append (GTK_BOX (self->move_box), action_panel);
+      gtk_box_append (GTK_BOX (self->move_box), position_panel);
       gtk_box_append (GTK_BOX (self->phone_box), self->board_box);
       gtk_box_append (GTK_BOX (self->phone_box), self->move_scroller);
       gtk_widget_set_vexpand (self->board_box, FALSE);
@@ -601,6 +617,7 @@ use_sheet (TyrosGamePage *self,
       gtk_box_remove (GTK_BOX (self->phone_box), self->board_box);
       gtk_box_remove (GTK_BOX (self->phone_box), self->move_scroller);
       gtk_box_insert_child_after (GTK_BOX (self->turn_box), action_panel, NULL);
+      gtk_box_insert_child_after (GTK_BOX (self->turn_box), position_panel, action_panel);
       gtk_widget_set_vexpand (self->board_box, TRUE);
       gtk_widget_remove_css_class (self->side_panel, "in-sheet");
       gtk_widget_set_size_request (self->side_panel, SIDEBAR_WIDTH, -1);
@@ -609,7 +626,9 @@ use_sheet (TyrosGamePage *self,
       split_set_children (self, self->board_box, self->side_panel);
       adw_bin_set_child (ADW_BIN (self), self->split);
     }
+  let_panel_scroll_sideways (self, sheet);
   g_object_unref (action_panel);
+  g_object_unref (position_panel);
 }
 #else
 /* Phone width: the whole side panel in a column under the board. */
@@ -643,6 +662,7 @@ use_column (TyrosGamePage *self,
       g_object_set (self->split, self->reveal_property, shown, NULL);
       adw_bin_set_child (ADW_BIN (self), self->split);
     }
+  let_panel_scroll_sideways (self, column);
 }
 #endif
 

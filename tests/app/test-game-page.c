@@ -16,7 +16,10 @@
 #include <string.h>
 
 #include "tyros-board-cell.h"
+#include "tyros-file.h"
 #include "tyros-game-page.h"
+#include "tyros-game-session.h"
+#include "tyros-game-store.h"
 
 typedef struct {
   GtkWidget        *window;
@@ -262,7 +265,11 @@ test_error_link_contrast (Fixture       *fx,
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "M3"));
   /* only the link, so that every stroke in the label is the link's */
   gtk_label_set_markup (GTK_LABEL (label), "<a href=\"rule:M3\">M3</a>");
+#if GTK_CHECK_VERSION (4, 12, 0)
+  gtk_css_provider_load_from_string (large, ".contrast-probe { font-size: 48px; font-weight: 900; }");
+#else
   gtk_css_provider_load_from_data (large, ".contrast-probe { font-size: 48px; font-weight: 900; }", -1);
+#endif
   gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (large),
                                               GTK_STYLE_PROVIDER_PRIORITY_USER);
   gtk_widget_add_css_class (label, "contrast-probe");
@@ -383,7 +390,7 @@ test_phone_sheet (Fixture       *fx,
                   gconstpointer  data G_GNUC_UNUSED)
 {
   GtkWidget *board = GTK_WIDGET (tyros_game_page_get_board_view (fx->page));
-  GtkWidget *standings = GTK_WIDGET (tyros_game_page_get_standings (fx->page));
+  GtkWidget *standings = app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "standings_panel");
   GtkWidget *sheet;
   graphene_rect_t confirm_r, standings_r;
 
@@ -422,6 +429,41 @@ test_phone_sheet (Fixture       *fx,
   g_assert_true (gtk_widget_is_ancestor (standings, gtk_widget_get_parent (GTK_WIDGET (fx->panel))));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (fx->panel)));
 }
+
+/* A finished board at phone width: its tools stay under the board, where a
+ * field is painted, and the live score sheet is what the sheet holds. */
+static void
+test_phone_sheet_finished_board (Fixture       *fx,
+                                 gconstpointer  data G_GNUC_UNUSED)
+{
+  /* in the test's own data folder (G_TEST_OPTION_ISOLATE_DIRS) */
+  g_autoptr(TyrosGameStore) store = tyros_game_store_new (NULL);
+  g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "position-board-a.tyros", NULL);
+  g_autoptr(TyrosGame) board = tyros_file_load (path, NULL);
+  g_autoptr(TyrosGameSession) session = NULL;
+  GtkWidget *tools = app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "position_panel");
+  GtkWidget *live_sheet = app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "live_sheet");
+  GtkWidget *sheet, *content;
+
+  g_assert_nonnull (board);
+  session = tyros_game_session_new (store, board, NULL);
+  tyros_game_page_set_session (fx->page, session);
+  gtk_window_set_default_size (GTK_WINDOW (fx->window), 360, 720);
+  app_test_pump_frames (8);
+  sheet = gtk_widget_get_ancestor (GTK_WIDGET (tyros_game_page_get_board_view (fx->page)), ADW_TYPE_BOTTOM_SHEET);
+  g_assert_nonnull (sheet);
+  content = adw_bottom_sheet_get_sheet (ADW_BOTTOM_SHEET (sheet));
+  g_assert_false (gtk_widget_is_ancestor (tools, content));
+  g_assert_true (gtk_widget_get_mapped (tools));
+  g_assert_true (gtk_widget_is_ancestor (live_sheet, content));
+  g_assert_false (adw_bottom_sheet_get_open (ADW_BOTTOM_SHEET (sheet)));
+
+  /* widened: both back in the side panel */
+  gtk_window_set_default_size (GTK_WINDOW (fx->window), 1280, 800);
+  app_test_pump_frames (8);
+  g_assert_true (gtk_widget_get_mapped (tools));
+  g_assert_true (gtk_widget_get_mapped (live_sheet));
+}
 #endif
 
 #define ADD(path, func) \
@@ -434,7 +476,7 @@ main (int    argc,
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
   g_setenv ("LANGUAGE", "C", TRUE);
   setlocale (LC_ALL, "C.UTF-8");
-  g_test_init (&argc, &argv, NULL);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   gtk_disable_setlocale ();
   if (!gtk_init_check ())
     {
@@ -457,6 +499,7 @@ main (int    argc,
   ADD ("trade-partner-shown", test_trade_partner_shown);
 #if ADW_CHECK_VERSION (1, 6, 0)
   ADD ("phone-sheet", test_phone_sheet);
+  ADD ("phone-sheet-finished-board", test_phone_sheet_finished_board);
 #endif
   return g_test_run ();
 }
