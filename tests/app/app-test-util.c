@@ -43,42 +43,42 @@ app_test_pump_frames (guint n)
     }
 }
 
-static gboolean
-wait_timed_out (gpointer user_data G_GNUC_UNUSED)
-{
-  g_error ("waited 30 s for the main loop to deliver a result");
-  return G_SOURCE_REMOVE;
-}
-
 void
 app_test_wait_for (AppTestCondition condition,
                    gconstpointer    data)
 {
-  guint timeout = g_timeout_add_seconds (30, wait_timed_out, NULL);
+  gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
+  /* Not blocking in the main loop: a result may also come as an object
+   * finalized on the worker thread (the task's last reference), which wakes
+   * no main context. */
   while (!condition (data))
-    g_main_context_iteration (NULL, TRUE);
-  g_source_remove (timeout);
+    {
+      if (g_get_monotonic_time () > end)
+        g_error ("waited 30 s for the main loop to deliver a result");
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (1000);
+    }
   app_test_pump ();
 }
 
 static gboolean
 flag_is_set (gconstpointer flag)
 {
-  return *(const gboolean *) flag;
+  return g_atomic_int_get ((const gint *) flag);
 }
 
 static void
 set_flag (gpointer  flag,
           GObject  *finalized G_GNUC_UNUSED)
 {
-  *(gboolean *) flag = TRUE;
+  g_atomic_int_set ((gint *) flag, TRUE);
 }
 
 void
 app_test_wait_for_finalized (gpointer object)
 {
-  gboolean finalized = FALSE;
+  gint finalized = FALSE;
 
   g_object_weak_ref (object, set_flag, &finalized);
   g_object_unref (object);

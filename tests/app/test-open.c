@@ -56,17 +56,17 @@ static void
 set_flag (gpointer  flag,
           GObject  *finalized G_GNUC_UNUSED)
 {
-  *(gboolean *) flag = TRUE;
+  g_atomic_int_set ((gint *) flag, TRUE);  /* maybe on the worker thread */
 }
 
 /* Runs @context (not the default one) until *@flag is set. */
 static void
 run_until (GMainContext *context,
-           gboolean     *flag)
+           gint         *flag)
 {
   gint64 end = g_get_monotonic_time () + 30 * G_USEC_PER_SEC;
 
-  while (!*flag)
+  while (!g_atomic_int_get (flag))
     {
       g_assert_cmpint (g_get_monotonic_time (), <, end);
       if (!g_main_context_iteration (context, FALSE))
@@ -99,7 +99,7 @@ test_second_open_replaces_first (void)
   g_autoptr(GMainContext) held = g_main_context_new ();
   g_autofree char *first_path = app_test_data_path ("game-3p.tyros");
   GFile *first = g_file_new_for_path (first_path);
-  gboolean first_done = FALSE;
+  gint first_done = FALSE;
   TyrosGameSession *session;
 
   app_test_settle (100);
@@ -137,8 +137,8 @@ test_close_cancels_open (void)
   g_autoptr(GMainContext) held = g_main_context_new ();
   g_autofree char *path = app_test_data_path ("game-3p.tyros");
   GFile *file = g_file_new_for_path (path);
-  gboolean done = FALSE;
-  gboolean window_gone = FALSE;
+  gint done = FALSE;
+  gint window_gone = FALSE;
 
   g_object_weak_ref (G_OBJECT (file), set_flag, &done);
   g_object_weak_ref (G_OBJECT (window), set_flag, &window_gone);
@@ -294,6 +294,7 @@ main (int    argc,
       char **argv)
 {
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
   g_setenv ("LANGUAGE", "C", TRUE);
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
   /* A private XDG_DATA_HOME per test case: its own store of games. The
