@@ -627,6 +627,9 @@ use_sheet (TyrosGamePage *self,
       adw_bin_set_child (ADW_BIN (self), self->split);
     }
   let_panel_scroll_sideways (self, sheet);
+  /* without the move entry, the first tab holds the standings only */
+  gtk_stack_page_set_title (gtk_stack_get_page (self->side_stack, GTK_WIDGET (self->turn_scroller)),
+                            sheet ? _("Standings") : _("Turn"));
   g_object_unref (action_panel);
   g_object_unref (position_panel);
 }

@@ -20,6 +20,14 @@ app_test_pump (void)
 }
 
 void
+app_test_click (GtkWidget *button)
+{
+  g_assert_true (gtk_widget_is_sensitive (button));
+  g_signal_emit_by_name (button, "clicked");
+  app_test_pump ();
+}
+
+void
 app_test_settle (guint ms)
 {
   gint64 end = g_get_monotonic_time () + ms * 1000;

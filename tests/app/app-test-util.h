@@ -28,6 +28,8 @@ G_BEGIN_DECLS
 
 /* Runs what is pending, a few rounds (a change often queues another). */
 void        app_test_pump              (void);
+/* Clicks @button, which must be sensitive, and runs the main loop. */
+void        app_test_click             (GtkWidget   *button);
 /* Runs the main loop for @ms milliseconds, then what is pending. */
 void        app_test_settle            (guint ms);
 /* @n frames' worth, 10 ms apart: allocation follows a change a frame later. */

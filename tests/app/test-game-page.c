@@ -381,6 +381,14 @@ test_trade_partner_shown (Fixture       *fx,
 }
 
 #if ADW_CHECK_VERSION (1, 6, 0)
+static const char *
+turn_tab_title (Fixture *fx)
+{
+  GtkStack *stack = app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "side_stack");
+
+  return gtk_stack_page_get_title (gtk_stack_get_page (stack, gtk_stack_get_child_by_name (stack, "turn")));
+}
+
 /* At phone width with a bottom sheet: the standings are in the sheet, shown
  * when it opens ("show-panel", as the header's button and F9 do); bringing
  * the move entry into view closes it; widened, the move entry is back at
@@ -414,6 +422,8 @@ test_phone_sheet (Fixture       *fx,
   tyros_game_page_set_show_panel (fx->page, TRUE);
   app_test_pump_frames (30);
   g_assert_true (adw_bottom_sheet_get_open (ADW_BOTTOM_SHEET (sheet)));
+  /* the first tab, without the move entry, is named for what it holds */
+  g_assert_cmpstr (turn_tab_title (fx), ==, "Standings");
   standings_r = bounds (fx, standings);
   g_assert_cmpfloat (standings_r.origin.y + standings_r.size.height, <=, 720);
 
@@ -428,6 +438,7 @@ test_phone_sheet (Fixture       *fx,
   g_assert_null (gtk_widget_get_ancestor (board, ADW_TYPE_BOTTOM_SHEET));
   g_assert_true (gtk_widget_is_ancestor (standings, gtk_widget_get_parent (GTK_WIDGET (fx->panel))));
   g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (fx->panel)));
+  g_assert_cmpstr (turn_tab_title (fx), ==, "Turn");
 }
 
 /* A finished board at phone width: its tools stay under the board, where a

@@ -116,14 +116,6 @@ activate (TyrosWindow *window,
 }
 
 static void
-click (GtkWidget *button)
-{
-  g_assert_true (gtk_widget_is_sensitive (button));
-  g_signal_emit_by_name (button, "clicked");
-  app_test_pump ();
-}
-
-static void
 click_field (TyrosWindow *window,
              TyrosField   field)
 {
@@ -145,7 +137,7 @@ start_three_player_game (TyrosWindow *window)
   app_test_pump ();
   if (gtk_widget_get_width (GTK_WIDGET (window)) > 800)
     screenshot (GTK_WIDGET (window), "01-new-game");
-  click (tyros_new_game_page_get_start_button (page));
+  app_test_click (tyros_new_game_page_get_start_button (page));
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
 }
 
@@ -181,7 +173,7 @@ test_new_game (void)
   app_test_new_game_move_player (page, 1, TRUE);
   g_assert_cmpstr (app_test_new_game_get_name (page, 0), ==, "Ben");
   g_assert_cmpstr (app_test_new_game_get_name (page, 1), ==, "Anna");
-  click (tyros_new_game_page_get_start_button (page));
+  app_test_click (tyros_new_game_page_get_start_button (page));
 
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
   g_assert_cmpuint (tyros_game_get_n_players (tyros_window_get_game (window)), ==, 3);
@@ -208,7 +200,7 @@ test_new_game_bad_setup (void)
   page = app_test_new_game_page (window);
   app_test_new_game_set_setup_kind (page, 2);
   app_test_new_game_set_founding (page, TYROS_EMPIRE_YELLOW, 8); /* next to orange on 7 */
-  click (tyros_new_game_page_get_start_button (page));
+  app_test_click (tyros_new_game_page_get_start_button (page));
   g_assert_cmpstr (app_test_page_name (window), ==, "new-game");
   assert_contains (app_test_new_game_error (page), "S2");
 
@@ -314,14 +306,14 @@ test_first_round (void)
   g_assert_true (gtk_widget_is_sensitive (app_test_panel_empire_button (panel, TYROS_EMPIRE_GREEN)));
   g_assert_true (gtk_widget_is_sensitive (app_test_panel_empire_button (panel, TYROS_EMPIRE_YELLOW)));
   g_assert_false (gtk_widget_is_sensitive (app_test_panel_empire_button (panel, TYROS_EMPIRE_ORANGE)));
-  click (app_test_panel_empire_button (panel, TYROS_EMPIRE_GREEN));
+  app_test_click (app_test_panel_empire_button (panel, TYROS_EMPIRE_GREEN));
   g_assert_cmpint (tyros_game_get_state (game)->empire[18], ==, TYROS_EMPIRE_GREEN);
   click_field (window, 22);                /* green */
 
   /* Lap 2 */
   assert_contains (app_test_subtitle (window), "lap 2 of 2");
   click_field (window, 12);                /* orange or yellow */
-  click (app_test_panel_empire_button (panel, TYROS_EMPIRE_ORANGE));
+  app_test_click (app_test_panel_empire_button (panel, TYROS_EMPIRE_ORANGE));
   click_field (window, 24);                /* green */
   click_field (window, 6);                 /* orange */
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 6);
@@ -337,7 +329,7 @@ test_first_round (void)
   g_assert_cmpstr (app_test_panel_error (panel), ==, "");
   g_assert_cmpstr (app_test_panel_price (panel), ==, "4 green cards; jokers count");
   screenshot (GTK_WIDGET (window), "03-move-route");
-  click (app_test_panel_confirm_button (panel));
+  app_test_click (app_test_panel_confirm_button (panel));
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
   g_assert_cmpuint (tyros_state_ships_in_field (tyros_game_get_state (game), 23, 0), ==, 1);
   g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
@@ -369,7 +361,7 @@ test_first_round (void)
   g_assert_cmpstr (app_test_panel_price (panel), ==, "5 green cards; jokers count");
   gtk_spin_button_set_value (app_test_panel_paid_spin (panel, TYROS_EMPIRE_GREEN), 4);
   gtk_spin_button_set_value (app_test_panel_paid_spin (panel, TYROS_CARD_JOKER), 1);
-  click (app_test_panel_confirm_button (panel));
+  app_test_click (app_test_panel_confirm_button (panel));
   g_assert_cmpint (tyros_game_get_state (game)->city[23], ==, 0);
 
   /* The standings show the core's scores as if the game ended now. */
@@ -477,7 +469,7 @@ test_trace_route (void)
   for (guint i = 0; i < G_N_ELEMENTS (route); i++)
     click_field (window, route[i]);
   g_assert_cmpstr (app_test_panel_price (panel), ==, "6 green cards; jokers count");
-  click (app_test_panel_confirm_button (panel));
+  app_test_click (app_test_panel_confirm_button (panel));
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
   g_assert_cmpuint (tyros_game_get_move (game, 6)->route->len, ==, G_N_ELEMENTS (route));
 
@@ -505,7 +497,7 @@ test_open_passage (void)
   assert_contains (error_text (window), "M1");
   g_assert_true (gtk_widget_get_visible (button));
 
-  click (button);
+  app_test_click (button);
   g_assert_cmpstr (error_text (window), ==, "");
   g_assert_false (gtk_widget_get_visible (button));
   {
@@ -517,7 +509,7 @@ test_open_passage (void)
 
   click_field (window, 22);
   g_assert_cmpstr (app_test_panel_price (panel), !=, "");
-  click (app_test_panel_confirm_button (panel));
+  app_test_click (app_test_panel_confirm_button (panel));
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
   g_assert_cmpuint (tyros_game_get_move (game, 6)->route->len, ==, 5);
 
@@ -539,7 +531,7 @@ test_quick_score (void)
   app_test_new_game_set_name (app_test_new_game_page (window), 0, "Anna");
   app_test_new_game_set_name (app_test_new_game_page (window), 1, "Ben");
   app_test_new_game_set_name (app_test_new_game_page (window), 2, "Cleo");
-  click (tyros_new_game_page_get_start_button (app_test_new_game_page (window)));
+  app_test_click (tyros_new_game_page_get_start_button (app_test_new_game_page (window)));
   positions = app_test_position_panel (window);
   sheet = app_test_live_sheet (window);
   game = tyros_window_get_game (window);
@@ -627,7 +619,7 @@ test_game_end (void)
                 gtk_widget_is_sensitive (app_test_panel_empire_button (panel, e)) &&
                 gtk_widget_get_mapped (app_test_panel_empire_button (panel, e)))
               {
-                click (app_test_panel_empire_button (panel, e));
+                app_test_click (app_test_panel_empire_button (panel, e));
                 break;
               }
         }
@@ -1347,7 +1339,7 @@ test_compare_board (void)
   g_assert_cmpstr (label_text (page, "question_label"), ==, "Is there a sea passage between 20 and 21 on your board?");
   g_assert_null (tyros_board_compare_load_default ());
 
-  click (app_test_find_button (GTK_WIDGET (page), "_Land"));   /* land between 20 and 21 */
+  app_test_click (app_test_find_button (GTK_WIDGET (page), "_Land"));   /* land between 20 and 21 */
   assert_contains (label_text (page, "progress_label"), "Question 2 of ");
   assert_contains (label_text (page, "question_label"), "between 21 and ");
   saved = tyros_board_compare_load_default ();
@@ -1357,7 +1349,7 @@ test_compare_board (void)
   g_assert_cmpuint (routes->len, ==, 1);
 
   activate (window, "win.new-game");
-  click (tyros_new_game_page_get_start_button (app_test_new_game_page (window)));
+  app_test_click (tyros_new_game_page_get_start_button (app_test_new_game_page (window)));
   game = tyros_window_get_game (window);
   g_assert_nonnull (tyros_game_get_board (game));
   g_assert_false (tyros_sea_connected (tyros_game_get_state (game)->board, 20, 21));
