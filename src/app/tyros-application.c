@@ -11,9 +11,14 @@
 #include "tyros-rules-window.h"
 #include "tyros-window.h"
 
+#define RESOURCE_PATH "/io/github/tyroscompanion/TyrosCompanion"
+
 struct _TyrosApplication
 {
-  AdwApplication parent_instance;
+  AdwApplication  parent_instance;
+
+  GtkCssProvider *dark_style;
+  gboolean        icons_added;
 };
 
 G_DEFINE_FINAL_TYPE (TyrosApplication, tyros_application, ADW_TYPE_APPLICATION)
@@ -112,6 +117,18 @@ preferences_activated (GSimpleAction *action G_GNUC_UNUSED,
   tyros_preferences_window_present (parent);
 }
 
+/* The app's icons (its icon as PNGs, for the About window) join the icon
+ * theme on first use, not at start-up: see tyros_application_new(). */
+static void
+add_app_icons (TyrosApplication *self)
+{
+  if (self->icons_added)
+    return;
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (gdk_display_get_default ()),
+                                    RESOURCE_PATH "/icons");
+  self->icons_added = TRUE;
+}
+
 static void
 about_activated (GSimpleAction *action G_GNUC_UNUSED,
                  GVariant      *param G_GNUC_UNUSED,
@@ -124,6 +141,8 @@ about_activated (GSimpleAction *action G_GNUC_UNUSED,
   g_autofree char *comments = g_strdup_printf ("%s\n\n%s",
                                                _("Keeps track of a game of Tyros played on the real board: whose turn it is, what a move costs and who is winning."),
                                                _("Does your printed board show a sea passage where the app sees land, or land where it sees sea? Please report it, with the two field numbers and a photo of that part of the board."));
+
+  add_app_icons (self);
 
 #if ADW_CHECK_VERSION (1, 5, 0)
   AdwDialog *about = adw_about_dialog_new ();
@@ -180,38 +199,41 @@ static const GActionEntry app_actions[] = {
 };
 
 static void
-load_icon_theme (GTask        *task,
-                 gpointer      source G_GNUC_UNUSED,
-                 gpointer      icon_theme,
-                 GCancellable *cancellable G_GNUC_UNUSED)
+update_dark_style (TyrosApplication *self)
 {
-  /* Any lookup loads the theme's index and caches, under the theme's lock. */
-  gtk_icon_theme_has_icon (icon_theme, APPLICATION_ID);
-  g_task_return_boolean (task, TRUE);
+  GdkDisplay *display = gdk_display_get_default ();
+
+  if (adw_style_manager_get_dark (adw_style_manager_get_default ()))
+    gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (self->dark_style),
+                                                GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  else
+    gtk_style_context_remove_provider_for_display (display, GTK_STYLE_PROVIDER (self->dark_style));
 }
 
-/* GTK starts reading the icon theme in a thread when the display opens, but
- * the resource paths that GtkApplication and libadwaita add right after throw
- * that work away, and the first icon of the window would read it all again on
- * the main thread (a tenth of its instructions to the first frame). Reading
- * it again in a thread now, once the paths are final, lets the window be
- * built meanwhile. Lookups take the theme's lock: one made before this read
- * ends waits for it. */
+/* style.css, and style-dark.css while the style is dark: what AdwApplication
+ * loads from a resource base path, which the app does not have. */
 static void
-preload_icon_theme (void)
+load_styles (TyrosApplication *self)
 {
-  GtkIconTheme *icon_theme = gtk_icon_theme_get_for_display (gdk_display_get_default ());
-  g_autoptr(GTask) task = g_task_new (NULL, NULL, NULL, NULL);
+  g_autoptr(GtkCssProvider) style = gtk_css_provider_new ();
 
-  g_task_set_task_data (task, g_object_ref (icon_theme), g_object_unref);
-  g_task_run_in_thread (task, load_icon_theme);
+  gtk_css_provider_load_from_resource (style, RESOURCE_PATH "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (style),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  self->dark_style = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (self->dark_style, RESOURCE_PATH "/style-dark.css");
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (update_dark_style), self, G_CONNECT_SWAPPED);
+  update_dark_style (self);
 }
 
 static void
 tyros_application_startup (GApplication *app)
 {
+  TyrosApplication *self = TYROS_APPLICATION (app);
+
   G_APPLICATION_CLASS (tyros_application_parent_class)->startup (app);
-  preload_icon_theme ();
+  load_styles (self);
 
   g_action_map_add_action_entries (G_ACTION_MAP (app), app_actions,
                                    G_N_ELEMENTS (app_actions), app);
@@ -219,9 +241,21 @@ tyros_application_startup (GApplication *app)
 }
 
 static void
+tyros_application_dispose (GObject *object)
+{
+  TyrosApplication *self = TYROS_APPLICATION (object);
+
+  g_clear_object (&self->dark_style);
+  G_OBJECT_CLASS (tyros_application_parent_class)->dispose (object);
+}
+
+static void
 tyros_application_class_init (TyrosApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  object_class->dispose = tyros_application_dispose;
 
   app_class->activate = tyros_application_activate;
   app_class->open = tyros_application_open;
@@ -233,12 +267,23 @@ tyros_application_init (TyrosApplication *self G_GNUC_UNUSED)
 {
 }
 
+/* The app has no resource base path: that spares the first frame a wait for
+ * a read of the icon theme that is then thrown away. GTK starts reading the
+ * theme in a thread as soon as the theme exists, and a resource path added
+ * after that waits for the read and discards it. With a base path,
+ * GtkApplication creates the theme and adds the app's icons, and adw_init()
+ * adds libadwaita's right after: the main thread waited about 12 ms there.
+ * Without one, adw_init() creates the theme and adds its path before the
+ * read starts, and that read is the one the window uses. What the base path
+ * gave is done here instead: the stylesheets (load_styles()), and the app's
+ * icons on first use (add_app_icons(); the start page shows its icon from
+ * the resources). */
 TyrosApplication *
 tyros_application_new (void)
 {
   return g_object_new (TYROS_TYPE_APPLICATION,
                        "application-id", APPLICATION_ID,
                        "flags", G_APPLICATION_HANDLES_OPEN,
-                       "resource-base-path", "/io/github/tyroscompanion/TyrosCompanion",
+                       "resource-base-path", NULL,
                        NULL);
 }

@@ -13,6 +13,7 @@ struct _TyrosStartPage
   AdwBin      parent_instance;
 
   /* template */
+  GtkImage   *icon;
   GtkWidget  *continue_button;
   GtkLabel   *continue_label;
   GtkWidget  *new_button;
@@ -23,6 +24,8 @@ struct _TyrosStartPage
 };
 
 G_DEFINE_FINAL_TYPE (TyrosStartPage, tyros_start_page, ADW_TYPE_BIN)
+
+#define ICON_PATH(size) "/io/github/tyroscompanion/TyrosCompanion/icons/" size "/apps/" APPLICATION_ID ".png"
 
 enum {
   OPEN_GAME,
@@ -188,6 +191,19 @@ continue_activated (GtkWidget  *widget,
     g_signal_emit (self, signals[OPEN_GAME], 0, path);
 }
 
+/* The app icon at the size shown and the screen's scale, from the resources:
+ * the icon theme holds the app's icons only once the About window has been
+ * opened (see tyros_application_new()). */
+static void
+update_icon (TyrosStartPage *self)
+{
+  const char *path = gtk_widget_get_scale_factor (GTK_WIDGET (self)) > 1 ? ICON_PATH ("128x128@2")
+                                                                          : ICON_PATH ("128x128");
+  g_autoptr(GdkTexture) texture = gdk_texture_new_from_resource (path);
+
+  gtk_image_set_from_paintable (self->icon, GDK_PAINTABLE (texture));
+}
+
 static void
 tyros_start_page_dispose (GObject *object)
 {
@@ -213,6 +229,7 @@ tyros_start_page_class_init (TyrosStartPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tyroscompanion/TyrosCompanion/tyros-start-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, TyrosStartPage, icon);
   gtk_widget_class_bind_template_child (widget_class, TyrosStartPage, continue_button);
   gtk_widget_class_bind_template_child (widget_class, TyrosStartPage, continue_label);
   gtk_widget_class_bind_template_child (widget_class, TyrosStartPage, new_button);
@@ -226,6 +243,8 @@ static void
 tyros_start_page_init (TyrosStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  update_icon (self);
+  g_signal_connect (self, "notify::scale-factor", G_CALLBACK (update_icon), NULL);
   g_signal_connect_object (self->recent_list, "row-activated", G_CALLBACK (row_activated), self,
                            G_CONNECT_SWAPPED);
 }

@@ -153,17 +153,24 @@ set_chip_colour (TyrosWindow *self,
 }
 
 /* The chip is shown in the colour of the player to act, as the session has
- * it: the binding paints it as it shows it (NULL: nobody acts, no chip). */
+ * it: the binding paints it as it shows it (NULL: nobody acts, no chip). It
+ * is shown before it is painted: a widget hidden while a style provider
+ * changes is shown again in its old style (GTK 4.8), which left the chip of
+ * the first turn blank. */
 static gboolean
 show_chip_colour (GBinding     *binding G_GNUC_UNUSED,
                   const GValue *from,
                   GValue       *to,
                   gpointer      user_data)
 {
+  TyrosWindow *self = TYROS_WINDOW (user_data);
   const char *colour = g_value_get_string (from);
 
   if (colour != NULL)
-    set_chip_colour (TYROS_WINDOW (user_data), colour);
+    {
+      gtk_widget_set_visible (self->player_chip, TRUE);
+      set_chip_colour (self, colour);
+    }
   g_value_set_boolean (to, colour != NULL);
   return TRUE;
 }

@@ -9,6 +9,8 @@
 #include <unistd.h>
 
 #include "app-test-util.h"
+
+#include <locale.h>
 #include "tyros-rule-board.h"
 
 void
@@ -888,4 +890,45 @@ app_test_position_error (TyrosPositionPanel *positions)
   if (!gtk_widget_get_visible (app_test_child (positions, TYROS_TYPE_POSITION_PANEL, "error_box")))
     return "";
   return gtk_label_get_text (app_test_child (positions, TYROS_TYPE_POSITION_PANEL, "error_label"));
+}
+
+GdkTexture *
+app_test_render (GtkWidget *window)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  int width = gtk_widget_get_width (window);
+  int height = gtk_widget_get_height (window);
+
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  return gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                      &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+TyrosApplication *
+app_test_application_new (void)
+{
+  TyrosApplication *app = tyros_application_new ();
+  g_autoptr(GError) error = NULL;
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
+  g_assert_no_error (error);
+  return app;
+}
+
+void
+app_test_init (int    *argc,
+               char ***argv)
+{
+  /* The isolated folders have no MIME database, which loading GTK's own SVG
+   * symbolic icons needs: the system's is kept, as
+   * g_content_type_set_mime_dirs() suggests. */
+  g_content_type_set_mime_dirs (NULL);
+  g_test_init (argc, argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+  gtk_disable_setlocale ();
+  setlocale (LC_ALL, "C.UTF-8");
 }

@@ -11,6 +11,7 @@
 #include <adwaita.h>
 
 #include "tyros-action-panel.h"
+#include "tyros-application.h"
 #include "tyros-board-view.h"
 #include "tyros-game-page.h"
 #include "tyros-game-session.h"
@@ -225,5 +226,17 @@ GtkWidget   *app_test_find_row            (GtkWidget          *widget,
  * "_Land"; NULL: any), or NULL */
 GtkWidget   *app_test_find_button         (GtkWidget          *widget,
                                            const char         *label);
+
+/* What gtk_test_init() does, with empty data folders of the test's own for
+ * each test case (where the window autosaves), and in C.UTF-8. */
+void        app_test_init              (int         *argc,
+                                        char      ***argv);
+
+/* A new application, registered (its startup has run), not unique: tests
+ * run side by side. */
+TyrosApplication *app_test_application_new (void);
+
+/* @window as it is shown now, drawn by its own renderer, at its size */
+GdkTexture  *app_test_render              (GtkWidget          *window);
 
 G_END_DECLS

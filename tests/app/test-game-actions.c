@@ -283,23 +283,14 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int status;
 
-  /* Games autosave into an empty data folder of the test's own; the system's
-   * MIME database is kept for the app icon (as test-window.c). */
-  g_content_type_set_mime_dirs (NULL);
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  gtk_disable_setlocale ();
-  setlocale (LC_ALL, "C.UTF-8");
+  app_test_init (&argc, &argv);
   gtk_init ();
   adw_init ();
 
   /* The accelerators are the application's */
-  app = tyros_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
+  app = app_test_application_new ();
 
   g_test_add_func ("/app/game-actions/undo-from-header", test_undo_from_header);
   g_test_add_func ("/app/game-actions/turn-actions-insensitive", test_turn_actions_insensitive);

@@ -276,9 +276,6 @@ test_error_link_contrast (Fixture       *fx,
 
   for (int dark = 0; dark <= 1; dark++)
     {
-      g_autoptr(GdkPaintable) paintable = NULL;
-      g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-      g_autoptr(GskRenderNode) node = NULL;
       g_autoptr(GdkTexture) texture = NULL;
       g_autofree guint8 *pixels = NULL;
       graphene_rect_t area, text;
@@ -290,14 +287,9 @@ test_error_link_contrast (Fixture       *fx,
                                           dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
       app_test_pump_frames (8);
       /* the whole window: the box's tint lies over the window's background */
-      w = gtk_widget_get_width (fx->window);
-      h = gtk_widget_get_height (fx->window);
-      paintable = gtk_widget_paintable_new (fx->window);
-      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), w, h);
-      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-      g_assert_nonnull (node);
-      texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (fx->window)), node,
-                                             &GRAPHENE_RECT_INIT (0, 0, w, h));
+      texture = app_test_render (fx->window);
+      w = gdk_texture_get_width (texture);
+      h = gdk_texture_get_height (texture);
       stride = w * 4;
       pixels = g_malloc (stride * h);
       /* B, G, R, A in memory; opaque */

@@ -297,12 +297,7 @@ main (int    argc,
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
   g_setenv ("LANGUAGE", "C", TRUE);
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-  /* A private XDG_DATA_HOME per test case: its own store of games. The
-   * system's MIME database is kept (see test-window.c). */
-  g_content_type_set_mime_dirs (NULL);
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  gtk_disable_setlocale ();
-  setlocale (LC_ALL, "C.UTF-8");
+  app_test_init (&argc, &argv);
   if (!gtk_init_check ())
     {
       g_print ("1..0 # SKIP no display\n");

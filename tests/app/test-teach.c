@@ -574,14 +574,10 @@ test_what_can_i_do_lists_the_core_moves (void)
 static void
 test_application_action (void)
 {
-  g_autoptr(TyrosApplication) app = tyros_application_new ();
-  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosApplication) app = app_test_application_new ();
   g_auto(GStrv) accels = NULL;
   TyrosRulesWindow *rules;
 
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
-  g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
-  g_assert_no_error (error);
   accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.show-rules");
   g_assert_cmpstr (accels[0], ==, "F1");
 
@@ -602,12 +598,7 @@ main (int   argc,
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
   g_setenv ("LANGUAGE", "C", TRUE);
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
-  /* A private XDG_DATA_HOME per test case, where the game window autosaves;
-   * the system's MIME database kept for the app icon (as test-window.c). */
-  g_content_type_set_mime_dirs (NULL);
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  gtk_disable_setlocale ();
-  setlocale (LC_ALL, "C.UTF-8");
+  app_test_init (&argc, &argv);
   gtk_init ();
   adw_init ();
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);

@@ -59,12 +59,8 @@ screenshot (GtkWidget  *window,
             const char *name)
 {
   const char *dir = g_getenv ("TYROS_SCREENSHOT_DIR");
-  g_autoptr(GdkPaintable) paintable = NULL;
-  g_autoptr(GtkSnapshot) snapshot = NULL;
-  g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *path = NULL;
-  int width, height;
 
   if (dir == NULL)
     return;
@@ -74,20 +70,9 @@ screenshot (GtkWidget  *window,
       set_dark (pass == 1);
       app_test_settle (400);
 
-      width = gtk_widget_get_width (window);
-      height = gtk_widget_get_height (window);
-
-      paintable = gtk_widget_paintable_new (window);
-      snapshot = gtk_snapshot_new ();
-      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-      node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-      g_assert_nonnull (node);
-      texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                             &GRAPHENE_RECT_INIT (0, 0, width, height));
+      texture = app_test_render (window);
       path = g_strdup_printf ("%s/%s-%s.png", dir, name, pass == 0 ? "light" : "dark");
       g_assert_true (gdk_texture_save_to_png (texture, path));
-      g_clear_object (&paintable);
-      g_clear_pointer (&node, gsk_render_node_unref);
       g_clear_object (&texture);
       g_clear_pointer (&path, g_free);
     }
@@ -155,12 +140,36 @@ player_chip (TyrosWindow *window)
   return app_test_child (window, TYROS_TYPE_WINDOW, "player_chip");
 }
 
+/* The colour a person sees in the middle of @widget, "#rrggbb" */
+static char *
+colour_seen (TyrosWindow *window,
+             GtkWidget   *widget)
+{
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guint8 *pixels = NULL;
+  const guint8 *pixel;  /* B, G, R, A */
+  graphene_rect_t bounds;
+  int width;
+
+  app_test_pump_frames (4);
+  texture = app_test_render (GTK_WIDGET (window));
+  width = gdk_texture_get_width (texture);
+  pixels = g_malloc ((gsize) width * 4 * gdk_texture_get_height (texture));
+  gdk_texture_download (texture, pixels, (gsize) width * 4);
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &bounds));
+  pixel = pixels + ((gsize) (bounds.origin.y + bounds.size.height / 2) * width +
+                    (gsize) (bounds.origin.x + bounds.size.width / 2)) * 4;
+  return g_strdup_printf ("#%02x%02x%02x", pixel[2], pixel[1], pixel[0]);
+}
+
 /* "New game, three players" is three clicks, and the header says whose turn it is. */
 static void
 test_new_game (void)
 {
   TyrosWindow *window = open_window (1024, 600);
   TyrosNewGamePage *page;
+  TyrosGame *game;
+  g_autofree char *chip = NULL;
 
   g_assert_cmpstr (app_test_page_name (window), ==, "start");
   screenshot (GTK_WIDGET (window), "00-start");
@@ -180,8 +189,12 @@ test_new_game (void)
   g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
   assert_contains (app_test_subtitle (window), "Round 1");
   assert_contains (app_test_subtitle (window), "lap 1 of 2");
-  /* Beside the title, the chip of the player to act; not on the start page */
+  /* Beside the title, the chip of the player to act, painted in Ben's colour
+   * from the first turn on; not on the start page */
   g_assert_true (gtk_widget_get_visible (player_chip (window)));
+  game = tyros_window_get_game (window);
+  chip = colour_seen (window, player_chip (window));
+  g_assert_cmpstr (chip, ==, tyros_game_get_player_colour (game, tyros_game_get_state (game)->current_player));
   activate (window, "win.show-start");
   g_assert_false (gtk_widget_get_visible (player_chip (window)));
   g_assert_cmpstr (app_test_title (window), ==, "Tyros Companion");
@@ -1369,14 +1382,7 @@ main (int   argc,
   g_setenv ("GTK_A11Y", "none", FALSE);
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
 
-  /* What gtk_test_init() does, with a private XDG_DATA_HOME per test case. The
-   * isolated dirs have no MIME database, which loading GTK's own SVG symbolic
-   * icons needs (the app's icon is a PNG): the system's is kept, as
-   * g_content_type_set_mime_dirs() suggests. */
-  g_content_type_set_mime_dirs (NULL);
-  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
-  gtk_disable_setlocale ();
-  setlocale (LC_ALL, "C.UTF-8");
+  app_test_init (&argc, &argv);
   gtk_init ();
   adw_init ();
   load_style ();
