@@ -18,6 +18,9 @@ struct _TyrosGameSession
   TyrosGame      *game;
   char           *autosave_path;
   int             saved_moves;   /* played moves in the last autosave, or -1 */
+  char           *save_error;    /* why the last save failed; NULL while the file holds the game */
+  guint           retry_id;      /* tries the save again while it fails */
+  gboolean        copy_current;  /* a Save As copy holds the game as it is now */
   int             viewing;       /* the position shown from the history, or -1 */
   int             replacing;     /* the played move a replacement is entered for, or -1 */
   char           *problem;       /* a move that breaks a rule, said above the board */
@@ -38,6 +41,7 @@ enum {
   PROP_GAME,
   PROP_AUTOSAVE_PATH,
   PROP_SAVED_MOVES,
+  PROP_SAVE_ERROR,
   PROP_VIEWING,
   PROP_REPLACING,
   PROP_PROBLEM,
@@ -52,8 +56,9 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-enum { AUTOSAVE_FAILED, N_SIGNALS };
-static guint signals[N_SIGNALS];
+/* A failed save is tried again this often, until it works: the disk may
+ * have room again, or the folder be writable, without anyone saying so. */
+#define RETRY_SECONDS 2
 
 static gboolean
 is_journal (TyrosGameSession *self)
@@ -283,28 +288,70 @@ update_texts (TyrosGameSession *self)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
+static void
+set_save_error (TyrosGameSession *self,
+                const char       *message)
+{
+  if (g_strcmp0 (message, self->save_error) == 0)
+    return;
+  g_free (self->save_error);
+  self->save_error = g_strdup (message);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_ERROR]);
+}
+
+static gboolean retry_save (gpointer user_data);
+
 /* Every change of the game is saved at once (undone moves too, as the redo
- * list): there is never anything to lose and nothing to ask when the window
- * closes. tyros_file_save() writes a new file and renames it over the old
- * one, so the file is always a whole game. A 300-move game takes about 1.5 ms
+ * list). tyros_file_save() writes a new file and renames it over the old one,
+ * so the file is always a whole game. A 300-move game takes about 1.5 ms
  * (bench/bench-core.c), so this runs on the main thread, and a move is on
- * disk before the window shows it as played. */
+ * disk before the window shows it as played. When the disk says no, the game
+ * stays whole in memory, "save-error" says so for as long as the file is
+ * behind, and the save is tried again every few seconds. */
+gboolean
+tyros_game_session_save_now (TyrosGameSession  *self,
+                             GError           **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  int saved_moves;
+
+  g_return_val_if_fail (TYROS_IS_GAME_SESSION (self), FALSE);
+
+  if (!tyros_game_store_save (self->store, self->game, self->autosave_path, &local_error))
+    {
+      set_save_error (self, local_error->message);
+      if (self->retry_id == 0)
+        self->retry_id = g_timeout_add_seconds (RETRY_SECONDS, retry_save, self);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  g_clear_handle_id (&self->retry_id, g_source_remove);
+  set_save_error (self, NULL);
+  saved_moves = (int) tyros_game_get_n_played (self->game);
+  if (saved_moves != self->saved_moves)
+    {
+      self->saved_moves = saved_moves;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVED_MOVES]);
+    }
+  return TRUE;
+}
+
+static gboolean
+retry_save (gpointer user_data)
+{
+  /* Kept while it runs: a window that waited for this save to close drops
+   * the session from the save's "save-error" notification. */
+  g_autoptr(TyrosGameSession) self = g_object_ref (user_data);
+
+  self->retry_id = 0;
+  tyros_game_session_save_now (self, NULL);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 autosave (TyrosGameSession *self)
 {
-  g_autoptr(GError) error = NULL;
-  int saved_moves;
-
-  if (!tyros_game_store_save (self->store, self->game, self->autosave_path, &error))
-    {
-      g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, error->message);
-      return;
-    }
-  saved_moves = (int) tyros_game_get_n_played (self->game);
-  if (saved_moves == self->saved_moves)
-    return;
-  self->saved_moves = saved_moves;
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVED_MOVES]);
+  tyros_game_session_save_now (self, NULL);
 }
 
 /* A position viewed or a move being replaced that the change took away
@@ -314,6 +361,7 @@ game_changed (TyrosGameSession *self)
 {
   int n_played = (int) tyros_game_get_n_played (self->game);
 
+  self->copy_current = FALSE;
   autosave (self);
   g_object_freeze_notify (G_OBJECT (self));
   if (self->viewing > n_played)
@@ -410,7 +458,17 @@ tyros_game_session_save_as (TyrosGameSession *self,
       g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, _("not a local file"));
       return FALSE;
     }
-  return tyros_file_save (self->game, path, error);
+  if (!tyros_file_save (self->game, path, error))
+    return FALSE;
+  self->copy_current = TRUE;
+  return TRUE;
+}
+
+gboolean
+tyros_game_session_is_kept (TyrosGameSession *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_SESSION (self), FALSE);
+  return self->save_error == NULL || self->copy_current;
 }
 
 static void
@@ -426,6 +484,7 @@ tyros_game_session_get_property (GObject    *object,
     case PROP_GAME: g_value_set_object (value, self->game); break;
     case PROP_AUTOSAVE_PATH: g_value_set_string (value, self->autosave_path); break;
     case PROP_SAVED_MOVES: g_value_set_int (value, self->saved_moves); break;
+    case PROP_SAVE_ERROR: g_value_set_string (value, self->save_error); break;
     case PROP_VIEWING: g_value_set_int (value, self->viewing); break;
     case PROP_REPLACING: g_value_set_int (value, self->replacing); break;
     case PROP_PROBLEM: g_value_set_string (value, self->problem); break;
@@ -461,6 +520,7 @@ tyros_game_session_dispose (GObject *object)
 {
   TyrosGameSession *self = TYROS_GAME_SESSION (object);
 
+  g_clear_handle_id (&self->retry_id, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
@@ -474,6 +534,7 @@ tyros_game_session_finalize (GObject *object)
   TyrosGameSession *self = TYROS_GAME_SESSION (object);
 
   g_free (self->autosave_path);
+  g_free (self->save_error);
   g_free (self->problem);
   g_free (self->title);
   g_free (self->subtitle);
@@ -502,6 +563,9 @@ tyros_game_session_class_init (TyrosGameSessionClass *klass)
   properties[PROP_SAVED_MOVES] =
     g_param_spec_int ("saved-moves", NULL, NULL, -1, G_MAXINT, -1,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SAVE_ERROR] =
+    g_param_spec_string ("save-error", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_VIEWING] =
     g_param_spec_int ("viewing", NULL, NULL, -1, G_MAXINT, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -530,9 +594,6 @@ tyros_game_session_class_init (TyrosGameSessionClass *klass)
     g_param_spec_boolean ("banner-problem", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  signals[AUTOSAVE_FAILED] = g_signal_new ("autosave-failed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                           0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 }
 
 static void

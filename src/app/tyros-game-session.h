@@ -43,13 +43,22 @@ void              tyros_game_session_set_problem (TyrosGameSession *self,
 const TyrosState *tyros_game_session_get_entry_state (TyrosGameSession *self);
 /* The position on the board: the one viewed, or the entry state. */
 const TyrosState *tyros_game_session_get_shown_state (TyrosGameSession *self);
+/* Saves the game to its file now (it is saved on every change anyway): for
+ * closing the window while "save-error" says the file is behind. */
+gboolean          tyros_game_session_save_now    (TyrosGameSession *self,
+                                                  GError          **error);
+/* TRUE when a file holds the game as it is now: its autosave, or a Save As
+ * copy made since the last change. FALSE: moves are only in memory. */
+gboolean          tyros_game_session_is_kept     (TyrosGameSession *self);
 /* Save As: a copy of the game at @file; the game goes on being autosaved. */
 gboolean          tyros_game_session_save_as     (TyrosGameSession *self,
                                                   GFile            *file,
                                                   GError          **error);
 
 /* Properties (read-only unless said): "game", "autosave-path", "saved-moves"
- * (played moves in the last autosave, -1 before the first), "viewing",
+ * (played moves in the last autosave, -1 before the first), "save-error" (why
+ * the last save failed, while the file is behind the game; NULL when the file
+ * holds the game; the save is tried again every few seconds), "viewing",
  * "replacing" and "problem" (read-write), and what the window shows of the
  * game, recomputed on every change of those or of the game: "title" and
  * "subtitle" (the header: whose turn, round and phase; for a finished board,
@@ -58,9 +67,6 @@ gboolean          tyros_game_session_save_as     (TyrosGameSession *self,
  * round and who leads, scored by the core as if the game ended there),
  * "banner-text" (above the board, NULL
  * for no banner) and "banner-problem" (the banner says a move breaks a rule).
- *
- * Signals:
- *   "autosave-failed" (const char *message): the game could not be saved.
  */
 
 G_END_DECLS

@@ -19,12 +19,20 @@
 #include "tyros-score-page.h"
 #include "tyros-board-compare-page.h"
 #include "tyros-teacher.h"
+#include "tyros-unsaved-dialog.h"
 #include "tyros-window.h"
 
 /* How many saved games the start page lists. */
 #define N_RECENT_GAMES 20
 /* A file read for longer than this shows the spinner (ms): a quick one shows nothing. */
 #define OPENING_SPINNER_DELAY 300
+
+/* What the game on the board leaves the window for */
+typedef enum {
+  LEAVING_NOT,
+  LEAVING_FOR_GAME,    /* another game is shown */
+  LEAVING_TO_CLOSE,    /* the window closes */
+} Leaving;
 
 struct _TyrosWindow
 {
@@ -41,6 +49,8 @@ struct _TyrosWindow
   GtkMenuButton        *primary_menu_button;
   GMenuModel           *primary_menu;
   AdwToastOverlay      *toast_overlay;
+  GtkRevealer          *unsaved_revealer;
+  GtkLabel             *unsaved_label;
   GtkStack             *main_stack;
   TyrosStartPage       *start_page;
 
@@ -55,6 +65,15 @@ struct _TyrosWindow
   TyrosGameSession     *session;         /* the game shown, or NULL */
   GBindingGroup        *header_bindings; /* the session's, while the header is of its game */
   GBindingGroup        *chip_bindings;   /* the session's, while its board is shown */
+  GBindingGroup        *save_bindings;   /* the session's "save-error", on the banner */
+
+  /* Where the game goes when it leaves the window (see leave_game()) */
+  Leaving               leaving;
+  TyrosGame            *next_game;       /* with LEAVING_FOR_GAME */
+  char                 *next_path;
+  int                   next_teach;      /* -1: as the teacher has it */
+  GtkWidget            *unsaved_dialog;  /* asking whether it may leave unsaved */
+  gboolean              close_confirmed; /* nothing left to ask: the window closes */
 
   TyrosGameStore       *store;
   GCancellable         *opening;         /* the game file being read, or NULL */
@@ -106,13 +125,31 @@ show_toast (TyrosWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
-static void
-autosave_failed (TyrosWindow *self,
-                 const char  *message)
+/* The banner under the header while the game's file is behind it */
+static gboolean
+save_error_to_revealed (GBinding     *binding G_GNUC_UNUSED,
+                        const GValue *from,
+                        GValue       *to,
+                        gpointer      user_data G_GNUC_UNUSED)
 {
-  g_autofree char *text = g_strdup_printf (_("Could not save the game: %s"), message);
+  g_value_set_boolean (to, g_value_get_string (from) != NULL);
+  return TRUE;
+}
 
-  show_toast (self, text);
+static gboolean
+save_error_to_text (GBinding     *binding G_GNUC_UNUSED,
+                    const GValue *from,
+                    GValue       *to,
+                    gpointer      user_data G_GNUC_UNUSED)
+{
+  const char *error = g_value_get_string (from);
+
+  if (error == NULL)
+    return FALSE;  /* the text stays while the banner hides */
+  /* Translators: a banner while saving fails; %s is why, e.g. "No space left on device" */
+  g_value_take_string (to, g_strdup_printf (_("The game could not be saved: %s. Its moves are kept in this window, and saving is tried again every few seconds."),
+                                            error));
+  return TRUE;
 }
 
 static gboolean
@@ -251,11 +288,15 @@ stop_opening (TyrosWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->opening_spinner), FALSE);
 }
 
-/* @path: the game's file in the store, or NULL for a new one. */
+static void saved_again (TyrosWindow *self);
+
+/* @path: the game's file in the store, or NULL for a new one; @teach: 1 or 0
+ * to teach it or not, -1 to leave that to the teacher. */
 static void
-show_game (TyrosWindow *self,
-           TyrosGame   *game,
-           const char  *path)
+show_game_now (TyrosWindow *self,
+               TyrosGame   *game,
+               const char  *path,
+               int          teach)
 {
   /* A game without saved colours gets the palette's, so that board and header agree. */
   for (guint i = 0; i < tyros_game_get_n_players (game); i++)
@@ -265,13 +306,132 @@ show_game (TyrosWindow *self,
   /* The game in play, autosaved from now on */
   g_clear_object (&self->session);
   self->session = tyros_game_session_new (self->store, game, path);
-  g_signal_connect_object (self->session, "autosave-failed", G_CALLBACK (autosave_failed), self,
+  g_signal_connect_object (self->session, "notify::save-error", G_CALLBACK (saved_again), self,
                            G_CONNECT_SWAPPED);
+  g_binding_group_set_source (self->save_bindings, self->session);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 
   tyros_game_page_set_session (game_page (self), self->session);
   set_page (self, "game");
   tyros_teacher_set_game (self->teacher, game, tyros_game_session_get_autosave_path (self->session));
+  if (teach >= 0)
+    tyros_teacher_set_teaching (self->teacher, teach);
+}
+
+/* The game on the board may leave the window when a file holds it as it is:
+ * its autosave (tried once more now) or a copy saved since the last move. */
+static gboolean
+game_is_kept (TyrosWindow *self)
+{
+  return self->session == NULL || tyros_game_session_is_kept (self->session) ||
+         tyros_game_session_save_now (self->session, NULL);
+}
+
+static gboolean
+close_now (gpointer user_data)
+{
+  gtk_window_close (GTK_WINDOW (user_data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+finish_leaving (TyrosWindow *self)
+{
+  g_autoptr(TyrosGame) game = g_steal_pointer (&self->next_game);
+  g_autofree char *path = g_steal_pointer (&self->next_path);
+  Leaving leaving = self->leaving;
+
+  self->leaving = LEAVING_NOT;
+  if (self->unsaved_dialog != NULL)
+    tyros_unsaved_dialog_dismiss (g_steal_pointer (&self->unsaved_dialog));
+  if (leaving == LEAVING_TO_CLOSE)
+    {
+      /* From the main loop: this runs inside the dialog's answer or the
+       * session's notification, which must not outlive their window. */
+      self->close_confirmed = TRUE;
+      g_idle_add_full (G_PRIORITY_DEFAULT, close_now, g_object_ref (self), g_object_unref);
+    }
+  else if (leaving == LEAVING_FOR_GAME)
+    show_game_now (self, game, path, self->next_teach);
+}
+
+static void
+saved_elsewhere (GObject *owner,
+                 GFile   *file)
+{
+  TyrosWindow *self = TYROS_WINDOW (owner);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session != NULL && !tyros_game_session_save_as (self->session, file, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not save the game: %s"), error->message);
+
+      self->leaving = LEAVING_NOT;
+      show_toast (self, text);
+      return;
+    }
+  finish_leaving (self);
+}
+
+static void
+unsaved_answered (const char *response,
+                  gpointer    user_data)
+{
+  TyrosWindow *self = TYROS_WINDOW (user_data);
+
+  self->unsaved_dialog = NULL;
+  if (g_str_equal (response, TYROS_UNSAVED_DISCARD))
+    finish_leaving (self);
+  else if (g_str_equal (response, TYROS_UNSAVED_SAVE_AS))
+    tyros_game_chooser_save (GTK_WINDOW (self), _("game.tyros"), G_OBJECT (self), saved_elsewhere);
+  else
+    self->leaving = LEAVING_NOT;
+}
+
+/* A save that works while the question is asked answers it. */
+static void
+saved_again (TyrosWindow *self)
+{
+  if (self->leaving != LEAVING_NOT && tyros_game_session_is_kept (self->session))
+    finish_leaving (self);
+}
+
+/* The game on the board leaves the window (for @leaving): at once when a
+ * file holds it; else the user is asked, as its latest moves are only in
+ * memory. No move the window showed is dropped without that question. */
+static void
+leave_game (TyrosWindow *self,
+            Leaving      leaving,
+            TyrosGame   *next_game,
+            const char  *next_path,
+            int          next_teach)
+{
+  g_autofree char *reason = NULL;
+
+  self->leaving = leaving;
+  g_set_object (&self->next_game, next_game);
+  g_free (self->next_path);
+  self->next_path = g_strdup (next_path);
+  self->next_teach = next_teach;
+  if (game_is_kept (self))
+    {
+      finish_leaving (self);
+      return;
+    }
+  if (self->unsaved_dialog != NULL)
+    tyros_unsaved_dialog_dismiss (g_steal_pointer (&self->unsaved_dialog));
+  g_object_get (self->session, "save-error", &reason, NULL);
+  self->unsaved_dialog = tyros_unsaved_dialog_present (GTK_WINDOW (self), leaving == LEAVING_TO_CLOSE, reason,
+                                                       unsaved_answered, self);
+}
+
+static void
+show_game (TyrosWindow *self,
+           TyrosGame   *game,
+           const char  *path,
+           int          teach)
+{
+  leave_game (self, LEAVING_FOR_GAME, game, path, teach);
 }
 
 TyrosGame *
@@ -303,8 +463,7 @@ game_created (TyrosWindow      *self,
   if (board != NULL)
     tyros_game_set_board (game, board);
   stop_opening (self);
-  show_game (self, game, NULL);
-  tyros_teacher_set_teaching (self->teacher, tyros_new_game_page_get_teach (page));
+  show_game (self, game, NULL, tyros_new_game_page_get_teach (page));
 }
 
 static void
@@ -470,7 +629,7 @@ game_read (GObject      *source,
 
       show_toast (self, text);
     }
-  show_game (self, game, in_store && bad_move == NULL ? path : NULL);
+  show_game (self, game, in_store && bad_move == NULL ? path : NULL, -1);
 }
 
 /* Reads @file in a worker thread; the window goes on meanwhile. An open
@@ -751,6 +910,11 @@ tyros_window_close_request (GtkWindow *window)
   g_settings_set_int (self->settings, "window-height", height);
   g_settings_set_boolean (self->settings, "window-maximized", gtk_window_is_maximized (window));
 
+  if (!self->close_confirmed && !game_is_kept (self))
+    {
+      leave_game (self, LEAVING_TO_CLOSE, NULL, NULL, -1);
+      return TRUE;
+    }
   return GTK_WINDOW_CLASS (tyros_window_parent_class)->close_request (window);
 }
 
@@ -766,6 +930,11 @@ tyros_window_dispose (GObject *object)
   g_clear_object (&self->teacher);
   g_clear_object (&self->header_bindings);
   g_clear_object (&self->chip_bindings);
+  g_clear_object (&self->save_bindings);
+  if (self->unsaved_dialog != NULL)
+    tyros_unsaved_dialog_dismiss (g_steal_pointer (&self->unsaved_dialog));
+  g_clear_object (&self->next_game);
+  g_clear_pointer (&self->next_path, g_free);
   g_clear_object (&self->session);
   g_clear_object (&self->store);
   g_clear_weak_pointer (&self->delete_toast);
@@ -838,6 +1007,8 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, unsaved_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, unsaved_label);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, start_page);
 
@@ -901,6 +1072,11 @@ tyros_window_init (TyrosWindow *self)
   self->chip_bindings = g_binding_group_new ();
   g_binding_group_bind_full (self->chip_bindings, "current-colour", self->player_chip, "visible",
                              G_BINDING_SYNC_CREATE, show_chip_colour, NULL, self, NULL);
+  self->save_bindings = g_binding_group_new ();
+  g_binding_group_bind_full (self->save_bindings, "save-error", self->unsaved_revealer, "reveal-child",
+                             G_BINDING_SYNC_CREATE, save_error_to_revealed, NULL, NULL, NULL);
+  g_binding_group_bind_full (self->save_bindings, "save-error", self->unsaved_label, "label",
+                             G_BINDING_SYNC_CREATE, save_error_to_text, NULL, NULL, NULL);
   show_start_page (self);
 }
 

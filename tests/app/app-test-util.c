@@ -10,6 +10,8 @@
 
 #include "app-test-util.h"
 
+#include <gdk/x11/gdkx.h>
+
 #include <locale.h>
 #include "tyros-rule-board.h"
 
@@ -931,4 +933,68 @@ app_test_init (int    *argc,
   g_test_init (argc, argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
   gtk_disable_setlocale ();
   setlocale (LC_ALL, "C.UTF-8");
+}
+
+/* The keys pressed on the X display, as a person presses them: into the
+ * window under the pointer (Xvfb has no window manager to give focus). */
+void
+app_test_press_keys (TyrosWindow *window,
+                     const char  *keys)
+{
+  g_autoptr(GError) error = NULL;
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  g_autofree char *xid = NULL;
+  g_autofree char *x = g_strdup_printf ("%d", gtk_widget_get_width (GTK_WIDGET (window)) / 2);
+  g_autofree char *y = g_strdup_printf ("%d", gtk_widget_get_height (GTK_WIDGET (window)) / 2);
+  const char *move[] = { "xdotool", "mousemove", "--window", NULL, x, y, NULL };
+  const char *press[] = { "xdotool", "key", "--clearmodifiers", keys, NULL };
+  int status;
+
+  /* xdotool needs the X window: GTK 4.18 deprecates its X11 backend's API,
+   * with nothing to replace it (the tests run on Xvfb on purpose). */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  move[3] = xid;
+  for (guint i = 0; i < 2; i++)
+    {
+      g_assert_true (g_spawn_sync (NULL, (char **) (i == 0 ? move : press), NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
+                                   NULL, NULL, &status, &error));
+      g_assert_no_error (error);
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+      /* a round trip: what the keys made is on its way to the window */
+      gdk_display_sync (gtk_widget_get_display (GTK_WIDGET (window)));
+      app_test_settle (100);
+    }
+}
+
+TyrosWindow *
+app_test_present_window (TyrosApplication *app)
+{
+  TyrosWindow *window = tyros_window_new (GTK_APPLICATION (app));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  app_test_settle (200);
+  return window;
+}
+
+char *
+app_test_block_file (const char *path)
+{
+  g_autofree char *inside = g_build_filename (path, "inside", NULL);
+
+  g_assert_cmpint (g_unlink (path), ==, 0);
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (inside, "", 0, NULL));
+  return g_steal_pointer (&inside);
+}
+
+void
+app_test_unblock_file (const char *inside)
+{
+  g_autofree char *folder = g_path_get_dirname (inside);
+
+  g_assert_cmpint (g_unlink (inside), ==, 0);
+  g_assert_cmpint (g_rmdir (folder), ==, 0);
 }

@@ -31,6 +31,11 @@ G_BEGIN_DECLS
 void        app_test_pump              (void);
 /* Clicks @button, which must be sensitive, and runs the main loop. */
 void        app_test_click             (GtkWidget   *button);
+/* Presses @keys ("ctrl+z", xdotool's names) on the X display, as a person
+ * presses them, into @window (the pointer is moved over it: Xvfb has no
+ * window manager to give focus), and runs the main loop. Needs xdotool. */
+void        app_test_press_keys        (TyrosWindow *window,
+                                        const char  *keys);
 /* Runs the main loop for @ms milliseconds, then what is pending. */
 void        app_test_settle            (guint ms);
 /* @n frames' worth, 10 ms apart: allocation follows a change a frame later. */
@@ -70,6 +75,15 @@ void        app_test_open_data         (TyrosWindow *window,
 /* The store's list of its newest @max games, waited for (TyrosSavedGame). */
 GPtrArray  *app_test_list_games        (TyrosGameStore *store,
                                         guint           max);
+
+/* A new main window of @app, 1100 x 700, presented and drawn */
+TyrosWindow *app_test_present_window   (TyrosApplication *app);
+/* Puts a folder with a file in it where @path is, so that no save can
+ * replace it (as a full disk or a read-only folder refuses it, and root
+ * too); returns the file inside, for app_test_unblock_file(). */
+char       *app_test_block_file        (const char  *path);
+/* Takes the folder away again: a save can replace @path once more. */
+void        app_test_unblock_file      (const char  *inside);
 
 /* The window: "start", "new-game", "game", "score" or "compare-board". */
 const char *app_test_page_name         (TyrosWindow *window);

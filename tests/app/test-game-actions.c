@@ -12,24 +12,11 @@
 
 #include "app-test-util.h"
 
-#include <gdk/x11/gdkx.h>
-
 #include <locale.h>
 
 #include "tyros-application.h"
 
 static TyrosApplication *app;
-
-static TyrosWindow *
-open_window (void)
-{
-  TyrosWindow *window = tyros_window_new (GTK_APPLICATION (app));
-
-  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  app_test_settle (200);
-  return window;
-}
 
 /* The file's first six moves play; its seventh breaks a rule (M3): Anna,
  * in the card actions of round 1, is to act. */
@@ -66,45 +53,12 @@ button_for (GtkWidget  *widget,
   return button;
 }
 
-/* The keys pressed on the X display, as a person presses them: into the
- * window under the pointer (Xvfb has no window manager to give focus). */
-static void
-press_keys (TyrosWindow *window,
-            const char  *keys)
-{
-  g_autoptr(GError) error = NULL;
-  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
-  g_autofree char *xid = NULL;
-  g_autofree char *x = g_strdup_printf ("%d", gtk_widget_get_width (GTK_WIDGET (window)) / 2);
-  g_autofree char *y = g_strdup_printf ("%d", gtk_widget_get_height (GTK_WIDGET (window)) / 2);
-  const char *move[] = { "xdotool", "mousemove", "--window", NULL, x, y, NULL };
-  const char *press[] = { "xdotool", "key", "--clearmodifiers", keys, NULL };
-  int status;
-
-  /* xdotool needs the X window: GTK 4.18 deprecates its X11 backend's API,
-   * with nothing to replace it (the tests run on Xvfb on purpose). */
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
-  G_GNUC_END_IGNORE_DEPRECATIONS
-  move[3] = xid;
-  for (guint i = 0; i < 2; i++)
-    {
-      g_assert_true (g_spawn_sync (NULL, (char **) (i == 0 ? move : press), NULL, G_SPAWN_SEARCH_PATH, NULL, NULL,
-                                   NULL, NULL, &status, &error));
-      g_assert_no_error (error);
-      g_assert_true (g_spawn_check_wait_status (status, NULL));
-      /* a round trip: what the keys made is on its way to the window */
-      gdk_display_sync (gtk_widget_get_display (GTK_WIDGET (window)));
-      app_test_settle (100);
-    }
-}
-
 /* Undo in the header bar, and Ctrl+Z, with the focus on the board: the
  * last move is undone, and so is its autosave. */
 static void
 test_undo_from_header (void)
 {
-  TyrosWindow *window = open_window ();
+  TyrosWindow *window = app_test_present_window (app);
   TyrosGame *game = open_game (window);
   GtkWidget *header = app_test_child (window, TYROS_TYPE_WINDOW, "history_box"); /* in the header bar */
   GtkWidget *board = GTK_WIDGET (app_test_board_view (window));
@@ -124,12 +78,12 @@ test_undo_from_header (void)
   g_assert_cmpint (app_test_saved_moves (window), ==, 7);
 
   gtk_widget_grab_focus (board);
-  press_keys (window, "ctrl+z");
+  app_test_press_keys (window, "ctrl+z");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 6);
   g_assert_cmpint (app_test_saved_moves (window), ==, 6);
   /* and redo, with nothing focused */
   gtk_root_set_focus (GTK_ROOT (window), NULL);
-  press_keys (window, "ctrl+shift+z");
+  app_test_press_keys (window, "ctrl+shift+z");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
   g_assert_cmpint (app_test_saved_moves (window), ==, 7);
 
@@ -144,7 +98,7 @@ test_turn_actions_insensitive (void)
   static const char *const turn_actions[] = {
     "game.move-ship", "game.build-city", "game.build-ship", "game.bank-trade", "game.player-trade", "game.pass",
   };
-  TyrosWindow *window = open_window ();
+  TyrosWindow *window = app_test_present_window (app);
   GtkWidget *panel;
   GtkListBox *rows;
 
@@ -165,15 +119,15 @@ test_turn_actions_insensitive (void)
                                                          turn_actions[i] + strlen ("game.")));
     }
   /* Alt+P passes nobody's turn */
-  press_keys (window, "alt+p");
+  app_test_press_keys (window, "alt+p");
   g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, 6);
 
   /* Escape: back to the game, where Alt+P passes */
-  press_keys (window, "Escape");
+  app_test_press_keys (window, "Escape");
   g_assert_cmpint (app_test_viewing (window), ==, -1);
   for (guint i = 0; i < G_N_ELEMENTS (turn_actions); i++)
     g_assert_true (gtk_widget_is_sensitive (button_for (panel, turn_actions[i])));
-  press_keys (window, "alt+p");
+  app_test_press_keys (window, "alt+p");
   g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, 7);
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -186,7 +140,7 @@ test_turn_actions_insensitive_when_over (void)
     "game.move-ship", "game.build-city", "game.build-ship", "game.bank-trade", "game.player-trade", "game.pass",
     "game.cannot-play", "game.what-can-i-do",
   };
-  TyrosWindow *window = open_window ();
+  TyrosWindow *window = app_test_present_window (app);
   GtkWidget *panel;
 
   app_test_open_data (window, "game-3p.tyros");
@@ -197,8 +151,8 @@ test_turn_actions_insensitive_when_over (void)
   for (guint i = 0; i < 6; i++)
     g_assert_false (gtk_widget_is_sensitive (button_for (panel, turn_actions[i])));
   /* Nor from the keyboard, nor from the window's own action group */
-  press_keys (window, "alt+p");
-  press_keys (window, "alt+w");
+  app_test_press_keys (window, "alt+p");
+  app_test_press_keys (window, "alt+w");
   for (guint i = 0; i < G_N_ELEMENTS (turn_actions); i++)
     g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app_test_game_page (window)),
                                                        turn_actions[i] + strlen ("game.")));
@@ -243,7 +197,7 @@ has_action (TyrosWindow *window,
 static void
 test_accels_name_actions (void)
 {
-  TyrosWindow *window = open_window ();
+  TyrosWindow *window = app_test_present_window (app);
   g_auto(GStrv) described = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
   g_autoptr(GtkBuilder) builder =
     gtk_builder_new_from_resource ("/io/github/tyroscompanion/TyrosCompanion/tyros-shortcuts-window.ui");

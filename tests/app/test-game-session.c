@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "app-test-util.h"
 #include "tyros-game-session.h"
 #include "tyros-player-colours.h"
 
@@ -194,14 +195,6 @@ test_save_as (Fixture       *fx,
   g_assert_cmpuint (tyros_game_get_n_played (saved), ==, 4);
 }
 
-static void
-note_failure (char       **message,
-              const char  *text)
-{
-  g_free (*message);
-  *message = g_strdup (text);
-}
-
 /* A save that fails is said (the window shows it), and not counted as saved. */
 static void
 test_autosave_failure_said (Fixture       *fx,
@@ -216,10 +209,99 @@ test_autosave_failure_said (Fixture       *fx,
   g_assert_true (g_file_set_contents (blocker, "", 0, NULL));
   session = tyros_game_session_new (fx->store, fx->game, path);
   g_assert_cmpint (saved_moves (session), ==, -1);
-  g_signal_connect_swapped (session, "autosave-failed", G_CALLBACK (note_failure), &message);
   play_script (fx, 1);
+  g_object_get (session, "save-error", &message, NULL);
   g_assert_nonnull (message);
   g_assert_cmpint (saved_moves (session), ==, -1);
+  g_assert_false (tyros_game_session_is_kept (session));
+}
+
+static gboolean
+time_is_up (gpointer user_data)
+{
+  *(gboolean *) user_data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until the session's file holds the game, for at most
+ * @seconds; TRUE if it does. */
+static gboolean
+wait_until_kept (TyrosGameSession *session,
+                 guint             seconds)
+{
+  gboolean up = FALSE;
+  guint timeout = g_timeout_add_seconds (seconds, time_is_up, &up);
+
+  while (!up && !tyros_game_session_is_kept (session))
+    g_main_context_iteration (NULL, TRUE);
+  if (!up)
+    g_source_remove (timeout);
+  return tyros_game_session_is_kept (session);
+}
+
+/* While saves fail, the session says so for as long as the file is behind
+ * the game (not once), and tries again on its own: once the disk takes it,
+ * every move the window showed is in the file, and "save-error" is gone. */
+static void
+test_autosave_retried (Fixture       *fx,
+                       gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *inside = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr(TyrosGame) saved = NULL;
+
+  play_script (fx, 4);
+  inside = app_test_block_file (tyros_game_session_get_autosave_path (fx->session));
+  play_script (fx, 9);
+  g_object_get (fx->session, "save-error", &message, NULL);
+  g_assert_nonnull (message);
+  g_assert_cmpint (saved_moves (fx->session), ==, 4);
+  /* Still said a while later: nothing was saved meanwhile */
+  g_assert_false (wait_until_kept (fx->session, 3));
+
+  app_test_unblock_file (inside);
+  g_assert_true (wait_until_kept (fx->session, 5));
+  g_clear_pointer (&message, g_free);
+  g_object_get (fx->session, "save-error", &message, NULL);
+  g_assert_null (message);
+  g_assert_cmpint (saved_moves (fx->session), ==, 9);
+  saved = load_autosave (fx);
+  g_assert_cmpuint (tyros_game_get_n_played (saved), ==, 9);
+}
+
+/* Saving now, as the window does before it closes, saves what the retry
+ * has not yet; a Save As copy keeps the game too until the next move. */
+static void
+test_save_now_and_copy (Fixture       *fx,
+                        gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *inside = NULL;
+  g_autofree char *copy_path = g_build_filename (fx->dir, "copy.tyros", NULL);
+  g_autoptr(GFile) copy = g_file_new_for_path (copy_path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) saved = NULL;
+
+  play_script (fx, 2);
+  inside = app_test_block_file (tyros_game_session_get_autosave_path (fx->session));
+  play_script (fx, 3);
+  g_assert_false (tyros_game_session_save_now (fx->session, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_false (tyros_game_session_is_kept (fx->session));
+
+  g_assert_true (tyros_game_session_save_as (fx->session, copy, &error));
+  g_assert_no_error (error);
+  g_assert_true (tyros_game_session_is_kept (fx->session));
+  play_script (fx, 4);
+  g_assert_false (tyros_game_session_is_kept (fx->session));
+
+  app_test_unblock_file (inside);
+  g_assert_true (tyros_game_session_save_now (fx->session, &error));
+  g_assert_no_error (error);
+  g_assert_true (tyros_game_session_is_kept (fx->session));
+  saved = load_autosave (fx);
+  g_assert_cmpuint (tyros_game_get_n_played (saved), ==, 4);
+  g_unlink (copy_path);
 }
 
 static char *
@@ -593,6 +675,8 @@ main (int    argc,
   ADD ("viewing", test_viewing);
   ADD ("save-as", test_save_as);
   ADD ("autosave-failure-said", test_autosave_failure_said);
+  ADD ("autosave-retried", test_autosave_retried);
+  ADD ("save-now-and-copy", test_save_now_and_copy);
   ADD ("header-new-game", test_header_new_game);
   ADD ("header-after-move", test_header_after_move);
   ADD ("header-viewing", test_header_viewing);
