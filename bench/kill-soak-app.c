@@ -22,12 +22,14 @@ start_replay_script (GApplication *app)
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (app));
   const char *path = g_getenv ("TYROS_REPLAY_SCRIPT");
   const char *delay = g_getenv ("TYROS_REPLAY_DELAY");
+  const char *quit_after = g_getenv ("TYROS_REPLAY_QUIT_AFTER");
   g_autoptr(GError) error = NULL;
 
   if (window == NULL || path == NULL || g_object_get_data (G_OBJECT (window), "tyros-script-player") != NULL)
     return;
   if (!tyros_script_player_start (TYROS_WINDOW (window), path,
-                                  delay != NULL ? (guint) g_ascii_strtoull (delay, NULL, 10) : 20, &error))
+                                  delay != NULL ? (guint) g_ascii_strtoull (delay, NULL, 10) : 20,
+                                  quit_after != NULL ? (guint) g_ascii_strtoull (quit_after, NULL, 10) : 0, &error))
     g_printerr ("TYROS_REPLAY_SCRIPT: %s\n", error->message);
 }
 

@@ -1,4 +1,5 @@
-/* tyros-script-player.c: enters a journal move by move, for bench/kill-soak (not in the app) */
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-script-player.c: enters a journal move by move, for the soaks of bench/ (not in the app) */
 #include "config.h"
 
 #include <stdio.h>
@@ -17,6 +18,9 @@ struct _TyrosScriptPlayer
 
   TyrosWindow *window;    /* not owned: the window owns the player */
   TyrosGame   *script;
+  char        *start_path; /* the set-up, opened as a file until the window shows it */
+  guint        delay_ms;
+  guint        quit_after; /* quits (as Ctrl+Q does) after this many moves; 0: never */
   guint        next;
   guint        timeout_id;
 };
@@ -41,6 +45,8 @@ say (const char *format,
   fflush (stdout);
 }
 
+/* "acknowledged N": N moves are in the autosave; "shown N": the window
+ * shows N moves as played (saved or not yet). */
 static void
 acknowledge (TyrosScriptPlayer *self)
 {
@@ -48,11 +54,12 @@ acknowledge (TyrosScriptPlayer *self)
   int saved = -1;
 
   g_object_get (self->window, "session", &session, NULL);
-  if (session != NULL)
-    g_object_get (session, "saved-moves", &saved, NULL);
-
+  if (session == NULL)
+    return;
+  g_object_get (session, "saved-moves", &saved, NULL);
   if (saved >= 0)
     say ("acknowledged %d", saved);
+  say ("shown %u", tyros_game_get_n_played (tyros_game_session_get_game (session)));
 }
 
 static gboolean
@@ -64,6 +71,13 @@ play_next (gpointer user_data)
   GtkWidget *game_page = gtk_stack_get_child_by_name (pages, "game");
   TyrosActionPanel *panel = TYROS_ACTION_PANEL (gtk_widget_get_template_child (game_page, TYROS_TYPE_GAME_PAGE, "action_panel"));
 
+  if (self->quit_after > 0 && self->next == self->quit_after)
+    {
+      say ("quitting");
+      self->timeout_id = 0;
+      g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "quit", NULL);
+      return G_SOURCE_REMOVE;
+    }
   if (self->next >= tyros_game_get_n_played (self->script))
     {
       say ("finished");
@@ -81,6 +95,23 @@ play_next (gpointer user_data)
   return G_SOURCE_CONTINUE;
 }
 
+/* The window reads the file in a worker thread: the moves start once it
+ * shows the game, and only then is the start file gone. */
+static void
+game_shown (TyrosScriptPlayer *self)
+{
+  g_autoptr(TyrosGameSession) session = NULL;
+
+  g_object_get (self->window, "session", &session, NULL);
+  if (session == NULL || self->timeout_id != 0 || self->next > 0)
+    return;
+  g_signal_handlers_disconnect_by_func (self->window, game_shown, self);
+  g_unlink (self->start_path);
+  say ("autosave %s", tyros_game_session_get_autosave_path (session));
+  acknowledge (self);
+  self->timeout_id = g_timeout_add (self->delay_ms, play_next, self);
+}
+
 static void
 tyros_script_player_dispose (GObject *object)
 {
@@ -88,6 +119,9 @@ tyros_script_player_dispose (GObject *object)
 
   g_clear_handle_id (&self->timeout_id, g_source_remove);
   g_clear_object (&self->script);
+  if (self->start_path != NULL)
+    g_unlink (self->start_path);
+  g_clear_pointer (&self->start_path, g_free);
   G_OBJECT_CLASS (tyros_script_player_parent_class)->dispose (object);
 }
 
@@ -106,6 +140,7 @@ gboolean
 tyros_script_player_start (TyrosWindow *window,
                            const char  *path,
                            guint        delay_ms,
+                           guint        quit_after,
                            GError     **error)
 {
   g_autoptr(TyrosScriptPlayer) self = NULL;
@@ -114,7 +149,6 @@ tyros_script_player_start (TyrosWindow *window,
   g_autoptr(TyrosViolation) violation = NULL;
   g_autoptr(GFile) start = NULL;
   g_autofree char *start_path = NULL;
-  g_autofree char *autosave_path = NULL;
   int fd;
 
   g_return_val_if_fail (TYROS_IS_WINDOW (window), FALSE);
@@ -141,22 +175,16 @@ tyros_script_player_start (TyrosWindow *window,
       g_unlink (start_path);
       return FALSE;
     }
-  start = g_file_new_for_path (start_path);
-  tyros_window_open_file (window, start);
-  g_unlink (start_path);
 
   self = g_object_new (TYROS_TYPE_SCRIPT_PLAYER, NULL);
   self->window = window;
   self->script = g_steal_pointer (&script);
-  {
-    g_autoptr(TyrosGameSession) session = NULL;
-
-    g_object_get (window, "session", &session, NULL);
-    g_object_get (session, "autosave-path", &autosave_path, NULL);
-  }
-  say ("autosave %s", autosave_path);
-  acknowledge (self);
-  self->timeout_id = g_timeout_add (delay_ms, play_next, self);
+  self->start_path = g_steal_pointer (&start_path);
+  self->delay_ms = delay_ms;
+  self->quit_after = quit_after;
+  g_signal_connect_swapped (window, "notify::session", G_CALLBACK (game_shown), self);
+  start = g_file_new_for_path (self->start_path);
+  tyros_window_open_file (window, start);
   g_object_set_data_full (G_OBJECT (window), "tyros-script-player", g_steal_pointer (&self), g_object_unref);
   return TRUE;
 }

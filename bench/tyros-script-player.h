@@ -1,13 +1,21 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-script-player.h: enters a journal move by move, for bench/kill-soak
+ * and bench/full-disk-soak
  *
  * Built into bench/kill-soak-app only, never into tyros-companion. With
  * TYROS_REPLAY_SCRIPT=game.tyros in the environment, kill-soak-app starts a new
  * game with that file's players and set-up and enters its moves one by one
  * through the action panel, as a user's Confirm does (the core plays the move,
- * the window autosaves it). After each autosave it prints "acknowledged N" on
- * stdout (N = moves in the autosaved file), for bench/kill-soak, which kills
- * the app at random moments and checks that no acknowledged move was lost.
- * TYROS_REPLAY_DELAY sets the pause between moves in ms (default 20).
+ * the window autosaves it), once the window shows the game (it reads files in
+ * a worker thread). It prints on stdout "autosave PATH" when the game is
+ * shown, and after each move "acknowledged N" (N = moves in the autosaved
+ * file) and "shown N" (moves the window shows as played, saved or not);
+ * "finished" after the last move. bench/kill-soak kills the app at random
+ * moments and checks that no acknowledged move was lost; bench/full-disk-soak
+ * fills the disk and checks that every shown move is on disk after quitting.
+ * TYROS_REPLAY_DELAY sets the pause between moves in ms (default 20);
+ * TYROS_REPLAY_QUIT_AFTER=N quits the app after N moves, as Ctrl+Q does
+ * ("quitting").
  */
 #pragma once
 
@@ -22,6 +30,7 @@ G_DECLARE_FINAL_TYPE (TyrosScriptPlayer, tyros_script_player, TYROS, SCRIPT_PLAY
 gboolean tyros_script_player_start (TyrosWindow *window,
                                     const char  *path,
                                     guint        delay_ms,
+                                    guint        quit_after,
                                     GError     **error);
 
 G_END_DECLS
