@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-board-compare-page.h: "Compare with your board", one inferred sea link at a time
  *
- * Each sea link or closed border that board.md only infers from the map is
+ * Each sea link or closed border that docs/board.md only infers from the map is
  * shown on the board with the question "is there a sea passage here on your
  * board?", the 22 -> 15 question first. The answers are the group's board
  * (a TyrosBoard), kept in the user's data folder and given to every new game.

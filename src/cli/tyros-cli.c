@@ -1,4 +1,4 @@
-/* tyros-cli.c: the rules core without a window (shared/spec/interface.md)
+/* tyros-cli.c: the rules core without a window (docs/command.md)
  *
  * Exit status: 0 yes / legal / done, 1 the rules say no, 2 unusable input.
  */

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tyros-board-file.c: reading and writing a group's board (interface.md) */
+/* tyros-board-file.c: reading and writing a group's board (docs/file-format.md) */
 #define G_LOG_DOMAIN "tyros-board-file"
 
 #include "config.h"

@@ -2,7 +2,7 @@
 /* tyros-board-file.h: a group's board as a file, or as the "board" key of a game file
  *
  * {"format": "tyros-board", "version": 1, "open": [["21", "26"]], "closed": [["20", "21"]]}
- * (shared/spec/interface.md, "The board file"). Errors are TYROS_FILE_ERROR and
+ * (docs/file-format.md, "The board"). Errors are TYROS_FILE_ERROR and
  * name the place: "closed[1]: 1 and 7 are not neighbours ...".
  */
 #pragma once

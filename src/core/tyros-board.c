@@ -1,4 +1,5 @@
-/* tyros-board.c: the board of shared/rules/board.md as data */
+/* tyros-board.c: the board of docs/board.md as data (docs-board-links checks that
+ * the page lists the links below) */
 #include "config.h"
 
 #include <string.h>

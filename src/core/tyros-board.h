@@ -1,7 +1,7 @@
 /* tyros-board.h: the board as data, and the sea routes on it
  *
  * Two relations, kept apart on purpose: grid adjacency (used by empire expansion
- * and founding) and sea connections (used by ships). See shared/rules/board.md.
+ * and founding) and sea connections (used by ships). See docs/board.md.
  */
 #pragma once
 
@@ -74,8 +74,8 @@ TyrosSet        tyros_board_coast_neighbours     (TyrosCoast   coast);
 const char     *tyros_provenance_to_string       (TyrosProvenance provenance); /* "R", "R-it", "I" */
 const char     *tyros_provenance_display_name    (TyrosProvenance provenance);
 
-/* A group's board: the printed board of board.md with the sea passages the
- * group found different on theirs ("open" and "closed" pairs, interface.md).
+/* A group's board: the printed board of docs/board.md with the sea passages the
+ * group found different on theirs ("open" and "closed" pairs, docs/file-format.md).
  * Shared by reference: a game holds one and its positions point at it. Every
  * function that takes a const TyrosBoard * takes NULL for the printed board. */
 typedef struct _TyrosBoard TyrosBoard;

@@ -1,6 +1,6 @@
 /* tyros-edition.h: the two rule editions as parameter sets
  *
- * Every row of "where the editions differ" in tyros-rules.md is a field here, so
+ * Every row of "Where the editions differ" in docs/rules.md is a field here, so
  * the rules code reads a parameter instead of asking which edition it is.
  */
 #pragma once

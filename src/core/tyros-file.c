@@ -333,7 +333,7 @@ read_optional_payment (const Reader *reader,
   return !json_object_has_member (object, "paid") || read_payment (reader, member (object, "paid"), p, paid, error);
 }
 
-/* B4 in field 16: "returned": "16w" or "16e" (interface.md, "Which ship goes back") */
+/* B4 in field 16: "returned": "16w" or "16e" (docs/file-format.md, "Moves") */
 static gboolean
 read_optional_returned (JsonObject *object,
                         const char *path,

@@ -1,4 +1,4 @@
-/* tyros-file.h: the game file (.tyros, JSON), as shared/spec/interface.md
+/* tyros-file.h: the game file (.tyros, JSON), as docs/file-format.md
  *
  * Loading is all or nothing: a file either gives a whole game or an error that
  * names the place ("moves[12].route[2]: no field \"33\""). The format is
@@ -52,7 +52,7 @@ gboolean   tyros_file_save        (TyrosGame   *game,
                                    const char  *path,
                                    GError     **error);
 
-/* One move as a journal entry ("moves" schema of interface.md). */
+/* One move as a journal entry ("Moves" of docs/file-format.md). */
 JsonNode  *tyros_file_move_to_node (const TyrosMove *move);
 
 G_END_DECLS

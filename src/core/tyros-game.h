@@ -102,7 +102,7 @@ char               *tyros_game_describe_move     (TyrosGame *self,
                                                   guint      index);
 
 /* The board the game is played on: the printed board (NULL) or a group's
- * corrected one (interface.md, "The board file"). Setting it replays the
+ * corrected one (docs/file-format.md, "The board"). Setting it replays the
  * played moves on it, and all the later ones when the replay had stopped at
  * a move that broke a rule (as a loaded file's); a move that is not legal on
  * the new board stops the replay there. The game keeps a reference. */

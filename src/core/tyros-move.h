@@ -1,4 +1,4 @@
-/* tyros-move.h: one entry of the game journal (interface.md, "Moves") */
+/* tyros-move.h: one entry of the game journal (docs/file-format.md, "Moves") */
 #pragma once
 
 #include "tyros-board.h"

@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tyros-movegen.h: the moves the rules allow now (interface.md, "tyros moves")
+/* tyros-movegen.h: the moves the rules allow now (docs/command.md, "tyros moves")
  *
  * Every candidate is put to tyros_rules_check(), so each rule has one
  * implementation: the list is exactly the moves the checker accepts, up to
@@ -22,7 +22,7 @@ typedef struct {
 
 void       tyros_legal_move_free    (TyrosLegalMove   *legal);
 
-/* The moves of the player to act, in the order of interface.md: expansions by
+/* The moves of the player to act, in the order of docs/command.md: expansions by
  * field, ship moves by start then destination, cities, ships, bank, trade,
  * pass. Empty when the game is over. A GPtrArray of TyrosLegalMove. */
 GPtrArray *tyros_rules_legal_moves  (const TyrosState *state);

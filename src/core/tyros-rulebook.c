@@ -1,5 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tyros-rulebook.c: the rules of Tyros in the app's own words (tyros-rules.md) */
+/* tyros-rulebook.c: the rules of Tyros in the app's own words (docs/rules.md is
+ * generated from them by docs/make-docs.c) */
 #define G_LOG_DOMAIN "tyros-rulebook"
 
 #include "config.h"
@@ -9,8 +10,8 @@
 
 #include "tyros-rulebook.h"
 
-/* In the order of tyros-rules.md. Kept in plain words for players, not as the
- * digest's shorthand; "italian" where the Italian rulebook says otherwise. */
+/* In the rulebooks' order, set-up to scoring. Kept in plain words for players,
+ * not as shorthand; "italian" where the Italian rulebook says otherwise. */
 static const TyrosRule rules[] = {
   { "S1", TYROS_RULE_GROUP_SETUP, TYROS_RULE_PICTURE_NONE,
     N_("Two ships each in Tyros"),

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-rulebook.h: every rule of the game, in the app's own words
  *
- * One entry per rule ID of tyros-rules.md, grouped as the rulebook is. The
+ * One entry per rule ID of docs/rules.md, grouped as the rulebook is. The
  * strings are marked with N_(): ask for them through the functions below, which
  * translate them. Where the Italian rulebook differs, the entry has its text too.
  */

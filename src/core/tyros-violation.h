@@ -1,6 +1,6 @@
 /* tyros-violation.h: why the rules say no
  *
- * Every rejection names the rule it breaks (the IDs of tyros-rules.md), says so in
+ * Every rejection names the rule it breaks (the IDs of docs/rules.md), says so in
  * one plain sentence, and carries what a board view can highlight.
  */
 #pragma once

@@ -331,6 +331,22 @@ app_test_board_view (TyrosWindow *window)
   return GAME_PAGE_CHILD ("board_view");
 }
 
+void
+app_test_press_field (TyrosWindow *window,
+                      TyrosField   field)
+{
+  GtkWidget *view = GTK_WIDGET (app_test_board_view (window));
+  GtkWidget *cell;
+
+  for (cell = gtk_widget_get_first_child (view); cell != NULL; cell = gtk_widget_get_next_sibling (cell))
+    if (TYROS_IS_BOARD_CELL (cell) && tyros_board_cell_get_field (TYROS_BOARD_CELL (cell)) == field)
+      break;
+  g_assert_nonnull (cell);
+  g_assert_true (gtk_widget_is_sensitive (cell));
+  g_assert_true (gtk_widget_activate (cell));
+  app_test_pump ();
+}
+
 TyrosActionPanel *
 app_test_action_panel (TyrosWindow *window)
 {

@@ -12,6 +12,7 @@
 
 #include "tyros-action-panel.h"
 #include "tyros-application.h"
+#include "tyros-board-cell.h"
 #include "tyros-board-view.h"
 #include "tyros-game-page.h"
 #include "tyros-game-session.h"
@@ -36,6 +37,11 @@ void        app_test_click             (GtkWidget   *button);
  * window manager to give focus), and runs the main loop. Needs xdotool. */
 void        app_test_press_keys        (TyrosWindow *window,
                                         const char  *keys);
+/* Presses the board's cell of @field as a person does (a click, Enter or a
+ * screen reader's "click" all activate the cell), so that the board's own
+ * checks take part (a read-only board refuses), and runs the main loop. */
+void        app_test_press_field       (TyrosWindow *window,
+                                        TyrosField   field);
 /* Runs the main loop for @ms milliseconds, then what is pending. */
 void        app_test_settle            (guint ms);
 /* @n frames' worth, 10 ms apart: allocation follows a change a frame later. */

@@ -281,7 +281,7 @@ test_describe_marks (Fixture       *fx,
   f1 = describe (fx->view, 1);
   f2 = describe (fx->view, 2);
 
-  /* T 32 28 24 23 is the shortest way (board.md), but 23 is full (M5) */
+  /* T 32 28 24 23 is the shortest way (docs/board.md), but 23 is full (M5) */
   assert_contains (f23, "reachable in 4 steps, not a legal destination");
   /* T 31 30 26 */
   assert_contains (f26, "reachable in 3 steps");

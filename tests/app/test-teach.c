@@ -288,14 +288,6 @@ start_game (gboolean teach)
   return window;
 }
 
-static void
-click_field (TyrosWindow *window,
-             TyrosField   field)
-{
-  g_signal_emit_by_name (app_test_board_view (window), "field-activated", field, (TyrosCoast) field);
-  app_test_pump ();
-}
-
 /* A tile played far from every empire is refused with E1 in the action panel;
  * its "E1" is a link, and following it opens the rules at E1, in the game's
  * edition (Italian here, so S4 shows the Italian text first). */
@@ -314,7 +306,7 @@ test_rejection_opens_its_rule (void)
   window = start_game (FALSE);
   g_assert_true (tyros_game_get_edition (tyros_window_get_game (window)) == tyros_edition_italian ());
 
-  click_field (window, 1);
+  app_test_press_field (window, 1);
   panel = app_test_action_panel (window);
   error = app_test_panel_error (panel);
   g_assert_nonnull (strstr (error, "(E1)"));
@@ -366,7 +358,7 @@ static void
 play_tile (TyrosWindow *window,
            guint        i)
 {
-  click_field (window, first_round[i].field);
+  app_test_press_field (window, first_round[i].field);
   if (first_round[i].choice != TYROS_EMPIRE_NONE)
     {
       g_signal_emit_by_name (app_test_panel_empire_button (app_test_action_panel (window),

@@ -2,7 +2,7 @@
 /* test-window.c: the main window driven as a user drives it
  *
  * Runs under Xvfb (see meson.build). Every step goes through what a user
- * triggers: GActions, "field-activated" on the board view, button clicks. What
+ * triggers: GActions, the board's cells pressed, button clicks. What
  * is checked is what the window shows: the header, the inline explanation of a
  * rejected move, the price, the standings and the score sheet.
  *
@@ -97,14 +97,6 @@ activate (TyrosWindow *window,
           const char  *action)
 {
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
-  app_test_pump ();
-}
-
-static void
-click_field (TyrosWindow *window,
-             TyrosField   field)
-{
-  g_signal_emit_by_name (app_test_board_view (window), "field-activated", field, (TyrosCoast) field);
   app_test_pump ();
 }
 
@@ -304,16 +296,16 @@ test_first_round (void)
   screenshot (GTK_WIDGET (window), "02-phase-2");
 
   /* A tile far from every empire: rejected inline, with its rule. */
-  click_field (window, 1);
+  app_test_press_field (window, 1);
   assert_contains (error_text (window), "E1");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 0);
   g_assert_cmpstr (app_test_title (window), ==, "Anna’s turn");
 
   /* Lap 1 */
-  click_field (window, 8);                 /* orange */
+  app_test_press_field (window, 8);        /* orange */
   g_assert_cmpstr (error_text (window), ==, "");
   g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
-  click_field (window, 18);                /* touches yellow and green: choose */
+  app_test_press_field (window, 18);       /* touches yellow and green: choose */
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 1);
   /* the offered empires can be chosen; the others keep their places, unchosen */
   g_assert_true (gtk_widget_is_sensitive (app_test_panel_empire_button (panel, TYROS_EMPIRE_GREEN)));
@@ -321,14 +313,14 @@ test_first_round (void)
   g_assert_false (gtk_widget_is_sensitive (app_test_panel_empire_button (panel, TYROS_EMPIRE_ORANGE)));
   app_test_click (app_test_panel_empire_button (panel, TYROS_EMPIRE_GREEN));
   g_assert_cmpint (tyros_game_get_state (game)->empire[18], ==, TYROS_EMPIRE_GREEN);
-  click_field (window, 22);                /* green */
+  app_test_press_field (window, 22);       /* green */
 
   /* Lap 2 */
   assert_contains (app_test_subtitle (window), "lap 2 of 2");
-  click_field (window, 12);                /* orange or yellow */
+  app_test_press_field (window, 12);       /* orange or yellow */
   app_test_click (app_test_panel_empire_button (panel, TYROS_EMPIRE_ORANGE));
-  click_field (window, 24);                /* green */
-  click_field (window, 6);                 /* orange */
+  app_test_press_field (window, 24);       /* green */
+  app_test_press_field (window, 6);        /* orange */
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 6);
 
   /* Phase 3: Anna moves a ship from Tyros to 23. */
@@ -336,9 +328,9 @@ test_first_round (void)
   g_assert_cmpstr (app_test_title (window), ==, "Anna’s turn");
   g_assert_cmpstr (app_test_panel_page (panel), ==, "actions");
   activate (window, "game.move-ship");
-  click_field (window, TYROS_FIELD_TYROS);
+  app_test_press_field (window, TYROS_FIELD_TYROS);
   screenshot (GTK_WIDGET (window), "04-reachability");
-  click_field (window, 23);
+  app_test_press_field (window, 23);
   g_assert_cmpstr (app_test_panel_error (panel), ==, "");
   g_assert_cmpstr (app_test_panel_price (panel), ==, "4 green cards; jokers count");
   screenshot (GTK_WIDGET (window), "03-move-route");
@@ -349,8 +341,8 @@ test_first_round (void)
 
   /* Ben tries to sail to 31, which has no chip: explained inline (M3), nothing played. */
   activate (window, "game.move-ship");
-  click_field (window, TYROS_FIELD_TYROS);
-  click_field (window, 31);
+  app_test_press_field (window, TYROS_FIELD_TYROS);
+  app_test_press_field (window, 31);
   assert_contains (error_text (window), "M3");
   screenshot (GTK_WIDGET (window), "05-rejection");
   g_assert_false (gtk_widget_get_sensitive (app_test_panel_confirm_button (panel)));
@@ -370,7 +362,7 @@ test_first_round (void)
   /* Anna builds a city on 23 and pays 5 green cards. */
   g_assert_cmpstr (app_test_title (window), ==, "Anna’s turn");
   activate (window, "game.build-city");
-  click_field (window, 23);
+  app_test_press_field (window, 23);
   g_assert_cmpstr (app_test_panel_price (panel), ==, "5 green cards; jokers count");
   gtk_spin_button_set_value (app_test_panel_paid_spin (panel, TYROS_EMPIRE_GREEN), 4);
   gtk_spin_button_set_value (app_test_panel_paid_spin (panel, TYROS_CARD_JOKER), 1);
@@ -426,7 +418,7 @@ test_cannot_play (void)
   activate (window, "game.cannot-play");
   g_assert_cmpstr (app_test_panel_page (panel), ==, "expand-pass");
   /* 8 is playable (next to orange): the pass is refused. */
-  click_field (window, 8);
+  app_test_press_field (window, 8);
   g_assert_cmpstr (gtk_editable_get_text (app_test_panel_shown_entry (panel)), ==, "8");
   app_test_panel_confirm (panel);
   app_test_pump ();
@@ -457,12 +449,12 @@ start_tracing (TyrosWindow *window,
   panel = app_test_action_panel (window);
   game = tyros_window_get_game (window);
   for (guint i = 0; i < G_N_ELEMENTS (tiles); i++)
-    click_field (window, tiles[i]);
+    app_test_press_field (window, tiles[i]);
   g_assert_cmpint (tyros_game_get_state (game)->phase, ==, TYROS_PHASE_ACTIONS);
 
   activate (window, "game.move-ship");
-  click_field (window, TYROS_FIELD_TYROS);
-  click_field (window, dest);
+  app_test_press_field (window, TYROS_FIELD_TYROS);
+  app_test_press_field (window, dest);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (app_test_panel_widget (panel, "trace_button")), TRUE);
   app_test_pump ();
   return game;
@@ -480,7 +472,7 @@ test_trace_route (void)
   game = start_tracing (window, 23);
   panel = app_test_action_panel (window);
   for (guint i = 0; i < G_N_ELEMENTS (route); i++)
-    click_field (window, route[i]);
+    app_test_press_field (window, route[i]);
   g_assert_cmpstr (app_test_panel_price (panel), ==, "6 green cards; jokers count");
   app_test_click (app_test_panel_confirm_button (panel));
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
@@ -506,7 +498,7 @@ test_open_passage (void)
   button = app_test_panel_widget (panel, "open_passage_button");
   g_assert_false (gtk_widget_get_visible (button));
   for (guint i = 0; i < G_N_ELEMENTS (route); i++)
-    click_field (window, route[i]);
+    app_test_press_field (window, route[i]);
   assert_contains (error_text (window), "M1");
   g_assert_true (gtk_widget_get_visible (button));
 
@@ -520,7 +512,7 @@ test_open_passage (void)
     g_assert_true (tyros_sea_connected (tyros_game_get_board (saved), 21, 26));
   }
 
-  click_field (window, 22);
+  app_test_press_field (window, 22);
   g_assert_cmpstr (app_test_panel_price (panel), !=, "");
   app_test_click (app_test_panel_confirm_button (panel));
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
@@ -552,10 +544,10 @@ test_quick_score (void)
 
   app_test_paint (positions, "empire_box", TYROS_EMPIRE_GREEN);
   for (guint i = 0; i < G_N_ELEMENTS (green); i++)
-    click_field (window, green[i]);
+    app_test_press_field (window, green[i]);
   app_test_paint (positions, "empire_box", TYROS_EMPIRE_ORANGE);
-  click_field (window, 7);
-  click_field (window, 8);
+  app_test_press_field (window, 7);
+  app_test_press_field (window, 8);
   g_assert_cmpuint (tyros_state_empire_size (tyros_game_get_state (game), TYROS_EMPIRE_GREEN), ==, 4);
 
   /* Two empires still have no field: no game ends so (S2), and no score is shown. */
@@ -566,27 +558,27 @@ test_quick_score (void)
   g_assert_cmpstr (app_test_subtitle (window), ==, "");
   g_assert_false (gtk_widget_get_visible (player_chip (window)));
   app_test_paint (positions, "empire_box", TYROS_EMPIRE_YELLOW);
-  click_field (window, 13);
+  app_test_press_field (window, 13);
   /* Painting 31 chips Tyros too, as on the real board (E5) */
   app_test_paint (positions, "empire_box", TYROS_EMPIRE_VIOLET);
-  click_field (window, 26);
-  click_field (window, 27);
-  click_field (window, 31);
+  app_test_press_field (window, 26);
+  app_test_press_field (window, 27);
+  app_test_press_field (window, 31);
   g_assert_cmpint (tyros_game_get_state (game)->empire[TYROS_FIELD_TYROS], ==, TYROS_EMPIRE_VIOLET);
   g_assert_true (tyros_position_panel_can_score (positions));
   g_assert_cmpstr (app_test_position_error (positions), ==, "");
 
   /* A city where there is no chip breaks B2: said inline, board unchanged. */
   app_test_paint (positions, "city_box", 1);
-  click_field (window, 1);
+  app_test_press_field (window, 1);
   assert_contains (app_test_position_error (positions), "B2");
   g_assert_cmpint (tyros_game_get_state (game)->city[1], ==, -1);
 
-  click_field (window, 23);
+  app_test_press_field (window, 23);
   g_assert_cmpint (tyros_game_get_state (game)->city[23], ==, 1);
   app_test_paint (positions, "ship_box", 2);
-  click_field (window, 22);
-  click_field (window, 8);
+  app_test_press_field (window, 22);
+  app_test_press_field (window, 8);
   app_test_pump ();
   assert_contains (app_test_sheet_winner (sheet), "Ben");
   assert_contains (app_test_sheet_text (sheet), "Ben");
@@ -626,7 +618,7 @@ test_game_end (void)
               app_test_pump ();
               continue;
             }
-          click_field (window, tyros_set_next (fields, 0));
+          app_test_press_field (window, tyros_set_next (fields, 0));
           for (TyrosEmpire e = TYROS_EMPIRE_ORANGE; e <= TYROS_EMPIRE_VIOLET; e++)
             if (g_strcmp0 (app_test_panel_page (panel), "expand") == 0 &&
                 gtk_widget_is_sensitive (app_test_panel_empire_button (panel, e)) &&
@@ -1121,6 +1113,34 @@ test_history (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* An earlier position cannot be played on: a field pressed there is refused
+ * by the board, and the same press on the game as it stands plays the tile. */
+static void
+test_read_only_board (void)
+{
+  TyrosWindow *window = open_window (1100, 700);
+  TyrosGame *game;
+
+  start_three_player_game (window);
+  game = tyros_window_get_game (window);
+  app_test_press_field (window, 8);        /* Anna: orange */
+  app_test_press_field (window, 22);       /* Ben: green */
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 2);
+
+  select_history_row (window, 1);
+  app_test_press_field (window, 24);       /* Cleo's tile, on the board after move 1 */
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 2);
+  g_assert_cmpint (app_test_viewing (window), ==, 1);
+  g_assert_cmpstr (error_text (window), ==, "");
+
+  activate (window, "game.banner-close");
+  app_test_press_field (window, 24);
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 3);
+  g_assert_cmpint (tyros_game_get_state (game)->empire[24], ==, TYROS_EMPIRE_GREEN);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A file with an illegal move opens up to it and says which rule it breaks;
  * once the move is fixed, the later moves of the file can be redone. */
 static void
@@ -1391,6 +1411,7 @@ main (int   argc,
   g_test_add_func ("/app/window/new-game", test_new_game);
   g_test_add_func ("/app/window/new-game-bad-setup", test_new_game_bad_setup);
   g_test_add_func ("/app/window/first-round", test_first_round);
+  g_test_add_func ("/app/window/read-only-board", test_read_only_board);
   g_test_add_func ("/app/window/cannot-play", test_cannot_play);
   g_test_add_func ("/app/window/trace-route", test_trace_route);
   g_test_add_func ("/app/window/open-passage", test_open_passage);

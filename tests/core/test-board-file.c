@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-board-file.c: a group's board (interface.md, "The board file")
+/* test-board-file.c: a group's board (docs/file-format.md, "The board")
  *
  * Routes and rules on a corrected board, the board file and its errors, the
  * "board" key of a game file, and `--board` on the tyros command.

@@ -1,6 +1,6 @@
-/* test-board.c: the board of shared/rules/board.md
+/* test-board.c: the board of docs/board.md
  *
- * The reference data below is typed in from board.md (grid, the connected and
+ * The reference data below is typed in from docs/board.md (grid, the connected and
  * closed tables with provenance, the route examples), independently of
  * src/core/tyros-board.c, and the core is compared against it.
  */
@@ -14,7 +14,7 @@
 #define SEA (-1)
 #define DES (-2)
 
-/* board.md "Grid": row 1 is north, column 1 is Gibraltar. */
+/* docs/board.md "The grid": row 1 is north, column 1 is Gibraltar. */
 static const int ref_grid[5][7] = {
   { 1, 6,   10, 15, 20, 25,  29 },
   { 2, 7,   11, 16, 21, 26,  30 },
@@ -25,7 +25,7 @@ static const int ref_grid[5][7] = {
 
 typedef struct { int a, b; const char *prov; } RefLink;
 
-/* board.md "Connected" */
+/* docs/board.md "Joined by the sea" */
 static const RefLink ref_open[] = {
   { T, 31, "R" }, { T, 32, "R" }, { 30, 31, "R" },
   { 26, 30, "R" }, { 25, 26, "R" }, { 25, 29, "R" },
@@ -44,7 +44,8 @@ static const RefLink ref_open[] = {
   { 20, 21, "I" }, { 21, 22, "I" }, { 26, 27, "I" },
 };
 
-/* board.md "Adjacent but not connected". 21-26 is given as "R/I": either
+/* docs/board.md "Adjacent, but land between". A rulebook example only hints at
+ * 21-26 (R or I): either
  * provenance is accepted ("R|I"). */
 static const RefLink ref_closed[] = {
   { 29, 30, "R" }, { 10, 15, "R" }, { E, 21, "R-it" }, { 21, 26, "R|I" },
@@ -347,7 +348,7 @@ test_field16_coasts (void)
   g_assert_cmpuint (tyros_board_sea_distance (set_of (15), TYROS_SET_BIT (W)), ==, 3);
 }
 
-/* ---- route examples (board.md), data-driven ---- */
+/* ---- route examples (docs/board.md), data-driven ---- */
 
 typedef struct {
   const char *name;

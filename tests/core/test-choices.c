@@ -48,7 +48,7 @@ test_single_empire (void)
   g_assert_cmpint (tyros_choices_single_empire (&state, TYROS_FIELD_NONE), ==, TYROS_EMPIRE_NONE);
 }
 
-/* The coast of 16 a step reaches is the one the sea joins (board.md):
+/* The coast of 16 a step reaches is the one the sea joins (docs/board.md):
  * 11 is west of Italy, 15 east; a field with no sea link gets its own. */
 static void
 test_step_coast (void)

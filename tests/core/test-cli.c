@@ -1,4 +1,4 @@
-/* test-cli.c: the `tyros` command (shared/spec/interface.md)
+/* test-cli.c: the `tyros` command (docs/command.md)
  *
  * Runs the executable named by $TYROS_CLI on the files of $TYROS_TEST_DATA
  * with LC_ALL=C and checks exit status (0 yes, 1 rules say no, 2 unusable

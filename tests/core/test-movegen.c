@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-movegen.c: the legal-move list (interface.md, "tyros moves")
+/* test-movegen.c: the legal-move list (docs/command.md, "tyros moves")
  *
  * The list is checked against the rules checker from both sides: every listed
  * move is accepted, every journal's next move is listed, and over the whole
@@ -562,7 +562,7 @@ test_city_in_16_returned (gconstpointer data)
   check_move_space (&s, &counts);
 }
 
-/* A group's board (interface.md, --board): its passages, not the printed ones. */
+/* A group's board (docs/command.md, --board): its passages, not the printed ones. */
 static void
 test_group_board (gconstpointer data)
 {

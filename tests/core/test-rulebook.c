@@ -9,7 +9,7 @@
 
 #include "tyros-core.h"
 
-/* The rule IDs of tyros-rules.md, section by section. */
+/* The rule IDs of docs/rules.md, section by section. */
 static const char *const digest_ids[] = {
   "S1", "S2", "S3", "S4", "S5",
   "P1", "P2", "P3", "P4",
@@ -24,7 +24,7 @@ static const char *const digest_ids[] = {
   "F1", "F2", "F3", "F4", "F5", "F6", "F7",
 };
 
-/* Rows of "where the editions differ" (tyros-rules.md): each has an Italian text. */
+/* Rows of "Where the editions differ" (docs/rules.md): each has an Italian text. */
 static const char *const italian_ids[] = {
   "S2", "S3", "S4", "M3", "M5", "M6", "B2", "C1", "C3", "D1", "F4", "F5",
 };

@@ -1,4 +1,4 @@
-/* test-rules.c: every rule of tyros-rules.md, in both editions
+/* test-rules.c: every rule of docs/rules.md, in both editions
  *
  * Each case is a function that builds a state (by tyros_setup_apply and legal
  * moves where practical, by editing the plain TyrosState where not; each edit is
@@ -10,7 +10,7 @@
  *   orange 7 8, yellow 13 12, green 23 22 18, violet 26 27 31 and Tyros (E5);
  *   every player 2 ships in Tyros (S1).
  *
- * Assumptions where the headers and tyros-rules.md leave a detail open are
+ * Assumptions where the headers and docs/rules.md leave a detail open are
  * marked ASSUMPTION.
  */
 #include "test-util.h"

@@ -1,6 +1,6 @@
 /* test-score.c: finished boards scored by hand (F1-F7)
  *
- * Every expected number below was worked out from tyros-rules.md F1-F7 by
+ * Every expected number below was worked out from docs/rules.md F1-F7 by
  * hand; the arithmetic is in the comment of each board. Points:
  *   kosmos  city 12/10/9/8, ship 6/5/4/3 by empire rank; tie-break O>Y>G>V
  *   italian city 12/10/9/7, ship 8/6/5/4;                 tie-break G>O>V>Y

@@ -2,8 +2,8 @@
 """make-journals.py: writes the test journals of tests/data, deterministically.
 
 It plays plausible games of Tyros move by move with its own model of the rules
-(shared/rules/tyros-rules.md, board.md) -- nothing is asked of the core -- and
-writes them in the file format of shared/spec/interface.md:
+(docs/rules.md, docs/board.md) -- nothing is asked of the core -- and
+writes them in the file format of docs/file-format.md:
 
   game-3p.tyros          kosmos, 3 players, first-game set-up
   game-4p.tyros          kosmos, 4 players, entered set-up with orange on 31 (S3)

@@ -612,7 +612,16 @@ def test_data(name):
 
 
 def run(*tests):
-    """Runs each scenario and prints TAP, one line per scenario."""
+    """Runs each scenario and prints TAP, one line per scenario. Scenario names
+    given on the command line run only those (tests/README.md)."""
+    wanted = sys.argv[1:]
+    unknown = [w for w in wanted if w not in [t.__name__ for t in tests]]
+    if unknown:
+        print("Bail out! No scenario %s here; there are: %s"
+              % (", ".join(unknown), ", ".join(t.__name__ for t in tests)), flush=True)
+        return 1
+    if wanted:
+        tests = [t for t in tests if t.__name__ in wanted]
     print("1..%d" % len(tests), flush=True)
     failed = 0
     for number, test in enumerate(tests, 1):
