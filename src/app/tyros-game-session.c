@@ -283,6 +283,21 @@ update_texts (TyrosGameSession *self)
   g_object_thaw_notify (G_OBJECT (self));
 }
 
+/* A new game has no file until its first save has claimed it a name in the
+ * store; "autosave-path" is NULL until then. */
+static gboolean
+save_game (TyrosGameSession  *self,
+           GError           **error)
+{
+  if (self->autosave_path != NULL)
+    return tyros_game_store_save (self->store, self->game, self->autosave_path, error);
+  self->autosave_path = tyros_game_store_save_new (self->store, self->game, error);
+  if (self->autosave_path == NULL)
+    return FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_PATH]);
+  return TRUE;
+}
+
 /* Every change of the game is saved at once (undone moves too, as the redo
  * list): there is never anything to lose and nothing to ask when the window
  * closes. tyros_file_save() writes a new file and renames it over the old
@@ -295,7 +310,7 @@ autosave (TyrosGameSession *self)
   g_autoptr(GError) error = NULL;
   int saved_moves;
 
-  if (!tyros_game_store_save (self->store, self->game, self->autosave_path, &error))
+  if (!save_game (self, &error))
     {
       g_signal_emit (self, signals[AUTOSAVE_FAILED], 0, error->message);
       return;
@@ -556,7 +571,7 @@ tyros_game_session_new (TyrosGameStore *store,
   self = g_object_new (TYROS_TYPE_GAME_SESSION, NULL);
   self->store = g_object_ref (store);
   self->game = g_object_ref (game);
-  self->autosave_path = path != NULL ? g_strdup (path) : tyros_game_store_new_path (store);
+  self->autosave_path = g_strdup (path);
   g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
   update_texts (self);
   autosave (self);

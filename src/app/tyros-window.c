@@ -251,6 +251,13 @@ stop_opening (TyrosWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->opening_spinner), FALSE);
 }
 
+/* A new game whose first save failed got its file at a later one. */
+static void
+game_file_claimed (TyrosWindow *self)
+{
+  tyros_teacher_set_file (self->teacher, tyros_game_session_get_autosave_path (self->session));
+}
+
 /* @path: the game's file in the store, or NULL for a new one. */
 static void
 show_game (TyrosWindow *self,
@@ -272,6 +279,8 @@ show_game (TyrosWindow *self,
   tyros_game_page_set_session (game_page (self), self->session);
   set_page (self, "game");
   tyros_teacher_set_game (self->teacher, game, tyros_game_session_get_autosave_path (self->session));
+  g_signal_connect_object (self->session, "notify::autosave-path", G_CALLBACK (game_file_claimed), self,
+                           G_CONNECT_SWAPPED);
 }
 
 TyrosGame *
