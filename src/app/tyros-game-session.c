@@ -301,6 +301,21 @@ set_save_error (TyrosGameSession *self,
 
 static gboolean retry_save (gpointer user_data);
 
+/* A new game has no file until its first save has claimed it a name in the
+ * store; "autosave-path" is NULL until then. */
+static gboolean
+save_game (TyrosGameSession  *self,
+           GError           **error)
+{
+  if (self->autosave_path != NULL)
+    return tyros_game_store_save (self->store, self->game, self->autosave_path, error);
+  self->autosave_path = tyros_game_store_save_new (self->store, self->game, error);
+  if (self->autosave_path == NULL)
+    return FALSE;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_AUTOSAVE_PATH]);
+  return TRUE;
+}
+
 /* Every change of the game is saved at once (undone moves too, as the redo
  * list). tyros_file_save() writes a new file and renames it over the old one,
  * so the file is always a whole game. A 300-move game takes about 1.5 ms
@@ -317,7 +332,7 @@ tyros_game_session_save_now (TyrosGameSession  *self,
 
   g_return_val_if_fail (TYROS_IS_GAME_SESSION (self), FALSE);
 
-  if (!tyros_game_store_save (self->store, self->game, self->autosave_path, &local_error))
+  if (!save_game (self, &local_error))
     {
       set_save_error (self, local_error->message);
       if (self->retry_id == 0)
@@ -617,7 +632,7 @@ tyros_game_session_new (TyrosGameStore *store,
   self = g_object_new (TYROS_TYPE_GAME_SESSION, NULL);
   self->store = g_object_ref (store);
   self->game = g_object_ref (game);
-  self->autosave_path = path != NULL ? g_strdup (path) : tyros_game_store_new_path (store);
+  self->autosave_path = g_strdup (path);
   g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
   update_texts (self);
   autosave (self);

@@ -20,12 +20,14 @@ G_BEGIN_DECLS
 #define TYROS_TYPE_GAME_SESSION (tyros_game_session_get_type ())
 G_DECLARE_FINAL_TYPE (TyrosGameSession, tyros_game_session, TYROS, GAME_SESSION, GObject)
 
-/* Plays @game on, autosaved in @store at @path (a game of the store), or at a
- * new path of the store when @path is NULL; saves it once at once. */
+/* Plays @game on, autosaved in @store at @path (a game of the store), or
+ * under a new name of the store when @path is NULL; saves it once at once. */
 TyrosGameSession *tyros_game_session_new         (TyrosGameStore   *store,
                                                   TyrosGame        *game,
                                                   const char       *path);
 TyrosGame        *tyros_game_session_get_game    (TyrosGameSession *self);
+/* The game's file in the store; NULL while a new game has none: until a
+ * save of it has worked (the first fails on a full disk). */
 const char       *tyros_game_session_get_autosave_path (TyrosGameSession *self);
 /* The position shown from the history (moves played before it), or -1 for
  * the game as it is now. */
@@ -55,7 +57,8 @@ gboolean          tyros_game_session_save_as     (TyrosGameSession *self,
                                                   GFile            *file,
                                                   GError          **error);
 
-/* Properties (read-only unless said): "game", "autosave-path", "saved-moves"
+/* Properties (read-only unless said): "game", "autosave-path" (NULL until a
+ * new game's first save has claimed it a file; notified then), "saved-moves"
  * (played moves in the last autosave, -1 before the first), "save-error" (why
  * the last save failed, while the file is behind the game; NULL when the file
  * holds the game; the save is tried again every few seconds), "viewing",

@@ -7,6 +7,9 @@
 #include <string.h>
 
 #include <errno.h>
+#include <fcntl.h>
+#include <unistd.h>
+#include <sys/stat.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
@@ -18,11 +21,26 @@ struct _TyrosGameStore
   GObject  parent_instance;
 
   char    *dir;
-  char    *trash;   /* deleted games wait here for their undo toast */
-  char    *index;   /* the summaries of the listed games (see read_summary()) */
+  char    *trash;       /* deleted games wait in a folder of it for their undo toast */
+  char    *own_trash;   /* this store's folder there; NULL before its first deletion */
+  char    *index;       /* the summaries of the listed games (see read_summary()) */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosGameStore, tyros_game_store, G_TYPE_OBJECT)
+
+/* Another instance of the app may use the same folder (it cannot always be
+ * single-instance: without a usable session bus it is not), so a store
+ * removes only what it made, or what no instance can still be using:
+ *
+ * - "game.tyros.XXXXXX", the temporary file of a save, once it is older than
+ *   a save can take (milliseconds, or seconds on a slow disk): a fresh one
+ *   may be another instance's save in flight, an old one was killed.
+ * - its own folder of .deleted when it goes; another's once nothing was
+ *   moved into it for a day, far longer than an undo toast is shown: that
+ *   instance ended without confirming (a crash). A folder's modification
+ *   time is the last time a game was moved into it; a moved file keeps its own. */
+#define STALE_TEMPORARY_SECONDS (10 * 60)
+#define STALE_TRASH_SECONDS     (24 * 60 * 60)
 
 static void
 saved_game_free (TyrosSavedGame *saved)
@@ -56,22 +74,64 @@ trash_path (TyrosGameStore *self,
 {
   g_autofree char *name = g_path_get_basename (path);
 
-  return g_build_filename (self->trash, name, NULL);
+  return g_build_filename (self->own_trash != NULL ? self->own_trash : self->trash, name, NULL);
 }
 
-/* Deletions not undone before the app ended are confirmed now. */
-static void
-purge_all (TyrosGameStore *self)
+/* TRUE when a deletion not yet confirmed, of any instance, holds @name:
+ * restoring it must not meet a new game of that name. */
+static gboolean
+in_trash (TyrosGameStore *self,
+          const char     *name)
 {
   g_autoptr(GDir) dir = g_dir_open (self->trash, 0, NULL);
+  const char *entry;
+
+  while (dir != NULL && (entry = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (self->trash, entry, name, NULL);
+
+      /* A file directly in .deleted: left by a version before the folders */
+      if (g_str_equal (entry, name) || g_file_test (path, G_FILE_TEST_EXISTS))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+remove_folder (const char *folder)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
   const char *name;
 
-  if (dir == NULL)
-    return;
-  while ((name = g_dir_read_name (dir)) != NULL)
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (folder, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (folder);
+}
+
+/* The deletions of instances that ended without confirming them, a day ago. */
+static void
+purge_stale_trash (TyrosGameStore *self)
+{
+  g_autoptr(GDir) dir = g_dir_open (self->trash, 0, NULL);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *path = g_build_filename (self->trash, name, NULL);
-      g_unlink (path);
+      GStatBuf st;
+
+      if (g_lstat (path, &st) != 0)
+        continue;
+      if (S_ISDIR (st.st_mode) && now - st.st_mtime > STALE_TRASH_SECONDS)
+        remove_folder (path);
+      /* A file directly in .deleted (a version before the folders): its
+       * status changed when it was moved there */
+      else if (S_ISREG (st.st_mode) && now - st.st_ctime > STALE_TRASH_SECONDS)
+        g_unlink (path);
     }
 }
 
@@ -80,9 +140,12 @@ tyros_game_store_finalize (GObject *object)
 {
   TyrosGameStore *self = TYROS_GAME_STORE (object);
 
-  purge_all (self);
+  /* Deletions not undone before the window closed are confirmed now. */
+  if (self->own_trash != NULL)
+    remove_folder (self->own_trash);
   g_free (self->dir);
   g_free (self->trash);
+  g_free (self->own_trash);
   g_free (self->index);
   G_OBJECT_CLASS (tyros_game_store_parent_class)->finalize (object);
 }
@@ -98,9 +161,9 @@ tyros_game_store_init (TyrosGameStore *self G_GNUC_UNUSED)
 {
 }
 
-/* "game.tyros.XXXXXX" is the temporary file of a save that was killed before
- * its rename; the game itself is whole in "game.tyros". Cleared when the
- * store starts, before any save of this run. */
+/* "game.tyros.XXXXXX" is the temporary file of a save; the game itself is
+ * whole in "game.tyros", or, for a first save killed before its link, had
+ * no file yet. */
 static gboolean
 is_temporary (const char *name)
 {
@@ -111,13 +174,16 @@ static void
 remove_stale_temporaries (TyrosGameStore *self)
 {
   g_autoptr(GDir) dir = g_dir_open (self->dir, 0, NULL);
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
   const char *name;
 
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
       g_autofree char *path = g_build_filename (self->dir, name, NULL);
+      GStatBuf st;
 
-      if (is_temporary (name))
+      if (is_temporary (name) && g_lstat (path, &st) == 0 && S_ISREG (st.st_mode) &&
+          now - st.st_mtime > STALE_TEMPORARY_SECONDS)
         g_unlink (path);
     }
 }
@@ -131,31 +197,86 @@ tyros_game_store_new (const char *dir)
                           : g_build_filename (g_get_user_data_dir (), "tyros-companion", "games", NULL);
   self->trash = g_build_filename (self->dir, ".deleted", NULL);
   self->index = g_build_filename (self->dir, ".summaries", NULL);
-  purge_all (self);
+  purge_stale_trash (self);
   remove_stale_temporaries (self);
   return self;
 }
 
+/* Gives @temporary the name @path unless a file has it: TRUE when it took it,
+ * FALSE with G_FILE_ERROR_EXIST when the name is taken. */
+static gboolean
+claim_name (const char  *temporary,
+            const char  *path,
+            GError     **error)
+{
+  int fd;
+
+  if (link (temporary, path) == 0)
+    return TRUE;
+  if (errno != EPERM && errno != ENOTSUP && errno != ENOSYS)
+    return fail_with_errno (error, path);
+  /* A file system without hard links (FAT): the name is taken empty, then
+   * the game renamed over it. */
+  fd = g_open (path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+  if (fd < 0)
+    return fail_with_errno (error, path);
+  close (fd);
+  if (g_rename (temporary, path) != 0)
+    {
+      fail_with_errno (error, path);
+      g_unlink (path);
+      return FALSE;
+    }
+  return TRUE;
+}
 
 char *
-tyros_game_store_new_path (TyrosGameStore *self)
+tyros_game_store_save_new (TyrosGameStore  *self,
+                           TyrosGame       *game,
+                           GError         **error)
 {
   g_autoptr(GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *stamp = g_date_time_format (now, "%Y-%m-%d-%H%M%S");
+  g_autofree char *first = NULL;
+  g_autofree char *temporary = NULL;
 
   g_return_val_if_fail (TYROS_IS_GAME_STORE (self), NULL);
 
+  if (g_mkdir_with_parents (self->dir, 0700) != 0)
+    {
+      fail_with_errno (error, self->dir);
+      return NULL;
+    }
+  first = g_strdup_printf ("%s/game-%s.tyros", self->dir, stamp);
+  temporary = tyros_file_save_temporary (game, first, error);
+  if (temporary == NULL)
+    return NULL;
+
   /* The time tells the games apart in a file manager; the counter, games
-   * started within the same second. */
+   * started within the same second, by this instance or another one. The
+   * whole game gets its name by a link, which never replaces a file: two
+   * instances cannot take one name, and a name is never taken by a file
+   * that is not a whole game. */
   for (guint i = 0;; i++)
     {
       g_autofree char *name = i == 0 ? g_strdup_printf ("game-%s.tyros", stamp)
                                      : g_strdup_printf ("game-%s-%u.tyros", stamp, i);
       g_autofree char *path = g_build_filename (self->dir, name, NULL);
-      g_autofree char *deleted = trash_path (self, path);
+      g_autoptr(GError) taken = NULL;
 
-      if (!g_file_test (path, G_FILE_TEST_EXISTS) && !g_file_test (deleted, G_FILE_TEST_EXISTS))
-        return g_steal_pointer (&path);
+      if (in_trash (self, name))
+        continue;
+      if (claim_name (temporary, path, &taken))
+        {
+          g_unlink (temporary);
+          return g_steal_pointer (&path);
+        }
+      if (!g_error_matches (taken, G_FILE_ERROR, G_FILE_ERROR_EXIST))
+        {
+          g_propagate_error (error, g_steal_pointer (&taken));
+          g_unlink (temporary);
+          return NULL;
+        }
     }
 }
 
@@ -519,9 +640,20 @@ tyros_game_store_delete (TyrosGameStore *self,
 
   g_return_val_if_fail (TYROS_IS_GAME_STORE (self), FALSE);
 
-  deleted = trash_path (self, path);
   if (g_mkdir_with_parents (self->trash, 0700) != 0)
     return fail_with_errno (error, self->trash);
+  if (self->own_trash == NULL)
+    {
+      g_autofree char *folder = g_build_filename (self->trash, "XXXXXX", NULL);
+
+      if (g_mkdtemp_full (folder, 0700) == NULL)
+        return fail_with_errno (error, self->trash);
+      self->own_trash = g_steal_pointer (&folder);
+    }
+  /* Removed by another store meanwhile, as left for a day: made again */
+  else if (g_mkdir_with_parents (self->own_trash, 0700) != 0)
+    return fail_with_errno (error, self->own_trash);
+  deleted = trash_path (self, path);
   return rename_file (path, deleted, error);
 }
 

@@ -6,7 +6,9 @@
  * and offers the newest unfinished one for resuming; what it shows of a game
  * is kept in a summary file of the store, so that only new or changed games
  * are read. Deleting moves a file aside so that it can be restored until the
- * deletion is confirmed.
+ * deletion is confirmed. Several instances of the app may share the folder:
+ * a store never replaces or removes another's game, save under way or
+ * deletion (see tyros-game-store.c).
  */
 #pragma once
 
@@ -33,14 +35,20 @@ G_DECLARE_FINAL_TYPE (TyrosGameStore, tyros_game_store, TYROS, GAME_STORE, GObje
 
 /* @dir: where the games are kept; NULL for the user's data directory. */
 TyrosGameStore *tyros_game_store_new        (const char     *dir);
-/* A new, unused file name in the store for a game started now. */
-char           *tyros_game_store_new_path   (TyrosGameStore *self);
 /* TRUE when @path is a game of the store (not a file opened from elsewhere). */
 gboolean        tyros_game_store_contains   (TyrosGameStore *self,
                                              const char     *path);
+/* Saves @game at @path, a game of the store, over its last save. */
 gboolean        tyros_game_store_save       (TyrosGameStore *self,
                                              TyrosGame      *game,
                                              const char     *path,
+                                             GError        **error);
+/* The first save of a game started now: under a new name of the store
+ * ("game-2026-03-01-201500.tyros"), taken only with the whole game in it and
+ * never from another file, though another instance of the app saves in the
+ * same folder. Returns the name, or NULL with @error: then no name is taken. */
+char           *tyros_game_store_save_new   (TyrosGameStore *self,
+                                             TyrosGame      *game,
                                              GError        **error);
 /* Lists the newest @max games in a worker thread (reading a game replays its
  * moves); @callback runs on the caller's thread-default main context. The
@@ -55,9 +63,10 @@ void            tyros_game_store_list_async  (TyrosGameStore      *self,
 GPtrArray      *tyros_game_store_list_finish (TyrosGameStore      *self,
                                               GAsyncResult        *result,
                                               GError             **error);
-/* Deleting moves the file aside; restoring (the toast's Undo) moves it back.
- * What was not restored is removed when the store goes (the window closes)
- * or, after a crash, when the next one starts. */
+/* Deleting moves the file aside, into a folder of .deleted that is this
+ * store's; restoring (the toast's Undo) moves it back. What was not restored
+ * is removed when the store goes (the window closes) or, after a crash, by a
+ * store that starts a day later. */
 gboolean        tyros_game_store_delete     (TyrosGameStore *self,
                                              const char     *path,
                                              GError        **error);

@@ -15,7 +15,8 @@ struct _TyrosTeacher
 
   GtkWindow       *window;      /* weak */
   TyrosGame       *game;
-  char            *game_key;    /* the group of the game in the key file */
+  char            *game_key;    /* the group of the game in the key file; NULL
+                                 * while the game has no file (see keys_of()) */
   gulong           changed_id;
   guint            n_played;    /* the journal's cursor when last seen */
   gboolean         teaching;
@@ -25,6 +26,7 @@ struct _TyrosTeacher
   TyrosSetupGuide *guide;       /* the set-up shown step by step, or NULL */
   const char      *explaining;  /* its phase */
   GKeyFile        *store;
+  GKeyFile        *unsaved;     /* the game's keys while it has no file */
   char            *store_path;
   GSettings       *settings;
 };
@@ -88,11 +90,26 @@ save_store (TyrosTeacher *self)
     g_warning ("Cannot keep what was explained: %s", error->message);
 }
 
+#define UNSAVED "game"
+
+/* What is kept of the game: in teaching.ini under its file's name, or in
+ * memory while a new game has no file yet (its first save failed) until
+ * tyros_teacher_set_file(). */
+static GKeyFile *
+keys_of (TyrosTeacher  *self,
+         const char   **group)
+{
+  *group = self->game_key != NULL ? self->game_key : UNSAVED;
+  return self->game_key != NULL ? self->store : self->unsaved;
+}
+
 static gboolean
 phase_seen (TyrosTeacher *self,
             const char   *rule)
 {
-  g_auto(GStrv) seen = g_key_file_get_string_list (self->store, self->game_key, "seen", NULL, NULL);
+  const char *group;
+  GKeyFile *keys = keys_of (self, &group);
+  g_auto(GStrv) seen = g_key_file_get_string_list (keys, group, "seen", NULL, NULL);
 
   return seen != NULL && g_strv_contains ((const char *const *) seen, rule);
 }
@@ -101,7 +118,9 @@ static void
 mark_seen (TyrosTeacher *self,
            const char   *rule)
 {
-  g_auto(GStrv) seen = g_key_file_get_string_list (self->store, self->game_key, "seen", NULL, NULL);
+  const char *group;
+  GKeyFile *keys = keys_of (self, &group);
+  g_auto(GStrv) seen = g_key_file_get_string_list (keys, group, "seen", NULL, NULL);
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_auto(GStrv) now = NULL;
 
@@ -109,15 +128,14 @@ mark_seen (TyrosTeacher *self,
     g_strv_builder_addv (builder, (const char **) seen);
   g_strv_builder_add (builder, rule);
   now = g_strv_builder_end (builder);
-  g_key_file_set_string_list (self->store, self->game_key, "seen", (const char *const *) now,
-                              g_strv_length (now));
+  g_key_file_set_string_list (keys, group, "seen", (const char *const *) now, g_strv_length (now));
   save_store (self);
 }
 
 static void
 dialog_response (TyrosTeacher *self)
 {
-  if (self->explaining != NULL && self->game_key != NULL)
+  if (self->explaining != NULL && self->game != NULL)
     mark_seen (self, self->explaining);
   self->explaining = NULL;
   self->dialog = NULL;
@@ -267,6 +285,7 @@ stop (TyrosTeacher *self)
     g_clear_signal_handler (&self->changed_id, self->game);
   g_clear_object (&self->game);
   g_clear_pointer (&self->game_key, g_free);
+  g_key_file_remove_group (self->unsaved, UNSAVED, NULL);
   self->teaching = FALSE;
   notify_shown (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEACHING]);
@@ -280,12 +299,12 @@ tyros_teacher_set_game (TyrosTeacher *self,
   g_return_if_fail (TYROS_IS_TEACHER (self));
 
   stop (self);
-  if (game == NULL || path == NULL)
+  if (game == NULL)
     return;
   self->game = g_object_ref (game);
-  self->game_key = g_path_get_basename (path);
+  self->game_key = path != NULL ? g_path_get_basename (path) : NULL;
   self->n_played = tyros_game_get_n_played (game);
-  self->teaching = g_key_file_get_boolean (self->store, self->game_key, "teach", NULL);
+  self->teaching = path != NULL && g_key_file_get_boolean (self->store, self->game_key, "teach", NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEACHING]);
   self->changed_id = g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
   if (self->teaching && !tyros_game_is_position (game))
@@ -296,17 +315,41 @@ void
 tyros_teacher_set_teaching (TyrosTeacher *self,
                             gboolean      teaching)
 {
+  const char *group;
+  GKeyFile *keys;
+
   g_return_if_fail (TYROS_IS_TEACHER (self));
-  g_return_if_fail (self->game_key != NULL);
+  g_return_if_fail (self->game != NULL);
 
   self->teaching = teaching;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEACHING]);
-  g_key_file_set_boolean (self->store, self->game_key, "teach", teaching);
+  keys = keys_of (self, &group);
+  g_key_file_set_boolean (keys, group, "teach", teaching);
   save_store (self);
   if (teaching && !tyros_game_is_position (self->game))
     explain_phase (self, tyros_game_get_state (self->game));
 }
 
+void
+tyros_teacher_set_file (TyrosTeacher *self,
+                        const char   *path)
+{
+  g_auto(GStrv) names = NULL;
+
+  g_return_if_fail (TYROS_IS_TEACHER (self));
+
+  if (self->game == NULL || self->game_key != NULL || path == NULL)
+    return;
+  self->game_key = g_path_get_basename (path);
+  names = g_key_file_get_keys (self->unsaved, UNSAVED, NULL, NULL);
+  for (guint i = 0; names != NULL && names[i] != NULL; i++)
+    {
+      g_autofree char *value = g_key_file_get_value (self->unsaved, UNSAVED, names[i], NULL);
+      g_key_file_set_value (self->store, self->game_key, names[i], value);
+    }
+  g_key_file_remove_group (self->unsaved, UNSAVED, NULL);
+  save_store (self);
+}
 
 static void
 tyros_teacher_dispose (GObject *object)
@@ -316,6 +359,7 @@ tyros_teacher_dispose (GObject *object)
   stop (self);
   g_clear_pointer (&self->dialog_text, g_free);
   g_clear_pointer (&self->store, g_key_file_unref);
+  g_clear_pointer (&self->unsaved, g_key_file_unref);
   g_clear_pointer (&self->store_path, g_free);
   g_clear_object (&self->settings);
   G_OBJECT_CLASS (tyros_teacher_parent_class)->dispose (object);
@@ -378,6 +422,7 @@ static void
 tyros_teacher_init (TyrosTeacher *self)
 {
   self->store = g_key_file_new ();
+  self->unsaved = g_key_file_new ();
   self->store_path = g_build_filename (g_get_user_data_dir (), "tyros-companion", "teaching.ini", NULL);
   /* A missing or unreadable file: nothing was explained yet. */
   g_key_file_load_from_file (self->store, self->store_path, G_KEY_FILE_KEEP_COMMENTS, NULL);

@@ -22,9 +22,14 @@ G_DECLARE_FINAL_TYPE (TyrosTeacher, tyros_teacher, TYROS, TEACHER, GObject)
 
 /* Dialogs are shown over @window (not referenced). */
 TyrosTeacher *tyros_teacher_new          (GtkWindow    *window);
-/* The game shown and its file (the key of what was explained); NULL stops. */
+/* The game shown and its file (the key of what was explained; NULL while a
+ * new game has none yet: kept in memory till then); a NULL game stops. */
 void          tyros_teacher_set_game     (TyrosTeacher *self,
                                           TyrosGame    *game,
+                                          const char   *path);
+/* The file the game set last got at last: what was kept in memory is kept
+ * under its name from now on. */
+void          tyros_teacher_set_file     (TyrosTeacher *self,
                                           const char   *path);
 /* New Game's switch, for the game set last. */
 void          tyros_teacher_set_teaching (TyrosTeacher *self,

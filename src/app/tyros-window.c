@@ -288,6 +288,13 @@ stop_opening (TyrosWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->opening_spinner), FALSE);
 }
 
+/* A new game whose first save failed got its file at a later one. */
+static void
+game_file_claimed (TyrosWindow *self)
+{
+  tyros_teacher_set_file (self->teacher, tyros_game_session_get_autosave_path (self->session));
+}
+
 static void saved_again (TyrosWindow *self);
 
 /* @path: the game's file in the store, or NULL for a new one; @teach: 1 or 0
@@ -316,6 +323,8 @@ show_game_now (TyrosWindow *self,
   tyros_teacher_set_game (self->teacher, game, tyros_game_session_get_autosave_path (self->session));
   if (teach >= 0)
     tyros_teacher_set_teaching (self->teacher, teach);
+  g_signal_connect_object (self->session, "notify::autosave-path", G_CALLBACK (game_file_claimed), self,
+                           G_CONNECT_SWAPPED);
 }
 
 /* The game on the board may leave the window when a file holds it as it is:

@@ -325,16 +325,13 @@ save_failed (GError    **error,
   return FALSE;
 }
 
-/* Atomic: the bytes go to a new file beside @path ("game.tyros.XXXXXX", the
- * name that the game store clears after a killed save), which is flushed to
- * disk and renamed over the old one, so the file on disk is always a whole
- * game, old or new. Unlike g_file_set_contents_full() the folder is not
- * flushed too: that would make the rename itself survive a power cut, at the
- * price of a second flush on every move. */
-gboolean
-tyros_file_save (TyrosGame  *game,
-                 const char *path,
-                 GError    **error)
+/* The bytes go to a new file beside @path ("game.tyros.XXXXXX", the name
+ * that the game store clears once it is old: a save killed before its
+ * rename), flushed to disk, so that renaming or linking it gives a whole game. */
+char *
+tyros_file_save_temporary (TyrosGame  *game,
+                           const char *path,
+                           GError    **error)
 {
   gsize length, written = 0;
   g_autofree char *data = tyros_file_to_data (game, &length);
@@ -342,7 +339,10 @@ tyros_file_save (TyrosGame  *game,
   int fd = g_mkstemp_full (temporary, O_WRONLY | O_CLOEXEC, 0644);
 
   if (fd < 0)
-    return save_failed (error, path);
+    {
+      save_failed (error, path);
+      return NULL;
+    }
   while (written < length)
     {
       gssize n = write (fd, data + written, length - written);
@@ -358,9 +358,31 @@ tyros_file_save (TyrosGame  *game,
       save_failed (error, path);
       close (fd);
       g_unlink (temporary);
-      return FALSE;
+      return NULL;
     }
-  if (close (fd) != 0 || g_rename (temporary, path) != 0)
+  if (close (fd) != 0)
+    {
+      save_failed (error, path);
+      g_unlink (temporary);
+      return NULL;
+    }
+  return g_steal_pointer (&temporary);
+}
+
+/* Atomic: the temporary file is renamed over the old one, so the file on
+ * disk is always a whole game, old or new. Unlike g_file_set_contents_full()
+ * the folder is not flushed too: that would make the rename itself survive a
+ * power cut, at the price of a second flush on every move. */
+gboolean
+tyros_file_save (TyrosGame  *game,
+                 const char *path,
+                 GError    **error)
+{
+  g_autofree char *temporary = tyros_file_save_temporary (game, path, error);
+
+  if (temporary == NULL)
+    return FALSE;
+  if (g_rename (temporary, path) != 0)
     {
       save_failed (error, path);
       g_unlink (temporary);

@@ -51,6 +51,12 @@ char      *tyros_file_to_data     (TyrosGame   *game,
 gboolean   tyros_file_save        (TyrosGame   *game,
                                    const char  *path,
                                    GError     **error);
+/* The first half of a save: the game written whole and flushed to a new
+ * file beside @path ("PATH.XXXXXX"); returns its name. For a caller that
+ * links it to a name of its own rather than renaming it over @path. */
+char      *tyros_file_save_temporary (TyrosGame  *game,
+                                      const char *path,
+                                      GError    **error);
 
 /* One move as a journal entry ("Moves" of docs/file-format.md). */
 JsonNode  *tyros_file_move_to_node (const TyrosMove *move);

@@ -4,11 +4,15 @@
  * Every change of the game is on disk at once, as a whole game file that
  * replays the same; "saved-moves" says how far; Save As writes a copy and
  * the game goes on being saved where it was; a failed save is said, not
- * hidden. The header, the summary and the banner follow the game, the
+ * hidden, and a new game whose first save failed takes no file name that
+ * another instance of the app can then take too. The header, the summary and the banner follow the game, the
  * position viewed and the move being replaced.
  */
+#include <errno.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include "app-test-util.h"
 #include "tyros-game-session.h"
@@ -302,6 +306,142 @@ test_save_now_and_copy (Fixture       *fx,
   saved = load_autosave (fx);
   g_assert_cmpuint (tyros_game_get_n_played (saved), ==, 4);
   g_unlink (copy_path);
+}
+
+/* Sleeps into the start of a new clock second: what follows within a few
+ * milliseconds is stamped with one second. */
+static void
+start_of_second (void)
+{
+  gint64 now = g_get_real_time ();
+
+  g_usleep (G_USEC_PER_SEC - now % G_USEC_PER_SEC + 1000);
+}
+
+static gint64
+second_now (void)
+{
+  return g_get_real_time () / G_USEC_PER_SEC;
+}
+
+/* Every file descriptor taken: a save cannot even create its file, as on a
+ * full disk, without being root-proof (root writes to read-only folders). */
+static GArray *
+take_all_descriptors (struct rlimit *before)
+{
+  GArray *fds = g_array_new (FALSE, FALSE, sizeof (int));
+  struct rlimit few;
+  int fd;
+
+  g_assert_cmpint (getrlimit (RLIMIT_NOFILE, before), ==, 0);
+  few = *before;
+  few.rlim_cur = MIN (before->rlim_cur, 256);
+  g_assert_cmpint (setrlimit (RLIMIT_NOFILE, &few), ==, 0);
+  while ((fd = dup (0)) >= 0)
+    g_array_append_val (fds, fd);
+  g_assert_cmpint (errno, ==, EMFILE);
+  return fds;
+}
+
+static void
+give_back_descriptors (GArray              *fds,
+                       const struct rlimit *before)
+{
+  for (guint i = 0; i < fds->len; i++)
+    close (g_array_index (fds, int, i));
+  g_array_unref (fds);
+  g_assert_cmpint (setrlimit (RLIMIT_NOFILE, before), ==, 0);
+}
+
+static guint
+count_games (const char *folder)
+{
+  g_autoptr(GDir) dir = g_dir_open (folder, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    n += g_str_has_suffix (name, ".tyros");
+  return n;
+}
+
+/* Two instances of the app on one data folder (possible when it cannot be
+ * single-instance) start a game each in the same second. The first save of
+ * one fails (a full disk); the other is saved. The first one's next save
+ * gets a file of its own: neither game replaces the other, both load whole. */
+static void
+test_same_second_own_files (Fixture       *fx,
+                            gconstpointer  data G_GNUC_UNUSED)
+{
+  const char *const others[] = { "Dora", "Emil", "Fritz", NULL };
+  g_autoptr(TyrosGameStore) store_a = tyros_game_store_new (fx->dir);
+  g_autoptr(TyrosGameStore) store_b = tyros_game_store_new (fx->dir);
+  g_autoptr(TyrosGame) game_b = tyros_game_new (tyros_game_get_edition (fx->script), others,
+                                                tyros_game_get_setup (fx->script), NULL);
+  g_autoptr(TyrosGameSession) session_a = NULL;
+  g_autoptr(TyrosGameSession) session_b = NULL;
+  g_autoptr(TyrosGame) saved_a = NULL;
+  g_autoptr(TyrosGame) saved_b = NULL;
+  g_autofree char *message = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_before = count_games (fx->dir);  /* the fixture's game */
+  struct rlimit limit;
+  GArray *fds;
+  gint64 second;
+
+  start_of_second ();
+  second = second_now ();
+  fds = take_all_descriptors (&limit);
+  session_a = tyros_game_session_new (store_a, fx->game, NULL);
+  give_back_descriptors (fds, &limit);
+  g_object_get (session_a, "save-error", &message, NULL);
+  g_assert_nonnull (message);
+  g_clear_pointer (&message, g_free);
+  session_b = tyros_game_session_new (store_b, game_b, NULL);
+  play_script (fx, 1);
+  g_assert_cmpint (second_now (), ==, second);
+  g_object_get (session_a, "save-error", &message, NULL);
+  g_assert_null (message);
+
+  saved_b = tyros_file_load (tyros_game_session_get_autosave_path (session_b), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tyros_game_get_player_name (saved_b, 0), ==, "Dora");
+  g_assert_cmpuint (tyros_game_get_n_moves (saved_b), ==, 0);
+  saved_a = tyros_file_load (tyros_game_session_get_autosave_path (session_a), &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (tyros_game_get_player_name (saved_a, 0), ==, "Anna");
+  g_assert_cmpuint (tyros_game_get_n_moves (saved_a), ==, 1);
+  g_assert_cmpuint (count_games (fx->dir), ==, n_before + 2);
+}
+
+/* A new game whose first save failed has no file: no name is taken, none is
+ * shown; the next save takes one. */
+static void
+test_first_save_failed_no_file (Fixture       *fx,
+                                gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autoptr(TyrosGameSession) session = NULL;
+  g_autofree char *path = NULL;
+  guint n_before = count_games (fx->dir);
+  guint n_path_notes = 0;
+  struct rlimit limit;
+  GArray *fds;
+
+  fds = take_all_descriptors (&limit);
+  session = tyros_game_session_new (fx->store, fx->game, NULL);
+  give_back_descriptors (fds, &limit);
+  g_assert_null (tyros_game_session_get_autosave_path (session));
+  g_object_get (session, "autosave-path", &path, NULL);
+  g_assert_null (path);
+  g_assert_cmpint (saved_moves (session), ==, -1);
+  g_assert_cmpuint (count_games (fx->dir), ==, n_before);
+
+  g_signal_connect_swapped (session, "notify::autosave-path", G_CALLBACK (count_note), &n_path_notes);
+  play_script (fx, 1);
+  g_assert_cmpuint (n_path_notes, ==, 1);
+  g_assert_nonnull (tyros_game_session_get_autosave_path (session));
+  g_assert_cmpint (saved_moves (session), ==, 1);
+  g_assert_cmpuint (count_games (fx->dir), ==, n_before + 1);
 }
 
 static char *
@@ -677,6 +817,8 @@ main (int    argc,
   ADD ("autosave-failure-said", test_autosave_failure_said);
   ADD ("autosave-retried", test_autosave_retried);
   ADD ("save-now-and-copy", test_save_now_and_copy);
+  ADD ("same-second-own-files", test_same_second_own_files);
+  ADD ("first-save-failed-no-file", test_first_save_failed_no_file);
   ADD ("header-new-game", test_header_new_game);
   ADD ("header-after-move", test_header_after_move);
   ADD ("header-viewing", test_header_viewing);

@@ -3,7 +3,9 @@
  *
  * A saved game that cannot be read is listed with the reason, never left out;
  * Continue is never offered it; a save killed before its rename leaves no
- * temporary file once the store starts; each game says who leads.
+ * temporary file once a store starts; each game says who leads. Several
+ * instances of the app on one folder: a store touches no save in flight nor
+ * undoable deletion of another, and two new games never share a file.
  */
 #include <string.h>
 #include <sys/stat.h>
@@ -19,6 +21,16 @@ data_path (const char *name)
   return g_build_filename (g_getenv ("TYROS_TEST_DATA"), name, NULL);
 }
 
+static void
+set_age (const char *path,
+         int         age)
+{
+  struct utimbuf times;
+
+  times.actime = times.modtime = time (NULL) - age;
+  g_assert_cmpint (g_utime (path, &times), ==, 0);
+}
+
 /* Copies a test file into the store, modified @age seconds ago. */
 static void
 put_game (const char *dir,
@@ -29,13 +41,11 @@ put_game (const char *dir,
   g_autofree char *from = data_path (data_name);
   g_autofree char *to = g_build_filename (dir, name, NULL);
   g_autofree char *text = NULL;
-  struct utimbuf times;
   gsize length;
 
   g_assert_true (g_file_get_contents (from, &text, &length, NULL));
   g_assert_true (g_file_set_contents (to, text, (gssize) length, NULL));
-  times.actime = times.modtime = time (NULL) - age;
-  g_assert_cmpint (g_utime (to, &times), ==, 0);
+  set_age (to, age);
 }
 
 static const TyrosSavedGame *
@@ -100,19 +110,112 @@ test_unreadable_games_listed (void)
   g_assert_nonnull (strstr (find (games, "playing.tyros")->status, "leads with"));
 }
 
-/* A save killed before its rename: the temporary file goes when the store starts. */
+/* A save killed before its rename: its temporary file goes when a store
+ * starts once no save can still be writing it. A fresh one may be another
+ * instance's save in flight (a save takes milliseconds): it stays. */
 static void
 test_killed_save_cleared_at_start (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("tyros-store-XXXXXX", NULL);
   g_autofree char *temporary = g_build_filename (dir, "game.tyros.Q4HDZ3", NULL);
+  g_autofree char *in_flight = g_build_filename (dir, "game-2.tyros.A1B2C3", NULL);
   g_autoptr(TyrosGameStore) store = NULL;
 
   put_game (dir, "game-3p.tyros", "game.tyros", 10);
   g_assert_true (g_file_set_contents (temporary, "{\"format\": \"tyros-", -1, NULL));
+  set_age (temporary, 11 * 60);
+  g_assert_true (g_file_set_contents (in_flight, "{\"format\": \"tyros-", -1, NULL));
   store = tyros_game_store_new (dir);
   g_assert_false (g_file_test (temporary, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (in_flight, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));
+}
+
+/* Another instance of the app starts, and ends, while a game deleted in this
+ * one waits for its undo toast: Undo still brings the game back whole. */
+static void
+test_deletion_kept_from_other_store (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tyros-store-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.tyros", NULL);
+  g_autoptr(TyrosGameStore) store = NULL;
+  g_autoptr(TyrosGameStore) other = NULL;
+  g_autoptr(TyrosGame) restored = NULL;
+  g_autoptr(GError) error = NULL;
+
+  put_game (dir, "game-3p.tyros", "game.tyros", 10);
+  store = tyros_game_store_new (dir);
+  g_assert_true (tyros_game_store_delete (store, path, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  other = tyros_game_store_new (dir);
+  g_clear_object (&other);
+
+  g_assert_true (tyros_game_store_restore (store, path, &error));
+  g_assert_no_error (error);
+  restored = tyros_file_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tyros_game_get_n_moves (restored), >, 0);
+}
+
+/* A deletion confirmed by no one (its instance was killed) goes a day later;
+ * one made this minute by an instance still running stays. */
+static void
+test_stale_deletion_purged (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tyros-store-XXXXXX", NULL);
+  g_autofree char *stale = g_build_filename (dir, ".deleted", "K1LLED", NULL);
+  g_autofree char *stale_game = g_build_filename (stale, "game-1.tyros", NULL);
+  g_autofree char *fresh = g_build_filename (dir, ".deleted", "RUNN1N", NULL);
+  g_autofree char *fresh_game = g_build_filename (fresh, "game-2.tyros", NULL);
+  g_autoptr(TyrosGameStore) store = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (stale, 0700), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (fresh, 0700), ==, 0);
+  put_game (stale, "game-3p.tyros", "game-1.tyros", 3 * 24 * 3600);
+  put_game (fresh, "game-3p.tyros", "game-2.tyros", 3 * 24 * 3600);
+  set_age (stale, 25 * 3600);
+
+  store = tyros_game_store_new (dir);
+  g_assert_false (g_file_test (stale_game, G_FILE_TEST_EXISTS));
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (fresh_game, G_FILE_TEST_EXISTS));
+}
+
+/* Two stores on one folder save a new game each in the same second: two
+ * files, each whole and each its own game. */
+static void
+test_same_second_two_files (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tyros-store-XXXXXX", NULL);
+  g_autofree char *data = data_path ("game-3p.tyros");
+  g_autoptr(TyrosGameStore) one = tyros_game_store_new (dir);
+  g_autoptr(TyrosGameStore) two = tyros_game_store_new (dir);
+  g_autoptr(TyrosGame) game = tyros_file_load (data, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autoptr(TyrosGame) saved_first = NULL;
+  g_autoptr(TyrosGame) saved_second = NULL;
+  gint64 now;
+
+  g_assert_nonnull (game);
+  g_usleep (G_USEC_PER_SEC - g_get_real_time () % G_USEC_PER_SEC + 1000);
+  now = g_get_real_time () / G_USEC_PER_SEC;
+  first = tyros_game_store_save_new (one, game, &error);
+  g_assert_no_error (error);
+  g_assert_true (tyros_game_undo (game));
+  second = tyros_game_store_save_new (two, game, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_get_real_time () / G_USEC_PER_SEC, ==, now);
+
+  g_assert_cmpstr (first, !=, second);
+  saved_first = tyros_file_load (first, &error);
+  g_assert_no_error (error);
+  saved_second = tyros_file_load (second, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (tyros_game_get_n_played (saved_first), ==, tyros_game_get_n_played (saved_second) + 1);
 }
 
 int
@@ -123,5 +226,8 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/game-store/unreadable-games-listed", test_unreadable_games_listed);
   g_test_add_func ("/game-store/killed-save-cleared-at-start", test_killed_save_cleared_at_start);
+  g_test_add_func ("/game-store/deletion-kept-from-other-store", test_deletion_kept_from_other_store);
+  g_test_add_func ("/game-store/stale-deletion-purged", test_stale_deletion_purged);
+  g_test_add_func ("/game-store/same-second-two-files", test_same_second_two_files);
   return g_test_run ();
 }

@@ -13,6 +13,7 @@
 #include "app-test-util.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <locale.h>
 #include <string.h>
 
@@ -388,6 +389,26 @@ test_teaching_offered_by_default (void)
   app_test_pump ();
 }
 
+/* Closes @window, and opens its game again from its file: still taught,
+ * nothing explained again. */
+static void
+assert_taught_when_reopened (TyrosWindow *window)
+{
+  g_autofree char *path = g_strdup (app_test_autosave_path (window));
+  TyrosTeacher *teacher;
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_pump ();
+  window = tyros_window_new (NULL);
+  gtk_window_present (GTK_WINDOW (window));
+  app_test_open_file (window, g_file_new_for_path (path));
+  teacher = app_test_teacher (window);
+  g_assert_true (app_test_teacher_teaching (teacher));
+  g_assert_null (app_test_teacher_explaining (teacher));
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_pump ();
+}
+
 /* A taught game first guides the set-up of the real board step by step, then
  * explains phase 2 and phase 3 once each: not again after an undo, nor when
  * the game is opened again; after the move that makes violet the largest
@@ -398,7 +419,6 @@ test_taught_game_explains_each_phase_once (void)
   TyrosWindow *window = start_game (TRUE);
   TyrosTeacher *teacher = app_test_teacher (window);
   g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
-  g_autofree char *path = NULL;
 
   g_signal_connect (teacher, "say", G_CALLBACK (collect_said), said);
   g_assert_true (app_test_teacher_teaching (teacher));
@@ -450,18 +470,41 @@ test_taught_game_explains_each_phase_once (void)
   app_test_pump ();
   g_assert_null (app_test_teacher_explaining (teacher));
 
-  /* Opened again from its file: still taught, nothing explained again. */
-  path = g_strdup (app_test_autosave_path (window));
-  gtk_window_destroy (GTK_WINDOW (window));
-  app_test_pump ();
-  window = tyros_window_new (NULL);
-  gtk_window_present (GTK_WINDOW (window));
-  app_test_open_file (window, g_file_new_for_path (path));
+  assert_taught_when_reopened (window);
+}
+
+/* A taught game whose first save failed (the games folder cannot be made)
+ * is taught all the same; once a save works, it is kept as taught, with
+ * what was explained, under the name of its file. */
+static void
+test_taught_game_without_file_yet (void)
+{
+  g_autofree char *games = g_build_filename (g_get_user_data_dir (), "tyros-companion", "games", NULL);
+  g_autofree char *parent = g_path_get_dirname (games);
+  TyrosWindow *window;
+  TyrosTeacher *teacher;
+  GtkWindow *guide;
+  guint n_steps = 0;
+
+  g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (games, "", 0, NULL));  /* a file, not a folder */
+  window = start_game (TRUE);
   teacher = app_test_teacher (window);
+  g_assert_null (app_test_autosave_path (window));
   g_assert_true (app_test_teacher_teaching (teacher));
-  g_assert_null (app_test_teacher_explaining (teacher));
-  gtk_window_destroy (GTK_WINDOW (window));
+  guide = app_test_teacher_setup_guide (teacher);
+  app_test_setup_guide_step (guide, &n_steps);
+  for (guint i = 0; i < n_steps; i++)
+    app_test_setup_guide_next (guide);
   app_test_pump ();
+  g_assert_cmpstr (app_test_teacher_explaining (teacher), ==, "P2");
+  app_test_teacher_got_it (teacher);
+  app_test_pump ();
+
+  g_assert_cmpint (g_unlink (games), ==, 0);
+  play_tile (window, 0);
+  g_assert_nonnull (app_test_autosave_path (window));
+  assert_taught_when_reopened (window);
 }
 
 /* With the switch off the game is as without the teacher: no dialog, no word. */
@@ -607,6 +650,7 @@ main (int   argc,
   g_test_add_func ("/app/teach/offered-by-default", test_teaching_offered_by_default);
   g_test_add_func ("/app/teach/phases-once", test_taught_game_explains_each_phase_once);
   g_test_add_func ("/app/teach/off-is-quiet", test_untaught_game_is_quiet);
+  g_test_add_func ("/app/teach/taught-without-file-yet", test_taught_game_without_file_yet);
   g_test_add_func ("/app/teach/what-can-i-do", test_what_can_i_do_lists_the_core_moves);
 
   return g_test_run ();

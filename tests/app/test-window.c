@@ -20,6 +20,7 @@
 #include <glib/gstdio.h>
 
 #include <locale.h>
+#include <utime.h>
 
 #include "tyros-game-store.h"
 #include "tyros-preferences-window.h"
@@ -1320,7 +1321,7 @@ test_replace_undo (void)
 }
 
 /* A save killed before its rename leaves "game.tyros.XXXXXX" beside the whole
- * game: the store cleans it up, and the game is listed as it was. */
+ * game: the store cleans it up once it is old, and the game is listed as it was. */
 static void
 test_store_cleans_killed_save (void)
 {
@@ -1336,6 +1337,12 @@ test_store_cleans_killed_save (void)
   g_assert_true (g_file_get_contents (data_path, &text, NULL, &error));
   g_assert_true (g_file_set_contents (game_path, text, -1, &error));
   g_assert_true (g_file_set_contents (temp_path, "{\"format\": \"tyros-comp", -1, &error));
+  {
+    struct utimbuf old;  /* a killed save: older than any save can take */
+
+    old.actime = old.modtime = time (NULL) - 11 * 60;
+    g_assert_cmpint (g_utime (temp_path, &old), ==, 0);
+  }
 
   store = tyros_game_store_new (dir);
   games = app_test_list_games (store, 20);
