@@ -67,7 +67,7 @@ main (int   argc,
   session = NULL;
   g_object_unref (game);
   g_object_unref (store);
-  gtk_window_destroy (window);
+  gtk_window_destroy (GTK_WINDOW (window));
   app_test_pump ();
   return 0;
 }
