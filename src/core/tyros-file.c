@@ -547,11 +547,34 @@ read_moves (JsonObject *root,
 
 /* Players, edition, set-up */
 
+/* The members of a player's object other than name and colour, as the text
+ * that follows those two when the game is saved (",\"key\":value..."): other
+ * tools' data, kept as the file wrote it (see tyros_json_document_append_text()). */
+static char *
+player_extra_text (const Reader *reader,
+                   JsonObject   *object)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+  GString *text = g_string_new (NULL);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      if (g_str_equal (l->data, "name") || g_str_equal (l->data, "colour"))
+        continue;
+      g_string_append_c (text, ',');
+      tyros_json_append_string (text, l->data);
+      g_string_append_c (text, ':');
+      tyros_json_document_append_text (reader->document, text, json_object_get_member (object, l->data));
+    }
+  return g_string_free (text, text->len == 0);
+}
+
 static char **
-read_players (JsonNode   *node,
-              JsonObject *extras[TYROS_MAX_PLAYERS],
-              char       *colours[TYROS_MAX_PLAYERS],
-              GError    **error)
+read_players (const Reader *reader,
+              JsonNode     *node,
+              char         *extras[TYROS_MAX_PLAYERS],
+              char         *colours[TYROS_MAX_PLAYERS],
+              GError      **error)
 {
   JsonArray *array = get_array (node, "players", error);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
@@ -578,7 +601,7 @@ read_players (JsonNode   *node,
           (colours[i] = g_strdup (get_string (member (object, "colour"), colour_path, error))) == NULL)
         return NULL;
       g_ptr_array_add (names, g_strdup (name));
-      extras[i] = json_object_ref (object);
+      extras[i] = player_extra_text (reader, object);
     }
   g_ptr_array_add (names, NULL);
   return (char **) g_ptr_array_free (g_steal_pointer (&names), FALSE);
@@ -891,7 +914,7 @@ read_game (Reader     *reader_in,
            JsonObject *root,
            GError    **error)
 {
-  JsonObject *extras[TYROS_MAX_PLAYERS] = { NULL };
+  char *extras[TYROS_MAX_PLAYERS] = { NULL };
   char *colours[TYROS_MAX_PLAYERS] = { NULL };
   const TyrosEdition *edition;
   g_auto(GStrv) names = NULL;
@@ -900,7 +923,7 @@ read_game (Reader     *reader_in,
   Reader reader = *reader_in;
 
   if (read_header (&reader, root, &edition, error) &&
-      (names = read_players (member (root, "players"), extras, colours, error)) != NULL &&
+      (names = read_players (&reader, member (root, "players"), extras, colours, error)) != NULL &&
       (!json_object_has_member (root, "board") ||
        (board = tyros_board_from_json (member (root, "board"), "board", error)) != NULL))
     {
@@ -917,12 +940,12 @@ read_game (Reader     *reader_in,
     }
   for (int p = 0; p < TYROS_MAX_PLAYERS; p++)
     {
-      if (game != NULL && extras[p] != NULL)
+      if (game != NULL && p < (int) reader.n_players)
         {
           tyros_game_set_player_extra (game, p, extras[p]);
           tyros_game_set_player_colour (game, p, colours[p]);
         }
-      g_clear_pointer (&extras[p], json_object_unref);
+      g_free (extras[p]);
       g_free (colours[p]);
     }
   reader_in->bad_move = reader.bad_move;
