@@ -448,7 +448,8 @@ list_in_thread (GTask        *task,
   g_autofree char *new_data = NULL;
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) saved_game_free);
 
-  g_key_file_load_from_file (known, self->index, G_KEY_FILE_NONE, NULL);
+  /* Without it (missing, a FIFO, too large) every game is read again */
+  tyros_file_load_key_file (known, self->index, G_KEY_FILE_NONE);
   for (guint i = 0; i < entries->len && games->len < max; i++)
     {
       const Entry *entry = &g_array_index (entries, Entry, i);

@@ -9,6 +9,8 @@
  * printed board's neighbours), types and quarks are registered thread-safely,
  * and gettext may be called from any thread.
  */
+#define G_LOG_DOMAIN "tyros-file"
+
 #include "config.h"
 
 #include <errno.h>
@@ -991,12 +993,14 @@ tyros_file_load_data (const char *data,
 
 /* Reads at most @max_size + 1 bytes, whatever @path is: a device (/dev/zero)
  * never ends, a pipe may never send, a folder has no bytes. Only a regular
- * file is read; the caller refuses what is longer than @max_size. */
-char *
-tyros_file_read_regular (const char *path,
-                         gsize       max_size,
-                         gsize      *length,
-                         GError    **error)
+ * file is read; the caller refuses what is longer than @max_size. A file that
+ * cannot be opened leaves its errno in *@open_errno. */
+static char *
+read_regular (const char *path,
+              gsize       max_size,
+              gsize      *length,
+              int        *open_errno,
+              GError    **error)
 {
   g_autofree char *data = NULL;
   struct stat info = { 0 };
@@ -1004,9 +1008,10 @@ tyros_file_read_regular (const char *path,
   int fd = open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
   int saved_errno;
 
+  *open_errno = 0;
   if (fd < 0)
     {
-      saved_errno = errno;
+      saved_errno = *open_errno = errno;
       g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ,
                    _("Cannot open the file: %s"), g_strerror (saved_errno));
       return NULL;
@@ -1051,6 +1056,41 @@ tyros_file_read_regular (const char *path,
   data[size] = '\0';
   *length = size;
   return g_steal_pointer (&data);
+}
+
+char *
+tyros_file_read_regular (const char *path,
+                         gsize       max_size,
+                         gsize      *length,
+                         GError    **error)
+{
+  int open_errno;
+
+  return read_regular (path, max_size, length, &open_errno, error);
+}
+
+gboolean
+tyros_file_load_key_file (GKeyFile     *key_file,
+                          const char   *path,
+                          GKeyFileFlags flags)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+  int open_errno;
+
+  data = read_regular (path, TYROS_FILE_MAX_KEY_FILE_SIZE, &length, &open_errno, &error);
+  if (data == NULL && open_errno == ENOENT)
+    return FALSE;  /* not made yet: nothing to say */
+  if (data == NULL)
+    g_warning ("Not reading %s: %s", path, error->message);
+  else if (length > TYROS_FILE_MAX_KEY_FILE_SIZE)
+    g_warning ("Not reading %s: it is larger than %d bytes", path, TYROS_FILE_MAX_KEY_FILE_SIZE);
+  else if (!g_key_file_load_from_data (key_file, data, length, flags, &error))
+    g_warning ("Not reading %s: %s", path, error->message);
+  else
+    return TRUE;
+  return FALSE;
 }
 
 TyrosGame *

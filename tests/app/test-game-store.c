@@ -5,7 +5,9 @@
  * Continue is never offered it; a save killed before its rename leaves no
  * temporary file once the store starts; each game says who leads.
  */
+#include <fcntl.h>
 #include <string.h>
+#include <unistd.h>
 #include <sys/stat.h>
 #include <utime.h>
 #include <glib/gstdio.h>
@@ -115,6 +117,44 @@ test_killed_save_cleared_at_start (void)
   g_assert_true (g_file_test (dir, G_FILE_TEST_IS_DIR));
 }
 
+/* The summaries are only a cache: a FIFO in their place (a read would block
+ * for ever) or a file far larger than any index is not read, and the list is
+ * made from the games as if there were no summaries. Fails by the wait's 30 s
+ * limit when the FIFO is opened blocking. */
+static void
+test_summaries_not_a_small_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tyros-store-XXXXXX", NULL);
+  g_autofree char *index = g_build_filename (dir, ".summaries", NULL);
+  g_autoptr(TyrosGameStore) store = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  int fd;
+
+  put_game (dir, "game-3p.tyros", "over.tyros", 400);
+  put_game (dir, "seed-written-negative-kosmos.tyros", "playing.tyros", 300);
+  g_assert_cmpint (mkfifo (index, 0600), ==, 0);
+  store = tyros_game_store_new (dir);
+  g_test_expect_message ("tyros-file", G_LOG_LEVEL_WARNING, "Not reading */.summaries: This is a device, a pipe or a socket*");
+  games = app_test_list_games (store, 10);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_nonnull (strstr (find (games, "playing.tyros")->status, "Round 1"));
+  g_assert_true (find (games, "over.tyros")->finished);
+
+  /* 200 MB, sparse: refused after reading its first MiB */
+  g_clear_pointer (&games, g_ptr_array_unref);
+  g_assert_cmpint (g_unlink (index), ==, 0);
+  fd = open (index, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, 200 * 1000 * 1000), ==, 0);
+  close (fd);
+  g_test_expect_message ("tyros-file", G_LOG_LEVEL_WARNING, "Not reading */.summaries: it is larger than 1048576 bytes");
+  games = app_test_list_games (store, 10);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_nonnull (strstr (find (games, "playing.tyros")->status, "Round 1"));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -123,5 +163,6 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/game-store/unreadable-games-listed", test_unreadable_games_listed);
   g_test_add_func ("/game-store/killed-save-cleared-at-start", test_killed_save_cleared_at_start);
+  g_test_add_func ("/game-store/summaries-not-a-small-file", test_summaries_not_a_small_file);
   return g_test_run ();
 }
