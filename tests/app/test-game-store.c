@@ -155,6 +155,46 @@ test_summaries_not_a_small_file (void)
   g_assert_nonnull (strstr (find (games, "playing.tyros")->status, "Round 1"));
 }
 
+/* A summary that is current by its time but whose names are not UTF-8 (the
+ * file damaged): the game is read again, and listed with its players; or,
+ * when the summary says the file cannot be read, with its file name. Found
+ * by fuzz-summaries: the game was listed without players (NULL). */
+static void
+test_damaged_summary_read_again (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tyros-store-XXXXXX", NULL);
+  g_autofree char *index = g_build_filename (dir, ".summaries", NULL);
+  g_autofree char *game = g_build_filename (dir, "playing.tyros", NULL);
+  g_autofree char *summaries = NULL;
+  g_autoptr(TyrosGameStore) store = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  GStatBuf info;
+
+  put_game (dir, "seed-written-negative-kosmos.tyros", "playing.tyros", 300);
+  g_assert_cmpint (g_stat (game, &info), ==, 0);
+  summaries = g_strdup_printf ("[playing.tyros]\nmtime=%" G_GINT64_FORMAT "\nplayers=\xff\xfe\nkind=playing\n"
+                               "round=1\nto-act=\xc3\nleaders=\\q;\npoints=0\n",
+                               (gint64) info.st_mtime * G_USEC_PER_SEC);
+  g_assert_true (g_file_set_contents (index, summaries, -1, NULL));
+  store = tyros_game_store_new (dir);
+  games = app_test_list_games (store, 10);
+  g_assert_cmpuint (games->len, ==, 1);
+  g_assert_cmpstr (find (games, "playing.tyros")->players, ==, "Anna, Ben, Cleo");
+  g_assert_nonnull (strstr (find (games, "playing.tyros")->status, "Round 1"));
+
+  /* A current summary of a file that cannot be read, with names not UTF-8:
+   * listed by its file name, as a file that cannot be read is */
+  g_clear_pointer (&summaries, g_free);
+  g_clear_pointer (&games, g_ptr_array_unref);
+  summaries = g_strdup_printf ("[playing.tyros]\nmtime=%" G_GINT64_FORMAT "\nproblem=moves[1]: no field\n"
+                               "players=Ann\xc6\xf5\n", (gint64) info.st_mtime * G_USEC_PER_SEC);
+  g_assert_true (g_file_set_contents (index, summaries, -1, NULL));
+  games = app_test_list_games (store, 10);
+  g_assert_cmpuint (games->len, ==, 1);
+  g_assert_cmpstr (find (games, "playing.tyros")->players, ==, "playing.tyros");
+  g_assert_cmpstr (find (games, "playing.tyros")->problem, ==, "moves[1]: no field");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -164,5 +204,6 @@ main (int    argc,
   g_test_add_func ("/game-store/unreadable-games-listed", test_unreadable_games_listed);
   g_test_add_func ("/game-store/killed-save-cleared-at-start", test_killed_save_cleared_at_start);
   g_test_add_func ("/game-store/summaries-not-a-small-file", test_summaries_not_a_small_file);
+  g_test_add_func ("/game-store/damaged-summary-read-again", test_damaged_summary_read_again);
   return g_test_run ();
 }
