@@ -443,11 +443,9 @@ read_summary (GKeyFile   *index,
   saved->modified = g_date_time_ref (modified);
   saved->problem = g_key_file_get_string (index, group, KEY_PROBLEM, NULL);
   saved->partly_readable = g_key_file_get_boolean (index, group, KEY_PARTLY, NULL);
-  if (g_key_file_has_key (index, group, KEY_PLAYERS, NULL))
-    {
-      saved->players = g_key_file_get_string (index, group, KEY_PLAYERS, NULL);
-      saved->status = describe_status (index, group, &saved->finished);
-    }
+  /* NULL too when the value is not text (see has_text()) */
+  if ((saved->players = g_key_file_get_string (index, group, KEY_PLAYERS, NULL)) != NULL)
+    saved->status = describe_status (index, group, &saved->finished);
   else
     saved->players = g_path_get_basename (path);
   /* Continue never offers a game that cannot be read whole */
@@ -456,21 +454,44 @@ read_summary (GKeyFile   *index,
   return saved;
 }
 
+/* Only the store writes the summaries, but the file may have been damaged:
+ * a value that does not read as text (not UTF-8, a bad escape) makes the
+ * summary stale, so that the game is read again, never listed without names. */
+static gboolean
+has_text (GKeyFile   *known,
+          const char *group,
+          const char *key)
+{
+  g_autofree char *text = g_key_file_get_string (known, group, key, NULL);
+
+  return text != NULL;
+}
+
+static gboolean
+has_list (GKeyFile   *known,
+          const char *group,
+          const char *key)
+{
+  g_auto(GStrv) list = g_key_file_get_string_list (known, group, key, NULL, NULL);
+
+  return list != NULL;
+}
+
 static gboolean
 is_current (GKeyFile   *known,
             const char *group,
             gint64      mtime)
 {
   if (g_key_file_has_group (known, group) && g_key_file_get_int64 (known, group, KEY_MTIME, NULL) == mtime &&
-      g_key_file_has_key (known, group, KEY_PROBLEM, NULL) && !g_key_file_get_boolean (known, group, KEY_PARTLY, NULL))
+      has_text (known, group, KEY_PROBLEM) && !g_key_file_get_boolean (known, group, KEY_PARTLY, NULL))
     return TRUE;
   return g_key_file_has_group (known, group) &&
          g_key_file_get_int64 (known, group, KEY_MTIME, NULL) == mtime &&
-         g_key_file_has_key (known, group, KEY_PLAYERS, NULL) &&
-         g_key_file_has_key (known, group, KEY_LEADERS, NULL) &&
-         g_key_file_has_key (known, group, KEY_KIND, NULL) &&
+         has_text (known, group, KEY_PLAYERS) &&
+         has_list (known, group, KEY_LEADERS) &&
+         has_text (known, group, KEY_KIND) &&
          g_key_file_has_key (known, group, KEY_ROUND, NULL) &&
-         g_key_file_has_key (known, group, KEY_TO_ACT, NULL);
+         has_text (known, group, KEY_TO_ACT);
 }
 
 /* Takes the summary of @path from @known when it is up to date, else reads the file. */
@@ -569,7 +590,8 @@ list_in_thread (GTask        *task,
   g_autofree char *new_data = NULL;
   g_autoptr(GPtrArray) games = g_ptr_array_new_with_free_func ((GDestroyNotify) saved_game_free);
 
-  g_key_file_load_from_file (known, self->index, G_KEY_FILE_NONE, NULL);
+  /* Without it (missing, a FIFO, too large) every game is read again */
+  tyros_file_load_key_file (known, self->index, G_KEY_FILE_NONE);
   for (guint i = 0; i < entries->len && games->len < max; i++)
     {
       const Entry *entry = &g_array_index (entries, Entry, i);

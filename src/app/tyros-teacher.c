@@ -424,8 +424,9 @@ tyros_teacher_init (TyrosTeacher *self)
   self->store = g_key_file_new ();
   self->unsaved = g_key_file_new ();
   self->store_path = g_build_filename (g_get_user_data_dir (), "tyros-companion", "teaching.ini", NULL);
-  /* A missing or unreadable file: nothing was explained yet. */
-  g_key_file_load_from_file (self->store, self->store_path, G_KEY_FILE_KEEP_COMMENTS, NULL);
+  /* A missing or unreadable file: nothing was explained yet. Read bounded:
+   * this runs before the window exists, and a FIFO must not block it. */
+  tyros_file_load_key_file (self->store, self->store_path, G_KEY_FILE_KEEP_COMMENTS);
   self->settings = g_settings_new (APPLICATION_ID);
 }
 

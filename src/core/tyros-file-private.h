@@ -7,13 +7,6 @@
 
 G_BEGIN_DECLS
 
-/* Reads a regular file, at most @max_size + 1 bytes; refuses devices, pipes,
- * sockets and folders (TYROS_FILE_ERROR_READ). NUL-terminated. */
-char *tyros_file_read_regular (const char *path,
-                               gsize       max_size,
-                               gsize      *length,
-                               GError    **error);
-
 /* Sets a TYROS_FILE_ERROR_FORMAT error "PATH: MESSAGE" (PATH names the value,
  * like moves[12].route[2]) and returns FALSE, for a reader's early return. */
 gboolean tyros_file_format_error_valist (GError    **error,

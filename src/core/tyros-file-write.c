@@ -11,6 +11,7 @@
 #include "tyros-file.h"
 #include "tyros-board-file.h"
 #include "tyros-game-private.h"
+#include "tyros-json-reader.h"
 
 static void
 add_field_list (JsonBuilder *builder,
@@ -120,29 +121,26 @@ append_move (GString         *out,
   g_string_append_c (out, '}');
 }
 
-static JsonNode *
-player_node (TyrosGame *game,
-             int        player)
+/* name first, colour next, then whatever else the file had, in its order and
+ * as it was written: bytes the reader took, so they read back */
+static void
+append_player (GString   *out,
+               TyrosGame *game,
+               int        player)
 {
-  JsonObject *extra = tyros_game_get_player_extra (game, player);
   const char *colour = tyros_game_get_player_colour (game, player);
-  JsonObject *object = json_object_new ();
-  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+  const char *extra = tyros_game_get_player_extra (game, player);
 
-  /* name first, colour next, then whatever else the file had, in its order */
-  json_object_set_string_member (object, "name", tyros_game_get_player_name (game, player));
+  g_string_append (out, "{\"name\":");
+  tyros_json_append_string (out, tyros_game_get_player_name (game, player));
   if (colour != NULL)
-    json_object_set_string_member (object, "colour", colour);
-  if (extra != NULL)
     {
-      g_autoptr(GList) members = json_object_get_members (extra);
-
-      for (GList *l = members; l != NULL; l = l->next)
-        if (!json_object_has_member (object, l->data) && !g_str_equal (l->data, "colour"))
-          json_object_set_member (object, l->data, json_node_copy (json_object_get_member (extra, l->data)));
+      g_string_append (out, ",\"colour\":");
+      tyros_json_append_string (out, colour);
     }
-  json_node_take_object (node, object);
-  return node;
+  if (extra != NULL)
+    g_string_append (out, extra);
+  g_string_append_c (out, '}');
 }
 
 /* Written by hand rather than built: the seed is a 64-bit unsigned number,
@@ -242,10 +240,9 @@ append_string_member (GString    *out,
                       const char *key,
                       const char *value)
 {
-  g_autoptr(JsonNode) node = json_node_init_string (json_node_alloc (), value);
-  g_autofree char *text = json_to_string (node, FALSE);
-
-  g_string_append_printf (out, "  \"%s\": %s,\n", key, text);
+  g_string_append_printf (out, "  \"%s\": ", key);
+  tyros_json_append_string (out, value);
+  g_string_append (out, ",\n");
 }
 
 /* "moves": [ one move a line ], for moves @first to @end of the journal */
@@ -279,7 +276,7 @@ tyros_file_to_data (TyrosGame *game,
   for (guint p = 0; p < n_players; p++)
     {
       g_string_append (out, "    ");
-      append_compact (out, player_node (game, (int) p));
+      append_player (out, game, (int) p);
       g_string_append (out, p + 1 < n_players ? ",\n" : "\n");
     }
   g_string_append (out, "  ],\n");

@@ -9,6 +9,8 @@
  * printed board's neighbours), types and quarks are registered thread-safely,
  * and gettext may be called from any thread.
  */
+#define G_LOG_DOMAIN "tyros-file"
+
 #include "config.h"
 
 #include <errno.h>
@@ -547,11 +549,34 @@ read_moves (JsonObject *root,
 
 /* Players, edition, set-up */
 
+/* The members of a player's object other than name and colour, as the text
+ * that follows those two when the game is saved (",\"key\":value..."): other
+ * tools' data, kept as the file wrote it (see tyros_json_document_append_text()). */
+static char *
+player_extra_text (const Reader *reader,
+                   JsonObject   *object)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+  GString *text = g_string_new (NULL);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      if (g_str_equal (l->data, "name") || g_str_equal (l->data, "colour"))
+        continue;
+      g_string_append_c (text, ',');
+      tyros_json_append_string (text, l->data);
+      g_string_append_c (text, ':');
+      tyros_json_document_append_text (reader->document, text, json_object_get_member (object, l->data));
+    }
+  return g_string_free (text, text->len == 0);
+}
+
 static char **
-read_players (JsonNode   *node,
-              JsonObject *extras[TYROS_MAX_PLAYERS],
-              char       *colours[TYROS_MAX_PLAYERS],
-              GError    **error)
+read_players (const Reader *reader,
+              JsonNode     *node,
+              char         *extras[TYROS_MAX_PLAYERS],
+              char         *colours[TYROS_MAX_PLAYERS],
+              GError      **error)
 {
   JsonArray *array = get_array (node, "players", error);
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
@@ -578,7 +603,7 @@ read_players (JsonNode   *node,
           (colours[i] = g_strdup (get_string (member (object, "colour"), colour_path, error))) == NULL)
         return NULL;
       g_ptr_array_add (names, g_strdup (name));
-      extras[i] = json_object_ref (object);
+      extras[i] = player_extra_text (reader, object);
     }
   g_ptr_array_add (names, NULL);
   return (char **) g_ptr_array_free (g_steal_pointer (&names), FALSE);
@@ -891,7 +916,7 @@ read_game (Reader     *reader_in,
            JsonObject *root,
            GError    **error)
 {
-  JsonObject *extras[TYROS_MAX_PLAYERS] = { NULL };
+  char *extras[TYROS_MAX_PLAYERS] = { NULL };
   char *colours[TYROS_MAX_PLAYERS] = { NULL };
   const TyrosEdition *edition;
   g_auto(GStrv) names = NULL;
@@ -900,7 +925,7 @@ read_game (Reader     *reader_in,
   Reader reader = *reader_in;
 
   if (read_header (&reader, root, &edition, error) &&
-      (names = read_players (member (root, "players"), extras, colours, error)) != NULL &&
+      (names = read_players (&reader, member (root, "players"), extras, colours, error)) != NULL &&
       (!json_object_has_member (root, "board") ||
        (board = tyros_board_from_json (member (root, "board"), "board", error)) != NULL))
     {
@@ -917,12 +942,12 @@ read_game (Reader     *reader_in,
     }
   for (int p = 0; p < TYROS_MAX_PLAYERS; p++)
     {
-      if (game != NULL && extras[p] != NULL)
+      if (game != NULL && p < (int) reader.n_players)
         {
           tyros_game_set_player_extra (game, p, extras[p]);
           tyros_game_set_player_colour (game, p, colours[p]);
         }
-      g_clear_pointer (&extras[p], json_object_unref);
+      g_free (extras[p]);
       g_free (colours[p]);
     }
   reader_in->bad_move = reader.bad_move;
@@ -968,12 +993,14 @@ tyros_file_load_data (const char *data,
 
 /* Reads at most @max_size + 1 bytes, whatever @path is: a device (/dev/zero)
  * never ends, a pipe may never send, a folder has no bytes. Only a regular
- * file is read; the caller refuses what is longer than @max_size. */
-char *
-tyros_file_read_regular (const char *path,
-                         gsize       max_size,
-                         gsize      *length,
-                         GError    **error)
+ * file is read; the caller refuses what is longer than @max_size. A file that
+ * cannot be opened leaves its errno in *@open_errno. */
+static char *
+read_regular (const char *path,
+              gsize       max_size,
+              gsize      *length,
+              int        *open_errno,
+              GError    **error)
 {
   g_autofree char *data = NULL;
   struct stat info = { 0 };
@@ -981,9 +1008,10 @@ tyros_file_read_regular (const char *path,
   int fd = open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
   int saved_errno;
 
+  *open_errno = 0;
   if (fd < 0)
     {
-      saved_errno = errno;
+      saved_errno = *open_errno = errno;
       g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ,
                    _("Cannot open the file: %s"), g_strerror (saved_errno));
       return NULL;
@@ -1028,6 +1056,41 @@ tyros_file_read_regular (const char *path,
   data[size] = '\0';
   *length = size;
   return g_steal_pointer (&data);
+}
+
+char *
+tyros_file_read_regular (const char *path,
+                         gsize       max_size,
+                         gsize      *length,
+                         GError    **error)
+{
+  int open_errno;
+
+  return read_regular (path, max_size, length, &open_errno, error);
+}
+
+gboolean
+tyros_file_load_key_file (GKeyFile     *key_file,
+                          const char   *path,
+                          GKeyFileFlags flags)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+  int open_errno;
+
+  data = read_regular (path, TYROS_FILE_MAX_KEY_FILE_SIZE, &length, &open_errno, &error);
+  if (data == NULL && open_errno == ENOENT)
+    return FALSE;  /* not made yet: nothing to say */
+  if (data == NULL)
+    g_warning ("Not reading %s: %s", path, error->message);
+  else if (length > TYROS_FILE_MAX_KEY_FILE_SIZE)
+    g_warning ("Not reading %s: it is larger than %d bytes", path, TYROS_FILE_MAX_KEY_FILE_SIZE);
+  else if (!g_key_file_load_from_data (key_file, data, length, flags, &error))
+    g_warning ("Not reading %s: %s", path, error->message);
+  else
+    return TRUE;
+  return FALSE;
 }
 
 TyrosGame *

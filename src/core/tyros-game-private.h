@@ -13,11 +13,13 @@ G_BEGIN_DECLS
 void        tyros_game_take_journal     (TyrosGame  *self,
                                          GPtrArray  *moves,
                                          guint       n_to_play);
-/* Keys of a player's object that the core does not read, kept for saving. */
+/* Keys of a player's object that the core does not read, kept for saving:
+ * the JSON text of those members as the file had them, each after a comma
+ * (",\"rating\":1e42"), or NULL when there are none. */
 void        tyros_game_set_player_extra (TyrosGame  *self,
                                          int         player,
-                                         JsonObject *extra);
-JsonObject *tyros_game_get_player_extra (TyrosGame  *self,
+                                         const char *extra);
+const char *tyros_game_get_player_extra (TyrosGame  *self,
                                          int         player);
 
 G_END_DECLS

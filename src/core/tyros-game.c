@@ -13,7 +13,7 @@ struct _TyrosGame
   const TyrosEdition *edition;
   char              **names;
   char               *colours[TYROS_MAX_PLAYERS];
-  JsonObject         *extras[TYROS_MAX_PLAYERS];
+  char               *extras[TYROS_MAX_PLAYERS];
   TyrosSetup          setup;
   gboolean            is_position;
 
@@ -53,7 +53,7 @@ tyros_game_finalize (GObject *object)
   for (int p = 0; p < TYROS_MAX_PLAYERS; p++)
     {
       g_free (self->colours[p]);
-      g_clear_pointer (&self->extras[p], json_object_unref);
+      g_free (self->extras[p]);
     }
   g_ptr_array_unref (self->moves);
   g_array_unref (self->states);
@@ -199,14 +199,14 @@ tyros_game_set_player_colour (TyrosGame  *self,
 void
 tyros_game_set_player_extra (TyrosGame  *self,
                              int         player,
-                             JsonObject *extra)
+                             const char *extra)
 {
   g_return_if_fail (player >= 0 && player < TYROS_MAX_PLAYERS);
-  g_clear_pointer (&self->extras[player], json_object_unref);
-  self->extras[player] = extra != NULL ? json_object_ref (extra) : NULL;
+  g_free (self->extras[player]);
+  self->extras[player] = g_strdup (extra);
 }
 
-JsonObject *
+const char *
 tyros_game_get_player_extra (TyrosGame *self,
                              int        player)
 {

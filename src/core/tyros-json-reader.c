@@ -20,7 +20,7 @@
 
 struct _TyrosJsonDocument {
   JsonNode   *root;
-  GHashTable *big_integers;  /* JsonNode * -> its digits as written */
+  GHashTable *numbers;  /* JsonNode * of a number -> its text as written */
 };
 
 typedef struct {
@@ -366,17 +366,16 @@ read_number (Parser *p)
     return syntax_error (p, start, _("not a number as JSON writes them (such as 12, -3 or 0.5)"));
   text = g_strndup (p->data + start, end - start);
   if (whole && g_ascii_string_to_signed (text, 10, G_MININT64, G_MAXINT64, &integer, NULL))
+    node = json_node_init_int (json_node_alloc (), integer);
+  else
     {
-      p->pos = end;
-      return json_node_init_int (json_node_alloc (), integer);
+      value = g_ascii_strtod (text, NULL);
+      if (!isfinite (value))
+        return syntax_error (p, start, _("the number is too large"));
+      node = json_node_init_double (json_node_alloc (), value);
     }
-  value = g_ascii_strtod (text, NULL);
-  if (!isfinite (value))
-    return syntax_error (p, start, _("the number is too large"));
   p->pos = end;
-  node = json_node_init_double (json_node_alloc (), value);
-  if (whole)
-    g_hash_table_insert (p->document->big_integers, node, g_steal_pointer (&text));
+  g_hash_table_insert (p->document->numbers, node, g_steal_pointer (&text));
   return node;
 }
 
@@ -596,7 +595,7 @@ tyros_json_document_read (const char *data,
     .path = path, .document = document, .error = error,
   };
 
-  document->big_integers = g_hash_table_new_full (NULL, NULL, NULL, g_free);
+  document->numbers = g_hash_table_new_full (NULL, NULL, NULL, g_free);
   if (!check_encoding (&p))
     return NULL;
   /* RFC 8259 lets a reader skip a byte order mark; editors on Windows add one */
@@ -618,7 +617,7 @@ void
 tyros_json_document_free (TyrosJsonDocument *self)
 {
   g_clear_pointer (&self->root, json_node_unref);
-  g_hash_table_unref (self->big_integers);
+  g_hash_table_unref (self->numbers);
   g_free (self);
 }
 
@@ -632,5 +631,74 @@ const char *
 tyros_json_document_get_big_integer (TyrosJsonDocument *self,
                                      JsonNode          *node)
 {
-  return g_hash_table_lookup (self->big_integers, node);
+  const char *text = g_hash_table_lookup (self->numbers, node);
+
+  if (text == NULL || json_node_get_value_type (node) != G_TYPE_DOUBLE || strpbrk (text, ".eE") != NULL)
+    return NULL;
+  return text;
+}
+
+void
+tyros_json_append_string (GString    *out,
+                          const char *string)
+{
+  g_autoptr(JsonNode) node = json_node_init_string (json_node_alloc (), string);
+  g_autofree char *text = json_to_string (node, FALSE);
+
+  g_string_append (out, text);
+}
+
+void
+tyros_json_document_append_text (TyrosJsonDocument *self,
+                                 GString           *out,
+                                 JsonNode          *node)
+{
+  const char *separator = "";
+
+  switch (json_node_get_node_type (node))
+    {
+    case JSON_NODE_OBJECT:
+      {
+        JsonObject *object = json_node_get_object (node);
+        g_autoptr(GList) members = json_object_get_members (object);
+
+        g_string_append_c (out, '{');
+        for (GList *l = members; l != NULL; l = l->next, separator = ",")
+          {
+            g_string_append (out, separator);
+            tyros_json_append_string (out, l->data);
+            g_string_append_c (out, ':');
+            tyros_json_document_append_text (self, out, json_object_get_member (object, l->data));
+          }
+        g_string_append_c (out, '}');
+        break;
+      }
+    case JSON_NODE_ARRAY:
+      g_string_append_c (out, '[');
+      for (guint i = 0; i < json_array_get_length (json_node_get_array (node)); i++, separator = ",")
+        {
+          g_string_append (out, separator);
+          tyros_json_document_append_text (self, out, json_array_get_element (json_node_get_array (node), i));
+        }
+      g_string_append_c (out, ']');
+      break;
+    case JSON_NODE_NULL:
+      g_string_append (out, "null");
+      break;
+    case JSON_NODE_VALUE:
+    default:
+      if (json_node_get_value_type (node) == G_TYPE_STRING)
+        tyros_json_append_string (out, json_node_get_string (node));
+      else if (json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+        g_string_append (out, json_node_get_boolean (node) ? "true" : "false");
+      else
+        {
+          const char *text = g_hash_table_lookup (self->numbers, node);
+
+          /* every number of a document has its text; the nesting was bounded when read */
+          g_return_if_fail (text != NULL);
+          g_string_append (out, text);
+        }
+      break;
+    }
 }

@@ -30,6 +30,17 @@ JsonNode          *tyros_json_document_get_root        (TyrosJsonDocument *self)
  * NULL for any other node. */
 const char        *tyros_json_document_get_big_integer (TyrosJsonDocument *self,
                                                         JsonNode          *node);
+/* Appends @node, a node of the document, as compact JSON: numbers as they
+ * were written ("1e42", "-0", "0.1", beyond the range of a double's digits
+ * too), strings and keys as json-glib writes them. So a value that is only
+ * kept, not read, is saved as the file had it, and reads back the same. */
+void               tyros_json_document_append_text     (TyrosJsonDocument *self,
+                                                        GString           *out,
+                                                        JsonNode          *node);
+/* Appends @string as a JSON string, escaped as json-glib writes it (so that
+ * files saved before save the same bytes). */
+void               tyros_json_append_string            (GString           *out,
+                                                        const char        *string);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TyrosJsonDocument, tyros_json_document_free)
 

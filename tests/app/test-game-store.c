@@ -7,7 +7,9 @@
  * instances of the app on one folder: a store touches no save in flight nor
  * undoable deletion of another, and two new games never share a file.
  */
+#include <fcntl.h>
 #include <string.h>
+#include <unistd.h>
 #include <sys/stat.h>
 #include <utime.h>
 #include <glib/gstdio.h>
@@ -218,6 +220,84 @@ test_same_second_two_files (void)
   g_assert_cmpuint (tyros_game_get_n_played (saved_first), ==, tyros_game_get_n_played (saved_second) + 1);
 }
 
+/* The summaries are only a cache: a FIFO in their place (a read would block
+ * for ever) or a file far larger than any index is not read, and the list is
+ * made from the games as if there were no summaries. Fails by the wait's 30 s
+ * limit when the FIFO is opened blocking. */
+static void
+test_summaries_not_a_small_file (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tyros-store-XXXXXX", NULL);
+  g_autofree char *index = g_build_filename (dir, ".summaries", NULL);
+  g_autoptr(TyrosGameStore) store = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  int fd;
+
+  put_game (dir, "game-3p.tyros", "over.tyros", 400);
+  put_game (dir, "seed-written-negative-kosmos.tyros", "playing.tyros", 300);
+  g_assert_cmpint (mkfifo (index, 0600), ==, 0);
+  store = tyros_game_store_new (dir);
+  g_test_expect_message ("tyros-file", G_LOG_LEVEL_WARNING, "Not reading */.summaries: This is a device, a pipe or a socket*");
+  games = app_test_list_games (store, 10);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_nonnull (strstr (find (games, "playing.tyros")->status, "Round 1"));
+  g_assert_true (find (games, "over.tyros")->finished);
+
+  /* 200 MB, sparse: refused after reading its first MiB */
+  g_clear_pointer (&games, g_ptr_array_unref);
+  g_assert_cmpint (g_unlink (index), ==, 0);
+  fd = open (index, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, 200 * 1000 * 1000), ==, 0);
+  close (fd);
+  g_test_expect_message ("tyros-file", G_LOG_LEVEL_WARNING, "Not reading */.summaries: it is larger than 1048576 bytes");
+  games = app_test_list_games (store, 10);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (games->len, ==, 2);
+  g_assert_nonnull (strstr (find (games, "playing.tyros")->status, "Round 1"));
+}
+
+/* A summary that is current by its time but whose names are not UTF-8 (the
+ * file damaged): the game is read again, and listed with its players; or,
+ * when the summary says the file cannot be read, with its file name. Found
+ * by fuzz-summaries: the game was listed without players (NULL). */
+static void
+test_damaged_summary_read_again (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tyros-store-XXXXXX", NULL);
+  g_autofree char *index = g_build_filename (dir, ".summaries", NULL);
+  g_autofree char *game = g_build_filename (dir, "playing.tyros", NULL);
+  g_autofree char *summaries = NULL;
+  g_autoptr(TyrosGameStore) store = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  GStatBuf info;
+
+  put_game (dir, "seed-written-negative-kosmos.tyros", "playing.tyros", 300);
+  g_assert_cmpint (g_stat (game, &info), ==, 0);
+  summaries = g_strdup_printf ("[playing.tyros]\nmtime=%" G_GINT64_FORMAT "\nplayers=\xff\xfe\nkind=playing\n"
+                               "round=1\nto-act=\xc3\nleaders=\\q;\npoints=0\n",
+                               (gint64) info.st_mtime * G_USEC_PER_SEC);
+  g_assert_true (g_file_set_contents (index, summaries, -1, NULL));
+  store = tyros_game_store_new (dir);
+  games = app_test_list_games (store, 10);
+  g_assert_cmpuint (games->len, ==, 1);
+  g_assert_cmpstr (find (games, "playing.tyros")->players, ==, "Anna, Ben, Cleo");
+  g_assert_nonnull (strstr (find (games, "playing.tyros")->status, "Round 1"));
+
+  /* A current summary of a file that cannot be read, with names not UTF-8:
+   * listed by its file name, as a file that cannot be read is */
+  g_clear_pointer (&summaries, g_free);
+  g_clear_pointer (&games, g_ptr_array_unref);
+  summaries = g_strdup_printf ("[playing.tyros]\nmtime=%" G_GINT64_FORMAT "\nproblem=moves[1]: no field\n"
+                               "players=Ann\xc6\xf5\n", (gint64) info.st_mtime * G_USEC_PER_SEC);
+  g_assert_true (g_file_set_contents (index, summaries, -1, NULL));
+  games = app_test_list_games (store, 10);
+  g_assert_cmpuint (games->len, ==, 1);
+  g_assert_cmpstr (find (games, "playing.tyros")->players, ==, "playing.tyros");
+  g_assert_cmpstr (find (games, "playing.tyros")->problem, ==, "moves[1]: no field");
+}
+
 int
 main (int    argc,
       char **argv)
@@ -229,5 +309,7 @@ main (int    argc,
   g_test_add_func ("/game-store/deletion-kept-from-other-store", test_deletion_kept_from_other_store);
   g_test_add_func ("/game-store/stale-deletion-purged", test_stale_deletion_purged);
   g_test_add_func ("/game-store/same-second-two-files", test_same_second_two_files);
+  g_test_add_func ("/game-store/summaries-not-a-small-file", test_summaries_not_a_small_file);
+  g_test_add_func ("/game-store/damaged-summary-read-again", test_damaged_summary_read_again);
   return g_test_run ();
 }

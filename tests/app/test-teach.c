@@ -15,7 +15,12 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <fcntl.h>
 #include <string.h>
+#include <unistd.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <glib/gstdio.h>
 
 #include "tyros-application.h"
 #include "tyros-rule-links.h"
@@ -625,6 +630,73 @@ test_application_action (void)
   close_rules (rules);
 }
 
+static char *
+teaching_ini_path (void)
+{
+  g_autofree char *folder = g_build_filename (g_get_user_data_dir (), "tyros-companion", NULL);
+
+  g_assert_cmpint (g_mkdir_with_parents (folder, 0700), ==, 0);
+  return g_build_filename (folder, "teaching.ini", NULL);
+}
+
+/* A FIFO as teaching.ini: the app starts as without the file. Reading it
+ * blocking would hang before the window exists: the alarm ends the test then. */
+static void
+test_teaching_ini_fifo (void)
+{
+  g_autofree char *path = teaching_ini_path ();
+  g_autoptr(TyrosTeacher) teacher = NULL;
+
+  g_unlink (path);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  g_test_expect_message ("tyros-file", G_LOG_LEVEL_WARNING, "Not reading */teaching.ini: This is a device, a pipe or a socket*");
+  alarm (20);
+  teacher = tyros_teacher_new (NULL);
+  alarm (0);
+  g_test_assert_expected_messages ();
+  g_assert_cmpint (g_unlink (path), ==, 0);
+}
+
+/* The bytes this process has read so far (rchar of /proc/self/io) */
+static guint64
+bytes_read (void)
+{
+  g_autofree char *io = NULL;
+  const char *rchar;
+
+  g_assert_true (g_file_get_contents ("/proc/self/io", &io, NULL, NULL));
+  rchar = strstr (io, "rchar: ");
+  g_assert_nonnull (rchar);
+  return g_ascii_strtoull (rchar + strlen ("rchar: "), NULL, 10);
+}
+
+/* A 200 MB teaching.ini (sparse) is not read whole: at most its first MiB is
+ * read, and the peak memory grows by far less than the file (by some 600 MB
+ * when it was read whole). */
+static void
+test_teaching_ini_huge (void)
+{
+  g_autofree char *path = teaching_ini_path ();
+  g_autoptr(TyrosTeacher) teacher = NULL;
+  struct rusage before, after;
+  guint64 read_before;
+  int fd = open (path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (write (fd, "[game.tyros]\nteach=true\n", 24), ==, 24);
+  g_assert_cmpint (ftruncate (fd, 200 * 1000 * 1000), ==, 0);
+  close (fd);
+  g_assert_cmpint (getrusage (RUSAGE_SELF, &before), ==, 0);
+  read_before = bytes_read ();
+  g_test_expect_message ("tyros-file", G_LOG_LEVEL_WARNING, "Not reading */teaching.ini: it is larger than 1048576 bytes");
+  teacher = tyros_teacher_new (NULL);
+  g_assert_cmpint (getrusage (RUSAGE_SELF, &after), ==, 0);
+  g_assert_cmpuint (bytes_read () - read_before, <, 4 * 1024 * 1024);
+  g_assert_cmpint (after.ru_maxrss - before.ru_maxrss, <, 32 * 1024);  /* KiB */
+  g_test_assert_expected_messages ();
+  g_assert_cmpint (g_unlink (path), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -652,6 +724,8 @@ main (int   argc,
   g_test_add_func ("/app/teach/off-is-quiet", test_untaught_game_is_quiet);
   g_test_add_func ("/app/teach/taught-without-file-yet", test_taught_game_without_file_yet);
   g_test_add_func ("/app/teach/what-can-i-do", test_what_can_i_do_lists_the_core_moves);
+  g_test_add_func ("/app/teach/teaching-ini-fifo", test_teaching_ini_fifo);
+  g_test_add_func ("/app/teach/teaching-ini-huge", test_teaching_ini_huge);
 
   return g_test_run ();
 }

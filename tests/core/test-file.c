@@ -844,6 +844,84 @@ test_missing_file (void)
   g_assert_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ);
 }
 
+/* ---- other tools' keys in a player's object ---- */
+
+/* Numbers that json-glib's generator wrote otherwise (1e42 as 1e+42.0, which
+ * the reader refuses; 0.1 as 0.10000000000000001; -0 as 0) */
+static const char *const kept_numbers[] = {
+  "1e42", "-1e42", "1e17", "1e-10", "1e5", "0.1", "18446744073709551615", "-0", "1E+2",
+  "123456789012345678901234567890",
+};
+
+/* A saved small game whose first player has the members @extra after its name */
+static char *
+saved_with_player_extra (const char *extra)
+{
+  g_autofree char *text = doc ("", "0", "", MOVES_OK);
+  g_autoptr(TyrosGame) game = tyros_file_load_data (text, strlen (text), NULL);
+  g_autofree char *saved = NULL;
+  g_auto(GStrv) parts = NULL;
+  g_autofree char *with_extra = g_strdup_printf ("{\"name\":\"Anna\"%s}", extra);
+
+  g_assert_nonnull (game);
+  saved = tyros_file_to_data (game, NULL);
+  parts = g_strsplit (saved, "{\"name\":\"Anna\"}", 2);
+  g_assert_cmpuint (g_strv_length (parts), ==, 2);
+  return g_strjoinv (with_extra, parts);
+}
+
+/* @text (as the app writes files) loads, saves to the same bytes, and the
+ * command accepts what was saved */
+static void
+assert_saved_as_read (const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = tyros_file_load_data (text, strlen (text), &error);
+  g_autoptr(TyrosGame) again = NULL;
+  g_autofree char *saved = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tyros-extra-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.tyros", NULL);
+  g_autofree char *err = NULL;
+  const char *args[] = { "check", path, NULL };
+  gsize length;
+
+  g_assert_no_error (error);
+  saved = tyros_file_to_data (game, &length);
+  g_assert_cmpstr (saved, ==, text);
+  again = tyros_file_load_data (saved, length, &error);
+  g_assert_no_error (error);
+  g_assert_true (tyros_file_save (again, path, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (tu_run_cli (args, NULL, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+static void
+test_player_extra_number (gconstpointer data)
+{
+  const char *number = data;
+  g_autofree char *alone = g_strdup_printf (",\"rating\":%s", number);
+  g_autofree char *nested = g_strdup_printf (",\"tool\":{\"games\":[%s,{\"x\":[[%s]],\"y\":null}],\"z\":%s},\"w\":[%s]",
+                                             number, number, number, number);
+  g_autofree char *text_alone = saved_with_player_extra (alone);
+  g_autofree char *text_nested = saved_with_player_extra (nested);
+
+  assert_saved_as_read (text_alone);
+  assert_saved_as_read (text_nested);
+}
+
+/* Every kind of value, with strings that need escapes, in the order written */
+static void
+test_player_extra_values (void)
+{
+  g_autofree char *text = saved_with_player_extra (
+    ",\"b\":true,\"a\":[false,null,\"\\\"\\\\\\né\",{},[]],\"k\\\"ey\":{\"2\":-12,\"1\":9223372036854775807}");
+
+  assert_saved_as_read (text);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -894,5 +972,11 @@ main (int argc, char **argv)
   tu_add_isolated_func ("/file/json/deep-nesting-tricks", test_deep_nesting_tricks);
   tu_add_isolated_func ("/file/json/depth-limit", test_depth_limit);
   tu_add_isolated_func ("/file/json/too-many-values", test_too_many_values);
+  for (guint i = 0; i < G_N_ELEMENTS (kept_numbers); i++)
+    {
+      g_autofree char *path = g_strdup_printf ("/file/player-extra/number/%s", kept_numbers[i]);
+      tu_add_isolated (path, kept_numbers[i], test_player_extra_number);
+    }
+  tu_add_isolated_func ("/file/player-extra/values", test_player_extra_values);
   return g_test_run ();
 }
