@@ -4,7 +4,7 @@
  * Not a widget: the action panel shows its texts and the board its marks,
  * and both hand it what the player clicks. Every question goes to the core
  * (where a tile or a build may go, what a route costs, why a move is not
- * allowed). Unit-tested without a display (tests/app/test-move-entry.c).
+ * allowed). Unit-tested without a display (tests/app/model/test-move-entry.c).
  *
  * Properties (read-only unless said): "mode" (TyrosEntryMode), "prompt",
  * "hint", "price" (what the pending move costs, or what to click next; ""

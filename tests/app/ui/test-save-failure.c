@@ -124,7 +124,7 @@ test_banner_until_saved (void)
   open_game (window);
   path = g_strdup (app_test_autosave_path (window));
   g_assert_false (banner_shown (window));
-  inside = app_test_block_file (app_test_autosave_path (window));
+  inside = model_test_block_file (app_test_autosave_path (window));
   pass (window);
   pass (window);
   g_assert_true (banner_shown (window));
@@ -133,7 +133,7 @@ test_banner_until_saved (void)
   app_test_settle (3000);
   g_assert_true (banner_shown (window));
 
-  app_test_unblock_file (inside);
+  model_test_unblock_file (inside);
   app_test_wait_for (banner_hidden, window);
   g_assert_cmpuint (moves_on_disk (path), ==, 8);
   g_assert_cmpint (app_test_saved_moves (window), ==, 8);
@@ -153,14 +153,14 @@ test_quit_waits_for_save (void)
   open_game (window);
   path = g_strdup (app_test_autosave_path (window));
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
-  inside = app_test_block_file (app_test_autosave_path (window));
+  inside = model_test_block_file (app_test_autosave_path (window));
   pass (window);
   app_test_press_keys (window, "ctrl+q");
   app_test_settle (300);
   g_assert_nonnull (window);
   g_assert_nonnull (unsaved_dialog ());
 
-  app_test_unblock_file (inside);
+  model_test_unblock_file (inside);
   app_test_wait_for (pointer_cleared, &window);
   app_test_wait_for (dialog_gone, NULL);
   g_assert_cmpuint (moves_on_disk (path), ==, 7);
@@ -180,7 +180,7 @@ test_answers (void)
   g_autofree char *other_path = app_test_data_path ("game-3p.tyros");
 
   g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
-  inside = app_test_block_file (app_test_autosave_path (window));
+  inside = model_test_block_file (app_test_autosave_path (window));
   pass (window);
 
   /* Another game: asked; Keep Playing leaves the game as it is */
@@ -199,7 +199,7 @@ test_answers (void)
   app_test_click (app_test_find_button (unsaved_dialog (), "_Close Without Saving"));
   app_test_wait_for (pointer_cleared, &window);
   /* and nothing saves it after that, though the disk would take it now */
-  app_test_unblock_file (inside);
+  model_test_unblock_file (inside);
   app_test_settle (2500);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 }

@@ -14,7 +14,7 @@
 #include <utime.h>
 #include <glib/gstdio.h>
 
-#include "app-test-util.h"
+#include "model-test-util.h"
 #include "tyros-game-store.h"
 
 static char *
@@ -77,7 +77,7 @@ test_unreadable_games_listed (void)
   put_game (dir, "bad/unknown-field-33.tyros", "bad-move.tyros", 200);
   put_game (dir, "bad/truncated.tyros", "truncated.tyros", 100);
   store = tyros_game_store_new (dir);
-  games = app_test_list_games (store, 10);
+  games = model_test_list_games (store, 10);
   g_assert_cmpuint (games->len, ==, 4);
 
   truncated = find (games, "truncated.tyros");
@@ -106,7 +106,7 @@ test_unreadable_games_listed (void)
   /* newest first, and the summaries give the same list a second time */
   g_assert_true (g_ptr_array_index (games, 0) == truncated);
   g_clear_pointer (&games, g_ptr_array_unref);
-  games = app_test_list_games (store, 10);
+  games = model_test_list_games (store, 10);
   g_assert_cmpuint (games->len, ==, 4);
   g_assert_nonnull (find (games, "truncated.tyros")->problem);
   g_assert_nonnull (strstr (find (games, "playing.tyros")->status, "leads with"));
@@ -238,7 +238,7 @@ test_summaries_not_a_small_file (void)
   g_assert_cmpint (mkfifo (index, 0600), ==, 0);
   store = tyros_game_store_new (dir);
   g_test_expect_message ("tyros-file", G_LOG_LEVEL_WARNING, "Not reading */.summaries: This is a device, a pipe or a socket*");
-  games = app_test_list_games (store, 10);
+  games = model_test_list_games (store, 10);
   g_test_assert_expected_messages ();
   g_assert_cmpuint (games->len, ==, 2);
   g_assert_nonnull (strstr (find (games, "playing.tyros")->status, "Round 1"));
@@ -252,7 +252,7 @@ test_summaries_not_a_small_file (void)
   g_assert_cmpint (ftruncate (fd, 200 * 1000 * 1000), ==, 0);
   close (fd);
   g_test_expect_message ("tyros-file", G_LOG_LEVEL_WARNING, "Not reading */.summaries: it is larger than 1048576 bytes");
-  games = app_test_list_games (store, 10);
+  games = model_test_list_games (store, 10);
   g_test_assert_expected_messages ();
   g_assert_cmpuint (games->len, ==, 2);
   g_assert_nonnull (strstr (find (games, "playing.tyros")->status, "Round 1"));
@@ -280,7 +280,7 @@ test_damaged_summary_read_again (void)
                                (gint64) info.st_mtime * G_USEC_PER_SEC);
   g_assert_true (g_file_set_contents (index, summaries, -1, NULL));
   store = tyros_game_store_new (dir);
-  games = app_test_list_games (store, 10);
+  games = model_test_list_games (store, 10);
   g_assert_cmpuint (games->len, ==, 1);
   g_assert_cmpstr (find (games, "playing.tyros")->players, ==, "Anna, Ben, Cleo");
   g_assert_nonnull (strstr (find (games, "playing.tyros")->status, "Round 1"));
@@ -292,7 +292,7 @@ test_damaged_summary_read_again (void)
   summaries = g_strdup_printf ("[playing.tyros]\nmtime=%" G_GINT64_FORMAT "\nproblem=moves[1]: no field\n"
                                "players=Ann\xc6\xf5\n", (gint64) info.st_mtime * G_USEC_PER_SEC);
   g_assert_true (g_file_set_contents (index, summaries, -1, NULL));
-  games = app_test_list_games (store, 10);
+  games = model_test_list_games (store, 10);
   g_assert_cmpuint (games->len, ==, 1);
   g_assert_cmpstr (find (games, "playing.tyros")->players, ==, "playing.tyros");
   g_assert_cmpstr (find (games, "playing.tyros")->problem, ==, "moves[1]: no field");

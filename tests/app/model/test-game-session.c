@@ -14,7 +14,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
-#include "app-test-util.h"
+#include "model-test-util.h"
 #include "tyros-game-session.h"
 #include "tyros-player-colours.h"
 
@@ -255,7 +255,7 @@ test_autosave_retried (Fixture       *fx,
   g_autoptr(TyrosGame) saved = NULL;
 
   play_script (fx, 4);
-  inside = app_test_block_file (tyros_game_session_get_autosave_path (fx->session));
+  inside = model_test_block_file (tyros_game_session_get_autosave_path (fx->session));
   play_script (fx, 9);
   g_object_get (fx->session, "save-error", &message, NULL);
   g_assert_nonnull (message);
@@ -263,7 +263,7 @@ test_autosave_retried (Fixture       *fx,
   /* Still said a while later: nothing was saved meanwhile */
   g_assert_false (wait_until_kept (fx->session, 3));
 
-  app_test_unblock_file (inside);
+  model_test_unblock_file (inside);
   g_assert_true (wait_until_kept (fx->session, 5));
   g_clear_pointer (&message, g_free);
   g_object_get (fx->session, "save-error", &message, NULL);
@@ -286,7 +286,7 @@ test_save_now_and_copy (Fixture       *fx,
   g_autoptr(TyrosGame) saved = NULL;
 
   play_script (fx, 2);
-  inside = app_test_block_file (tyros_game_session_get_autosave_path (fx->session));
+  inside = model_test_block_file (tyros_game_session_get_autosave_path (fx->session));
   play_script (fx, 3);
   g_assert_false (tyros_game_session_save_now (fx->session, &error));
   g_assert_nonnull (error);
@@ -299,7 +299,7 @@ test_save_now_and_copy (Fixture       *fx,
   play_script (fx, 4);
   g_assert_false (tyros_game_session_is_kept (fx->session));
 
-  app_test_unblock_file (inside);
+  model_test_unblock_file (inside);
   g_assert_true (tyros_game_session_save_now (fx->session, &error));
   g_assert_no_error (error);
   g_assert_true (tyros_game_session_is_kept (fx->session));

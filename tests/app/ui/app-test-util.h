@@ -10,6 +10,8 @@
 
 #include <adwaita.h>
 
+#include "model-test-util.h"
+
 #include "tyros-action-panel.h"
 #include "tyros-application.h"
 #include "tyros-board-cell.h"
@@ -78,18 +80,9 @@ char       *app_test_data_path         (const char  *name);
 /* Opens the file @name of tests/data, as app_test_open_file() does. */
 void        app_test_open_data         (TyrosWindow *window,
                                         const char  *name);
-/* The store's list of its newest @max games, waited for (TyrosSavedGame). */
-GPtrArray  *app_test_list_games        (TyrosGameStore *store,
-                                        guint           max);
 
 /* A new main window of @app, 1100 x 700, presented and drawn */
 TyrosWindow *app_test_present_window   (TyrosApplication *app);
-/* Puts a folder with a file in it where @path is, so that no save can
- * replace it (as a full disk or a read-only folder refuses it, and root
- * too); returns the file inside, for app_test_unblock_file(). */
-char       *app_test_block_file        (const char  *path);
-/* Takes the folder away again: a save can replace @path once more. */
-void        app_test_unblock_file      (const char  *inside);
 
 /* The window: "start", "new-game", "game", "score" or "compare-board". */
 const char *app_test_page_name         (TyrosWindow *window);

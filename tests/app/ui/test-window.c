@@ -1345,7 +1345,7 @@ test_store_cleans_killed_save (void)
   }
 
   store = tyros_game_store_new (dir);
-  games = app_test_list_games (store, 20);
+  games = model_test_list_games (store, 20);
   g_assert_cmpuint (games->len, ==, 1);
   g_assert_false (g_file_test (temp_path, G_FILE_TEST_EXISTS));
   g_assert_true (g_file_test (game_path, G_FILE_TEST_EXISTS));
