@@ -1080,8 +1080,9 @@ tyros_file_load_key_file (GKeyFile     *key_file,
   int open_errno;
 
   data = read_regular (path, TYROS_FILE_MAX_KEY_FILE_SIZE, &length, &open_errno, &error);
-  if (data == NULL && open_errno == ENOENT)
-    return FALSE;  /* not made yet: nothing to say */
+  /* Not made yet, nor the folder it would be in: nothing to say */
+  if (data == NULL && (open_errno == ENOENT || open_errno == ENOTDIR))
+    return FALSE;
   if (data == NULL)
     g_warning ("Not reading %s: %s", path, error->message);
   else if (length > TYROS_FILE_MAX_KEY_FILE_SIZE)
