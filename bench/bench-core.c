@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-core.c: how long replaying, saving and scoring a long game take
  *
  * Plays a game of at least 300 moves through the rules core (tiles where the
@@ -7,6 +8,8 @@
  * floor any atomic save stands on, and turning the game into those bytes.
  * Prints the median and the worst of many runs.
  */
+#define G_LOG_DOMAIN "tyros-bench-core"
+
 #include "config.h"
 
 #include <errno.h>

@@ -1,7 +1,10 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-cli.c: the rules core without a window (shared/spec/interface.md)
  *
  * Exit status: 0 yes / legal / done, 1 the rules say no, 2 unusable input.
  */
+#define G_LOG_DOMAIN "tyros-cli"
+
 #include "config.h"
 
 #include <locale.h>

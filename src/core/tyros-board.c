@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-board.c: the board of shared/rules/board.md as data */
+#define G_LOG_DOMAIN "tyros-board"
+
 #include "config.h"
 
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-core.h: the rules core of Tyros Companion, in one include */
 #pragma once
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-file.c: reading and writing .tyros files (docs/file-format.md)
  *
  * The reader is strict and all or nothing: every value is checked where it
@@ -9,6 +10,8 @@
  * printed board's neighbours), types and quarks are registered thread-safely,
  * and gettext may be called from any thread.
  */
+#define G_LOG_DOMAIN "tyros-file"
+
 #include "config.h"
 
 #include <errno.h>

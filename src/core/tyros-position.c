@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-position.c: could this finished board have come from a game? */
+#define G_LOG_DOMAIN "tyros-position"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

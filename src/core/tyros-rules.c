@@ -1,9 +1,12 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-rules.c: checking and applying moves
  *
  * Every handler works on a copy of the state and returns a violation or
  * nothing; tyros_rules_apply() only writes the copy back when all is well, so a
  * rejected move changes nothing.
  */
+#define G_LOG_DOMAIN "tyros-rules"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-rules.h: checking and applying moves (E, M, B, C, D, T, X, P, G)
  *
  * tyros_rules_apply() either applies a move or rejects it with a

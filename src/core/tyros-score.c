@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-score.c: the final scoring, F1 to F7, in the rulebook's order */
+#define G_LOG_DOMAIN "tyros-score"
+
 #include "config.h"
 
 #include <string.h>

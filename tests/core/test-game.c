@@ -1,5 +1,8 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game.c: a game's journal: undo, redo, going back, replacing a move,
  * the history text, and loading a journal with an illegal move. */
+#define G_LOG_DOMAIN "tyros-test-game"
+
 #include "config.h"
 
 #include <string.h>

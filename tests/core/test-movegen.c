@@ -7,6 +7,8 @@
  * listed. Moves are compared by what they do (a ship's start and destination
  * coast, an expansion's empire), not by how they are written (paid, route).
  */
+#define G_LOG_DOMAIN "tyros-test-movegen"
+
 #include "test-play.h"
 
 #define O TYROS_EMPIRE_ORANGE

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-play.c: random play through the legal-move list */
+#define G_LOG_DOMAIN "tyros-test-play"
+
 #include "test-play.h"
 
 TyrosGame *

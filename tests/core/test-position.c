@@ -5,6 +5,8 @@
  * rule (and field), and `tyros check` / `tyros score` must exit 1 naming the rule.
  * The valid cases guard against refusing what a game can produce.
  */
+#define G_LOG_DOMAIN "tyros-test-position"
+
 #include "config.h"
 
 #include <string.h>

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-returned.c: B4 in field 16, which coast's ship goes back ("returned") */
+#define G_LOG_DOMAIN "tyros-test-returned"
+
 #include "config.h"
 
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-rules.c: every rule of tyros-rules.md, in both editions
  *
  * Each case is a function that builds a state (by tyros_setup_apply and legal
@@ -13,6 +14,8 @@
  * Assumptions where the headers and tyros-rules.md leave a detail open are
  * marked ASSUMPTION.
  */
+#define G_LOG_DOMAIN "tyros-test-rules"
+
 #include "test-util.h"
 
 #include <string.h>

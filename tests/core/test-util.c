@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-util.c: small helpers shared by the rules-core tests */
+#define G_LOG_DOMAIN "tyros-test-util"
+
 #include "test-util.h"
 
 #include <string.h>
