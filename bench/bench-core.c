@@ -159,7 +159,7 @@ bench_legal_moves (void)
       for (int r = 0; r < LIST_RUNS; r++)
         {
           gint64 t0 = g_get_monotonic_time ();
-          g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (state);
+          g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (state);
 
           runs[r] = (g_get_monotonic_time () - t0) / 1000.0;
           if (r == 0)

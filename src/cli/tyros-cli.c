@@ -402,7 +402,7 @@ command_moves (int    argc,
       g_printerr ("%s (G1)\n", _("The game is over: no more moves"));
       return EXIT_RULES;
     }
-  moves = tyros_rules_legal_moves (tyros_game_get_state (game));
+  moves = tyros_movegen_legal_moves (tyros_game_get_state (game));
   print_legal_moves (moves, json);
   return EXIT_YES;
 }

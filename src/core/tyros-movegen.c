@@ -319,7 +319,7 @@ list_card_moves (GPtrArray        *list,
 }
 
 GPtrArray *
-tyros_rules_legal_moves (const TyrosState *state)
+tyros_movegen_legal_moves (const TyrosState *state)
 {
   GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_legal_move_free);
 

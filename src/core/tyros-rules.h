@@ -28,6 +28,8 @@ typedef struct {
 } TyrosOutcome;
 
 void      tyros_outcome_clear        (TyrosOutcome *outcome);
+/* The price in words: "4 green cards; jokers count", "3 cards of any colour". */
+char     *tyros_outcome_price_text   (const TyrosOutcome *outcome);
 
 /* Applies @move to @state if the rules allow it. @outcome may be NULL; it is
  * overwritten (not freed) and its route is freed with tyros_outcome_clear(). */
@@ -64,9 +66,6 @@ void      tyros_rules_reachability   (const TyrosState  *state,
                                       TyrosCoast         from,
                                       TyrosReach        *reach);
 
-G_END_DECLS
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (TyrosOutcome, tyros_outcome_clear)
 
-G_BEGIN_DECLS
-/* The price in words: "4 green cards; jokers count", "3 cards of any colour". */
-char     *tyros_outcome_price_text   (const TyrosOutcome *outcome);
 G_END_DECLS

@@ -126,7 +126,7 @@ check_prefix (TyrosGame *game,
               Counts    *counts)
 {
   const TyrosState *state = tyros_game_get_state_at (game, n_moves);
-  g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (state);
+  g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (state);
   g_autoptr(GHashTable) keys = listed_keys (state, moves);
 
   if (tyros_state_is_over (state))
@@ -278,7 +278,7 @@ static void
 check_move_space (const TyrosState *state,
                   Counts           *counts)
 {
-  g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (state);
+  g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (state);
   g_autoptr(GHashTable) keys = listed_keys (state, moves);
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
@@ -420,7 +420,7 @@ for_each_listed (const char  *name,
   for (guint k = 0; k < tyros_game_get_n_played (game); k++)
     {
       const TyrosState *state = tyros_game_get_state_at (game, k);
-      g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (state);
+      g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (state);
 
       for (guint i = 0; i < moves->len; i++)
         check (state, i > 0 ? g_ptr_array_index (moves, i - 1) : NULL, g_ptr_array_index (moves, i));
@@ -497,7 +497,7 @@ test_field_16_coasts (gconstpointer data)
   s.empire[16] = O;
   s.ships[TYROS_COAST_16E][0] = 1;
   s.ships[12][0] = 1;
-  moves = tyros_rules_legal_moves (&s);
+  moves = tyros_movegen_legal_moves (&s);
   g_assert_true (has_ship_line (moves, "16e", "12"));
   g_assert_true (has_ship_line (moves, "12", "16w"));
   g_assert_true (has_ship_line (moves, "12", "16e"));
@@ -545,14 +545,14 @@ test_city_in_16_returned (gconstpointer data)
   s.empire[16] = O;
   s.ships[TYROS_COAST_16W][0] = 1;
   {
-    g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (&s);
+    g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (&s);
 
     g_assert_cmpuint (count_city_lines (moves, 16, TYROS_COAST_NONE), ==, 1);
     g_assert_cmpuint (count_city_lines (moves, 16, TYROS_COAST_16W), ==, 0);
   }
   s.ships[TYROS_COAST_16E][0] = 1;
   {
-    g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (&s);
+    g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (&s);
 
     g_assert_cmpuint (count_city_lines (moves, 16, TYROS_COAST_NONE), ==, 0);
     g_assert_cmpuint (count_city_lines (moves, 16, TYROS_COAST_16W), ==, 1);
@@ -581,7 +581,7 @@ test_group_board (gconstpointer data)
   tu_state_actions (&s, edition, 3, 0);
   s.board = board;
   s.ships[21][0] = 1;
-  moves = tyros_rules_legal_moves (&s);
+  moves = tyros_movegen_legal_moves (&s);
   for (guint i = 0; i < moves->len; i++)
     {
       const TyrosMove *move = ((TyrosLegalMove *) g_ptr_array_index (moves, i))->move;
@@ -606,7 +606,7 @@ static void
 test_over_is_empty (void)
 {
   g_autoptr(TyrosGame) game = load_journal ("game-3p.tyros");
-  g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (tyros_game_get_state (game));
+  g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (tyros_game_get_state (game));
 
   g_assert_true (tyros_state_is_over (tyros_game_get_state (game)));
   g_assert_cmpuint (moves->len, ==, 0);
@@ -617,7 +617,7 @@ test_over_is_empty (void)
 static gboolean
 lists_expand_pass (const TyrosState *state)
 {
-  g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (state);
+  g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (state);
 
   for (guint i = 0; i < moves->len; i++)
     if (((TyrosLegalMove *) g_ptr_array_index (moves, i))->move->type == TYROS_MOVE_EXPAND_PASS)
@@ -707,7 +707,7 @@ stuck_board (TyrosState *s)
 static void
 play_listed_pass (TyrosState *s)
 {
-  g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (s);
+  g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (s);
   const TyrosLegalMove *only;
 
   g_assert_cmpuint (moves->len, ==, 1);

@@ -32,7 +32,7 @@ TyrosMove *
 tp_random_move (const TyrosState *state,
                 GRand            *rand)
 {
-  g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (state);
+  g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (state);
   const TyrosLegalMove *last;
   guint pick;
 
