@@ -988,7 +988,7 @@ tyros_rules_apply (TyrosState       *state,
                    TyrosOutcome     *outcome,
                    TyrosViolation  **violation)
 {
-  TyrosOutcome local = { 0 };
+  g_auto(TyrosOutcome) local = { 0 };
   TyrosViolation *error = NULL;
   TyrosState next = *state;
 
@@ -1001,7 +1001,6 @@ tyros_rules_apply (TyrosState       *state,
       !handler_for (move->type) (&next, move, outcome, &error))
     {
       tyros_outcome_clear (outcome);
-      tyros_outcome_clear (&local);
       if (violation != NULL)
         *violation = error;
       else
@@ -1014,7 +1013,6 @@ tyros_rules_apply (TyrosState       *state,
   else
     advance_actions (&next, move, outcome);
   *state = next;
-  tyros_outcome_clear (&local);
   return TRUE;
 }
 
@@ -1049,7 +1047,7 @@ tyros_rules_reachability (const TyrosState *state,
       g_autoptr(GPtrArray) routes = NULL;
       g_autoptr(TyrosMove) move = NULL;
       g_autoptr(TyrosViolation) violation = NULL;
-      TyrosOutcome outcome = { 0 };
+      g_auto(TyrosOutcome) outcome = { 0 };
       TyrosState copy = *state;
       GArray *route;
 
@@ -1066,10 +1064,9 @@ tyros_rules_reachability (const TyrosState *state,
 
           tyros_move_add_route_step (move, (TyrosPlace) { tyros_coast_field (step), step });
         }
-      tyros_outcome_clear (&outcome);
+      outcome_reset (&outcome);
       reach->legal[c] = handle_ship (&copy, move, &outcome, &violation);
       reach->colour[c] = outcome.cost_colour;
-      tyros_outcome_clear (&outcome);
     }
 }
 

@@ -36,7 +36,7 @@ static char *
 move_key (const TyrosState *state,
           const TyrosMove  *move)
 {
-  TyrosOutcome outcome = { 0 };
+  g_auto(TyrosOutcome) outcome = { 0 };
   GString *key;
 
   if (!tyros_rules_check (state, move, &outcome, NULL))
@@ -69,7 +69,6 @@ move_key (const TyrosState *state,
     default:
       break;
     }
-  tyros_outcome_clear (&outcome);
   return g_string_free (key, FALSE);
 }
 
@@ -721,7 +720,7 @@ test_no_playable_tile_ends_game (gconstpointer data)
 {
   const TyrosEdition *edition = data;
   g_autoptr(TyrosMove) expand = tu_expand (0, "23", Y);
-  TyrosOutcome outcome = { 0 };
+  g_auto(TyrosOutcome) outcome = { 0 };
   TyrosState s;
 
   tu_state_setup (&s, edition, 3, 0);
@@ -731,7 +730,6 @@ test_no_playable_tile_ends_game (gconstpointer data)
   g_assert_true (tyros_rules_apply (&s, expand, &outcome, NULL));
   g_assert_true (outcome.no_tile_playable);
   g_assert_false (outcome.game_ended);
-  tyros_outcome_clear (&outcome);
   g_assert_cmpuint (s.supply, >, 0);
   /* The round is played to its end: the other two pass, the second lap passes... */
   for (int turn = 0; turn < 5; turn++)
@@ -755,7 +753,7 @@ test_playable_tile_keeps_game_going (gconstpointer data)
 {
   const TyrosEdition *edition = data;
   g_autoptr(TyrosMove) expand = tu_expand (0, "23", Y);
-  TyrosOutcome outcome = { 0 };
+  g_auto(TyrosOutcome) outcome = { 0 };
   TyrosState s;
 
   tu_state_setup (&s, edition, 3, 0);
@@ -764,7 +762,6 @@ test_playable_tile_keeps_game_going (gconstpointer data)
   g_assert_true (tyros_rules_apply (&s, expand, &outcome, NULL));
   g_assert_false (outcome.no_tile_playable);
   g_assert_false (s.last_round);
-  tyros_outcome_clear (&outcome);
 }
 
 int
