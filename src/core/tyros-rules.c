@@ -532,13 +532,12 @@ destination_allowed (const TyrosState *state,
   return FALSE;
 }
 
-/* M5, counted after the ship has arrived. */
-static gboolean
-ship_limit_kept (const TyrosState *state,
-                 TyrosField        field,
-                 int               player,
-                 int               step,
-                 TyrosViolation  **violation)
+gboolean
+tyros_rules_ship_limit_kept (const TyrosState *state,
+                             TyrosField        field,
+                             int               player,
+                             int               step,
+                             TyrosViolation  **violation)
 {
   const TyrosEdition *edition = state->edition;
   guint limit = edition->max_ships_per_field;
@@ -561,11 +560,15 @@ ship_limit_kept (const TyrosState *state,
     }
   if (ships <= limit)
     return TRUE;
-  *violation = tyros_violation_new ("M5", field, step,
-                                    ngettext ("Field %s would hold %u ships: at most %u may stand there after a move",
-                                              "Field %s would hold %u ships: at most %u may stand there after a move",
-                                              ships),
-                                    tyros_field_to_string (field), ships, limit);
+  if (step < 0 && state->city[field] < 0)
+    *violation = tyros_violation_new ("M5", field, -1, _("Field %s has more than %u ships and no city"),
+                                      tyros_field_to_string (field), limit);
+  else
+    *violation = tyros_violation_new ("M5", field, step,
+                                      ngettext ("Field %s would hold %u ships: at most %u may stand there after a move",
+                                                "Field %s would hold %u ships: at most %u may stand there after a move",
+                                                ships),
+                                      tyros_field_to_string (field), ships, limit);
   return FALSE;
 }
 
@@ -602,7 +605,7 @@ handle_ship (TyrosState      *state,
 
   state->ships[from][move->player]--;
   state->ships[to][move->player]++;
-  if (!ship_limit_kept (state, field, move->player, last, violation))
+  if (!tyros_rules_ship_limit_kept (state, field, move->player, last, violation))
     return FALSE;
 
   set_price (outcome, &price);

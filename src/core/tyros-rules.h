@@ -54,6 +54,17 @@ guint     tyros_rules_expand_empires (const TyrosState  *state,
 gboolean  tyros_rules_may_pass_expansion (const TyrosState *state,
                                           int               player);
 
+/* M5, the one place of the ship limit: do the ships on @field keep it, as
+ * they must at the end of a move of @player? Per player in Tyros while it has
+ * no city (kosmos), all ships together elsewhere; no limit on a city field or
+ * Tyros where the edition sets none (italian). @step is the move's route step
+ * the violation names, or -1 for a board painted by hand. */
+gboolean  tyros_rules_ship_limit_kept (const TyrosState *state,
+                                       TyrosField        field,
+                                       int               player,
+                                       int               step,
+                                       TyrosViolation  **violation);
+
 /* Phase 3: where a ship of @player on @from may end a move, and at what cost. */
 typedef struct {
   guint       steps[TYROS_N_COASTS];   /* cards, or TYROS_UNREACHABLE */
