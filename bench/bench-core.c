@@ -23,17 +23,6 @@
 #define RUNS 200
 
 static void
-play (TyrosGame *game,
-      TyrosMove *move)
-{
-  g_autoptr(TyrosViolation) violation = NULL;
-
-  if (!tyros_game_play (game, move, NULL, &violation))
-    g_error ("bench game: %s", violation->message);
-  tyros_move_free (move);
-}
-
-static void
 play_expansion (TyrosGame *game)
 {
   const TyrosState *state = tyros_game_get_state (game);
@@ -42,13 +31,13 @@ play_expansion (TyrosGame *game)
 
   if (fields == 0)
     {
-      play (game, tyros_move_new (TYROS_MOVE_EXPAND_PASS, state->current_player));
+      tp_play (game, tyros_move_new (TYROS_MOVE_EXPAND_PASS, state->current_player));
       return;
     }
   move = tyros_move_new (TYROS_MOVE_EXPAND, state->current_player);
   move->field = tyros_set_next (fields, 0);
   move->empire = (TyrosEmpire) g_bit_nth_lsf (tyros_rules_expand_empires (state, move->field), -1);
-  play (game, move);
+  tp_play (game, move);
 }
 
 static void
@@ -62,10 +51,10 @@ play_actions (TyrosGame *game,
     {
       move = tyros_move_new (TYROS_MOVE_BANK_SWAP, state->current_player);
       move->count = 3;
-      play (game, move);
+      tp_play (game, move);
       return;
     }
-  play (game, tyros_move_new (TYROS_MOVE_PASS, state->current_player));
+  tp_play (game, tyros_move_new (TYROS_MOVE_PASS, state->current_player));
 }
 
 static TyrosGame *

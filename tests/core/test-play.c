@@ -47,6 +47,17 @@ tp_random_move (const TyrosState *state,
 }
 
 void
+tp_play (TyrosGame *game,
+         TyrosMove *move)
+{
+  g_autoptr(TyrosViolation) violation = NULL;
+
+  if (!tyros_game_play (game, move, NULL, &violation))
+    g_error ("a move was rejected: %s", violation->message);
+  tyros_move_free (move);
+}
+
+void
 tp_play_out (TyrosGame *game,
              GRand     *rand,
              TpVisit    visit,
