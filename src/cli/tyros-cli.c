@@ -7,7 +7,6 @@
 
 #include "config.h"
 
-#include <locale.h>
 #include <stdio.h>
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
@@ -440,14 +439,7 @@ int
 main (int    argc,
       char **argv)
 {
-  const char *localedir;
-
-  setlocale (LC_ALL, "");
-  /* TYROS_LOCALEDIR: the build tree's translations, set by `meson devenv`. */
-  localedir = g_getenv ("TYROS_LOCALEDIR");
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  tyros_i18n_init ();
 
   if (argc < 2)
     return usage_error (_("Say what to do: route, check, score or moves."));

@@ -19,3 +19,4 @@
 #include "tyros-game.h"
 #include "tyros-file.h"
 #include "tyros-board-file.h"
+#include "tyros-i18n.h"
