@@ -4,6 +4,8 @@
  * nothing else. Whatever Tyros Companion takes beyond this, in time to the
  * first frame and in peak memory, is its own. Never installed.
  */
+#define G_LOG_DOMAIN "tyros-bare-window"
+
 #include <adwaita.h>
 
 static void

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* bench-core.c: how long replaying, saving and scoring a long game take
  *
  * Plays a game of at least 300 moves through the rules core (tiles where the
@@ -7,6 +8,8 @@
  * floor any atomic save stands on, and turning the game into those bytes.
  * Prints the median and the worst of many runs.
  */
+#define G_LOG_DOMAIN "tyros-bench-core"
+
 #include "config.h"
 
 #include <errno.h>
@@ -20,17 +23,6 @@
 #define RUNS 200
 
 static void
-play (TyrosGame *game,
-      TyrosMove *move)
-{
-  g_autoptr(TyrosViolation) violation = NULL;
-
-  if (!tyros_game_play (game, move, NULL, &violation))
-    g_error ("bench game: %s", violation->message);
-  tyros_move_free (move);
-}
-
-static void
 play_expansion (TyrosGame *game)
 {
   const TyrosState *state = tyros_game_get_state (game);
@@ -39,13 +31,13 @@ play_expansion (TyrosGame *game)
 
   if (fields == 0)
     {
-      play (game, tyros_move_new (TYROS_MOVE_EXPAND_PASS, state->current_player));
+      tp_play (game, tyros_move_new (TYROS_MOVE_EXPAND_PASS, state->current_player));
       return;
     }
   move = tyros_move_new (TYROS_MOVE_EXPAND, state->current_player);
   move->field = tyros_set_next (fields, 0);
   move->empire = (TyrosEmpire) g_bit_nth_lsf (tyros_rules_expand_empires (state, move->field), -1);
-  play (game, move);
+  tp_play (game, move);
 }
 
 static void
@@ -59,10 +51,10 @@ play_actions (TyrosGame *game,
     {
       move = tyros_move_new (TYROS_MOVE_BANK_SWAP, state->current_player);
       move->count = 3;
-      play (game, move);
+      tp_play (game, move);
       return;
     }
-  play (game, tyros_move_new (TYROS_MOVE_PASS, state->current_player));
+  tp_play (game, tyros_move_new (TYROS_MOVE_PASS, state->current_player));
 }
 
 static TyrosGame *
@@ -156,7 +148,7 @@ bench_legal_moves (void)
       for (int r = 0; r < LIST_RUNS; r++)
         {
           gint64 t0 = g_get_monotonic_time ();
-          g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (state);
+          g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (state);
 
           runs[r] = (g_get_monotonic_time () - t0) / 1000.0;
           if (r == 0)

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* first-window.c: starts a program and reports when its first window is
  * mapped on the X server, and the program's peak memory.
  *
@@ -10,6 +11,8 @@
  * window was mapped depends far less on what else the machine is doing than
  * the time on the clock.
  */
+#define G_LOG_DOMAIN "tyros-first-window"
+
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-script-player.c: enters a journal move by move, for the soaks of bench/ (not in the app) */
+#define G_LOG_DOMAIN "tyros-script-player"
+
 #include "config.h"
 
 #include <stdio.h>

@@ -1,10 +1,12 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-cli.c: the rules core without a window (docs/command.md)
  *
  * Exit status: 0 yes / legal / done, 1 the rules say no, 2 unusable input.
  */
+#define G_LOG_DOMAIN "tyros-cli"
+
 #include "config.h"
 
-#include <locale.h>
 #include <stdio.h>
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
@@ -399,7 +401,7 @@ command_moves (int    argc,
       g_printerr ("%s (G1)\n", _("The game is over: no more moves"));
       return EXIT_RULES;
     }
-  moves = tyros_rules_legal_moves (tyros_game_get_state (game));
+  moves = tyros_movegen_legal_moves (tyros_game_get_state (game));
   print_legal_moves (moves, json);
   return EXIT_YES;
 }
@@ -437,14 +439,7 @@ int
 main (int    argc,
       char **argv)
 {
-  const char *localedir;
-
-  setlocale (LC_ALL, "");
-  /* TYROS_LOCALEDIR: the build tree's translations, set by `meson devenv`. */
-  localedir = g_getenv ("TYROS_LOCALEDIR");
-  bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && *localedir != '\0' ? localedir : LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  tyros_i18n_init ();
 
   if (argc < 2)
     return usage_error (_("Say what to do: route, check, score or moves."));

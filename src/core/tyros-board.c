@@ -1,5 +1,8 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-board.c: the board of docs/board.md as data (docs-board-links checks that
  * the page lists the links below) */
+#define G_LOG_DOMAIN "tyros-board"
+
 #include "config.h"
 
 #include <string.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-board.h: the board as data, and the sea routes on it
  *
  * Two relations, kept apart on purpose: grid adjacency (used by empire expansion

@@ -18,7 +18,7 @@ tyros_choices_build_fields (const TyrosState *state,
   g_return_val_if_fail (type == TYROS_MOVE_BUILD_CITY || type == TYROS_MOVE_BUILD_SHIP, 0);
 
   /* the legal moves are the checker's own answers (tyros-movegen.c) */
-  legal = tyros_rules_legal_moves (state);
+  legal = tyros_movegen_legal_moves (state);
   for (guint i = 0; i < legal->len; i++)
     {
       const TyrosLegalMove *move = g_ptr_array_index (legal, i);

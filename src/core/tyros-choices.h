@@ -14,7 +14,7 @@ G_BEGIN_DECLS
 
 /* The fields where the player to act may build now (@type is
  * TYROS_MOVE_BUILD_CITY or TYROS_MOVE_BUILD_SHIP): every rule but the
- * payment, which is entered later. From tyros_rules_legal_moves(). */
+ * payment, which is entered later. From tyros_movegen_legal_moves(). */
 TyrosSet     tyros_choices_build_fields    (const TyrosState *state,
                                             TyrosMoveType     type);
 /* The one empire a tile on @field joins when only one is offered (E2), or

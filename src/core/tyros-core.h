@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-core.h: the rules core of Tyros Companion, in one include */
 #pragma once
 
@@ -18,3 +19,4 @@
 #include "tyros-game.h"
 #include "tyros-file.h"
 #include "tyros-board-file.h"
+#include "tyros-i18n.h"

@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-edition.c: the kosmos and italian rule sets ("where the editions differ") */
+#define G_LOG_DOMAIN "tyros-edition"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-edition.h: the two rule editions as parameter sets
  *
  * Every row of "Where the editions differ" in docs/rules.md is a field here, so

@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-file-write.c: writing .tyros files, one move a line, atomically */
+#define G_LOG_DOMAIN "tyros-file-write"
+
 #include "config.h"
 
 #include <errno.h>

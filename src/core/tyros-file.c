@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-file.c: reading and writing .tyros files (docs/file-format.md)
  *
  * The reader is strict and all or nothing: every value is checked where it

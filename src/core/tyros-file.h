@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-file.h: the game file (.tyros, JSON), as docs/file-format.md
  *
  * Loading is all or nothing: a file either gives a whole game or an error that

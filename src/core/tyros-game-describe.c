@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-game-describe.c: a journal entry in words, for the history list */
+#define G_LOG_DOMAIN "tyros-game-describe"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-game-private.h: what the file code needs of a game, and nobody else */
 #pragma once
 

@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-game.c: a game's journal, its positions and its cursor */
+#define G_LOG_DOMAIN "tyros-game"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

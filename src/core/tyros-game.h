@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-game.h: a game as its players see it
  *
  * Players, edition and set-up, and the journal of moves with the position after

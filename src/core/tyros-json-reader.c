@@ -6,6 +6,8 @@
  * stack. The count of values is bounded too, because a node costs some 20
  * times the bytes of its text ("[0,0,0,...]").
  */
+#define G_LOG_DOMAIN "tyros-json-reader"
+
 #include "config.h"
 
 #include <math.h>

@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-move.c: journal entries */
+#define G_LOG_DOMAIN "tyros-move"
+
 #include "config.h"
 
 #include "tyros-move.h"

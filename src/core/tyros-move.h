@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-move.h: one entry of the game journal (docs/file-format.md, "Moves") */
 #pragma once
 

@@ -37,7 +37,7 @@ offer (GPtrArray        *list,
        WhyFunc           why)
 {
   g_autoptr(TyrosMove) owned = move;
-  TyrosOutcome outcome = { 0 };
+  g_auto(TyrosOutcome) outcome = { 0 };
   TyrosLegalMove *legal;
 
   if (!tyros_rules_check (state, owned, &outcome, NULL))
@@ -48,7 +48,6 @@ offer (GPtrArray        *list,
   legal->colour = outcome.cost_colour;
   legal->colour_min = outcome.cost_colour_min;
   legal->why = why (state, legal->move, &outcome);
-  tyros_outcome_clear (&outcome);
   g_ptr_array_add (list, legal);
 }
 
@@ -319,7 +318,7 @@ list_card_moves (GPtrArray        *list,
 }
 
 GPtrArray *
-tyros_rules_legal_moves (const TyrosState *state)
+tyros_movegen_legal_moves (const TyrosState *state)
 {
   GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_legal_move_free);
 

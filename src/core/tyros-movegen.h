@@ -25,7 +25,7 @@ void       tyros_legal_move_free    (TyrosLegalMove   *legal);
 /* The moves of the player to act, in the order of docs/command.md: expansions by
  * field, ship moves by start then destination, cities, ships, bank, trade,
  * pass. Empty when the game is over. A GPtrArray of TyrosLegalMove. */
-GPtrArray *tyros_rules_legal_moves  (const TyrosState *state);
+GPtrArray *tyros_movegen_legal_moves (const TyrosState *state);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TyrosLegalMove, tyros_legal_move_free)
 

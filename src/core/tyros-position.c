@@ -1,9 +1,13 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-position.c: could this finished board have come from a game? */
+#define G_LOG_DOMAIN "tyros-position"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
 
 #include "tyros-position.h"
+#include "tyros-rules.h"
 
 static gboolean
 check_material (const TyrosState *state,
@@ -38,6 +42,18 @@ check_material (const TyrosState *state,
   return TRUE;
 }
 
+/* Ships come to a field by a move, which M5 limits, or are built there, which
+ * nothing limits (C1, C2): in a city field by its owner, and in Tyros by
+ * someone always (its city's owner, anyone while it has none, anyone in the
+ * italian edition). So in both editions a board keeps M5 where no ship can
+ * have been built: a field without a city that is not Tyros. */
+static gboolean
+ships_only_sail_in (const TyrosState *state,
+                    TyrosField        field)
+{
+  return field != TYROS_FIELD_TYROS && state->city[field] < 0;
+}
+
 static gboolean
 check_field (const TyrosState *state,
              TyrosField        field,
@@ -55,10 +71,8 @@ check_field (const TyrosState *state,
     *violation = tyros_violation_new ("E5", field, -1,
                                       _("Tyros takes the colour of 31 or 32, but neither is %s"),
                                       tyros_empire_display_name (tyros));
-  else if (field != TYROS_FIELD_TYROS && state->city[field] < 0 &&
-           tyros_state_ships_in_field (state, field, -1) > state->edition->max_ships_per_field)
-    *violation = tyros_violation_new ("M5", field, -1, _("Field %s has more than %u ships and no city"),
-                                      name, state->edition->max_ships_per_field);
+  else if (ships_only_sail_in (state, field))
+    tyros_rules_ship_limit_kept (state, field, -1, -1, violation);
   return *violation == NULL;
 }
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-position.h: a finished board entered by hand ("position" in the file) */
 #pragma once
 

@@ -1,9 +1,12 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-rules.c: checking and applying moves
  *
  * Every handler works on a copy of the state and returns a violation or
  * nothing; tyros_rules_apply() only writes the copy back when all is well, so a
  * rejected move changes nothing.
  */
+#define G_LOG_DOMAIN "tyros-rules"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>
@@ -529,13 +532,12 @@ destination_allowed (const TyrosState *state,
   return FALSE;
 }
 
-/* M5, counted after the ship has arrived. */
-static gboolean
-ship_limit_kept (const TyrosState *state,
-                 TyrosField        field,
-                 int               player,
-                 int               step,
-                 TyrosViolation  **violation)
+gboolean
+tyros_rules_ship_limit_kept (const TyrosState *state,
+                             TyrosField        field,
+                             int               player,
+                             int               step,
+                             TyrosViolation  **violation)
 {
   const TyrosEdition *edition = state->edition;
   guint limit = edition->max_ships_per_field;
@@ -558,11 +560,15 @@ ship_limit_kept (const TyrosState *state,
     }
   if (ships <= limit)
     return TRUE;
-  *violation = tyros_violation_new ("M5", field, step,
-                                    ngettext ("Field %s would hold %u ships: at most %u may stand there after a move",
-                                              "Field %s would hold %u ships: at most %u may stand there after a move",
-                                              ships),
-                                    tyros_field_to_string (field), ships, limit);
+  if (step < 0 && state->city[field] < 0)
+    *violation = tyros_violation_new ("M5", field, -1, _("Field %s has more than %u ships and no city"),
+                                      tyros_field_to_string (field), limit);
+  else
+    *violation = tyros_violation_new ("M5", field, step,
+                                      ngettext ("Field %s would hold %u ships: at most %u may stand there after a move",
+                                                "Field %s would hold %u ships: at most %u may stand there after a move",
+                                                ships),
+                                      tyros_field_to_string (field), ships, limit);
   return FALSE;
 }
 
@@ -599,7 +605,7 @@ handle_ship (TyrosState      *state,
 
   state->ships[from][move->player]--;
   state->ships[to][move->player]++;
-  if (!ship_limit_kept (state, field, move->player, last, violation))
+  if (!tyros_rules_ship_limit_kept (state, field, move->player, last, violation))
     return FALSE;
 
   set_price (outcome, &price);
@@ -985,7 +991,7 @@ tyros_rules_apply (TyrosState       *state,
                    TyrosOutcome     *outcome,
                    TyrosViolation  **violation)
 {
-  TyrosOutcome local = { 0 };
+  g_auto(TyrosOutcome) local = { 0 };
   TyrosViolation *error = NULL;
   TyrosState next = *state;
 
@@ -998,7 +1004,6 @@ tyros_rules_apply (TyrosState       *state,
       !handler_for (move->type) (&next, move, outcome, &error))
     {
       tyros_outcome_clear (outcome);
-      tyros_outcome_clear (&local);
       if (violation != NULL)
         *violation = error;
       else
@@ -1011,7 +1016,6 @@ tyros_rules_apply (TyrosState       *state,
   else
     advance_actions (&next, move, outcome);
   *state = next;
-  tyros_outcome_clear (&local);
   return TRUE;
 }
 
@@ -1046,7 +1050,7 @@ tyros_rules_reachability (const TyrosState *state,
       g_autoptr(GPtrArray) routes = NULL;
       g_autoptr(TyrosMove) move = NULL;
       g_autoptr(TyrosViolation) violation = NULL;
-      TyrosOutcome outcome = { 0 };
+      g_auto(TyrosOutcome) outcome = { 0 };
       TyrosState copy = *state;
       GArray *route;
 
@@ -1063,10 +1067,9 @@ tyros_rules_reachability (const TyrosState *state,
 
           tyros_move_add_route_step (move, (TyrosPlace) { tyros_coast_field (step), step });
         }
-      tyros_outcome_clear (&outcome);
+      outcome_reset (&outcome);
       reach->legal[c] = handle_ship (&copy, move, &outcome, &violation);
       reach->colour[c] = outcome.cost_colour;
-      tyros_outcome_clear (&outcome);
     }
 }
 

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-rules.h: checking and applying moves (E, M, B, C, D, T, X, P, G)
  *
  * tyros_rules_apply() either applies a move or rejects it with a
@@ -27,6 +28,8 @@ typedef struct {
 } TyrosOutcome;
 
 void      tyros_outcome_clear        (TyrosOutcome *outcome);
+/* The price in words: "4 green cards; jokers count", "3 cards of any colour". */
+char     *tyros_outcome_price_text   (const TyrosOutcome *outcome);
 
 /* Applies @move to @state if the rules allow it. @outcome may be NULL; it is
  * overwritten (not freed) and its route is freed with tyros_outcome_clear(). */
@@ -51,6 +54,17 @@ guint     tyros_rules_expand_empires (const TyrosState  *state,
 gboolean  tyros_rules_may_pass_expansion (const TyrosState *state,
                                           int               player);
 
+/* M5, the one place of the ship limit: do the ships on @field keep it, as
+ * they must at the end of a move of @player? Per player in Tyros while it has
+ * no city (kosmos), all ships together elsewhere; no limit on a city field or
+ * Tyros where the edition sets none (italian). @step is the move's route step
+ * the violation names, or -1 for a board painted by hand. */
+gboolean  tyros_rules_ship_limit_kept (const TyrosState *state,
+                                       TyrosField        field,
+                                       int               player,
+                                       int               step,
+                                       TyrosViolation  **violation);
+
 /* Phase 3: where a ship of @player on @from may end a move, and at what cost. */
 typedef struct {
   guint       steps[TYROS_N_COASTS];   /* cards, or TYROS_UNREACHABLE */
@@ -63,9 +77,6 @@ void      tyros_rules_reachability   (const TyrosState  *state,
                                       TyrosCoast         from,
                                       TyrosReach        *reach);
 
-G_END_DECLS
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (TyrosOutcome, tyros_outcome_clear)
 
-G_BEGIN_DECLS
-/* The price in words: "4 green cards; jokers count", "3 cards of any colour". */
-char     *tyros_outcome_price_text   (const TyrosOutcome *outcome);
 G_END_DECLS

@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-score.c: the final scoring, F1 to F7, in the rulebook's order */
+#define G_LOG_DOMAIN "tyros-score"
+
 #include "config.h"
 
 #include <string.h>
@@ -123,13 +126,10 @@ rank_empires (Scoring *scoring)
 
   for (int e = 0; e < TYROS_N_EMPIRES; e++)
     score->ranking[e] = (TyrosEmpireRank) { (TyrosEmpire) e, tyros_state_empire_size (scoring->state, (TyrosEmpire) e), 0, FALSE };
-#if GLIB_CHECK_VERSION (2, 82, 0)
-  g_sort_array (score->ranking, TYROS_N_EMPIRES, sizeof score->ranking[0],
-                compare_ranks, (gpointer) edition);
-#else
+  /* A stable sort. g_sort_array() is 2.82's name for it; the 2.74 floor
+   * (meson.build) keeps the old name from warning on newer GLib. */
   g_qsort_with_data (score->ranking, TYROS_N_EMPIRES, sizeof score->ranking[0],
                      compare_ranks, (gpointer) edition);
-#endif
 
   for (int i = 0; i < TYROS_N_EMPIRES; i++)
     {

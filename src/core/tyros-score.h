@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-score.h: the final scoring (F1-F7), with an explanation a person can check */
 #pragma once
 

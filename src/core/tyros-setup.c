@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-setup.c: founding the empires (S2, S3) and the start of round 1 */
+#define G_LOG_DOMAIN "tyros-setup"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

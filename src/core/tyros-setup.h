@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-setup.h: founding the four empires and dealing the tiles (S1-S5) */
 #pragma once
 

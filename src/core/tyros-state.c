@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-state.c: counting things on the board */
+#define G_LOG_DOMAIN "tyros-state"
+
 #include "config.h"
 
 #include <string.h>

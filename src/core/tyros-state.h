@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-state.h: the position of a game at one moment
  *
  * A plain value: copy it with `=`. Everything that can be counted from the board

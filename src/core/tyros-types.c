@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-types.c: names of empires and cards, set helpers */
+#define G_LOG_DOMAIN "tyros-types"
+
 #include "config.h"
 
 #include <glib/gi18n-lib.h>

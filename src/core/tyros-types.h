@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-types.h: the basic vocabulary of the rules core
  *
  * Fields are small integers: 1..32 are the numbered fields, TYROS_FIELD_TYROS is

@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-violation.c: a rejection with its rule ID */
+#define G_LOG_DOMAIN "tyros-violation"
+
 #include "config.h"
 
 #include "tyros-violation.h"

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-violation.h: why the rules say no
  *
  * Every rejection names the rule it breaks (the IDs of docs/rules.md), says so in

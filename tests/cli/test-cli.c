@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-cli.c: the `tyros` command (docs/command.md)
  *
  * Runs the executable named by $TYROS_CLI on the files of $TYROS_TEST_DATA
@@ -8,6 +9,8 @@
  *
  * With $TYROS_VALGRIND set, only the valgrind cases are registered.
  */
+#define G_LOG_DOMAIN "tyros-test-cli"
+
 #include "test-util.h"
 
 #include <stdlib.h>

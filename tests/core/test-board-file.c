@@ -4,6 +4,8 @@
  * Routes and rules on a corrected board, the board file and its errors, the
  * "board" key of a game file, and `--board` on the tyros command.
  */
+#define G_LOG_DOMAIN "tyros-test-board-file"
+
 #include "config.h"
 
 #include <string.h>

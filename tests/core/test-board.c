@@ -1,9 +1,12 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-board.c: the board of docs/board.md
  *
  * The reference data below is typed in from docs/board.md (grid, the connected and
  * closed tables with provenance, the route examples), independently of
  * src/core/tyros-board.c, and the core is compared against it.
  */
+#define G_LOG_DOMAIN "tyros-test-board"
+
 #include "tyros-core.h"
 
 #include <string.h>

@@ -4,6 +4,8 @@
  * Base positions from test-util: the first-game set-up (phase 2) and the
  * start of phase 3 of round 1 (every player 2 ships in Tyros, violet in Tyros).
  */
+#define G_LOG_DOMAIN "tyros-test-choices"
+
 #include "test-util.h"
 
 /* At the start of phase 3 nobody controls a field alone: no field takes a

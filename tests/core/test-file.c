@@ -1,9 +1,12 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-file.c: the game file (.tyros): round trips and malformed input
  *
  * Every malformed document must give a GError of TYROS_FILE_ERROR whose
  * message names the place ("moves[6].route[1]: no field \"33\""). Paths are
  * taken to be 0-based JSON paths like the example in tyros-file.h.
  */
+#define G_LOG_DOMAIN "tyros-test-file"
+
 #include "test-util.h"
 
 #include <string.h>

@@ -1,10 +1,13 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-game.c: a game's journal: undo, redo, going back, replacing a move,
  * the history text, and loading a journal with an illegal move. */
+#define G_LOG_DOMAIN "tyros-test-game"
+
 #include "config.h"
 
 #include <string.h>
 
-#include "test-util.h"
+#include "test-play.h"
 
 static TyrosGame *
 load_game (const char *name)
@@ -25,17 +28,6 @@ first_game (void)
 
   tyros_setup_first_game (&setup, 0);
   return tyros_game_new (tyros_edition_kosmos (), names, &setup, NULL);
-}
-
-static void
-play (TyrosGame *game,
-      TyrosMove *move)
-{
-  g_autoptr(TyrosViolation) violation = NULL;
-
-  if (!tyros_game_play (game, move, NULL, &violation))
-    g_error ("rejected: %s", violation->message);
-  tyros_move_free (move);
 }
 
 static void
@@ -68,11 +60,11 @@ test_new_move_drops_redo (void)
 {
   g_autoptr(TyrosGame) game = first_game ();
 
-  play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
-  play (game, tu_expand (1, "22", TYROS_EMPIRE_NONE));
+  tp_play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
+  tp_play (game, tu_expand (1, "22", TYROS_EMPIRE_NONE));
   g_assert_true (tyros_game_undo (game));
   g_assert_true (tyros_game_can_redo (game));
-  play (game, tu_expand (1, "12", TYROS_EMPIRE_YELLOW));
+  tp_play (game, tu_expand (1, "12", TYROS_EMPIRE_YELLOW));
   g_assert_false (tyros_game_can_redo (game));
   g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 2);
   g_assert_cmpint (tyros_game_get_move (game, 1)->field, ==, 12);
@@ -86,7 +78,7 @@ test_rejected_move_changes_nothing (void)
   g_autoptr(TyrosMove) move = tu_expand (0, "1", TYROS_EMPIRE_NONE);
   TyrosState before = *tyros_game_get_state (game);
 
-  play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
+  tp_play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
   g_assert_true (tyros_game_undo (game));
   before = *tyros_game_get_state (game);
   g_assert_false (tyros_game_play (game, move, NULL, &violation));
@@ -118,9 +110,9 @@ test_replace_keeps_later_moves (void)
   g_autoptr(TyrosViolation) later = NULL;
   int first_illegal = 99;
 
-  play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
-  play (game, tu_expand (1, "22", TYROS_EMPIRE_NONE));
-  play (game, tu_expand (2, "27", TYROS_EMPIRE_VIOLET));
+  tp_play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
+  tp_play (game, tu_expand (1, "22", TYROS_EMPIRE_NONE));
+  tp_play (game, tu_expand (2, "27", TYROS_EMPIRE_VIOLET));
   /* 3 touches no empire (its neighbours are 2, 4 and 8, and 8 is not played
    * yet at move 0): the replacement is refused and nothing changes. */
   g_assert_false (tyros_game_replace_move (game, 0, fixed, &violation, &first_illegal, &later));
@@ -146,9 +138,9 @@ test_replace_reports_later_illegal (void)
   g_autoptr(TyrosViolation) later = NULL;
   int first_illegal = -1;
 
-  play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
-  play (game, tu_expand (1, "22", TYROS_EMPIRE_NONE));
-  play (game, tu_expand (2, "27", TYROS_EMPIRE_VIOLET));
+  tp_play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
+  tp_play (game, tu_expand (1, "22", TYROS_EMPIRE_NONE));
+  tp_play (game, tu_expand (2, "27", TYROS_EMPIRE_VIOLET));
   /* Anna now takes 22 herself: Ben's 22 becomes illegal (E1) */
   g_assert_true (tyros_game_replace_move (game, 0, fixed, NULL, &first_illegal, &later));
   g_assert_cmpint (first_illegal, ==, 1);
@@ -167,9 +159,9 @@ test_replace_undo_restores_game (void)
   g_autoptr(TyrosMove) fixed = tu_expand (0, "22", TYROS_EMPIRE_NONE);
   TyrosState before;
 
-  play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
-  play (game, tu_expand (1, "22", TYROS_EMPIRE_NONE));
-  play (game, tu_expand (2, "27", TYROS_EMPIRE_VIOLET));
+  tp_play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
+  tp_play (game, tu_expand (1, "22", TYROS_EMPIRE_NONE));
+  tp_play (game, tu_expand (2, "27", TYROS_EMPIRE_VIOLET));
   g_assert_true (tyros_game_undo (game));
   before = *tyros_game_get_state (game);
 
@@ -201,10 +193,10 @@ test_replace_then_play_undoes_the_move (void)
   g_autoptr(TyrosGame) game = first_game ();
   g_autoptr(TyrosMove) fixed = tu_expand (0, "2", TYROS_EMPIRE_NONE);
 
-  play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
-  play (game, tu_expand (1, "22", TYROS_EMPIRE_NONE));
+  tp_play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
+  tp_play (game, tu_expand (1, "22", TYROS_EMPIRE_NONE));
   g_assert_true (tyros_game_replace_move (game, 0, fixed, NULL, NULL, NULL));
-  play (game, tu_expand (2, "27", TYROS_EMPIRE_VIOLET));
+  tp_play (game, tu_expand (2, "27", TYROS_EMPIRE_VIOLET));
   g_assert_true (tyros_game_undo (game));
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 2);
   g_assert_cmpint (tyros_game_get_move (game, 0)->field, ==, 2);
@@ -217,14 +209,14 @@ test_fix_keeps_later_moves (void)
   g_autoptr(TyrosGame) game = first_game ();
   g_autoptr(TyrosMove) fixed = tu_expand (0, "22", TYROS_EMPIRE_NONE);
 
-  play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
-  play (game, tu_expand (1, "22", TYROS_EMPIRE_NONE));
-  play (game, tu_expand (2, "27", TYROS_EMPIRE_VIOLET));
+  tp_play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
+  tp_play (game, tu_expand (1, "22", TYROS_EMPIRE_NONE));
+  tp_play (game, tu_expand (2, "27", TYROS_EMPIRE_VIOLET));
   g_assert_true (tyros_game_replace_move (game, 0, fixed, NULL, NULL, NULL));
   g_assert_cmpint (tyros_game_get_replay_error_index (game), ==, 1);
 
   /* Ben's tile was 12, not 22: entering it takes the place of the bad move */
-  play (game, tu_expand (1, "12", TYROS_EMPIRE_YELLOW));
+  tp_play (game, tu_expand (1, "12", TYROS_EMPIRE_YELLOW));
   g_assert_cmpint (tyros_game_get_replay_error_index (game), ==, -1);
   g_assert_cmpuint (tyros_game_get_n_moves (game), ==, 3);
   g_assert_true (tyros_game_redo (game, NULL));
@@ -268,20 +260,20 @@ test_history_text (void)
   };
   TyrosMove *swap = tu_bank_swap (2, 2);
 
-  play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
-  play (game, tu_expand_pass (1, NULL));
-  play (game, tu_expand (2, "27", TYROS_EMPIRE_VIOLET));
-  play (game, tu_expand (0, "31", TYROS_EMPIRE_NONE));
-  play (game, tu_expand (1, "22", TYROS_EMPIRE_GREEN));
-  play (game, tu_expand (2, "12", TYROS_EMPIRE_ORANGE));
-  play (game, tu_ship (0, "T", "31 27 22 23", "green=3 joker=1"));
+  tp_play (game, tu_expand (0, "8", TYROS_EMPIRE_NONE));
+  tp_play (game, tu_expand_pass (1, NULL));
+  tp_play (game, tu_expand (2, "27", TYROS_EMPIRE_VIOLET));
+  tp_play (game, tu_expand (0, "31", TYROS_EMPIRE_NONE));
+  tp_play (game, tu_expand (1, "22", TYROS_EMPIRE_GREEN));
+  tp_play (game, tu_expand (2, "12", TYROS_EMPIRE_ORANGE));
+  tp_play (game, tu_ship (0, "T", "31 27 22 23", "green=3 joker=1"));
   /* C3: 5 ships left in Tyros after Anna sailed, plus the new one */
-  play (game, tu_build_ship (1, "T", NULL));
-  play (game, swap);
-  play (game, tu_build_city (0, "23", NULL));
-  play (game, tu_bank_pick (1));
-  play (game, tu_trade (2, 0));
-  play (game, tu_pass (0));
+  tp_play (game, tu_build_ship (1, "T", NULL));
+  tp_play (game, swap);
+  tp_play (game, tu_build_city (0, "23", NULL));
+  tp_play (game, tu_bank_pick (1));
+  tp_play (game, tu_trade (2, 0));
+  tp_play (game, tu_pass (0));
 
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {

@@ -7,6 +7,8 @@
  * listed. Moves are compared by what they do (a ship's start and destination
  * coast, an expansion's empire), not by how they are written (paid, route).
  */
+#define G_LOG_DOMAIN "tyros-test-movegen"
+
 #include "test-play.h"
 
 #define O TYROS_EMPIRE_ORANGE
@@ -34,7 +36,7 @@ static char *
 move_key (const TyrosState *state,
           const TyrosMove  *move)
 {
-  TyrosOutcome outcome = { 0 };
+  g_auto(TyrosOutcome) outcome = { 0 };
   GString *key;
 
   if (!tyros_rules_check (state, move, &outcome, NULL))
@@ -67,7 +69,6 @@ move_key (const TyrosState *state,
     default:
       break;
     }
-  tyros_outcome_clear (&outcome);
   return g_string_free (key, FALSE);
 }
 
@@ -124,7 +125,7 @@ check_prefix (TyrosGame *game,
               Counts    *counts)
 {
   const TyrosState *state = tyros_game_get_state_at (game, n_moves);
-  g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (state);
+  g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (state);
   g_autoptr(GHashTable) keys = listed_keys (state, moves);
 
   if (tyros_state_is_over (state))
@@ -276,7 +277,7 @@ static void
 check_move_space (const TyrosState *state,
                   Counts           *counts)
 {
-  g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (state);
+  g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (state);
   g_autoptr(GHashTable) keys = listed_keys (state, moves);
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
@@ -418,7 +419,7 @@ for_each_listed (const char  *name,
   for (guint k = 0; k < tyros_game_get_n_played (game); k++)
     {
       const TyrosState *state = tyros_game_get_state_at (game, k);
-      g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (state);
+      g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (state);
 
       for (guint i = 0; i < moves->len; i++)
         check (state, i > 0 ? g_ptr_array_index (moves, i - 1) : NULL, g_ptr_array_index (moves, i));
@@ -495,7 +496,7 @@ test_field_16_coasts (gconstpointer data)
   s.empire[16] = O;
   s.ships[TYROS_COAST_16E][0] = 1;
   s.ships[12][0] = 1;
-  moves = tyros_rules_legal_moves (&s);
+  moves = tyros_movegen_legal_moves (&s);
   g_assert_true (has_ship_line (moves, "16e", "12"));
   g_assert_true (has_ship_line (moves, "12", "16w"));
   g_assert_true (has_ship_line (moves, "12", "16e"));
@@ -543,14 +544,14 @@ test_city_in_16_returned (gconstpointer data)
   s.empire[16] = O;
   s.ships[TYROS_COAST_16W][0] = 1;
   {
-    g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (&s);
+    g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (&s);
 
     g_assert_cmpuint (count_city_lines (moves, 16, TYROS_COAST_NONE), ==, 1);
     g_assert_cmpuint (count_city_lines (moves, 16, TYROS_COAST_16W), ==, 0);
   }
   s.ships[TYROS_COAST_16E][0] = 1;
   {
-    g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (&s);
+    g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (&s);
 
     g_assert_cmpuint (count_city_lines (moves, 16, TYROS_COAST_NONE), ==, 0);
     g_assert_cmpuint (count_city_lines (moves, 16, TYROS_COAST_16W), ==, 1);
@@ -579,7 +580,7 @@ test_group_board (gconstpointer data)
   tu_state_actions (&s, edition, 3, 0);
   s.board = board;
   s.ships[21][0] = 1;
-  moves = tyros_rules_legal_moves (&s);
+  moves = tyros_movegen_legal_moves (&s);
   for (guint i = 0; i < moves->len; i++)
     {
       const TyrosMove *move = ((TyrosLegalMove *) g_ptr_array_index (moves, i))->move;
@@ -604,7 +605,7 @@ static void
 test_over_is_empty (void)
 {
   g_autoptr(TyrosGame) game = load_journal ("game-3p.tyros");
-  g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (tyros_game_get_state (game));
+  g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (tyros_game_get_state (game));
 
   g_assert_true (tyros_state_is_over (tyros_game_get_state (game)));
   g_assert_cmpuint (moves->len, ==, 0);
@@ -615,7 +616,7 @@ test_over_is_empty (void)
 static gboolean
 lists_expand_pass (const TyrosState *state)
 {
-  g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (state);
+  g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (state);
 
   for (guint i = 0; i < moves->len; i++)
     if (((TyrosLegalMove *) g_ptr_array_index (moves, i))->move->type == TYROS_MOVE_EXPAND_PASS)
@@ -705,7 +706,7 @@ stuck_board (TyrosState *s)
 static void
 play_listed_pass (TyrosState *s)
 {
-  g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (s);
+  g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (s);
   const TyrosLegalMove *only;
 
   g_assert_cmpuint (moves->len, ==, 1);
@@ -719,7 +720,7 @@ test_no_playable_tile_ends_game (gconstpointer data)
 {
   const TyrosEdition *edition = data;
   g_autoptr(TyrosMove) expand = tu_expand (0, "23", Y);
-  TyrosOutcome outcome = { 0 };
+  g_auto(TyrosOutcome) outcome = { 0 };
   TyrosState s;
 
   tu_state_setup (&s, edition, 3, 0);
@@ -729,7 +730,6 @@ test_no_playable_tile_ends_game (gconstpointer data)
   g_assert_true (tyros_rules_apply (&s, expand, &outcome, NULL));
   g_assert_true (outcome.no_tile_playable);
   g_assert_false (outcome.game_ended);
-  tyros_outcome_clear (&outcome);
   g_assert_cmpuint (s.supply, >, 0);
   /* The round is played to its end: the other two pass, the second lap passes... */
   for (int turn = 0; turn < 5; turn++)
@@ -753,7 +753,7 @@ test_playable_tile_keeps_game_going (gconstpointer data)
 {
   const TyrosEdition *edition = data;
   g_autoptr(TyrosMove) expand = tu_expand (0, "23", Y);
-  TyrosOutcome outcome = { 0 };
+  g_auto(TyrosOutcome) outcome = { 0 };
   TyrosState s;
 
   tu_state_setup (&s, edition, 3, 0);
@@ -762,7 +762,6 @@ test_playable_tile_keeps_game_going (gconstpointer data)
   g_assert_true (tyros_rules_apply (&s, expand, &outcome, NULL));
   g_assert_false (outcome.no_tile_playable);
   g_assert_false (s.last_round);
-  tyros_outcome_clear (&outcome);
 }
 
 int

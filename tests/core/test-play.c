@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-play.c: random play through the legal-move list */
+#define G_LOG_DOMAIN "tyros-test-play"
+
 #include "test-play.h"
 
 TyrosGame *
@@ -30,7 +32,7 @@ TyrosMove *
 tp_random_move (const TyrosState *state,
                 GRand            *rand)
 {
-  g_autoptr(GPtrArray) moves = tyros_rules_legal_moves (state);
+  g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (state);
   const TyrosLegalMove *last;
   guint pick;
 
@@ -42,6 +44,17 @@ tp_random_move (const TyrosState *state,
     return tyros_move_copy (last->move);
   pick = (guint) g_rand_int_range (rand, 0, (gint32) moves->len);
   return tyros_move_copy (((TyrosLegalMove *) g_ptr_array_index (moves, pick))->move);
+}
+
+void
+tp_play (TyrosGame *game,
+         TyrosMove *move)
+{
+  g_autoptr(TyrosViolation) violation = NULL;
+
+  if (!tyros_game_play (game, move, NULL, &violation))
+    g_error ("a move was rejected: %s", violation->message);
+  tyros_move_free (move);
 }
 
 void

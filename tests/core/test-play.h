@@ -18,6 +18,9 @@ TyrosGame *tp_new_game    (const TyrosEdition *edition,
  * now and then, so that rounds end. NULL when the game is over. */
 TyrosMove *tp_random_move (const TyrosState *state,
                            GRand            *rand);
+/* Plays @move, which the rules must allow, in @game; frees @move. */
+void       tp_play        (TyrosGame          *game,
+                           TyrosMove          *move);
 /* Plays @game to its end (or TP_MAX_MOVES); @visit, when not NULL, is called
  * before every move with the position and the move about to be played. */
 typedef void (*TpVisit) (TyrosGame *game, const TyrosMove *move, gpointer data);

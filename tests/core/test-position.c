@@ -5,6 +5,8 @@
  * rule (and field), and `tyros check` / `tyros score` must exit 1 naming the rule.
  * The valid cases guard against refusing what a game can produce.
  */
+#define G_LOG_DOMAIN "tyros-test-position"
+
 #include "config.h"
 
 #include <string.h>
@@ -39,6 +41,14 @@ static const BoardCase cases[] = {
   { "possible/tyros-from-32",
     BOARD (ORANGE, YELLOW, "\"green\": [\"23\", \"24\", \"28\", \"32\", \"T\"]",
            "\"violet\": [\"26\", \"27\"]", FEW_CITIES, "\"ships\": {\"T\": [0, 1, 2]}", "null"), NULL, NULL },
+  /* M5 limits the ships a move leaves; building ships does not (C1, C2), so
+   * in both editions a city field and Tyros may hold more. */
+  { "possible/ships-built-in-city",
+    BOARD (ORANGE, YELLOW, GREEN, VIOLET, CITIES, "\"ships\": {\"8\": [0, 0, 1]}", "null"), NULL, NULL },
+  { "possible/ships-built-in-tyros",
+    BOARD (ORANGE, YELLOW, GREEN, VIOLET, CITIES, "\"ships\": {\"T\": [0, 0, 0, 1]}", "null"), NULL, NULL },
+  { "M5/three-ships-without-city",
+    BOARD (ORANGE, YELLOW, GREEN, VIOLET, CITIES, "\"ships\": {\"3\": [0, 1, 2]}", "null"), "M5", "3" },
   { "M3/ship-on-bare-field", BOARD (ORANGE, YELLOW, GREEN, VIOLET, CITIES, "\"ships\": {\"5\": [1]}", "null"),
     "M3", "5" },
   { "M3/ship-on-bare-16", BOARD (ORANGE, YELLOW, GREEN, VIOLET, CITIES, "\"ships\": {\"16e\": [0]}", "null"),

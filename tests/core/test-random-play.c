@@ -8,6 +8,8 @@
  * score, with drawn set-ups of every seed range; undo all = the set-up, redo
  * all = the end; every game ends; scoring is deterministic.
  */
+#define G_LOG_DOMAIN "tyros-test-random-play"
+
 #include "test-play.h"
 
 #define CI_GAMES 200

@@ -1,8 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-returned.c: B4 in field 16, which coast's ship goes back ("returned") */
+#define G_LOG_DOMAIN "tyros-test-returned"
+
 #include "config.h"
 
 #include <string.h>
+#include <json-glib/json-glib.h>
 
 #include "test-util.h"
 
@@ -101,33 +104,34 @@ test_returned_outside_16 (void)
   expect_b4 (&s, move);
 }
 
-/* A journal in which Anna builds in 16, keeps the west-coast ship and then
- * sails it from 16w; %s is the build_city move. */
-static const char journal[] =
-  "{\"format\": \"tyros-companion\", \"version\": 1, \"edition\": \"kosmos\","
-  " \"players\": [{\"name\": \"Anna\"}, {\"name\": \"Ben\"}, {\"name\": \"Cleo\"}],"
-  " \"setup\": {\"empires\": {\"orange\": \"7\", \"yellow\": \"13\", \"green\": \"23\", \"violet\": \"26\"},"
-  "   \"start_player\": 0},"
-  " \"moves\": ["
-  "  {\"type\": \"expand\", \"player\": 0, \"field\": \"12\"},"
-  "  {\"type\": \"expand\", \"player\": 1, \"field\": \"11\", \"empire\": \"orange\"},"
-  "  {\"type\": \"expand\", \"player\": 2, \"field\": \"16\"},"
-  "  {\"type\": \"expand\", \"player\": 0, \"field\": \"17\", \"empire\": \"yellow\"},"
-  "  {\"type\": \"expand\", \"player\": 1, \"field\": \"22\", \"empire\": \"green\"},"
-  "  {\"type\": \"expand\", \"player\": 2, \"field\": \"27\", \"empire\": \"violet\"},"
-  "  {\"type\": \"move\", \"player\": 0, \"from\": \"T\", \"route\": [\"31\", \"27\", \"22\", \"17\", \"16e\"]},"
-  "  {\"type\": \"pass\", \"player\": 1}, {\"type\": \"pass\", \"player\": 2},"
-  "  {\"type\": \"move\", \"player\": 0, \"from\": \"T\", \"route\": [\"31\", \"27\", \"22\", \"17\", \"16w\"]},"
-  "  {\"type\": \"pass\", \"player\": 1}, {\"type\": \"pass\", \"player\": 2},"
-  "  %s,"
-  "  {\"type\": \"pass\", \"player\": 1}, {\"type\": \"pass\", \"player\": 2},"
-  "  {\"type\": \"move\", \"player\": 0, \"from\": \"16w\", \"route\": [\"11\"]}"
-  " ]}";
+/* The journal of tests/data/returned-16.tyros (Anna has ships on both coasts
+ * of 16 and an orange city to build there), then @build (a move in 16, as
+ * JSON), two passes, and Anna sailing the ship she kept from 16w to 11. */
+static char *
+journal_with (const char *build)
+{
+  g_autofree char *base = tu_read_data ("returned-16.tyros", NULL);
+  g_autofree char *after = g_strdup_printf ("[%s, {\"type\": \"pass\", \"player\": 1}, {\"type\": \"pass\", \"player\": 2},"
+                                            " {\"type\": \"move\", \"player\": 0, \"from\": \"16w\", \"route\": [\"11\"]}]",
+                                            build);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) root = json_from_string (base, &error);
+  g_autoptr(JsonNode) more = NULL;
+  JsonArray *moves;
+
+  g_assert_no_error (error);
+  more = json_from_string (after, &error);
+  g_assert_no_error (error);
+  moves = json_object_get_array_member (json_node_get_object (root), "moves");
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (more)); i++)
+    json_array_add_element (moves, json_node_copy (json_array_get_element (json_node_get_array (more), i)));
+  return json_to_string (root, FALSE);
+}
 
 static TyrosGame *
 load_journal (const char *build)
 {
-  g_autofree char *data = g_strdup_printf (journal, build);
+  g_autofree char *data = journal_with (build);
   g_autoptr(GError) error = NULL;
   TyrosGame *game = tyros_file_load_data (data, strlen (data), &error);
 
@@ -183,7 +187,7 @@ test_returned_bad_value (void)
   for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
     {
       g_autofree char *build = g_strdup_printf ("{\"type\": \"build_city\", \"player\": 0, \"field\": \"16\", \"returned\": %s}", bad[i]);
-      g_autofree char *data = g_strdup_printf (journal, build);
+      g_autofree char *data = journal_with (build);
       g_autoptr(GError) error = NULL;
       g_autoptr(TyrosGame) game = tyros_file_load_data (data, strlen (data), &error);
 
@@ -196,7 +200,7 @@ test_returned_bad_value (void)
 static void
 test_returned_not_on_build_ship (void)
 {
-  g_autofree char *data = g_strdup_printf (journal, "{\"type\": \"build_ship\", \"player\": 0, \"field\": \"T\", \"returned\": \"16w\"}");
+  g_autofree char *data = journal_with ("{\"type\": \"build_ship\", \"player\": 0, \"field\": \"T\", \"returned\": \"16w\"}");
   g_autoptr(GError) error = NULL;
   g_autoptr(TyrosGame) game = tyros_file_load_data (data, strlen (data), &error);
 

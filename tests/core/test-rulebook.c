@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-rulebook.c: every rule the core cites can be looked up, in every language */
+#define G_LOG_DOMAIN "tyros-test-rulebook"
+
 #include "config.h"
 
 #include <locale.h>

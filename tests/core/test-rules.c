@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-rules.c: every rule of docs/rules.md, in both editions
  *
  * Each case is a function that builds a state (by tyros_setup_apply and legal
@@ -13,6 +14,8 @@
  * Assumptions where the headers and docs/rules.md leave a detail open are
  * marked ASSUMPTION.
  */
+#define G_LOG_DOMAIN "tyros-test-rules"
+
 #include "test-util.h"
 
 #include <string.h>
@@ -44,10 +47,9 @@ static void
 expect_ok (TyrosState *state, TyrosMove *move, TyrosOutcome *outcome)
 {
   g_autoptr(TyrosViolation) violation = NULL;
-  TyrosOutcome local;
+  g_auto(TyrosOutcome) local = { 0 };
   TyrosState before = *state;
 
-  memset (&local, 0, sizeof local);
   if (!tyros_rules_check (state, move, &local, &violation))
     g_error ("tyros_rules_check rejected a legal %s: %s [%s]", tyros_move_type_to_string (move->type),
              violation ? violation->message : "(no violation)", violation ? violation->rule : "?");
@@ -61,8 +63,6 @@ expect_ok (TyrosState *state, TyrosMove *move, TyrosOutcome *outcome)
     g_error ("tyros_rules_apply rejected a legal %s: %s [%s]", tyros_move_type_to_string (move->type),
              violation ? violation->message : "(no violation)", violation ? violation->rule : "?");
   g_assert_null (violation);
-  if (outcome == &local)
-    tyros_outcome_clear (&local);
   tyros_move_free (move);
 }
 
@@ -494,7 +494,7 @@ static void
 p3_consecutive_passes (const TyrosEdition *ed)
 {
   TyrosState s;
-  TyrosOutcome out;
+  g_auto(TyrosOutcome) out = { 0 };
 
   base (&s, ed);
   expect_ok (&s, tu_pass (0), NULL);
@@ -631,7 +631,7 @@ static void
 e2_legal_choice (const TyrosEdition *ed)
 {
   TyrosState s;
-  TyrosOutcome out;
+  g_auto(TyrosOutcome) out = { 0 };
 
   tu_state_setup (&s, ed, 3, 0);
   g_assert_cmpuint (tyros_rules_expand_empires (&s, 18), ==, (1u << Y) | (1u << G));
@@ -727,7 +727,7 @@ static void
 e5_tyros_chip (const TyrosEdition *ed)
 {
   TyrosState s;
-  TyrosOutcome out;
+  g_auto(TyrosOutcome) out = { 0 };
 
   tu_state_setup (&s, ed, 3, 0);
   tu_play (&s, tu_expand (0, "27", NONE));
@@ -737,7 +737,6 @@ e5_tyros_chip (const TyrosEdition *ed)
   g_assert_cmpint (s.empire[31], ==, V);
   g_assert_cmpint (s.empire[T], ==, V);
   g_assert_cmpuint (tyros_state_empire_size (&s, V), ==, 4); /* 26 27 31 T */
-  tyros_outcome_clear (&out);
 }
 
 /* Tyros keeps its first chip (state edit: 28 green). */
@@ -745,7 +744,7 @@ static void
 e5_only_once (const TyrosEdition *ed)
 {
   TyrosState s;
-  TyrosOutcome out;
+  g_auto(TyrosOutcome) out = { 0 };
 
   tu_state_setup (&s, ed, 3, 0);
   tu_play (&s, tu_expand (0, "27", NONE));
@@ -758,7 +757,6 @@ e5_only_once (const TyrosEdition *ed)
   g_assert_false (out.tyros_chip);
   g_assert_cmpint (s.empire[32], ==, G);
   g_assert_cmpint (s.empire[T], ==, V);
-  tyros_outcome_clear (&out);
 }
 
 /* E6: with the supply empty the hand shrinks (state edit: supply 0). */
@@ -816,7 +814,7 @@ static void
 m1_legal (const TyrosEdition *ed)
 {
   TyrosState s;
-  TyrosOutcome out;
+  g_auto(TyrosOutcome) out = { 0 };
 
   base (&s, ed);
   expect_ok (&s, tu_ship (0, "T", "31", "violet=1"), &out);
@@ -839,7 +837,6 @@ m1_legal (const TyrosEdition *ed)
   expect_ok (&s, tu_ship (2, "T", "32 28 24 23", "green=4"), &out);
   g_assert_cmpuint (out.cost, ==, 4);
   g_assert_cmpuint (tyros_state_ships_in_field (&s, 23, -1), ==, 2);
-  tyros_outcome_clear (&out);
 }
 
 /* paid absent: taken as correctly paid; the outcome says what it costs. */
@@ -847,14 +844,13 @@ static void
 m1_unpaid (const TyrosEdition *ed)
 {
   TyrosState s;
-  TyrosOutcome out;
+  g_auto(TyrosOutcome) out = { 0 };
 
   base (&s, ed);
   expect_ok (&s, tu_ship (0, "T", "31 27 22", NULL), &out);
   g_assert_cmpuint (out.cost, ==, 3);
   g_assert_cmpint (out.cost_colour, ==, G);
   g_assert_cmpuint (out.cost_colour_min, ==, 3);
-  tyros_outcome_clear (&out);
 }
 
 static void
@@ -990,7 +986,7 @@ static void
 m2_legal (const TyrosEdition *ed)
 {
   TyrosState s;
-  TyrosOutcome out;
+  g_auto(TyrosOutcome) out = { 0 };
 
   base (&s, ed);
   /* the destination's colour counts, not the fields passed (31, 27 violet) */
@@ -1184,28 +1180,26 @@ static void
 m6_fee (const TyrosEdition *ed)
 {
   TyrosState s;
-  TyrosOutcome out;
+  g_auto(TyrosOutcome) out = { 0 };
 
   base (&s, ed);
   s.city[22] = 1; /* state edit: player 1's city on 22 */
   expect_ok (&s, tu_ship (0, "T", "31 27 22", "green=3"), &out);
   g_assert_cmpint (out.fee_to, ==, is_kosmos (ed) ? 1 : -1);
   g_assert_cmpuint (out.cost, ==, 3); /* the fee is not part of the cost */
-  tyros_outcome_clear (&out);
 }
 
 static void
 m6_no_fee (const TyrosEdition *ed)
 {
   TyrosState s;
-  TyrosOutcome out;
+  g_auto(TyrosOutcome) out = { 0 };
 
   base (&s, ed);
   s.city[22] = 0; /* own city: no fee */
   s.city[27] = 2; /* passing another's city: no fee */
   expect_ok (&s, tu_ship (0, "T", "31 27 22", "green=3"), &out);
   g_assert_cmpint (out.fee_to, ==, -1);
-  tyros_outcome_clear (&out);
 }
 
 /* M7: plain "16" where the route settles the coast (state edits: ship on 15,
@@ -1214,7 +1208,7 @@ static void
 m7_inferred (const TyrosEdition *ed)
 {
   TyrosState s;
-  TyrosOutcome out;
+  g_auto(TyrosOutcome) out = { 0 };
 
   base (&s, ed);
   put_ship (&s, 0, 15);
@@ -1320,7 +1314,7 @@ static void
 b3_costs (const TyrosEdition *ed)
 {
   TyrosState s;
-  TyrosOutcome out;
+  g_auto(TyrosOutcome) out = { 0 };
 
   base (&s, ed);
   put_ship (&s, 0, 22);
@@ -1399,7 +1393,7 @@ static void
 b6_bonus_once (const TyrosEdition *ed)
 {
   TyrosState s;
-  TyrosOutcome out;
+  g_auto(TyrosOutcome) out = { 0 };
 
   base (&s, ed);
   s.city[7] = s.city[13] = s.city[26] = 0;
@@ -1416,14 +1410,13 @@ b6_bonus_once (const TyrosEdition *ed)
   g_assert_false (out.all_four_bonus);
   g_assert_cmpint (s.first_all_four, ==, 0);
   g_assert_true (tyros_state_has_city_in_all_empires (&s, 1));
-  tyros_outcome_clear (&out);
 }
 
 static void
 b6_not_yet (const TyrosEdition *ed)
 {
   TyrosState s;
-  TyrosOutcome out;
+  g_auto(TyrosOutcome) out = { 0 };
 
   base (&s, ed);
   s.city[7] = s.city[13] = 0;
@@ -1431,7 +1424,6 @@ b6_not_yet (const TyrosEdition *ed)
   expect_ok (&s, tu_build_city (0, "22", "green=5"), &out);
   g_assert_false (out.all_four_bonus);
   g_assert_cmpint (s.first_all_four, ==, -1);
-  tyros_outcome_clear (&out);
 }
 
 /* =========================== C: ships built =========================== */
@@ -1478,7 +1470,7 @@ static void
 c2_costs (const TyrosEdition *ed)
 {
   TyrosState s;
-  TyrosOutcome out;
+  g_auto(TyrosOutcome) out = { 0 };
 
   base (&s, ed);
   s.city[22] = 0;
@@ -1512,7 +1504,7 @@ static void
 c3_tyros (const TyrosEdition *ed)
 {
   TyrosState s;
-  TyrosOutcome out;
+  g_auto(TyrosOutcome) out = { 0 };
 
   base (&s, ed);
   if (is_kosmos (ed))
@@ -1685,7 +1677,7 @@ static void
 t2_trade_is_action (const TyrosEdition *ed)
 {
   TyrosState s;
-  TyrosOutcome out;
+  g_auto(TyrosOutcome) out = { 0 };
 
   base (&s, ed);
   tu_play (&s, tu_pass (0));
@@ -1739,7 +1731,7 @@ g1_game_over (const TyrosEdition *ed)
   static const char *const fields[] = { "8", "22", "27", "12", "31", "18" };
   static const TyrosEmpire empires[] = { NONE, NONE, V, Y, V, G };
   TyrosState s;
-  TyrosOutcome out;
+  g_auto(TyrosOutcome) out = { 0 };
 
   tu_state_setup (&s, ed, 3, 0);
   s.supply = 0;
@@ -1775,7 +1767,7 @@ static void
 g1_not_over (const TyrosEdition *ed)
 {
   TyrosState s;
-  TyrosOutcome out;
+  g_auto(TyrosOutcome) out = { 0 };
 
   base (&s, ed);
   tu_play (&s, tu_pass (0));
@@ -1785,7 +1777,6 @@ g1_not_over (const TyrosEdition *ed)
   g_assert_false (out.game_ended);
   g_assert_false (s.last_round);
   g_assert_false (tyros_state_is_over (&s));
-  tyros_outcome_clear (&out);
 }
 
 /* =========================== the table =========================== */

@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-score.c: finished boards scored by hand (F1-F7)
  *
  * Every expected number below was worked out from docs/rules.md F1-F7 by
@@ -8,6 +9,8 @@
  * ASSUMPTION (italian, F1/F5): Tyros is scored by "most ships" and F1 does not
  * clear it (otherwise "most ships" could never matter).
  */
+#define G_LOG_DOMAIN "tyros-test-score"
+
 #include "test-util.h"
 
 #include <stdlib.h>

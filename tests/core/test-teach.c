@@ -1,5 +1,7 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-teach.c: the one sentence of what a move changed, when it matters */
+#define G_LOG_DOMAIN "tyros-test-teach"
+
 #include "config.h"
 
 #include <string.h>

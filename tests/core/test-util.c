@@ -1,4 +1,7 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-util.c: small helpers shared by the rules-core tests */
+#define G_LOG_DOMAIN "tyros-test-util"
+
 #include "test-util.h"
 
 #include <string.h>
@@ -161,17 +164,15 @@ void
 tu_play (TyrosState *state, TyrosMove *move)
 {
   g_autoptr(TyrosViolation) violation = NULL;
-  TyrosOutcome outcome;
+  g_auto(TyrosOutcome) outcome = { 0 };
   gboolean ok;
 
-  memset (&outcome, 0, sizeof outcome);
   ok = tyros_rules_apply (state, move, &outcome, &violation);
   if (!ok)
     g_error ("set-up move (%s by player %d) rejected: %s [%s]",
              tyros_move_type_to_string (move->type), move->player,
              violation ? violation->message : "(no violation)",
              violation ? violation->rule : "?");
-  tyros_outcome_clear (&outcome);
   tyros_move_free (move);
 }
 

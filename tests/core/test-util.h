@@ -1,3 +1,4 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
 /* test-util.h: small helpers shared by the rules-core tests */
 #pragma once
 

@@ -6,6 +6,8 @@
  * Built with libFuzzer by -Dfuzzing=true (clang); the regression runner
  * (fuzz-run-corpus.c) feeds it every file of the corpus in the normal build.
  */
+#define G_LOG_DOMAIN "tyros-fuzz-game-file"
+
 #include "config.h"
 
 #include <stdlib.h>

@@ -4,6 +4,8 @@
  * The regression test of the fuzz corpus, without libFuzzer: each file goes
  * through LLVMFuzzerTestOneInput once; a crash or a failed check ends the run.
  */
+#define G_LOG_DOMAIN "tyros-fuzz-run-corpus"
+
 #include <stdio.h>
 #include <glib.h>
 

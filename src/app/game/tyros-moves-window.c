@@ -153,7 +153,7 @@ tyros_moves_window_new (GtkWindow        *parent,
   GtkWidget *page = adw_preferences_page_new ();
 
   self->entry = g_object_ref (entry);
-  self->moves = tyros_rules_legal_moves (state);
+  self->moves = tyros_movegen_legal_moves (state);
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (_("What Can I Do?"), subtitle));
   gtk_box_append (GTK_BOX (box), header);
   gtk_widget_set_vexpand (page, TRUE);

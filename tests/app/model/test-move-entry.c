@@ -385,21 +385,9 @@ static void
 test_build_city_16_returned (Fixture       *fx,
                              gconstpointer  data G_GNUC_UNUSED)
 {
-  static const char journal[] =
-    "{\"format\": \"tyros-companion\", \"version\": 1, \"players\": [{\"name\": \"Anna\"}, {\"name\": \"Ben\"}, {\"name\": \"Cleo\"}],"
-    " \"setup\": {\"empires\": {\"orange\": \"7\", \"yellow\": \"13\", \"green\": \"23\", \"violet\": \"26\"}, \"start_player\": 0},"
-    " \"moves\": [{\"type\": \"expand\", \"player\": 0, \"field\": \"12\"},"
-    " {\"type\": \"expand\", \"player\": 1, \"field\": \"11\", \"empire\": \"orange\"},"
-    " {\"type\": \"expand\", \"player\": 2, \"field\": \"16\"},"
-    " {\"type\": \"expand\", \"player\": 0, \"field\": \"17\", \"empire\": \"yellow\"},"
-    " {\"type\": \"expand\", \"player\": 1, \"field\": \"22\", \"empire\": \"green\"},"
-    " {\"type\": \"expand\", \"player\": 2, \"field\": \"27\", \"empire\": \"violet\"},"
-    " {\"type\": \"move\", \"player\": 0, \"from\": \"T\", \"route\": [\"31\", \"27\", \"22\", \"17\", \"16e\"]},"
-    " {\"type\": \"pass\", \"player\": 1}, {\"type\": \"pass\", \"player\": 2},"
-    " {\"type\": \"move\", \"player\": 0, \"from\": \"T\", \"route\": [\"31\", \"27\", \"22\", \"17\", \"16w\"]},"
-    " {\"type\": \"pass\", \"player\": 1}, {\"type\": \"pass\", \"player\": 2}]}";
+  g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "returned-16.tyros", NULL);
   g_autoptr(GError) error = NULL;
-  g_autoptr(TyrosGame) game = tyros_file_load_data (journal, strlen (journal), &error);
+  g_autoptr(TyrosGame) game = tyros_file_load (path, &error);
   const TyrosState *state;
 
   g_assert_no_error (error);

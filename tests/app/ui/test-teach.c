@@ -576,7 +576,7 @@ test_what_can_i_do_lists_the_core_moves (void)
       g_assert_nonnull (moves_window);
       /* A row a legal move, titled with the core's sentence of why */
       g_clear_pointer (&expected, g_ptr_array_unref);
-      expected = tyros_rules_legal_moves (tyros_game_get_state (game));
+      expected = tyros_movegen_legal_moves (tyros_game_get_state (game));
       collect_row_titles (GTK_WIDGET (moves_window), titles);
       g_assert_cmpuint (titles->len, ==, expected->len);
       for (guint i = 0; i < expected->len; i++)

@@ -1,0 +1,15 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-i18n.h: the user's locale and our translations, for the app and the command */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Sets the locale from the environment and binds the translations of
+ * GETTEXT_PACKAGE (UTF-8): from $TYROS_LOCALEDIR when set (`meson devenv`
+ * points it at the build tree), else from the installed LOCALEDIR. Call first
+ * thing in main(). */
+void tyros_i18n_init (void);
+
+G_END_DECLS
