@@ -170,6 +170,14 @@ tyros_place_parse (const char *text,
   return FALSE;
 }
 
+char *
+tyros_place_display_name (const TyrosPlace *place)
+{
+  if (place->coast == TYROS_COAST_NONE)
+    return g_strdup (tyros_field_to_string (place->field));
+  return tyros_coast_display_name (place->coast);
+}
+
 const char *
 tyros_place_to_string (const TyrosPlace *place)
 {

@@ -57,6 +57,8 @@ char           *tyros_coast_display_name         (TyrosCoast   coast);
 /* Parses "1".."32", "T", "16w", "16e"; plain "16" gives coast TYROS_COAST_NONE. */
 gboolean        tyros_place_parse                (const char  *text,
                                                   TyrosPlace  *place);
+/* A place in the user's language, as tyros_coast_display_name(); plain 16 is "16". */
+char           *tyros_place_display_name         (const TyrosPlace *place);
 const char     *tyros_place_to_string            (const TyrosPlace *place);
 
 /* Grid adjacency (expansion, founding) */
