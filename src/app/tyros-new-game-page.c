@@ -252,6 +252,8 @@ build_seats (TyrosNewGamePage *self)
       seat->name = GTK_ENTRY (gtk_entry_new ());
       gtk_widget_set_hexpand (GTK_WIDGET (seat->name), TRUE);
       gtk_entry_set_activates_default (seat->name, TRUE);
+      /* Translators: the placeholder of an empty player's name on New Game; short, a phone shows it in about 120 px */
+      gtk_entry_set_placeholder_text (seat->name, _("Type a name"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (seat->name), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
       g_signal_connect_object (seat->name, "changed", G_CALLBACK (name_changed), self, G_CONNECT_SWAPPED);
 
@@ -450,6 +452,17 @@ start_clicked (TyrosNewGamePage *self)
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *name = seat_name (self, i);
+      g_autofree char *problem = NULL;
+
+      /* the file reader's rule: a name that could not be read back is refused here */
+      if (!tyros_player_name_is_valid (name, &problem))
+        {
+          /* Translators: "Name of player 2: a name cannot hold a line break, ..." */
+          g_autofree char *message = g_strdup_printf (_("Name of player %u: %s"), i + 1, problem);
+
+          show_error (self, message);
+          return;
+        }
       g_strv_builder_add (builder, name);
     }
   names = g_strv_builder_end (builder);
