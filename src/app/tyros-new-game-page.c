@@ -9,6 +9,7 @@
 
 #include "tyros-new-game-page.h"
 #include "tyros-player-colours.h"
+#include "tyros-preferences-window.h"
 
 enum {
   SETUP_FIRST_GAME,
@@ -364,13 +365,13 @@ tyros_new_game_page_reset (TyrosNewGamePage *self,
                            gboolean          finished_board)
 {
   g_auto(GStrv) names = NULL;
-  g_autofree char *edition = NULL;
+  const TyrosEdition *edition;
 
   g_return_if_fail (TYROS_IS_NEW_GAME_PAGE (self));
 
   self->finished_board = finished_board;
   names = g_settings_get_strv (self->settings, "last-player-names");
-  edition = g_settings_get_string (self->settings, "default-edition");
+  edition = tyros_preferences_default_edition (self->settings);
 
   self->updating = TRUE;
   for (guint i = 0; i < TYROS_MAX_PLAYERS; i++)
@@ -382,7 +383,7 @@ tyros_new_game_page_reset (TyrosNewGamePage *self,
     }
   gtk_toggle_button_set_active (names != NULL && g_strv_length (names) == 4 ? self->four_button
                                                                             : self->three_button, TRUE);
-  adw_combo_row_set_selected (self->edition_row, g_strcmp0 (edition, "italian") == 0 ? 1 : 0);
+  adw_combo_row_set_selected (self->edition_row, edition == tyros_edition_italian () ? 1 : 0);
   adw_combo_row_set_selected (self->setup_row, SETUP_FIRST_GAME);
   gtk_editable_set_text (GTK_EDITABLE (self->discarded_row), "");
   /* Teaching is on until the group has finished a game with the app. */

@@ -35,6 +35,17 @@ edition_at (guint index)
   return index == 1 ? tyros_edition_italian () : tyros_edition_kosmos ();
 }
 
+const TyrosEdition *
+tyros_preferences_default_edition (GSettings *settings)
+{
+  /* "not set" differs from the schema's default 'kosmos', which an Italian
+   * user would otherwise start with */
+  g_autoptr(GVariant) chosen = g_settings_get_user_value (settings, "default-edition");
+  const TyrosEdition *edition = chosen != NULL ? tyros_edition_lookup (g_variant_get_string (chosen, NULL)) : NULL;
+
+  return edition != NULL ? edition : tyros_edition_for_language (g_get_language_names ()[0]);
+}
+
 static void
 edition_selected (TyrosPreferencesWindow *self)
 {
@@ -85,7 +96,6 @@ static void
 tyros_preferences_window_init (TyrosPreferencesWindow *self)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  g_autofree char *edition = NULL;
 
   add_page (self);
   self->settings = g_settings_new (APPLICATION_ID);
@@ -93,8 +103,8 @@ tyros_preferences_window_init (TyrosPreferencesWindow *self)
   gtk_string_list_append (names, tyros_edition_display_name (tyros_edition_kosmos ()));
   gtk_string_list_append (names, tyros_edition_display_name (tyros_edition_italian ()));
   adw_combo_row_set_model (self->edition_row, G_LIST_MODEL (names));
-  edition = g_settings_get_string (self->settings, "default-edition");
-  adw_combo_row_set_selected (self->edition_row, g_strcmp0 (edition, tyros_edition_italian ()->id) == 0 ? 1 : 0);
+  adw_combo_row_set_selected (self->edition_row,
+                              tyros_preferences_default_edition (self->settings) == tyros_edition_italian () ? 1 : 0);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->edition_row), tyros_edition_summary (tyros_edition_italian ()));
   g_signal_connect_object (self->edition_row, "notify::selected", G_CALLBACK (edition_selected), self,
                            G_CONNECT_SWAPPED);
