@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tyros-choice-list.h"
 #include "tyros-new-game-page.h"
 #include "tyros-player-colours.h"
 #include "tyros-preferences-window.h"
@@ -253,12 +254,14 @@ build_seats (TyrosNewGamePage *self)
       seat->name = GTK_ENTRY (gtk_entry_new ());
       gtk_widget_set_hexpand (GTK_WIDGET (seat->name), TRUE);
       gtk_entry_set_activates_default (seat->name, TRUE);
-      /* Translators: the placeholder of an empty player's name on New Game; short, a phone shows it in about 120 px */
+      /* Translators: the placeholder of an empty player's name on New Game. Short: the entry is at least as wide
+       * as its placeholder, and at a phone's 360 px it has about 110 px ("Inserire un nome" made the window 416 px) */
       gtk_entry_set_placeholder_text (seat->name, _("Type a name"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (seat->name), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
       g_signal_connect_object (seat->name, "changed", G_CALLBACK (name_changed), self, G_CONNECT_SWAPPED);
 
       seat->colour = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (colours)), NULL));
+      tyros_choice_list_show_whole (G_OBJECT (seat->colour));
       gtk_widget_set_valign (GTK_WIDGET (seat->colour), GTK_ALIGN_CENTER);
       gtk_widget_set_size_request (GTK_WIDGET (seat->colour), 110, -1);
       gtk_widget_set_tooltip_text (GTK_WIDGET (seat->colour), _("Colour of the player’s ships and cities"));
@@ -602,6 +605,9 @@ tyros_new_game_page_init (TyrosNewGamePage *self)
   gtk_string_list_append (edition_names, tyros_edition_display_name (tyros_edition_kosmos ()));
   gtk_string_list_append (edition_names, tyros_edition_display_name (tyros_edition_italian ()));
   adw_combo_row_set_model (self->edition_row, G_LIST_MODEL (edition_names));
+  tyros_choice_list_show_whole (G_OBJECT (self->edition_row));
+  tyros_choice_list_show_whole (G_OBJECT (self->setup_row));
+  tyros_choice_list_show_whole (G_OBJECT (self->start_row));
 
   build_seats (self);
   build_founding_rows (self);
