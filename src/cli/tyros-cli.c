@@ -31,6 +31,28 @@ usage_error (const char *message)
   return EXIT_INPUT;
 }
 
+/* Names the option, so that a mistyped one is found at once. */
+static int
+unknown_option (const char *option)
+{
+  g_autofree char *message = g_strdup_printf (_("Unknown option “%s”"), option);
+
+  return usage_error (message);
+}
+
+/* The first argument after the command that looks like an option other than
+ * @known (NULL-terminated), or NULL. */
+static const char *
+find_unknown_option (int                argc,
+                     char             **argv,
+                     const char *const *known)
+{
+  for (int i = 2; i < argc; i++)
+    if (argv[i][0] == '-' && argv[i][1] != '\0' && !g_strv_contains (known, argv[i]))
+      return argv[i];
+  return NULL;
+}
+
 static gboolean
 parse_route_end (const char *text,
                  TyrosSet   *coasts)
@@ -62,16 +84,20 @@ command_route (int    argc,
   gboolean all = FALSE;
   g_autoptr(GPtrArray) routes = NULL;
   g_autoptr(GHashTable) printed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  static const char *const known[] = { "--all", "--edition", NULL };
+  const char *unknown = find_unknown_option (argc, argv, known);
   TyrosSet from, to;
   guint n_ends = 0;
 
+  if (unknown != NULL)
+    return unknown_option (unknown);
   for (int i = 2; i < argc; i++)
     {
       if (g_str_equal (argv[i], "--all"))
         all = TRUE;
-      else if (g_str_equal (argv[i], "--edition") && i + 1 < argc)
+      else if (g_str_equal (argv[i], "--edition"))
         {
-          if (tyros_edition_lookup (argv[++i]) == NULL)
+          if (i + 1 == argc || tyros_edition_lookup (argv[++i]) == NULL)
             return usage_error (_("Unknown edition: use kosmos or italian"));
         }
       else if (argv[i][0] != '-' && n_ends < 2)
@@ -181,9 +207,13 @@ static int
 command_check (int    argc,
                char **argv)
 {
+  static const char *const known[] = { NULL };
+  const char *unknown = find_unknown_option (argc, argv, known);
   g_autoptr(TyrosGame) game = NULL;
   int status = EXIT_YES;
 
+  if (unknown != NULL)
+    return unknown_option (unknown);
   if (argc != 3)
     return usage_error (_("tyros check takes one file"));
   if ((game = load_game (argv[2], &status)) == NULL)
@@ -270,25 +300,32 @@ score_json (TyrosGame        *game,
   return json_builder_get_root (b);
 }
 
-/* FILE [--json]: FALSE on anything else. */
-static gboolean
+/* FILE [--json]: EXIT_YES, or the usage error (@usage, or the unknown option
+ * named) and EXIT_INPUT. */
+static int
 parse_file_and_json (int          argc,
                      char       **argv,
+                     const char  *usage,
                      const char **path,
                      gboolean    *json)
 {
+  static const char *const known[] = { "--json", NULL };
+  const char *unknown = find_unknown_option (argc, argv, known);
+
   *path = NULL;
   *json = FALSE;
+  if (unknown != NULL)
+    return unknown_option (unknown);
   for (int i = 2; i < argc; i++)
     {
       if (g_str_equal (argv[i], "--json"))
         *json = TRUE;
-      else if (*path == NULL && argv[i][0] != '-')
+      else if (*path == NULL)
         *path = argv[i];
       else
-        return FALSE;
+        return usage_error (usage);
     }
-  return *path != NULL;
+  return *path != NULL ? EXIT_YES : usage_error (usage);
 }
 
 static int
@@ -302,8 +339,9 @@ command_score (int    argc,
   const TyrosState *state;
   int status = EXIT_YES;
 
-  if (!parse_file_and_json (argc, argv, &path, &json))
-    return usage_error (_("tyros score takes one file and, optionally, --json"));
+  status = parse_file_and_json (argc, argv, _("tyros score takes one file and, optionally, --json"), &path, &json);
+  if (status != EXIT_YES)
+    return status;
   if ((game = load_game (path, &status)) == NULL)
     return status;
   if (report_replay_error (game) || report_board_error (game))
@@ -390,8 +428,9 @@ command_moves (int    argc,
   gboolean json;
   int status = EXIT_YES;
 
-  if (!parse_file_and_json (argc, argv, &path, &json))
-    return usage_error (_("tyros moves takes one file and, optionally, --json"));
+  status = parse_file_and_json (argc, argv, _("tyros moves takes one file and, optionally, --json"), &path, &json);
+  if (status != EXIT_YES)
+    return status;
   if ((game = load_game (path, &status)) == NULL)
     return status;
   if (report_replay_error (game))

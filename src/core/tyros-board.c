@@ -174,6 +174,14 @@ tyros_place_parse (const char *text,
   return FALSE;
 }
 
+char *
+tyros_place_display_name (const TyrosPlace *place)
+{
+  if (place->coast == TYROS_COAST_NONE)
+    return g_strdup (tyros_field_to_string (place->field));
+  return tyros_coast_display_name (place->coast);
+}
+
 const char *
 tyros_place_to_string (const TyrosPlace *place)
 {
@@ -328,7 +336,9 @@ tyros_board_pair_is_valid (TyrosCoast a,
 {
   if (a <= TYROS_COAST_NONE || a >= TYROS_N_COASTS || b <= TYROS_COAST_NONE || b >= TYROS_N_COASTS)
     return FALSE;
-  return tyros_board_fields_adjacent (tyros_coast_field (a), tyros_coast_field (b));
+  /* links lists every pair of grid neighbours, and of the coasts of 16 only
+   * the one facing the neighbour (16e-21, not 16w-21) */
+  return tyros_board_sea_link (a, b) != NULL;
 }
 
 static gboolean
@@ -402,10 +412,9 @@ tyros_board_links (const TyrosBoard *board)
       for (k = 0; k < n_printed; k++)
         if (same_pair (passage, g_array_index (shown, TyrosSeaLink, k).a, g_array_index (shown, TyrosSeaLink, k).b))
           break;
+      /* a valid pair is always one of the printed links */
       if (k < n_printed)
         g_array_index (shown, TyrosSeaLink, k) = corrected;
-      else
-        g_array_append_val (shown, corrected);
     }
   return shown;
 }

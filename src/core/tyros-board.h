@@ -58,6 +58,8 @@ char           *tyros_coast_display_name         (TyrosCoast   coast);
 /* Parses "1".."32", "T", "16w", "16e"; plain "16" gives coast TYROS_COAST_NONE. */
 gboolean        tyros_place_parse                (const char  *text,
                                                   TyrosPlace  *place);
+/* A place in the user's language, as tyros_coast_display_name(); plain 16 is "16". */
+char           *tyros_place_display_name         (const TyrosPlace *place);
 const char     *tyros_place_to_string            (const TyrosPlace *place);
 
 /* Grid adjacency (expansion, founding) */
@@ -92,7 +94,8 @@ TyrosBoard     *tyros_board_new                  (void);
 TyrosBoard     *tyros_board_copy                 (const TyrosBoard *board);
 TyrosBoard     *tyros_board_ref                  (TyrosBoard  *board);
 void            tyros_board_unref                (TyrosBoard  *board);
-/* Only grid neighbours can be named, with the coast for 16 (16w, 16e). */
+/* Only grid neighbours can be named; for 16 the coast facing the other field
+ * (16w faces 11 and 17, 16e faces 15, 17 and 21). */
 gboolean        tyros_board_pair_is_valid        (TyrosCoast   a,
                                                   TyrosCoast   b);
 /* Records a correction (replacing an earlier one of the same pair); FALSE and
@@ -112,8 +115,7 @@ gboolean        tyros_sea_connected              (const TyrosBoard *board,
 TyrosSet        tyros_sea_neighbours             (const TyrosBoard *board,
                                                   TyrosCoast   coast);
 /* The pairs as on @board, to draw or describe it: the printed links with the
- * group's corrections (provenance GROUP), then the corrected pairs the printed
- * board does not list. A GArray of TyrosSeaLink. */
+ * group's corrections (provenance GROUP). A GArray of TyrosSeaLink. */
 GArray         *tyros_board_links                (const TyrosBoard *board);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TyrosBoard, tyros_board_unref)

@@ -4,6 +4,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n-lib.h>
 
 #include "tyros-edition.h"
@@ -73,6 +75,17 @@ tyros_edition_lookup (const char *id)
   if (g_strcmp0 (id, italian.id) == 0)
     return &italian;
   return NULL;
+}
+
+const TyrosEdition *
+tyros_edition_for_language (const char *language)
+{
+  /* An Italian group owns the Italian rulebook; German and Dutch groups the
+   * Kosmos one, which is also the default for any other language. */
+  if (language != NULL && g_str_has_prefix (language, "it") &&
+      (language[2] == '\0' || strchr ("_.@", language[2]) != NULL))
+    return &italian;
+  return &kosmos;
 }
 
 const char *

@@ -47,6 +47,9 @@ const TyrosEdition *tyros_edition_kosmos          (void);
 const TyrosEdition *tyros_edition_italian         (void);
 /* NULL for an unknown id. */
 const TyrosEdition *tyros_edition_lookup          (const char *id);
+/* The rulebook a group speaking @language ("it_IT.UTF-8", "de", "C") has:
+ * Italian for Italian, Kosmos otherwise. */
+const TyrosEdition *tyros_edition_for_language    (const char *language);
 /* The edition's name in the user's language. */
 const char         *tyros_edition_display_name    (const TyrosEdition *edition);
 /* One short paragraph: how this edition differs from the default. */

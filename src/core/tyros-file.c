@@ -29,9 +29,21 @@
 #include "tyros-game-private.h"
 #include "tyros-json-reader.h"
 
+static void
+too_large_error (GError **error,
+                 guint64  size,
+                 gsize    max_size)
+{
+  g_autofree char *bytes = g_strdup_printf ("%" G_GUINT64_FORMAT, size);
+  g_autofree char *most = g_strdup_printf ("%" G_GSIZE_FORMAT, max_size);
+
+  /* Translators: "The file is too large: 20000000 bytes (at most 16777216)" */
+  g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ,
+               _("The file is too large: %s bytes (at most %s)"), bytes, most);
+}
+
 #define FORMAT_NAME "tyros-companion"
 #define FORMAT_VERSION 1
-#define MAX_NAME_LENGTH 200
 #define MAX_CARDS 60
 
 G_DEFINE_QUARK (tyros-file-error-quark, tyros_file_error)
@@ -595,11 +607,12 @@ read_players (const Reader *reader,
       g_autofree char *colour_path = child_path (path, "colour");
       JsonObject *object = get_object (json_array_get_element (array, i), path, error);
       const char *name = object != NULL ? get_string (member (object, "name"), name_path, error) : NULL;
+      g_autofree char *problem = NULL;
 
       if (name == NULL)
         return NULL;
-      if (*name == '\0' || strlen (name) > MAX_NAME_LENGTH || !g_utf8_validate (name, -1, NULL))
-        return fail (error, name_path, _("a name has 1 to %d characters"), MAX_NAME_LENGTH), NULL;
+      if (!tyros_player_name_is_valid (name, &problem))
+        return fail (error, name_path, "%s", problem), NULL;
       if (json_object_has_member (object, "colour") &&
           (colours[i] = g_strdup (get_string (member (object, "colour"), colour_path, error))) == NULL)
         return NULL;
@@ -838,15 +851,6 @@ read_header (const Reader        *reader,
   return TRUE;
 }
 
-static void
-too_large_error (GError **error,
-                 guint64  size)
-{
-  g_autofree char *bytes = g_strdup_printf ("%" G_GUINT64_FORMAT, size);
-
-  g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ,
-               _("The file is too large for a game file (%s bytes)"), bytes);
-}
 
 static void
 rules_error (GError              **error,
@@ -966,7 +970,7 @@ load_data (const char *data,
 
   if (length > TYROS_FILE_MAX_SIZE)
     {
-      too_large_error (error, length);
+      too_large_error (error, length, TYROS_FILE_MAX_SIZE);
       return NULL;
     }
   document = tyros_json_document_read (data, length, TYROS_FILE_MAX_DEPTH, TYROS_FILE_MAX_VALUES, error);
@@ -992,6 +996,15 @@ tyros_file_load_data (const char *data,
   return load_data (data, length, &reader, error);
 }
 
+static void
+not_a_file_error (GError **error,
+                  mode_t   mode)
+{
+  g_set_error_literal (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ,
+                       S_ISDIR (mode) ? _("This is a folder, not a file")
+                                      : _("This is a device, a pipe or a socket, not a file"));
+}
+
 /* Reads at most @max_size + 1 bytes, whatever @path is: a device (/dev/zero)
  * never ends, a pipe may never send, a folder has no bytes. Only a regular
  * file is read; the caller refuses what is longer than @max_size. A file that
@@ -1013,15 +1026,23 @@ read_regular (const char *path,
   if (fd < 0)
     {
       saved_errno = *open_errno = errno;
+      /* a socket cannot be opened (ENXIO): say what it is, not the errno */
+      if (stat (path, &info) == 0 && !S_ISREG (info.st_mode))
+        return not_a_file_error (error, info.st_mode), NULL;
       g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ,
                    _("Cannot open the file: %s"), g_strerror (saved_errno));
       return NULL;
     }
   if (fstat (fd, &info) != 0 || !S_ISREG (info.st_mode))
     {
-      g_set_error_literal (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ,
-                           S_ISDIR (info.st_mode) ? _("This is a folder, not a file")
-                                                  : _("This is a device, a pipe or a socket, not a file"));
+      not_a_file_error (error, info.st_mode);
+      close (fd);
+      return NULL;
+    }
+  if ((guint64) info.st_size > max_size)
+    {
+      /* refused unread, with the file's own size */
+      too_large_error (error, (guint64) info.st_size, max_size);
       close (fd);
       return NULL;
     }

@@ -80,8 +80,8 @@ describe_ship_move (const TyrosMove    *move,
 {
   const TyrosPlace *to = &g_array_index (move->route, TyrosPlace, move->route->len - 1);
   g_autofree char *via = route_text (move);
-  g_autofree char *from = g_strdup (move->from.field == TYROS_FIELD_TYROS ? _("Tyros") : tyros_place_to_string (&move->from));
-  g_autofree char *dest = g_strdup (to->field == TYROS_FIELD_TYROS ? _("Tyros") : tyros_place_to_string (to));
+  g_autofree char *from = tyros_place_display_name (&move->from);
+  g_autofree char *dest = tyros_place_display_name (to);
   g_autofree char *price = price_suffix (move, outcome);
 
   if (*via == '\0')

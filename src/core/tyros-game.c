@@ -4,6 +4,7 @@
 
 #include "config.h"
 
+#include <string.h>
 #include <glib/gi18n-lib.h>
 
 #include "tyros-game-private.h"
@@ -173,6 +174,32 @@ tyros_game_get_player_name (TyrosGame *self,
 {
   g_return_val_if_fail (player >= 0 && player < (int) tyros_game_get_n_players (self), NULL);
   return self->names[player];
+}
+
+gboolean
+tyros_player_name_is_valid (const char *name,
+                            char      **message)
+{
+  g_return_val_if_fail (name != NULL, FALSE);
+  if (*name == '\0' || strlen (name) > TYROS_MAX_NAME_LENGTH || !g_utf8_validate (name, -1, NULL))
+    {
+      if (message != NULL)
+        *message = g_strdup_printf (_("a name has 1 to %d characters"), TYROS_MAX_NAME_LENGTH);
+      return FALSE;
+    }
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      GUnicodeType type = g_unichar_type (g_utf8_get_char (p));
+
+      /* ESC would reach a terminal as a command, a line break splits a line */
+      if (type == G_UNICODE_CONTROL || type == G_UNICODE_LINE_SEPARATOR || type == G_UNICODE_PARAGRAPH_SEPARATOR)
+        {
+          if (message != NULL)
+            *message = g_strdup (_("a name cannot hold a line break, a tab or another control character"));
+          return FALSE;
+        }
+    }
+  return TRUE;
 }
 
 const char *const *

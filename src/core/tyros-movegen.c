@@ -107,7 +107,8 @@ why_ship (const TyrosState   *state,
           const TyrosMove    *move,
           const TyrosOutcome *outcome)
 {
-  const TyrosPlace *to = &g_array_index (move->route, TyrosPlace, move->route->len - 1);
+  g_autofree char *from = tyros_place_display_name (&move->from);
+  g_autofree char *to = tyros_place_display_name (&g_array_index (move->route, TyrosPlace, move->route->len - 1));
   g_autofree char *price = tyros_outcome_price_text (outcome);
 
   if (outcome->fee_to >= 0)
@@ -115,10 +116,9 @@ why_ship (const TyrosState   *state,
       g_autofree char *owner = tyros_state_dup_player_name (state, outcome->fee_to);
 
       return g_strdup_printf (_("The ship sails from %s to %s for %s, and pays %s one card for ending in their city (M1, M2, M6)."),
-                              tyros_place_to_string (&move->from), tyros_place_to_string (to), price, owner);
+                              from, to, price, owner);
     }
-  return g_strdup_printf (_("The ship sails from %s to %s for %s (M1, M2)."),
-                          tyros_place_to_string (&move->from), tyros_place_to_string (to), price);
+  return g_strdup_printf (_("The ship sails from %s to %s for %s (M1, M2)."), from, to, price);
 }
 
 /* One shortest route from @from to @to, written backwards from @to through
@@ -187,9 +187,13 @@ why_build_city (const TyrosState   *state,
   g_autofree char *name = tyros_state_dup_player_name (state, move->player);
 
   if (move->returned != TYROS_COAST_NONE)
-    return g_strdup_printf (_("%s alone has ships on %s, which carries a chip and no city: a city costs %s, "
-                              "and the ship on %s goes back (B1-B4)."),
-                            name, tyros_field_to_string (move->field), price, tyros_coast_to_string (move->returned));
+    {
+      g_autofree char *returned = tyros_coast_display_name (move->returned);
+
+      return g_strdup_printf (_("%s alone has ships on %s, which carries a chip and no city: a city costs %s, "
+                                "and the ship on %s goes back (B1-B4)."),
+                              name, tyros_field_to_string (move->field), price, returned);
+    }
   return g_strdup_printf (_("%s alone has ships on %s, which carries a chip and no city: a city costs %s (B1-B3)."),
                           name, tyros_field_to_string (move->field), price);
 }

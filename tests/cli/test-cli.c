@@ -17,6 +17,8 @@
 #include <string.h>
 #include <signal.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
+#include <sys/un.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -367,6 +369,44 @@ test_route_unknown (void)
     }
 }
 
+/* An option the command does not know is named, not taken for a third field */
+static void
+test_unknown_option (void)
+{
+  static const char *const cases[][5] = {
+    { "route", "7", "13", "--bogus", NULL },
+    { "route", "--al", "7", "13", NULL },
+    { "score", "FILE", "--jsn", NULL },
+    { "moves", "FILE", "-j", NULL },
+    { "check", "FILE", "--json", NULL },
+  };
+  g_autofree char *path = tu_data_path ("game-3p.tyros");
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *args[5] = { NULL };
+      const char *option = NULL;
+      Run run;
+
+      for (guint a = 0; cases[i][a] != NULL; a++)
+        {
+          args[a] = g_str_equal (cases[i][a], "FILE") ? path : cases[i][a];
+          if (cases[i][a][0] == '-')
+            option = cases[i][a];
+        }
+      run_argv (&run, args, FALSE);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      {
+        g_autofree char *line = first_line (run.err);
+
+        g_assert_true (g_str_has_prefix (line, "Unknown option "));
+        g_assert_nonnull (strstr (line, option));
+      }
+      run_clear (&run);
+    }
+}
+
 static void
 test_route_bad_edition (void)
 {
@@ -559,7 +599,21 @@ write_file (const char *dir,
   return path;
 }
 
-/* Devices, a pipe and a folder are not game files: refused without reading
+/* A Unix socket at @path, as a mail program or a desktop service leaves one */
+static void
+bind_socket (const char *path)
+{
+  struct sockaddr_un address = { .sun_family = AF_UNIX };
+  int fd = socket (AF_UNIX, SOCK_STREAM, 0);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpuint (strlen (path), <, sizeof address.sun_path);
+  strcpy (address.sun_path, path);
+  g_assert_cmpint (bind (fd, (struct sockaddr *) &address, sizeof address), ==, 0);
+  close (fd);
+}
+
+/* Devices, a pipe, a socket and a folder are not game files: refused without reading
  * (a device never ends, a pipe may never send). */
 static void
 test_hostile_special_files (void)
@@ -571,6 +625,7 @@ test_hostile_special_files (void)
   g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", &error);
   g_autofree char *fifo = g_build_filename (dir, "fifo.tyros", NULL);
   g_autofree char *folder = g_build_filename (dir, "folder.tyros", NULL);
+  g_autofree char *socket_path = g_build_filename (dir, "socket.tyros", NULL);
 
   g_assert_no_error (error);
   for (guint i = 0; i < G_N_ELEMENTS (devices); i++)
@@ -585,6 +640,9 @@ test_hostile_special_files (void)
   assert_refused_within_limits (fifo, "device, a pipe or a socket");
   g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
   assert_refused_within_limits (folder, "folder");
+  bind_socket (socket_path);
+  assert_refused_within_limits (socket_path, "device, a pipe or a socket");
+  g_unlink (socket_path);
   g_unlink (fifo);
   g_rmdir (folder);
   g_rmdir (dir);
@@ -650,10 +708,15 @@ test_hostile_big (void)
     g_string_append (text, "]");
     zeros = write_file (dir, "zeros.tyros", text->str, text->len);
     assert_refused_within_limits (zeros, "more than");
-    g_string_append (text, " ");
-    g_string_append (text, " ");
+    g_string_append (text, "                                                  ");
     too_large = write_file (dir, "too-large.tyros", text->str, text->len);
-    assert_refused_within_limits (too_large, "too large");
+    {
+      /* the file's size, not the reader's cap of the limit plus one */
+      g_autofree char *size = g_strdup_printf ("too large: %" G_GSIZE_FORMAT " bytes", text->len);
+
+      g_assert_cmpuint (text->len, !=, limit + 1);
+      assert_refused_within_limits (too_large, size);
+    }
     g_unlink (zeros);
     g_unlink (too_large);
   }
@@ -891,6 +954,59 @@ test_moves_board (void)
   run_clear (&group);
 }
 
+/* 16e faces 21, 16w does not: a board naming 16w-21 is unusable (exit 2,
+ * naming the pair), and the route from 21 to 11 is not shortened by it. */
+static void
+test_board_coast_not_facing (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tyros-board-XXXXXX", NULL);
+  g_autofree char *board = g_build_filename (dir, "board.json", NULL);
+  Run run;
+
+  g_assert_true (g_file_set_contents (board, "{ \"format\": \"tyros-board\", \"version\": 1, "
+                                             "\"open\": [[\"16w\", \"21\"]] }", -1, NULL));
+  RUN (&run, "route", "21", "11", "--board", board);
+  g_assert_cmpint (run.status, ==, 2);
+  g_assert_cmpstr (run.out, ==, "");
+  g_assert_nonnull (strstr (run.err, "open[0]: 16w and 21 are not neighbours"));
+  run_clear (&run);
+  g_remove (board);
+  g_rmdir (dir);
+}
+
+/* A player's name with ESC would recolour the terminal that `tyros score`
+ * prints to: the file is unusable, named at the player's name. */
+static void
+test_name_control_characters (void)
+{
+  static const char *const names[] = { "An\\u001b[31mna", "An\\u0007na", "An\\rna", "An\\nna" };
+  g_autofree char *source = tu_data_path ("game-3p.tyros");
+  g_autofree char *text = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tyros-names-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "names.tyros", NULL);
+
+  g_assert_true (g_file_get_contents (source, &text, NULL, NULL));
+  g_assert_nonnull (strstr (text, "{\"name\": \"Ben\"}"));
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autofree char *quoted = g_strdup_printf ("{\"name\": \"%s\"}", names[i]);
+      g_auto(GStrv) parts = g_strsplit (text, "{\"name\": \"Ben\"}", 2);
+      g_autofree char *changed = g_strjoin (quoted, parts[0], parts[1], NULL);
+      Run run;
+
+      g_assert_true (g_file_set_contents (path, changed, -1, NULL));
+      RUN (&run, "score", path);
+      g_assert_cmpint (run.status, ==, 2);
+      g_assert_cmpstr (run.out, ==, "");
+      g_assert_null (strchr (run.err, '\033'));
+      g_assert_null (strchr (run.err, '\a'));
+      g_assert_nonnull (strstr (run.err, "players[1].name: "));
+      run_clear (&run);
+    }
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 static void
 add_moves_tests (void)
 {
@@ -904,6 +1020,8 @@ add_moves_tests (void)
   tu_add_isolated_func ("/cli/moves/over", test_moves_over);
   tu_add_isolated_func ("/cli/moves/bad-input", test_moves_bad_input);
   tu_add_isolated_func ("/cli/moves/board", test_moves_board);
+  tu_add_isolated_func ("/cli/board/coast-not-facing", test_board_coast_not_facing);
+  tu_add_isolated_func ("/cli/score/name-control-characters", test_name_control_characters);
 }
 
 int
@@ -972,6 +1090,7 @@ main (int argc, char **argv)
     }
   tu_add_isolated_func ("/cli/route/unknown-field", test_route_unknown);
   tu_add_isolated_func ("/cli/route/bad-edition", test_route_bad_edition);
+  tu_add_isolated_func ("/cli/unknown-option", test_unknown_option);
   tu_add_isolated_func ("/cli/usage", test_usage);
   tu_add_isolated_func ("/cli/missing-file", test_missing_file);
   for (guint i = 0; i < bad->len; i++)

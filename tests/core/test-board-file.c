@@ -89,9 +89,12 @@ static void
 test_pairs_valid (void)
 {
   static const struct { const char *a, *b; gboolean valid; } pairs[] = {
-    { "20", "21", TRUE }, { "16w", "21", TRUE }, { "16e", "11", TRUE }, { "T", "31", TRUE },
+    { "20", "21", TRUE }, { "16e", "21", TRUE }, { "16w", "11", TRUE }, { "T", "31", TRUE },
+    { "15", "16e", TRUE }, { "16w", "17", TRUE }, { "16e", "17", TRUE },
     { "1", "7", FALSE }, { "16w", "16e", FALSE }, { "27", "T", FALSE }, { "23", "28", FALSE },
     { "9", "14", FALSE }, { "5", "5", FALSE },
+    /* a coast of 16 that does not face the other field: 16w faces 11, 16e 15 and 21 */
+    { "16w", "21", FALSE }, { "16e", "11", FALSE }, { "16w", "15", FALSE },
   };
   g_autoptr(TyrosBoard) board = tyros_board_new ();
 
@@ -102,7 +105,7 @@ test_pairs_valid (void)
       g_assert_cmpint (tyros_board_pair_is_valid (a, b), ==, pairs[i].valid);
       g_assert_cmpint (tyros_board_set_passage (board, a, b, TRUE), ==, pairs[i].valid);
     }
-  g_assert_cmpuint (tyros_board_get_n_passages (board), ==, 4);
+  g_assert_cmpuint (tyros_board_get_n_passages (board), ==, 7);
   g_assert_false (tyros_sea_connected (board, 1, 7));
 }
 
@@ -125,7 +128,7 @@ static void
 test_written_back (void)
 {
   g_autoptr(TyrosBoard) board = board_from ("{\"format\": \"tyros-board\", \"version\": 1,"
-                                            " \"open\": [[\"21\", \"26\"], [\"16w\", \"21\"]], \"closed\": [[\"20\", \"21\"]]}");
+                                            " \"open\": [[\"21\", \"26\"], [\"16e\", \"21\"]], \"closed\": [[\"20\", \"21\"]]}");
   g_autofree char *data = tyros_board_to_data (board);
   g_autoptr(TyrosBoard) again = board_from (data);
 
@@ -153,6 +156,9 @@ static const BadBoard bad_boards[] = {
     TYROS_FILE_ERROR_FORMAT, "open[0]: 1 and 7" },
   { "same-field", "{\"format\": \"tyros-board\", \"version\": 1, \"open\": [[\"16w\", \"16e\"]]}",
     TYROS_FILE_ERROR_FORMAT, "open[0]: 16w and 16e" },
+  /* 16e faces 21, not 16w: opening 16w-21 would join the west coast to 21 */
+  { "coast-not-facing", "{\"format\": \"tyros-board\", \"version\": 1, \"open\": [[\"20\", \"21\"], [\"16w\", \"21\"]]}",
+    TYROS_FILE_ERROR_FORMAT, "open[1]: 16w and 21 are not neighbours" },
   { "plain-16", "{\"format\": \"tyros-board\", \"version\": 1, \"closed\": [[\"16\", \"21\"]]}",
     TYROS_FILE_ERROR_FORMAT, "closed[0][0]" },
   { "no-field", "{\"format\": \"tyros-board\", \"version\": 1, \"closed\": [[\"20\", \"33\"]]}",

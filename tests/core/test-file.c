@@ -402,6 +402,11 @@ typedef struct {
 #define F TYROS_FILE_ERROR_FORMAT
 #define S TYROS_FILE_ERROR_SYNTAX
 
+/* A name with a control character: ESC would reach a terminal, a line break
+ * splits a line. */
+#define NAMED(name) \
+  "{\"format\": \"tyros-companion\", \"version\": 1, \"edition\": \"kosmos\", \"players\": [{\"name\": \"A\"}, {\"name\": \"" name "\"}, {\"name\": \"C\"}], \"setup\": {\"empires\": {\"orange\": \"7\", \"yellow\": \"13\", \"green\": \"23\", \"violet\": \"26\"}, \"start_player\": 0}, \"moves\": []}"
+
 static const Bad bads[] = {
   { "truncated", NULL, NULL, NULL, NULL,
     "{\"format\": \"tyros-companion\", \"version\": 1, \"edition\": \"kosm", { S, -1 }, { NULL } },
@@ -469,6 +474,13 @@ static const Bad bads[] = {
   { "position-field-33", NULL, NULL, NULL, NULL,
     "{\"format\": \"tyros-companion\", \"version\": 1, \"edition\": \"kosmos\", \"players\": [{\"name\": \"A\"}, {\"name\": \"B\"}, {\"name\": \"C\"}], \"position\": {\"empires\": {\"orange\": [\"7\", \"33\"]}, \"cities\": {}, \"ships\": {}, \"first_all_four\": null}}",
     { F, -1 }, { "position.empires.orange[1]", "\"33\"" } },
+  { "name-escape", NULL, NULL, NULL, NULL, NAMED ("Ann\\u001b[31ma"), { F, -1 }, { "players[1].name", "control character" } },
+  { "name-bell", NULL, NULL, NULL, NULL, NAMED ("Ann\\u0007"), { F, -1 }, { "players[1].name", "control character" } },
+  { "name-cr", NULL, NULL, NULL, NULL, NAMED ("Ann\\r"), { F, -1 }, { "players[1].name", "control character" } },
+  { "name-lf", NULL, NULL, NULL, NULL, NAMED ("Ann\\nBen"), { F, -1 }, { "players[1].name", "control character" } },
+  { "name-tab", NULL, NULL, NULL, NULL, NAMED ("Ann\\tBen"), { F, -1 }, { "players[1].name", "control character" } },
+  { "name-c1-csi", NULL, NULL, NULL, NULL, NAMED ("Ann\\u009b31m"), { F, -1 }, { "players[1].name", "control character" } },
+  { "name-line-separator", NULL, NULL, NULL, NULL, NAMED ("Ann\\u2028Ben"), { F, -1 }, { "players[1].name", "control character" } },
   { "nul-byte", NULL, NULL, NULL, NULL, NULL, { S, F, -1 }, { NULL } },     /* built below */
   { "bad-utf8", NULL, NULL, NULL, NULL, "{\"format\": \"tyros-\xff\xfe\"}", { S, F, -1 }, { NULL } },
 };
@@ -652,10 +664,17 @@ test_string_escapes (void)
   g_autoptr(GError) error = NULL;
   g_autoptr(TyrosGame) game = NULL;
 
-  g_string_replace (named, "\"Cleo\"", "\"C\\u006c\\u00e9o \\ud83d\\ude00 \\\"\\\\\\/\\t\"", 1);
+  g_string_replace (named, "\"Cleo\"", "\"C\\u006c\\u00e9o \\ud83d\\ude00 \\\"\\\\\\/\"", 1);
   game = tyros_file_load_data (named->str, named->len, &error);
   g_assert_no_error (error);
-  g_assert_cmpstr (tyros_game_get_player_name (game, 2), ==, "Cl\xc3\xa9o \xf0\x9f\x98\x80 \"\\/\t");
+  g_assert_cmpstr (tyros_game_get_player_name (game, 2), ==, "Cl\xc3\xa9o \xf0\x9f\x98\x80 \"\\/");
+  g_clear_object (&game);
+  /* \t is read as a tab, which a name may not hold */
+  g_string_replace (named, "\\/\"", "\\/\\t\"", 1);
+  game = tyros_file_load_data (named->str, named->len, &error);
+  g_assert_null (game);
+  g_assert_nonnull (error);
+  g_assert_true (g_str_has_prefix (error->message, "players[2].name: "));
 }
 
 /* Nesting is bounded where the parser works, whatever hides the brackets:
@@ -791,6 +810,9 @@ test_huge_string (gconstpointer unused G_GNUC_UNUSED)
   game = tyros_file_load (path, &error);
   g_assert_null (game);
   g_assert_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_READ);
+  /* the file's own size, not the number of bytes the reader stops at */
+  g_assert_nonnull (strstr (error->message, "52428800 bytes"));
+  g_assert_null (strstr (error->message, "16777217"));
   g_unlink (path);
   g_rmdir (dir);
 }

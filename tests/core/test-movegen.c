@@ -507,8 +507,15 @@ test_field_16_coasts (gconstpointer data)
     {
       const TyrosMove *move = ((TyrosLegalMove *) g_ptr_array_index (moves, i))->move;
 
+      const char *why = ((TyrosLegalMove *) g_ptr_array_index (moves, i))->why;
+
       if (move->type != TYROS_MOVE_SHIP)
         continue;
+      /* "What Can I Do?" names a coast as the rest of the app does */
+      g_assert_null (strstr (why, "16w"));
+      g_assert_null (strstr (why, "16e"));
+      if (move->from.coast == TYROS_COAST_16E)
+        g_assert_nonnull (strstr (why, "from 16 (east coast) to"));
       g_assert_cmpint (move->from.coast, !=, TYROS_COAST_NONE);
       for (guint j = 0; j < move->route->len; j++)
         g_assert_cmpint (g_array_index (move->route, TyrosPlace, j).coast, !=, TYROS_COAST_NONE);
@@ -556,6 +563,8 @@ test_city_in_16_returned (gconstpointer data)
     g_assert_cmpuint (count_city_lines (moves, 16, TYROS_COAST_NONE), ==, 0);
     g_assert_cmpuint (count_city_lines (moves, 16, TYROS_COAST_16W), ==, 1);
     g_assert_cmpuint (count_city_lines (moves, 16, TYROS_COAST_16E), ==, 1);
+    for (guint i = 0; i < moves->len; i++)
+      g_assert_null (strstr (((TyrosLegalMove *) g_ptr_array_index (moves, i))->why, "16w"));
     for (guint i = 1; i < moves->len; i++)
       g_assert_cmpint (compare_listed (((TyrosLegalMove *) g_ptr_array_index (moves, i - 1))->move,
                                        ((TyrosLegalMove *) g_ptr_array_index (moves, i))->move), <, 0);

@@ -356,6 +356,21 @@ test_find_id_in_a_text (void)
   }
 }
 
+/* The rulebook a group has by its language: Italian, or Kosmos (German,
+ * Dutch, and any other language). */
+static void
+test_edition_for_language (void)
+{
+  static const char *const italian[] = { "it", "it_IT", "it_IT.UTF-8", "it_CH@euro", "it.UTF-8" };
+  static const char *const kosmos[] = { "de", "de_DE.UTF-8", "nl_NL", "en", "C", "", "ita", "iu" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (italian); i++)
+    g_assert_true (tyros_edition_for_language (italian[i]) == tyros_edition_italian ());
+  for (guint i = 0; i < G_N_ELEMENTS (kosmos); i++)
+    g_assert_true (tyros_edition_for_language (kosmos[i]) == tyros_edition_kosmos ());
+  g_assert_true (tyros_edition_for_language (NULL) == tyros_edition_kosmos ());
+}
+
 int
 main (int argc, char **argv)
 {
@@ -374,6 +389,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rulebook/search/tyros", test_search_finds_every_rule_mentioning_tyros);
   g_test_add_func ("/rulebook/search/user-language", test_search_in_the_user_language);
   g_test_add_func ("/rulebook/find-id", test_find_id_in_a_text);
+  g_test_add_func ("/rulebook/edition-for-language", test_edition_for_language);
 
   return g_test_run ();
 }

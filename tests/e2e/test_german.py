@@ -16,14 +16,14 @@ def test_tyros_command_in_german():
 
 def test_new_four_player_game_in_german():
     with App(height=1000, language="de") as app:
-        app.press("push button", "_Neues Spiel")
-        page = app.region("Neues Spiel")
+        app.press("push button", "_Neue Partie")
+        page = app.region("Neue Partie")
         app.find("label", "Spieler", page)
         app.press(TOGGLE_BUTTON, "_4 Spieler", page)
         for number, name in enumerate(["Anna", "Ben", "Cleo", "Dora"], 1):
             app.type_into(app.find("text", "Name von Spieler %d" % number, page), name)
         app.screenshot("new-game")
-        app.press("push button", "Spiel s_tarten", page)
+        app.press("push button", "Partie s_tarten", page)
         game = app.saved_game(what="the new game saved")
         assert [p["name"] for p in game["players"]] == ["Anna", "Ben", "Cleo", "Dora"]
         app.wait_text("Anna")

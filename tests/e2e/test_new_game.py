@@ -100,6 +100,31 @@ def test_four_players_by_keyboard():
         assert [p["name"] for p in game["players"]][3] == "Dora", game["players"]
 
 
+def test_names_say_they_are_wanted():
+    """Each name entry says, before anything is typed, that a name goes there
+    (it was a blank grey box)."""
+    with App(height=1000) as app:
+        page = open_new_game(app)
+        app.press(TOGGLE_BUTTON, "_4 Players", page)
+        for number in range(1, 5):
+            entry = app.find("text", "Name of player %d" % number, page)
+            attributes = dict(a.split(":", 1) for a in entry.getAttributes() if ":" in a)
+            assert attributes.get("placeholder-text"), \
+                "no placeholder in the name of player %d: %s" % (number, attributes)
+
+
+def test_name_with_control_character_refused():
+    """A name with ESC (it recoloured a terminal that printed the score) or a
+    line break is refused on New Game, naming the player: no game starts."""
+    with App(height=1000) as app:
+        page = open_new_game(app)
+        for number, names in ((1, ["Ann\x1b[31ma", "Ben", "Cleo"]), (2, ["Anna", "Ben\nCleo", "Dora"])):
+            set_players(app, page, names)
+            app.press("push button", "_Start Game", page)
+            app.wait_text("^Name of player %d: .*control character" % number, page)
+        assert not app.saved_games(), "a game was started: %s" % app.saved_games()
+
+
 def chip_colours(app, page):
     """The colour of each player's dot: of the players' colours, the one most
     seen in a box around where the dot is. The dot is decoration (the
@@ -161,7 +186,9 @@ def test_italian_entered_with_discards():
 
 
 if __name__ == "__main__":
-    sys.exit(run(test_three_players_kosmos_first_game,
+    sys.exit(run(test_names_say_they_are_wanted,
+                 test_name_with_control_character_refused,
+                 test_three_players_kosmos_first_game,
                  test_four_players_italian_drawn,
                  test_four_players_by_keyboard,
                  test_colour_dots_on_a_second_new_game,

@@ -207,9 +207,24 @@ def test_screen_reader_names():
         app.find(TOGGLE_BUTTON, "How the score was reached", sheet)
 
 
+def test_game_page_buttons_named():
+    """Every button of the game page has a name, the banner's close button too
+    while no banner is up (GTK 4.8 keeps it in the tree): a screen reader read
+    it as "GtkImage"."""
+    with open_cut("game-3p.tyros", 10) as app:
+        wait_title(app, "’s turn$")
+        page = app.find("panel", "Game")
+        buttons = [n for n in walk(page) if role_of(n) in ("push button", TOGGLE_BUTTON)]
+        assert len(buttons) > 5, "the game page's buttons: %s" % buttons
+        unnamed = ["%s %r" % (role_of(n), name_of(n)) for n in buttons
+                   if name_of(n) == "" or TYPE_NAME.match(name_of(n))]
+        assert not unnamed, "nameless buttons on the game page: %s" % unnamed
+
+
 if __name__ == "__main__":
     sys.exit(run(test_finished_game_panels,
                  test_score_sheet_equals_tyros_score,
                  test_go_back_undo_redo,
                  test_replace_shows_the_position_replaced,
-                 test_screen_reader_names))
+                 test_screen_reader_names,
+                 test_game_page_buttons_named))

@@ -188,12 +188,24 @@ def needed_width(node):
     return layout.get_pixel_size()
 
 
+def on_one_line(node, looks_taller):
+    """Whether the label shows its text on one line: its first line is all of
+    it (a label in a tall row is as tall as the row, and may still be one
+    ellipsized line). Where AT-SPI cannot say, a label taller than a line of
+    its font is taken to wrap."""
+    try:
+        text = node.queryText()
+        return text.getTextAtOffset(0, pyatspi.TEXT_BOUNDARY_LINE_START)[2] >= text.characterCount
+    except Exception:
+        return not looks_taller
+
+
 def cut_labels(root):
     """The one-line labels under root that show less than their text (an
     ellipsized label keeps one line and loses the rest), each as (text, shown
     width, needed width). AT-SPI gives the label's font without the style
     sheet's size: a label lower than a line of that font has a smaller one,
-    and its needed width is scaled down alike. A label two lines high wraps."""
+    and its needed width is scaled down alike. A label on two lines wraps."""
     cut = []
     for node in find_all(root, role="label"):
         text = text_of(node)
@@ -204,7 +216,7 @@ def cut_labels(root):
         if not text.strip() or ext.width <= 0 or ext.height <= 0:
             continue  # not laid out: on a page or in a popover not shown
         width, line_height = needed_width(node)
-        if ext.height >= 1.3 * line_height:
+        if not on_one_line(node, ext.height >= 1.3 * line_height):
             continue
         needed = width * min(1.0, ext.height / line_height)
         if ext.width + 2 < needed:  # a couple of px for rounding

@@ -350,9 +350,11 @@ draw_out_of_play (Ctx          *ctx,
     }
 
   set_source (cr, &ctx->p.fg, 0.75);
-  name = kind == TYROS_CELL_OPEN_SEA ? _("open sea") : _("desert");
-  /* "zona interamente di mare" must fit a cell as well as "desert"; where
-   * it cannot be read, the picture says it (and the cell's tooltip) */
+  /* Translators: the label drawn in the open sea's cell of the board, as short as "desert": the cell is about 12 characters wide */
+  name = kind == TYROS_CELL_OPEN_SEA ? C_("board label", "open sea") : _("desert");
+  /* The label has a context of its own so that it can be short where the
+   * rulebook's phrase is long ("zona interamente di mare"); where it still
+   * cannot be read, the picture says it (and the cell's tooltip) */
   size = fitting_size (ctx->layout, name, r.w * 0.14, r.w * 0.92);
   if (size >= 6.0)
     draw_text (cr, ctx->layout, name, size, PANGO_WEIGHT_NORMAL, TRUE, r.x + r.w / 2, r.y + r.h * 0.86,

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tyros-choice-list.h"
 #include "tyros-position-panel.h"
 #include "tyros-text.h"
 
@@ -306,6 +307,7 @@ static void
 tyros_position_panel_init (TyrosPositionPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  tyros_choice_list_show_whole (G_OBJECT (self->first_dropdown));
   g_signal_connect_object (self->first_dropdown, "notify::selected", G_CALLBACK (first_changed), self,
                            G_CONNECT_SWAPPED);
 }

@@ -7,8 +7,10 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "tyros-choice-list.h"
 #include "tyros-new-game-page.h"
 #include "tyros-player-colours.h"
+#include "tyros-preferences-window.h"
 
 enum {
   SETUP_FIRST_GAME,
@@ -252,10 +254,14 @@ build_seats (TyrosNewGamePage *self)
       seat->name = GTK_ENTRY (gtk_entry_new ());
       gtk_widget_set_hexpand (GTK_WIDGET (seat->name), TRUE);
       gtk_entry_set_activates_default (seat->name, TRUE);
+      /* Translators: the placeholder of an empty player's name on New Game. Short: the entry is at least as wide
+       * as its placeholder, and at a phone's 360 px it has about 110 px ("Inserire un nome" made the window 416 px) */
+      gtk_entry_set_placeholder_text (seat->name, _("Type a name"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (seat->name), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
       g_signal_connect_object (seat->name, "changed", G_CALLBACK (name_changed), self, G_CONNECT_SWAPPED);
 
       seat->colour = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (colours)), NULL));
+      tyros_choice_list_show_whole (G_OBJECT (seat->colour));
       gtk_widget_set_valign (GTK_WIDGET (seat->colour), GTK_ALIGN_CENTER);
       gtk_widget_set_size_request (GTK_WIDGET (seat->colour), 110, -1);
       gtk_widget_set_tooltip_text (GTK_WIDGET (seat->colour), _("Colour of the player’s ships and cities"));
@@ -362,13 +368,13 @@ tyros_new_game_page_reset (TyrosNewGamePage *self,
                            gboolean          finished_board)
 {
   g_auto(GStrv) names = NULL;
-  g_autofree char *edition = NULL;
+  const TyrosEdition *edition;
 
   g_return_if_fail (TYROS_IS_NEW_GAME_PAGE (self));
 
   self->finished_board = finished_board;
   names = g_settings_get_strv (self->settings, "last-player-names");
-  edition = g_settings_get_string (self->settings, "default-edition");
+  edition = tyros_preferences_default_edition (self->settings);
 
   self->updating = TRUE;
   for (guint i = 0; i < TYROS_MAX_PLAYERS; i++)
@@ -380,7 +386,7 @@ tyros_new_game_page_reset (TyrosNewGamePage *self,
     }
   gtk_toggle_button_set_active (names != NULL && g_strv_length (names) == 4 ? self->four_button
                                                                             : self->three_button, TRUE);
-  adw_combo_row_set_selected (self->edition_row, g_strcmp0 (edition, "italian") == 0 ? 1 : 0);
+  adw_combo_row_set_selected (self->edition_row, edition == tyros_edition_italian () ? 1 : 0);
   adw_combo_row_set_selected (self->setup_row, SETUP_FIRST_GAME);
   gtk_editable_set_text (GTK_EDITABLE (self->discarded_row), "");
   /* Teaching is on until the group has finished a game with the app. */
@@ -450,6 +456,17 @@ start_clicked (TyrosNewGamePage *self)
   for (guint i = 0; i < n; i++)
     {
       g_autofree char *name = seat_name (self, i);
+      g_autofree char *problem = NULL;
+
+      /* the file reader's rule: a name that could not be read back is refused here */
+      if (!tyros_player_name_is_valid (name, &problem))
+        {
+          /* Translators: "Name of player 2: a name cannot hold a line break, ..." */
+          g_autofree char *message = g_strdup_printf (_("Name of player %u: %s"), i + 1, problem);
+
+          show_error (self, message);
+          return;
+        }
       g_strv_builder_add (builder, name);
     }
   names = g_strv_builder_end (builder);
@@ -588,6 +605,9 @@ tyros_new_game_page_init (TyrosNewGamePage *self)
   gtk_string_list_append (edition_names, tyros_edition_display_name (tyros_edition_kosmos ()));
   gtk_string_list_append (edition_names, tyros_edition_display_name (tyros_edition_italian ()));
   adw_combo_row_set_model (self->edition_row, G_LIST_MODEL (edition_names));
+  tyros_choice_list_show_whole (G_OBJECT (self->edition_row));
+  tyros_choice_list_show_whole (G_OBJECT (self->setup_row));
+  tyros_choice_list_show_whole (G_OBJECT (self->start_row));
 
   build_seats (self);
   build_founding_rows (self);

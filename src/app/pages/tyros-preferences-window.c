@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "tyros-core.h"
+#include "tyros-choice-list.h"
 #include "tyros-preferences-window.h"
 
 struct _TyrosPreferencesWindow
@@ -33,6 +34,17 @@ static const TyrosEdition *
 edition_at (guint index)
 {
   return index == 1 ? tyros_edition_italian () : tyros_edition_kosmos ();
+}
+
+const TyrosEdition *
+tyros_preferences_default_edition (GSettings *settings)
+{
+  /* "not set" differs from the schema's default 'kosmos', which an Italian
+   * user would otherwise start with */
+  g_autoptr(GVariant) chosen = g_settings_get_user_value (settings, "default-edition");
+  const TyrosEdition *edition = chosen != NULL ? tyros_edition_lookup (g_variant_get_string (chosen, NULL)) : NULL;
+
+  return edition != NULL ? edition : tyros_edition_for_language (g_get_language_names ()[0]);
 }
 
 static void
@@ -71,6 +83,11 @@ add_page (TyrosPreferencesWindow *self)
   AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (gtk_builder_get_object (builder, "page"));
 
   self->edition_row = ADW_COMBO_ROW (gtk_builder_get_object (builder, "edition_row"));
+  /* How the Italian rules differ: under the group, where it leaves the row
+   * the width to show the chosen edition whole (as the row's subtitle it cut
+   * the value to "…") */
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (gtk_builder_get_object (builder, "new_games_group")),
+                                         tyros_edition_summary (tyros_edition_italian ()));
   self->sea_links_switch = GTK_SWITCH (gtk_builder_get_object (builder, "sea_links_switch"));
 #if ADW_CHECK_VERSION (1, 5, 0)
   adw_preferences_dialog_add (ADW_PREFERENCES_DIALOG (self), page);
@@ -85,7 +102,6 @@ static void
 tyros_preferences_window_init (TyrosPreferencesWindow *self)
 {
   g_autoptr(GtkStringList) names = gtk_string_list_new (NULL);
-  g_autofree char *edition = NULL;
 
   add_page (self);
   self->settings = g_settings_new (APPLICATION_ID);
@@ -93,9 +109,12 @@ tyros_preferences_window_init (TyrosPreferencesWindow *self)
   gtk_string_list_append (names, tyros_edition_display_name (tyros_edition_kosmos ()));
   gtk_string_list_append (names, tyros_edition_display_name (tyros_edition_italian ()));
   adw_combo_row_set_model (self->edition_row, G_LIST_MODEL (names));
-  edition = g_settings_get_string (self->settings, "default-edition");
-  adw_combo_row_set_selected (self->edition_row, g_strcmp0 (edition, tyros_edition_italian ()->id) == 0 ? 1 : 0);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->edition_row), tyros_edition_summary (tyros_edition_italian ()));
+  tyros_choice_list_show_whole (G_OBJECT (self->edition_row));
+  /* the chosen edition under the title, where it wraps: beside it, a phone's
+   * width cut it to "Kosmos rulebook (Ger…" */
+  adw_combo_row_set_use_subtitle (self->edition_row, TRUE);
+  adw_combo_row_set_selected (self->edition_row,
+                              tyros_preferences_default_edition (self->settings) == tyros_edition_italian () ? 1 : 0);
   g_signal_connect_object (self->edition_row, "notify::selected", G_CALLBACK (edition_selected), self,
                            G_CONNECT_SWAPPED);
 

@@ -4,6 +4,8 @@
 
 #include <adwaita.h>
 
+#include "tyros-core.h"
+
 G_BEGIN_DECLS
 
 #define TYROS_TYPE_PREFERENCES_WINDOW (tyros_preferences_window_get_type ())
@@ -16,5 +18,8 @@ G_DECLARE_FINAL_TYPE (TyrosPreferencesWindow, tyros_preferences_window, TYROS, P
 #endif
 
 TyrosPreferencesWindow *tyros_preferences_window_present (GtkWindow *parent);
+/* The edition a new game starts with: the one chosen in Preferences, or until
+ * one is chosen, the one of the user's language (Italian: the Italian rulebook). */
+const TyrosEdition     *tyros_preferences_default_edition (GSettings *settings);
 
 G_END_DECLS

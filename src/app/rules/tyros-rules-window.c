@@ -353,7 +353,11 @@ make_row (const char *id,
   gtk_label_set_xalign (GTK_LABEL (id_label), 0);
   gtk_widget_add_css_class (id_label, "heading");
   gtk_label_set_xalign (GTK_LABEL (title_label), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (title_label), PANGO_ELLIPSIZE_END);
+  /* wrapped, not ellipsized: a long title ("Wie sich die beiden Spielregeln
+   * unterscheiden") is read whole in the sidebar's 300 px */
+  gtk_label_set_wrap (GTK_LABEL (title_label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (title_label), PANGO_WRAP_WORD_CHAR);
+  gtk_widget_set_hexpand (title_label, TRUE);
   gtk_box_append (GTK_BOX (box), id_label);
   gtk_box_append (GTK_BOX (box), title_label);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);

@@ -698,6 +698,59 @@ test_preferences_and_shortcuts (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static guint
+new_game_edition (void)
+{
+  TyrosWindow *window = open_window (1024, 700);
+  guint selected;
+
+  activate (window, "win.new-game");
+  selected = adw_combo_row_get_selected (ADW_COMBO_ROW (app_test_find_row (GTK_WIDGET (app_test_new_game_page (window)),
+                                                                           "_Edition")));
+  gtk_window_destroy (GTK_WINDOW (window));
+  return selected;
+}
+
+static void
+close_preferences (TyrosPreferencesWindow *prefs)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_dialog_force_close (ADW_DIALOG (prefs));
+#else
+  gtk_window_destroy (GTK_WINDOW (prefs));
+#endif
+}
+
+/* Until an edition is chosen in Preferences, an Italian user starts with the
+ * Italian rulebook (the schema's default is kosmos); once one is chosen, kosmos
+ * included, that one, whatever the language. */
+static void
+test_default_edition_follows_language (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new ("io.github.tyroscompanion.TyrosCompanion");
+  TyrosPreferencesWindow *prefs;
+  AdwComboRow *row;
+
+  g_settings_reset (settings, "default-edition");
+  g_assert_cmpuint (new_game_edition (), ==, 0);
+  g_setenv ("LANGUAGE", "it", TRUE);
+  g_assert_cmpuint (new_game_edition (), ==, 1);
+  prefs = tyros_preferences_window_present (NULL);
+  app_test_pump ();
+  row = ADW_COMBO_ROW (app_test_find_row (GTK_WIDGET (prefs), "Default _edition"));
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, 1);
+  /* showing the language's edition does not choose it */
+  g_assert_null (g_settings_get_user_value (settings, "default-edition"));
+  adw_combo_row_set_selected (row, 0);
+  app_test_pump ();
+  close_preferences (prefs);
+  g_assert_cmpuint (new_game_edition (), ==, 0);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_settings_set_string (settings, "default-edition", "italian");
+  g_assert_cmpuint (new_game_edition (), ==, 1);
+  g_settings_reset (settings, "default-edition");
+}
+
 /* The main menu opens (as a click, F10 or a screen reader's action opens it)
  * with every item, the first time and again. */
 static void
@@ -1427,6 +1480,7 @@ main (int   argc,
   g_test_add_func ("/app/window/narrow", test_narrow);
   g_test_add_func ("/app/window/preferences-and-shortcuts", test_preferences_and_shortcuts);
   g_test_add_func ("/app/window/main-menu", test_main_menu);
+  g_test_add_func ("/app/window/default-edition-follows-language", test_default_edition_follows_language);
   g_test_add_func ("/app/window/save-load", test_save_load);
   g_test_add_func ("/app/window/resume", test_resume);
   g_test_add_func ("/app/window/undo-redo-all", test_undo_redo_all);
