@@ -351,10 +351,15 @@ tyros_action_panel_start (TyrosActionPanel *self,
   tyros_move_entry_start (self->entry, action);
 }
 
-/* The Confirm button, Enter and "panel.confirm" */
+/* The Confirm button, its mnemonic, Enter and "panel.confirm": a count still
+ * being typed in "Cards paid" is committed first (a spin button commits its
+ * text only on Enter or when it loses the focus, and Alt+O or a screen
+ * reader's action takes neither), so what was typed is what is checked. */
 static void
 confirm_entry (TyrosActionPanel *self)
 {
+  for (guint i = 0; i < TYROS_N_CARD_KINDS; i++)
+    gtk_spin_button_update (self->paid_spins[i]);
   tyros_move_entry_confirm (self->entry);
 }
 
@@ -449,19 +454,16 @@ cancel_activated (GtkWidget  *widget,
 }
 
 /* Enter in a count of cards confirms the move, as it does on the board; the
- * count typed so far counts. */
+ * count typed so far counts (confirm_entry() commits it). */
 static gboolean
-on_paid_key_pressed (GtkEventControllerKey *keys,
+on_paid_key_pressed (GtkEventControllerKey *keys G_GNUC_UNUSED,
                      guint                  keyval,
                      guint                  keycode G_GNUC_UNUSED,
                      GdkModifierType        state G_GNUC_UNUSED,
                      TyrosActionPanel      *self)
 {
-  GtkWidget *spin = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (keys));
-
   if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
     return FALSE;
-  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
   confirm_entry (self);
   return TRUE;
 }
