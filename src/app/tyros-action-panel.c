@@ -39,6 +39,7 @@ struct _TyrosActionPanel
   GtkWidget      *paid_expander;
   GtkGrid        *paid_grid;
   GtkWidget      *confirm_button;
+  GtkWidget      *back_button;
   GtkSpinButton  *bank_count_spin;
   GtkWidget      *bank_swap_button;
   GtkWidget      *bank_pick_button;
@@ -164,6 +165,8 @@ on_mode_changed (TyrosActionPanel *self)
 
   gtk_stack_set_visible_child_name (self->mode_stack, page_for_mode (mode));
   gtk_widget_set_visible (GTK_WIDGET (self->trace_button), mode == TYROS_ENTRY_MOVE_READY);
+  /* Back where there is an earlier choice in the move; Cancel leaves it */
+  gtk_widget_set_visible (self->back_button, tyros_move_entry_get_can_go_back (self->entry));
   /* the price is entered once there is something to pay for */
   gtk_widget_set_visible (self->paid_expander, mode != TYROS_ENTRY_MOVE_SHIP && mode != TYROS_ENTRY_MOVE_DEST);
   if (mode == TYROS_ENTRY_MOVE_READY || mode == TYROS_ENTRY_BUILD_CITY || mode == TYROS_ENTRY_BUILD_SHIP)
@@ -370,6 +373,13 @@ tyros_action_panel_cancel (TyrosActionPanel *self)
   return tyros_move_entry_cancel (self->entry);
 }
 
+gboolean
+tyros_action_panel_back (TyrosActionPanel *self)
+{
+  g_return_val_if_fail (TYROS_IS_ACTION_PANEL (self), FALSE);
+  return tyros_move_entry_back (self->entry);
+}
+
 /* ------------------------------------------------------------------ */
 /* Controls                                                             */
 
@@ -443,6 +453,14 @@ confirm_activated (GtkWidget  *widget,
                    GVariant   *param G_GNUC_UNUSED)
 {
   confirm_entry (TYROS_ACTION_PANEL (widget));
+}
+
+static void
+back_activated (GtkWidget  *widget,
+                const char *action_name G_GNUC_UNUSED,
+                GVariant   *param G_GNUC_UNUSED)
+{
+  tyros_action_panel_back (TYROS_ACTION_PANEL (widget));
 }
 
 static void
@@ -550,6 +568,7 @@ tyros_action_panel_class_init (TyrosActionPanelClass *klass)
   BIND (paid_expander);
   BIND (paid_grid);
   BIND (confirm_button);
+  BIND (back_button);
   BIND (bank_count_spin);
   BIND (bank_swap_button);
   BIND (bank_pick_button);
@@ -561,6 +580,7 @@ tyros_action_panel_class_init (TyrosActionPanelClass *klass)
 
   gtk_widget_class_install_action (widget_class, "panel.confirm", NULL, confirm_activated);
   gtk_widget_class_install_action (widget_class, "panel.cancel", NULL, cancel_activated);
+  gtk_widget_class_install_action (widget_class, "panel.back", NULL, back_activated);
 }
 
 static void

@@ -222,6 +222,37 @@ test_phone_width (Fixture       *fx,
   g_assert_cmpfloat (confirm_r.size.height, >=, 44);
 }
 
+/* Issue 19, 2: the panel's Cancel leaves a ship move from its last step;
+ * Back, shown only where there is an earlier choice, steps back one, and
+ * Cancel and Confirm stay where they are whether Back shows or not. */
+static void
+test_cancel_leaves_back_steps (Fixture       *fx,
+                               gconstpointer  data G_GNUC_UNUSED)
+{
+  GtkWidget *back = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "back_button");
+  GtkWidget *confirm = app_test_panel_confirm_button (fx->panel);
+  graphene_rect_t confirm_first, confirm_now;
+
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_MOVE_SHIP);
+  app_test_pump_frames (8);
+  g_assert_false (gtk_widget_get_visible (back));
+  confirm_first = bounds (fx, confirm);
+  tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
+  tyros_move_entry_choose_field (fx->entry, 23, 23);
+  app_test_pump_frames (8);
+  g_assert_true (gtk_widget_get_mapped (back));
+  confirm_now = bounds (fx, confirm);
+  assert_same_place (&confirm_first, &confirm_now, "Confirm (with Back shown)");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->panel), "panel.back", NULL));
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_MOVE_DEST);
+  tyros_move_entry_choose_field (fx->entry, 23, 23);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->panel), "panel.cancel", NULL));
+  app_test_pump_frames (8);
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_ACTIONS);
+  g_assert_cmpstr (app_test_panel_page (fx->panel), ==, "actions");
+}
+
 /* WCAG relative luminance of an 8-bit sRGB pixel */
 static double
 relative_luminance (const guint8 *rgb)
@@ -500,6 +531,7 @@ main (int    argc,
   ADD ("phone-width", test_phone_width);
   ADD ("error-link-contrast", test_error_link_contrast);
   ADD ("trade-partner-shown", test_trade_partner_shown);
+  ADD ("cancel-leaves-back-steps", test_cancel_leaves_back_steps);
 #if ADW_CHECK_VERSION (1, 6, 0)
   ADD ("phone-sheet", test_phone_sheet);
   ADD ("phone-sheet-finished-board", test_phone_sheet_finished_board);
