@@ -253,6 +253,39 @@ test_cancel_leaves_back_steps (Fixture       *fx,
   g_assert_cmpstr (app_test_panel_page (fx->panel), ==, "actions");
 }
 
+/* Issue 19, 15: the board keeps its place and size whatever the panel
+ * shows: each card action in turn (Trade with Bank has the longest button
+ * labels), and back. */
+static void
+test_board_keeps_still_from_action_to_action (Fixture       *fx,
+                                              gconstpointer  data G_GNUC_UNUSED)
+{
+  static const TyrosAction actions[] = {
+    TYROS_ACTION_BANK_TRADE, TYROS_ACTION_PLAYER_TRADE, TYROS_ACTION_BUILD_CITY,
+    TYROS_ACTION_BUILD_SHIP, TYROS_ACTION_MOVE_SHIP,
+  };
+  GtkWidget *board = GTK_WIDGET (tyros_game_page_get_board_view (fx->page));
+  graphene_rect_t before = bounds (fx, board), now, panel;
+  graphene_rect_t scroller = bounds (fx, app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "turn_scroller"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      g_autofree char *what = g_strdup_printf ("the board (action %u)", actions[i]);
+
+      tyros_move_entry_start (fx->entry, actions[i]);
+      app_test_pump_frames (8);
+      now = bounds (fx, board);
+      assert_same_place (&before, &now, what);
+      /* and nothing of the panel is cut at its edge */
+      panel = bounds (fx, GTK_WIDGET (fx->panel));
+      g_assert_cmpfloat (panel.origin.x + panel.size.width, <=, scroller.origin.x + scroller.size.width);
+      g_assert_true (tyros_move_entry_cancel (fx->entry));
+      app_test_pump_frames (8);
+      now = bounds (fx, board);
+      assert_same_place (&before, &now, "the board (back at the card actions)");
+    }
+}
+
 /* WCAG relative luminance of an 8-bit sRGB pixel */
 static double
 relative_luminance (const guint8 *rgb)
@@ -532,6 +565,7 @@ main (int    argc,
   ADD ("error-link-contrast", test_error_link_contrast);
   ADD ("trade-partner-shown", test_trade_partner_shown);
   ADD ("cancel-leaves-back-steps", test_cancel_leaves_back_steps);
+  ADD ("board-keeps-still-from-action-to-action", test_board_keeps_still_from_action_to_action);
 #if ADW_CHECK_VERSION (1, 6, 0)
   ADD ("phone-sheet", test_phone_sheet);
   ADD ("phone-sheet-finished-board", test_phone_sheet_finished_board);
