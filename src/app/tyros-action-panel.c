@@ -157,13 +157,37 @@ chooses_on_board (TyrosEntryMode mode)
          mode == TYROS_ENTRY_BUILD_CITY || mode == TYROS_ENTRY_BUILD_SHIP;
 }
 
+/* The panel's top (the prompt, then Confirm) in view in the scrolled panel
+ * that holds it: after a move, or when another page of it shows, the next
+ * prompt is not left scrolled out of sight (at phone width the panel has
+ * a few hundred pixels under the board). */
+static void
+scroll_to_prompt (TyrosActionPanel *self)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+  graphene_point_t top;
+
+  if (scroller == NULL || !gtk_widget_compute_point (GTK_WIDGET (self), gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
+                                                     &GRAPHENE_POINT_INIT (0, 0), &top))
+    return;
+  {
+    GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+    if (gtk_adjustment_get_value (scroll) > top.y)
+      gtk_adjustment_set_value (scroll, top.y);
+  }
+}
+
 static void
 on_mode_changed (TyrosActionPanel *self)
 {
   TyrosEntryMode mode = tyros_move_entry_get_mode (self->entry);
   TyrosGame *game = tyros_move_entry_get_game (self->entry);
+  const char *page = page_for_mode (mode);
 
-  gtk_stack_set_visible_child_name (self->mode_stack, page_for_mode (mode));
+  if (g_strcmp0 (page, gtk_stack_get_visible_child_name (self->mode_stack)) != 0)
+    scroll_to_prompt (self);
+  gtk_stack_set_visible_child_name (self->mode_stack, page);
   gtk_widget_set_visible (GTK_WIDGET (self->trace_button), mode == TYROS_ENTRY_MOVE_READY);
   /* Back where there is an earlier choice in the move; Cancel leaves it */
   gtk_widget_set_visible (self->back_button, tyros_move_entry_get_can_go_back (self->entry));
@@ -225,6 +249,7 @@ static void
 on_move_played (TyrosActionPanel *self,
                 gboolean          game_ended)
 {
+  scroll_to_prompt (self);
   g_signal_emit (self, signals[MOVE_PLAYED], 0, game_ended);
 }
 

@@ -286,6 +286,68 @@ test_board_keeps_still_from_action_to_action (Fixture       *fx,
     }
 }
 
+/* Whether @widget is wholly in view: inside the window and inside the part
+ * of its scrolled window that shows */
+static gboolean
+in_view (Fixture    *fx,
+         GtkWidget  *widget,
+         const char *what)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t r = bounds (fx, widget), view = bounds (fx, scroller);
+  int width = gtk_widget_get_width (fx->window), height = gtk_widget_get_height (fx->window);
+  gboolean shown = r.origin.y >= view.origin.y && r.origin.y + r.size.height <= view.origin.y + view.size.height &&
+                   r.origin.y >= 0 && r.origin.y + r.size.height <= height &&
+                   r.origin.x >= 0 && r.origin.x + r.size.width <= width;
+
+  if (!shown)
+    g_test_message ("%s at %.0f,%.0f %.0fx%.0f; the panel shows %.0f..%.0f of a %dx%d window", what,
+                    r.origin.x, r.origin.y, r.size.width, r.size.height,
+                    view.origin.y, view.origin.y + view.size.height, width, height);
+  return shown;
+}
+
+/* Issue 19, 5: at 360 x 640 (a phone; the page gets 593 px under the
+ * header bar) a city with "Cards paid" open shows its prompt and Confirm
+ * without scrolling; after the move the panel is back at its top, the next
+ * prompt in view, though it was scrolled down to the last count. Anna
+ * builds a city on 23 after the first 9 moves of tests/data/game-3p.tyros. */
+static void
+test_phone_city_and_next_prompt (Fixture       *fx,
+                                 gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "game-3p.tyros", NULL);
+  g_autoptr(TyrosGame) game = tyros_file_load (path, NULL);
+  GtkWidget *expander = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "paid_expander");
+  GtkWidget *prompt = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "prompt_label");
+  GtkWidget *confirm = app_test_panel_confirm_button (fx->panel);
+  GtkAdjustment *scroll;
+
+  g_assert_nonnull (game);
+  tyros_game_go_back_to (game, 9);
+  tyros_action_panel_set_game (fx->panel, game, tyros_game_page_get_board_view (fx->page));
+  gtk_window_set_default_size (GTK_WINDOW (fx->window), 360, 640 - 47);
+  app_test_pump_frames (8);
+  g_assert_true (tyros_game_page_get_narrow (fx->page));
+
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_BUILD_CITY);
+  tyros_move_entry_choose_field (fx->entry, 23, 23);
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+  app_test_pump_frames (8);
+  g_assert_true (tyros_move_entry_get_can_confirm (fx->entry));
+  g_assert_true (in_view (fx, prompt, "the prompt"));
+  g_assert_true (in_view (fx, confirm, "Confirm"));
+
+  /* scrolled down as far as it goes, the city is built */
+  scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (confirm, GTK_TYPE_SCROLLED_WINDOW)));
+  gtk_adjustment_set_value (scroll, gtk_adjustment_get_upper (scroll));
+  app_test_pump_frames (8);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->panel), "panel.confirm", NULL));
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 10);
+  app_test_pump_frames (8);
+  g_assert_true (in_view (fx, prompt, "the next prompt"));
+}
+
 /* WCAG relative luminance of an 8-bit sRGB pixel */
 static double
 relative_luminance (const guint8 *rgb)
@@ -566,6 +628,7 @@ main (int    argc,
   ADD ("trade-partner-shown", test_trade_partner_shown);
   ADD ("cancel-leaves-back-steps", test_cancel_leaves_back_steps);
   ADD ("board-keeps-still-from-action-to-action", test_board_keeps_still_from_action_to_action);
+  ADD ("phone-city-and-next-prompt", test_phone_city_and_next_prompt);
 #if ADW_CHECK_VERSION (1, 6, 0)
   ADD ("phone-sheet", test_phone_sheet);
   ADD ("phone-sheet-finished-board", test_phone_sheet_finished_board);
