@@ -568,17 +568,13 @@ split_set_children (TyrosGamePage *self,
 
 /* At a phone's width the panel may be narrower than a finished board's score
  * table (a column per player): the table scrolls sideways rather than widen
- * the window past the screen. Beside the board the panel is as wide as its
- * width request, whatever it shows: with NEVER its width followed the
- * natural width of what it showed (a prompt, a hint, a wrapping button
- * label), and the board moved from action to action (issue 19, 15);
- * EXTERNAL asks for no width of its own and shows no scrollbar. */
+ * the window past the screen. */
 static void
 let_panel_scroll_sideways (TyrosGamePage *self,
                            gboolean       sideways)
 {
   gtk_scrolled_window_set_policy (self->turn_scroller,
-                                  sideways ? GTK_POLICY_AUTOMATIC : GTK_POLICY_EXTERNAL,
+                                  sideways ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
                                   GTK_POLICY_AUTOMATIC);
 }
 
