@@ -20,6 +20,7 @@
 #include "tyros-game-page.h"
 #include "tyros-game-session.h"
 #include "tyros-game-store.h"
+#include "tyros-score-sheet.h"
 
 typedef struct {
   GtkWidget        *window;
@@ -348,6 +349,48 @@ test_phone_city_and_next_prompt (Fixture       *fx,
   g_assert_true (in_view (fx, prompt, "the next prompt"));
 }
 
+/* Each player's name in @sheet's heading shows whole: Pango neither
+ * ellipsizes it nor breaks it over two lines. */
+static void
+assert_names_whole (GtkWidget         *sheet,
+                    const char *const *names,
+                    const char        *where)
+{
+  GtkGrid *grid = app_test_child (sheet, TYROS_TYPE_SCORE_SHEET, "sheet_grid");
+
+  for (guint p = 0; names[p] != NULL; p++)
+    {
+      GtkLabel *label = GTK_LABEL (gtk_grid_get_child_at (grid, (int) p + 1, 0));
+      PangoLayout *layout = gtk_label_get_layout (label);
+
+      g_assert_cmpstr (gtk_label_get_text (label), ==, names[p]);
+      if (pango_layout_is_ellipsized (layout) || pango_layout_get_line_count (layout) > 1)
+        g_error ("%s: the name %s is cut or broken (%d px wide)", where, names[p],
+                 gtk_widget_get_width (GTK_WIDGET (label)));
+    }
+}
+
+/* Issue 19, 13: a finished board's score sheet beside the board at
+ * 1280 px showed "An…" and "B…". */
+static void
+test_finished_board_sheet_names_whole (Fixture       *fx,
+                                       gconstpointer  data G_GNUC_UNUSED)
+{
+  static const char *const names[] = { "Anna", "Ben", "Cleo", NULL };
+  g_autoptr(TyrosGameStore) store = tyros_game_store_new (NULL);
+  g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "position-board-a.tyros", NULL);
+  g_autoptr(TyrosGame) board = tyros_file_load (path, NULL);
+  g_autoptr(TyrosGameSession) session = NULL;
+  GtkWidget *live_sheet = app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "live_sheet");
+
+  g_assert_nonnull (board);
+  session = tyros_game_session_new (store, board, NULL);
+  tyros_game_page_set_session (fx->page, session);
+  app_test_pump_frames (8);
+  g_assert_true (gtk_widget_get_mapped (live_sheet));
+  assert_names_whole (live_sheet, names, "a finished board at 1280 px");
+}
+
 /* WCAG relative luminance of an 8-bit sRGB pixel */
 static double
 relative_luminance (const guint8 *rgb)
@@ -629,6 +672,7 @@ main (int    argc,
   ADD ("cancel-leaves-back-steps", test_cancel_leaves_back_steps);
   ADD ("board-keeps-still-from-action-to-action", test_board_keeps_still_from_action_to_action);
   ADD ("phone-city-and-next-prompt", test_phone_city_and_next_prompt);
+  ADD ("finished-board-sheet-names-whole", test_finished_board_sheet_names_whole);
 #if ADW_CHECK_VERSION (1, 6, 0)
   ADD ("phone-sheet", test_phone_sheet);
   ADD ("phone-sheet-finished-board", test_phone_sheet_finished_board);
