@@ -156,9 +156,10 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
     {
       GtkWidget *label = cell (self, names[p], (int) p + 1, row, "heading");
       /* Every letter of the name, never "An…" (problem 5, issue 19, 13):
-       * a long name wraps, word by word, then letter by letter. */
+       * a name of several words may wrap between them, a word stays whole
+       * (the row titles give way first: they wrap anywhere). */
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
       gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
     }
   row++;
