@@ -39,6 +39,7 @@ struct _TyrosActionPanel
   GtkWidget      *paid_expander;
   GtkGrid        *paid_grid;
   GtkWidget      *confirm_button;
+  GtkWidget      *back_button;
   GtkSpinButton  *bank_count_spin;
   GtkWidget      *bank_swap_button;
   GtkWidget      *bank_pick_button;
@@ -156,14 +157,40 @@ chooses_on_board (TyrosEntryMode mode)
          mode == TYROS_ENTRY_BUILD_CITY || mode == TYROS_ENTRY_BUILD_SHIP;
 }
 
+/* The panel's top (the prompt, then Confirm) in view in the scrolled panel
+ * that holds it: after a move, or when another page of it shows, the next
+ * prompt is not left scrolled out of sight (at phone width the panel has
+ * a few hundred pixels under the board). */
+static void
+scroll_to_prompt (TyrosActionPanel *self)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (self), GTK_TYPE_SCROLLED_WINDOW);
+  graphene_point_t top;
+
+  if (scroller == NULL || !gtk_widget_compute_point (GTK_WIDGET (self), gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scroller)),
+                                                     &GRAPHENE_POINT_INIT (0, 0), &top))
+    return;
+  {
+    GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+
+    if (gtk_adjustment_get_value (scroll) > top.y)
+      gtk_adjustment_set_value (scroll, top.y);
+  }
+}
+
 static void
 on_mode_changed (TyrosActionPanel *self)
 {
   TyrosEntryMode mode = tyros_move_entry_get_mode (self->entry);
   TyrosGame *game = tyros_move_entry_get_game (self->entry);
+  const char *page = page_for_mode (mode);
 
-  gtk_stack_set_visible_child_name (self->mode_stack, page_for_mode (mode));
+  if (g_strcmp0 (page, gtk_stack_get_visible_child_name (self->mode_stack)) != 0)
+    scroll_to_prompt (self);
+  gtk_stack_set_visible_child_name (self->mode_stack, page);
   gtk_widget_set_visible (GTK_WIDGET (self->trace_button), mode == TYROS_ENTRY_MOVE_READY);
+  /* Back where there is an earlier choice in the move; Cancel leaves it */
+  gtk_widget_set_visible (self->back_button, tyros_move_entry_get_can_go_back (self->entry));
   /* the price is entered once there is something to pay for */
   gtk_widget_set_visible (self->paid_expander, mode != TYROS_ENTRY_MOVE_SHIP && mode != TYROS_ENTRY_MOVE_DEST);
   if (mode == TYROS_ENTRY_MOVE_READY || mode == TYROS_ENTRY_BUILD_CITY || mode == TYROS_ENTRY_BUILD_SHIP)
@@ -222,6 +249,7 @@ static void
 on_move_played (TyrosActionPanel *self,
                 gboolean          game_ended)
 {
+  scroll_to_prompt (self);
   g_signal_emit (self, signals[MOVE_PLAYED], 0, game_ended);
 }
 
@@ -351,10 +379,15 @@ tyros_action_panel_start (TyrosActionPanel *self,
   tyros_move_entry_start (self->entry, action);
 }
 
-/* The Confirm button, Enter and "panel.confirm" */
+/* The Confirm button, its mnemonic, Enter and "panel.confirm": a count still
+ * being typed in "Cards paid" is committed first (a spin button commits its
+ * text only on Enter or when it loses the focus, and Alt+O or a screen
+ * reader's action takes neither), so what was typed is what is checked. */
 static void
 confirm_entry (TyrosActionPanel *self)
 {
+  for (guint i = 0; i < TYROS_N_CARD_KINDS; i++)
+    gtk_spin_button_update (self->paid_spins[i]);
   tyros_move_entry_confirm (self->entry);
 }
 
@@ -363,6 +396,13 @@ tyros_action_panel_cancel (TyrosActionPanel *self)
 {
   g_return_val_if_fail (TYROS_IS_ACTION_PANEL (self), FALSE);
   return tyros_move_entry_cancel (self->entry);
+}
+
+gboolean
+tyros_action_panel_back (TyrosActionPanel *self)
+{
+  g_return_val_if_fail (TYROS_IS_ACTION_PANEL (self), FALSE);
+  return tyros_move_entry_back (self->entry);
 }
 
 /* ------------------------------------------------------------------ */
@@ -441,6 +481,14 @@ confirm_activated (GtkWidget  *widget,
 }
 
 static void
+back_activated (GtkWidget  *widget,
+                const char *action_name G_GNUC_UNUSED,
+                GVariant   *param G_GNUC_UNUSED)
+{
+  tyros_action_panel_back (TYROS_ACTION_PANEL (widget));
+}
+
+static void
 cancel_activated (GtkWidget  *widget,
                   const char *action_name G_GNUC_UNUSED,
                   GVariant   *param G_GNUC_UNUSED)
@@ -449,19 +497,16 @@ cancel_activated (GtkWidget  *widget,
 }
 
 /* Enter in a count of cards confirms the move, as it does on the board; the
- * count typed so far counts. */
+ * count typed so far counts (confirm_entry() commits it). */
 static gboolean
-on_paid_key_pressed (GtkEventControllerKey *keys,
+on_paid_key_pressed (GtkEventControllerKey *keys G_GNUC_UNUSED,
                      guint                  keyval,
                      guint                  keycode G_GNUC_UNUSED,
                      GdkModifierType        state G_GNUC_UNUSED,
                      TyrosActionPanel      *self)
 {
-  GtkWidget *spin = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (keys));
-
   if (keyval != GDK_KEY_Return && keyval != GDK_KEY_KP_Enter && keyval != GDK_KEY_ISO_Enter)
     return FALSE;
-  gtk_spin_button_update (GTK_SPIN_BUTTON (spin));
   confirm_entry (self);
   return TRUE;
 }
@@ -548,6 +593,7 @@ tyros_action_panel_class_init (TyrosActionPanelClass *klass)
   BIND (paid_expander);
   BIND (paid_grid);
   BIND (confirm_button);
+  BIND (back_button);
   BIND (bank_count_spin);
   BIND (bank_swap_button);
   BIND (bank_pick_button);
@@ -559,6 +605,7 @@ tyros_action_panel_class_init (TyrosActionPanelClass *klass)
 
   gtk_widget_class_install_action (widget_class, "panel.confirm", NULL, confirm_activated);
   gtk_widget_class_install_action (widget_class, "panel.cancel", NULL, cancel_activated);
+  gtk_widget_class_install_action (widget_class, "panel.back", NULL, back_activated);
 }
 
 static void

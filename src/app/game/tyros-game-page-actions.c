@@ -203,7 +203,8 @@ turn_action_activated (GtkWidget  *widget,
 }
 
 /* Escape closes the bottom sheet (the app's accelerator comes before the
- * sheet's own), steps out of a half-entered move, then out of the history. */
+ * sheet's own), steps back in a half-entered move one choice at a time (as
+ * the panel's Back; its Cancel leaves the move), then out of the history. */
 static void
 cancel_action_activated (GtkWidget  *widget,
                          const char *action_name G_GNUC_UNUSED,
@@ -215,7 +216,7 @@ cancel_action_activated (GtkWidget  *widget,
     return;
   if (tyros_game_page_close_sheet (self))
     return;
-  if (!tyros_action_panel_cancel (self->action_panel) && (viewing (self) >= 0 || replacing (self) >= 0))
+  if (!tyros_action_panel_back (self->action_panel) && (viewing (self) >= 0 || replacing (self) >= 0))
     _tyros_game_page_leave_history (self);
 }
 

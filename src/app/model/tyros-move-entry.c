@@ -1170,8 +1170,53 @@ tyros_move_entry_confirm (TyrosMoveEntry *self)
     }
 }
 
+/* Whether a move is half entered: something to cancel or step back from */
+static gboolean
+entering (TyrosMoveEntry *self)
+{
+  switch (self->mode)
+    {
+    case TYROS_ENTRY_EXPAND:
+      return self->expand_field != TYROS_FIELD_NONE;
+    case TYROS_ENTRY_EXPAND_PASS:
+    case TYROS_ENTRY_MOVE_SHIP:
+    case TYROS_ENTRY_MOVE_DEST:
+    case TYROS_ENTRY_MOVE_READY:
+    case TYROS_ENTRY_BUILD_CITY:
+    case TYROS_ENTRY_BUILD_SHIP:
+    case TYROS_ENTRY_BANK:
+    case TYROS_ENTRY_TRADE:
+      return TRUE;
+    case TYROS_ENTRY_NONE:
+    case TYROS_ENTRY_ACTIONS:
+    case TYROS_ENTRY_OVER:
+    default:
+      return FALSE;
+    }
+}
+
 gboolean
 tyros_move_entry_cancel (TyrosMoveEntry *self)
+{
+  g_return_val_if_fail (TYROS_IS_MOVE_ENTRY (self), FALSE);
+
+  if (self->game == NULL || !entering (self))
+    return FALSE;
+  tyros_move_entry_reset (self);
+  return TRUE;
+}
+
+gboolean
+tyros_move_entry_get_can_go_back (TyrosMoveEntry *self)
+{
+  g_return_val_if_fail (TYROS_IS_MOVE_ENTRY (self), FALSE);
+
+  /* an earlier choice within the move: the ship, or its destination */
+  return self->mode == TYROS_ENTRY_MOVE_DEST || self->mode == TYROS_ENTRY_MOVE_READY;
+}
+
+gboolean
+tyros_move_entry_back (TyrosMoveEntry *self)
 {
   g_return_val_if_fail (TYROS_IS_MOVE_ENTRY (self), FALSE);
 

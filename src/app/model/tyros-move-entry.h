@@ -92,8 +92,13 @@ gboolean         tyros_move_entry_confirm          (TyrosMoveEntry    *self);
 /* Records on the game's board the passage the error names ("can-open-passage")
  * and checks the move again; FALSE when the error names none. */
 gboolean         tyros_move_entry_open_passage     (TyrosMoveEntry    *self);
-/* Steps back out of a half-entered move; FALSE when there was none. */
+/* Leaves a half-entered move (Cancel); FALSE when there was none. */
 gboolean         tyros_move_entry_cancel           (TyrosMoveEntry    *self);
+/* Steps back one choice (Back, Escape): from the destination to the ship,
+ * from a move's first choice out of it; FALSE when nothing was entered. */
+gboolean         tyros_move_entry_back             (TyrosMoveEntry    *self);
+/* Whether Back goes to an earlier choice within the move (not out of it) */
+gboolean         tyros_move_entry_get_can_go_back  (TyrosMoveEntry    *self);
 gboolean         tyros_move_entry_bank_swap        (TyrosMoveEntry    *self,
                                                     guint              count);
 gboolean         tyros_move_entry_bank_pick        (TyrosMoveEntry    *self);

@@ -52,6 +52,13 @@ cell (TyrosScoreSheet *self,
   GtkWidget *label = gtk_label_new (text);
 
   gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0 : 1);
+  /* The row's title wraps rather than widen a phone's window: on one line
+   * where there is room (issue 19, 13). */
+  if (column == 0)
+    {
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+    }
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   gtk_grid_attach (self->sheet_grid, label, column, row, 1, 1);
@@ -148,10 +155,12 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
   for (guint p = 0; p < n; p++)
     {
       GtkWidget *label = cell (self, names[p], (int) p + 1, row, "heading");
-      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
-      /* The whole name up to 10 letters, never a bare "…" (problem 5). */
-      gtk_label_set_width_chars (GTK_LABEL (label), (int) MIN (g_utf8_strlen (names[p], -1), 10));
-      gtk_label_set_max_width_chars (GTK_LABEL (label), 10);
+      /* Every letter of the name, never "An…" (problem 5, issue 19, 13):
+       * a name of several words may wrap between them, a word stays whole
+       * (the row titles give way first: they wrap anywhere). */
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
     }
   row++;
 

@@ -76,6 +76,7 @@ tyros_setup_guide_init (TyrosSetupGuide *self)
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *scroller = gtk_scrolled_window_new ();
 
   gtk_window_set_title (GTK_WINDOW (self), _("Set Up the Board"));
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
@@ -95,12 +96,19 @@ tyros_setup_guide_init (TyrosSetupGuide *self)
   gtk_widget_set_halign (GTK_WIDGET (self->next_button), GTK_ALIGN_CENTER);
   g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (next_clicked), self);
 
-  g_object_set (content, "margin-start", 24, "margin-end", 24, "margin-bottom", 24, NULL);
+  /* Next at a fixed place, the foot of the window: the steps above it
+   * scroll, so a longer sentence or a step without a picture neither moves
+   * it nor makes the window grow (issue 19, 4). */
+  g_object_set (content, "margin-start", 24, "margin-end", 24, NULL);
+  g_object_set (self->next_button, "margin-bottom", 24, NULL);
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->counter));
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->text));
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->board));
-  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->next_button));
-  gtk_box_append (GTK_BOX (box), content);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), content);
+  gtk_widget_set_vexpand (scroller, TRUE);
+  gtk_box_append (GTK_BOX (box), scroller);
+  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->next_button));
   adw_window_set_content (ADW_WINDOW (self), box);
 }
 

@@ -167,7 +167,7 @@ test_expand_choice_text (Fixture       *fx,
   g_assert_cmpstr (text_of (fx->entry, "choice-text"), ==,
                    "Field 27 touches several empires. Which one grows (E2)?");
   /* Escape takes the choice back */
-  g_assert_true (tyros_move_entry_cancel (fx->entry));
+  g_assert_true (tyros_move_entry_back (fx->entry));
   g_assert_cmpstr (text_of (fx->entry, "choice-text"), ==, "");
   g_assert_cmpuint (tyros_move_entry_get_empires (fx->entry), ==, 0);
 }
@@ -361,21 +361,49 @@ test_build_ship_twice_confirms (Fixture       *fx,
   g_assert_cmpint (tyros_game_get_state (fx->game)->ships[TYROS_FIELD_TYROS][0], ==, 3);
 }
 
-/* Escape steps back one choice at a time. */
+/* Back (and Escape) steps back one choice at a time. */
 static void
-test_cancel (Fixture       *fx,
-             gconstpointer  data G_GNUC_UNUSED)
+test_back (Fixture       *fx,
+           gconstpointer  data G_GNUC_UNUSED)
 {
   pick_ship_in_tyros (fx);
   tyros_move_entry_choose_field (fx->entry, 23, 23);
-  g_assert_true (tyros_move_entry_cancel (fx->entry));
+  g_assert_true (tyros_move_entry_get_can_go_back (fx->entry));
+  g_assert_true (tyros_move_entry_back (fx->entry));
   g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_MOVE_DEST);
   g_assert_null (tyros_move_entry_get_routes (fx->entry));
-  g_assert_true (tyros_move_entry_cancel (fx->entry));
+  g_assert_true (tyros_move_entry_back (fx->entry));
   g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_MOVE_SHIP);
+  g_assert_false (tyros_move_entry_get_can_go_back (fx->entry));
+  g_assert_true (tyros_move_entry_back (fx->entry));
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_ACTIONS);
+  g_assert_false (tyros_move_entry_back (fx->entry));
+}
+
+/* Cancel leaves the move at once, from whatever step (issue 19, 2): a
+ * Build City after it builds a city, not a step of the ship move. */
+static void
+test_cancel_leaves_move (Fixture       *fx,
+                         gconstpointer  data G_GNUC_UNUSED)
+{
+  gboolean tracing = TRUE;
+
+  pick_ship_in_tyros (fx);
+  tyros_move_entry_choose_field (fx->entry, 23, 23);
+  g_object_set (fx->entry, "tracing", TRUE, NULL);
   g_assert_true (tyros_move_entry_cancel (fx->entry));
   g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_ACTIONS);
+  g_object_get (fx->entry, "tracing", &tracing, NULL);
+  g_assert_false (tracing);
+  g_assert_null (tyros_move_entry_get_routes (fx->entry));
   g_assert_false (tyros_move_entry_cancel (fx->entry));
+
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_MOVE_SHIP);
+  tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
+  g_assert_true (tyros_move_entry_cancel (fx->entry));
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_BUILD_CITY);
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_BUILD_CITY);
+  g_assert_cmpuint (fx->n_played, ==, 6);
 }
 
 
@@ -459,7 +487,8 @@ main (int    argc,
   ADD ("open-passage-not-neighbours", test_open_passage_not_neighbours);
   ADD ("build-city-nowhere", test_build_city_nowhere);
   ADD ("build-ship-twice-confirms", test_build_ship_twice_confirms);
-  ADD ("cancel", test_cancel);
+  ADD ("back", test_back);
+  ADD ("cancel-leaves-move", test_cancel_leaves_move);
   ADD ("replace-index", test_replace_index);
   return g_test_run ();
 }

@@ -13,8 +13,10 @@
 #include "app-test-util.h"
 
 #include <locale.h>
+#include <string.h>
 
 #include "tyros-application.h"
+#include "tyros-file.h"
 
 static TyrosApplication *app;
 
@@ -161,6 +163,68 @@ test_turn_actions_insensitive_when_over (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The move last saved in @window's autosave, read back from the file */
+static TyrosGame *
+saved_game (TyrosWindow *window)
+{
+  g_autoptr(GError) error = NULL;
+  TyrosGame *saved = tyros_file_load (app_test_autosave_path (window), &error);
+
+  g_assert_no_error (error);
+  return saved;
+}
+
+/* Counts typed into "Cards paid" and confirmed with Alt+O, as a person does
+ * at the keyboard (issue 19, 1): what was typed is what is checked and saved,
+ * though the spin button has not committed its text. Anna moves a ship from
+ * Tyros to 22, which costs 3 cards. */
+static void
+test_typed_payment_confirmed_by_mnemonic (void)
+{
+  TyrosWindow *window = open_window ();
+  TyrosGame *game = open_game (window);
+  TyrosActionPanel *panel = app_test_action_panel (window);
+  TyrosMoveEntry *entry = tyros_action_panel_get_entry (panel);
+  GtkWidget *expander = app_test_panel_widget (panel, "paid_expander");
+  g_autoptr(TyrosGame) saved = NULL;
+  const TyrosMove *move;
+
+  tyros_action_panel_start (panel, TYROS_ACTION_MOVE_SHIP);
+  tyros_move_entry_choose_field (entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
+  tyros_move_entry_choose_field (entry, 22, 22);
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+  app_test_settle (100);
+
+  /* 5 green: refused, naming the rule; nothing is played */
+  gtk_widget_grab_focus (GTK_WIDGET (app_test_panel_paid_spin (panel, TYROS_EMPIRE_GREEN)));
+  press_keys (window, "ctrl+a");
+  press_keys (window, "5");
+  press_keys (window, "alt+o");
+  app_test_settle (400); /* a button activated from the keyboard clicks after 250 ms */
+  g_assert_nonnull (strstr (app_test_panel_error (panel), "(M1)"));
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 6);
+  g_assert_cmpint (app_test_saved_moves (window), ==, 6);
+
+  /* 2 green and 1 joker: played and saved with its payment */
+  press_keys (window, "ctrl+a");
+  press_keys (window, "2");
+  gtk_widget_grab_focus (GTK_WIDGET (app_test_panel_paid_spin (panel, TYROS_CARD_JOKER)));
+  press_keys (window, "ctrl+a");
+  press_keys (window, "1");
+  press_keys (window, "alt+o");
+  app_test_settle (400); /* a button activated from the keyboard clicks after 250 ms */
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
+  g_assert_cmpint (app_test_saved_moves (window), ==, 7);
+  saved = saved_game (window);
+  move = tyros_game_get_move (saved, 6);
+  g_assert_cmpint (move->type, ==, TYROS_MOVE_SHIP);
+  g_assert_true (move->paid.given);
+  g_assert_cmpuint (move->paid.cards[TYROS_CARD_JOKER], ==, 1);
+  g_assert_cmpuint (move->paid.cards[TYROS_EMPIRE_GREEN], ==, 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 class_has_action (GType       type,
                   const char *name)
@@ -250,6 +314,7 @@ main (int   argc,
   g_test_add_func ("/app/game-actions/turn-actions-insensitive", test_turn_actions_insensitive);
   g_test_add_func ("/app/game-actions/turn-actions-insensitive-when-over", test_turn_actions_insensitive_when_over);
   g_test_add_func ("/app/game-actions/accels-name-actions", test_accels_name_actions);
+  g_test_add_func ("/app/game-actions/typed-payment-confirmed-by-mnemonic", test_typed_payment_confirmed_by_mnemonic);
 
   status = g_test_run ();
   g_clear_object (&app);

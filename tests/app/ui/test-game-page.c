@@ -20,6 +20,7 @@
 #include "tyros-game-page.h"
 #include "tyros-game-session.h"
 #include "tyros-game-store.h"
+#include "tyros-score-sheet.h"
 
 typedef struct {
   GtkWidget        *window;
@@ -220,6 +221,174 @@ test_phone_width (Fixture       *fx,
   g_assert_cmpfloat (f6.origin.x - f1.origin.x, >=, 44);
   g_assert_cmpfloat (f2.origin.y - f1.origin.y, >=, 44);
   g_assert_cmpfloat (confirm_r.size.height, >=, 44);
+}
+
+/* Issue 19, 2: the panel's Cancel leaves a ship move from its last step;
+ * Back, shown only where there is an earlier choice, steps back one, and
+ * Cancel and Confirm stay where they are whether Back shows or not. */
+static void
+test_cancel_leaves_back_steps (Fixture       *fx,
+                               gconstpointer  data G_GNUC_UNUSED)
+{
+  GtkWidget *back = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "back_button");
+  GtkWidget *confirm = app_test_panel_confirm_button (fx->panel);
+  graphene_rect_t confirm_first, confirm_now;
+
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_MOVE_SHIP);
+  app_test_pump_frames (8);
+  g_assert_false (gtk_widget_get_visible (back));
+  confirm_first = bounds (fx, confirm);
+  tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
+  tyros_move_entry_choose_field (fx->entry, 23, 23);
+  app_test_pump_frames (8);
+  g_assert_true (gtk_widget_get_mapped (back));
+  confirm_now = bounds (fx, confirm);
+  assert_same_place (&confirm_first, &confirm_now, "Confirm (with Back shown)");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->panel), "panel.back", NULL));
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_MOVE_DEST);
+  tyros_move_entry_choose_field (fx->entry, 23, 23);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->panel), "panel.cancel", NULL));
+  app_test_pump_frames (8);
+  g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_ACTIONS);
+  g_assert_cmpstr (app_test_panel_page (fx->panel), ==, "actions");
+}
+
+/* Issue 19, 15: the board keeps its place and size whatever the panel
+ * shows: each card action in turn (Trade with Bank has the longest button
+ * labels), and back. */
+static void
+test_board_keeps_still_from_action_to_action (Fixture       *fx,
+                                              gconstpointer  data G_GNUC_UNUSED)
+{
+  static const TyrosAction actions[] = {
+    TYROS_ACTION_BANK_TRADE, TYROS_ACTION_PLAYER_TRADE, TYROS_ACTION_BUILD_CITY,
+    TYROS_ACTION_BUILD_SHIP, TYROS_ACTION_MOVE_SHIP,
+  };
+  GtkWidget *board = GTK_WIDGET (tyros_game_page_get_board_view (fx->page));
+  graphene_rect_t before = bounds (fx, board), now, panel;
+  graphene_rect_t scroller = bounds (fx, app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "turn_scroller"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      g_autofree char *what = g_strdup_printf ("the board (action %u)", actions[i]);
+
+      tyros_move_entry_start (fx->entry, actions[i]);
+      app_test_pump_frames (8);
+      now = bounds (fx, board);
+      assert_same_place (&before, &now, what);
+      /* and nothing of the panel is cut at its edge */
+      panel = bounds (fx, GTK_WIDGET (fx->panel));
+      g_assert_cmpfloat (panel.origin.x + panel.size.width, <=, scroller.origin.x + scroller.size.width);
+      g_assert_true (tyros_move_entry_cancel (fx->entry));
+      app_test_pump_frames (8);
+      now = bounds (fx, board);
+      assert_same_place (&before, &now, "the board (back at the card actions)");
+    }
+}
+
+/* Whether @widget is wholly in view: inside the window and inside the part
+ * of its scrolled window that shows */
+static gboolean
+in_view (Fixture    *fx,
+         GtkWidget  *widget,
+         const char *what)
+{
+  GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t r = bounds (fx, widget), view = bounds (fx, scroller);
+  int width = gtk_widget_get_width (fx->window), height = gtk_widget_get_height (fx->window);
+  gboolean shown = r.origin.y >= view.origin.y && r.origin.y + r.size.height <= view.origin.y + view.size.height &&
+                   r.origin.y >= 0 && r.origin.y + r.size.height <= height &&
+                   r.origin.x >= 0 && r.origin.x + r.size.width <= width;
+
+  if (!shown)
+    g_test_message ("%s at %.0f,%.0f %.0fx%.0f; the panel shows %.0f..%.0f of a %dx%d window", what,
+                    r.origin.x, r.origin.y, r.size.width, r.size.height,
+                    view.origin.y, view.origin.y + view.size.height, width, height);
+  return shown;
+}
+
+/* Issue 19, 5: at 360 x 640 (a phone; the page gets 593 px under the
+ * header bar) a city with "Cards paid" open shows its prompt and Confirm
+ * without scrolling; after the move the panel is back at its top, the next
+ * prompt in view, though it was scrolled down to the last count. Anna
+ * builds a city on 23 after the first 9 moves of tests/data/game-3p.tyros. */
+static void
+test_phone_city_and_next_prompt (Fixture       *fx,
+                                 gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "game-3p.tyros", NULL);
+  g_autoptr(TyrosGame) game = tyros_file_load (path, NULL);
+  GtkWidget *expander = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "paid_expander");
+  GtkWidget *prompt = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "prompt_label");
+  GtkWidget *confirm = app_test_panel_confirm_button (fx->panel);
+  GtkAdjustment *scroll;
+
+  g_assert_nonnull (game);
+  tyros_game_go_back_to (game, 9);
+  tyros_action_panel_set_game (fx->panel, game, tyros_game_page_get_board_view (fx->page));
+  gtk_window_set_default_size (GTK_WINDOW (fx->window), 360, 640 - 47);
+  app_test_pump_frames (8);
+  g_assert_true (tyros_game_page_get_narrow (fx->page));
+
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_BUILD_CITY);
+  tyros_move_entry_choose_field (fx->entry, 23, 23);
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+  app_test_pump_frames (8);
+  g_assert_true (tyros_move_entry_get_can_confirm (fx->entry));
+  g_assert_true (in_view (fx, prompt, "the prompt"));
+  g_assert_true (in_view (fx, confirm, "Confirm"));
+
+  /* scrolled down as far as it goes, the city is built */
+  scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (confirm, GTK_TYPE_SCROLLED_WINDOW)));
+  gtk_adjustment_set_value (scroll, gtk_adjustment_get_upper (scroll));
+  app_test_pump_frames (8);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fx->panel), "panel.confirm", NULL));
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 10);
+  app_test_pump_frames (8);
+  g_assert_true (in_view (fx, prompt, "the next prompt"));
+}
+
+/* Each player's name in @sheet's heading shows whole: Pango neither
+ * ellipsizes it nor breaks it over two lines. */
+static void
+assert_names_whole (GtkWidget         *sheet,
+                    const char *const *names,
+                    const char        *where)
+{
+  GtkGrid *grid = app_test_child (sheet, TYROS_TYPE_SCORE_SHEET, "sheet_grid");
+
+  for (guint p = 0; names[p] != NULL; p++)
+    {
+      GtkLabel *label = GTK_LABEL (gtk_grid_get_child_at (grid, (int) p + 1, 0));
+      PangoLayout *layout = gtk_label_get_layout (label);
+
+      g_assert_cmpstr (gtk_label_get_text (label), ==, names[p]);
+      if (pango_layout_is_ellipsized (layout) || pango_layout_get_line_count (layout) > 1)
+        g_error ("%s: the name %s is cut or broken (%d px wide)", where, names[p],
+                 gtk_widget_get_width (GTK_WIDGET (label)));
+    }
+}
+
+/* Issue 19, 13: a finished board's score sheet beside the board at
+ * 1280 px showed "An…" and "B…". */
+static void
+test_finished_board_sheet_names_whole (Fixture       *fx,
+                                       gconstpointer  data G_GNUC_UNUSED)
+{
+  static const char *const names[] = { "Anna", "Ben", "Cleo", NULL };
+  g_autoptr(TyrosGameStore) store = tyros_game_store_new (NULL);
+  g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "position-board-a.tyros", NULL);
+  g_autoptr(TyrosGame) board = tyros_file_load (path, NULL);
+  g_autoptr(TyrosGameSession) session = NULL;
+  GtkWidget *live_sheet = app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "live_sheet");
+
+  g_assert_nonnull (board);
+  session = tyros_game_session_new (store, board, NULL);
+  tyros_game_page_set_session (fx->page, session);
+  app_test_pump_frames (8);
+  g_assert_true (gtk_widget_get_mapped (live_sheet));
+  assert_names_whole (live_sheet, names, "a finished board at 1280 px");
 }
 
 /* WCAG relative luminance of an 8-bit sRGB pixel */
@@ -500,6 +669,10 @@ main (int    argc,
   ADD ("phone-width", test_phone_width);
   ADD ("error-link-contrast", test_error_link_contrast);
   ADD ("trade-partner-shown", test_trade_partner_shown);
+  ADD ("cancel-leaves-back-steps", test_cancel_leaves_back_steps);
+  ADD ("board-keeps-still-from-action-to-action", test_board_keeps_still_from_action_to_action);
+  ADD ("phone-city-and-next-prompt", test_phone_city_and_next_prompt);
+  ADD ("finished-board-sheet-names-whole", test_finished_board_sheet_names_whole);
 #if ADW_CHECK_VERSION (1, 6, 0)
   ADD ("phone-sheet", test_phone_sheet);
   ADD ("phone-sheet-finished-board", test_phone_sheet_finished_board);
