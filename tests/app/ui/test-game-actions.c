@@ -181,7 +181,7 @@ saved_game (TyrosWindow *window)
 static void
 test_typed_payment_confirmed_by_mnemonic (void)
 {
-  TyrosWindow *window = open_window ();
+  TyrosWindow *window = app_test_present_window (app);
   TyrosGame *game = open_game (window);
   TyrosActionPanel *panel = app_test_action_panel (window);
   TyrosMoveEntry *entry = tyros_action_panel_get_entry (panel);
@@ -197,21 +197,21 @@ test_typed_payment_confirmed_by_mnemonic (void)
 
   /* 5 green: refused, naming the rule; nothing is played */
   gtk_widget_grab_focus (GTK_WIDGET (app_test_panel_paid_spin (panel, TYROS_EMPIRE_GREEN)));
-  press_keys (window, "ctrl+a");
-  press_keys (window, "5");
-  press_keys (window, "alt+o");
+  app_test_press_keys (window, "ctrl+a");
+  app_test_press_keys (window, "5");
+  app_test_press_keys (window, "alt+o");
   app_test_settle (400); /* a button activated from the keyboard clicks after 250 ms */
   g_assert_nonnull (strstr (app_test_panel_error (panel), "(M1)"));
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 6);
   g_assert_cmpint (app_test_saved_moves (window), ==, 6);
 
   /* 2 green and 1 joker: played and saved with its payment */
-  press_keys (window, "ctrl+a");
-  press_keys (window, "2");
+  app_test_press_keys (window, "ctrl+a");
+  app_test_press_keys (window, "2");
   gtk_widget_grab_focus (GTK_WIDGET (app_test_panel_paid_spin (panel, TYROS_CARD_JOKER)));
-  press_keys (window, "ctrl+a");
-  press_keys (window, "1");
-  press_keys (window, "alt+o");
+  app_test_press_keys (window, "ctrl+a");
+  app_test_press_keys (window, "1");
+  app_test_press_keys (window, "alt+o");
   app_test_settle (400); /* a button activated from the keyboard clicks after 250 ms */
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
   g_assert_cmpint (app_test_saved_moves (window), ==, 7);
