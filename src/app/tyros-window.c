@@ -144,8 +144,10 @@ save_error_to_text (GBinding     *binding G_GNUC_UNUSED,
 {
   const char *error = g_value_get_string (from);
 
+  /* NULL: the text stays while the banner hides */
   if (error == NULL)
-    return FALSE;  /* the text stays while the banner hides */
+    return FALSE;
+
   /* Translators: a banner while saving fails; %s is why, e.g. "No space left on device" */
   g_value_take_string (to, g_strdup_printf (_("The game could not be saved: %s. Its moves are kept in this window, and saving is tried again every few seconds."),
                                             error));
