@@ -391,12 +391,6 @@ confirm_entry (TyrosActionPanel *self)
   tyros_move_entry_confirm (self->entry);
 }
 
-gboolean
-tyros_action_panel_cancel (TyrosActionPanel *self)
-{
-  g_return_val_if_fail (TYROS_IS_ACTION_PANEL (self), FALSE);
-  return tyros_move_entry_cancel (self->entry);
-}
 
 gboolean
 tyros_action_panel_back (TyrosActionPanel *self)
@@ -493,7 +487,7 @@ cancel_activated (GtkWidget  *widget,
                   const char *action_name G_GNUC_UNUSED,
                   GVariant   *param G_GNUC_UNUSED)
 {
-  tyros_action_panel_cancel (TYROS_ACTION_PANEL (widget));
+  tyros_move_entry_cancel (TYROS_ACTION_PANEL (widget)->entry);
 }
 
 /* Enter in a count of cards confirms the move, as it does on the board; the

@@ -34,7 +34,6 @@ void        tyros_action_panel_field_activated (TyrosActionPanel *self,
 void        tyros_action_panel_start           (TyrosActionPanel *self,
                                                 TyrosAction       action);
 /* Steps back out of a half-entered action; FALSE when there was none. */
-gboolean    tyros_action_panel_cancel          (TyrosActionPanel *self);
 gboolean    tyros_action_panel_back            (TyrosActionPanel *self);
 
 

@@ -25,9 +25,6 @@ struct _TyrosGamePage
   GtkWidget           *banner_close_button;
   GtkWidget           *banner_buttons;
   GtkWidget           *banner_replace_button;
-  char                *banner_text;  /* NULL: no banner */
-  gboolean             banner_problem;
-  int                  viewing;
   TyrosBoardView      *board_view;
   GtkWidget           *side_panel;
   GtkWidget           *side_switcher;
@@ -43,7 +40,6 @@ struct _TyrosGamePage
   GtkWidget           *split;        /* AdwOverlaySplitView (1.4) or AdwFlap; owned */
   GtkWidget           *phone_box;    /* narrow: the board above, the panel below it; owned */
   gboolean             narrow;
-  char                *summary;
   guint                relayout_id;
   gulong               size_hook_id;
   const char          *reveal_property;
@@ -59,14 +55,13 @@ struct _TyrosGamePage
   GtkWidget           *sheet;        /* AdwBottomSheet; owned */
   GtkWidget           *move_scroller;
   GtkWidget           *move_box;
-  GtkLabel            *summary_label;
   GtkWidget           *sheet_bar;
 #endif
 
   /* the game shown */
   TyrosGameSession    *session;      /* or NULL */
   GBindingGroup       *session_bindings;
-  int                  illegal;      /* the move that breaks a rule, for the history, or -1 */
+  GSignalGroup        *session_signals;
   GHashTable          *enabled_actions; /* the names (without "game.") of the enabled actions */
 };
 
@@ -77,17 +72,11 @@ gboolean   _tyros_game_page_is_journal          (TyrosGamePage *self);
 /* The page is the one its window shows */
 gboolean   _tyros_game_page_in_view             (TyrosGamePage *self);
 
-/* After every change of the journal or its cursor */
-void       _tyros_game_page_journal_changed     (TyrosGamePage *self);
 /* Back to entering moves at the end of the game */
 void       _tyros_game_page_leave_history       (TyrosGamePage *self);
 /* Enters a replacement for played move @index, or with -1 moves at the end */
 void       _tyros_game_page_set_replacing       (TyrosGamePage *self,
                                                  int            index);
-/* The problem the core has with the journal (after an undo) goes to the banner */
-void       _tyros_game_page_note_core_illegal_move (TyrosGamePage *self);
-/* What the page shows and its actions, after a change */
-void       _tyros_game_page_refresh             (TyrosGamePage *self);
 /* Says @text in a toast of the window */
 void       _tyros_game_page_say                 (TyrosGamePage *self,
                                                  const char    *text);

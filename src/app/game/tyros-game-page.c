@@ -7,7 +7,6 @@
 #include <glib/gi18n.h>
 
 #include "tyros-game-page-private.h"
-#include "tyros-player-colours.h"
 #include "tyros-resources.h"
 
 /* Its actions are a GActionGroup too: the window shows them as "game" */
@@ -23,10 +22,6 @@ enum {
   PROP_0,
   PROP_SHOW_PANEL,
   PROP_NARROW,
-  PROP_SUMMARY,
-  PROP_BANNER_TEXT,
-  PROP_BANNER_PROBLEM,
-  PROP_VIEWING,
   PROP_SESSION,
   N_PROPS
 };
@@ -76,21 +71,29 @@ tyros_game_page_show_side_page (TyrosGamePage *self,
   gtk_stack_set_visible_child_name (self->side_stack, name);
 }
 
+/* The banner says the session's "banner-text" (NULL hides it): an error for
+ * a move that breaks a rule ("banner-problem"); viewing an earlier position,
+ * it offers going back to it and, after a move, replacing that move. */
 static void
 update_banner (TyrosGamePage *self)
 {
-  const char *close = self->banner_problem ? _("Dismiss") : self->viewing >= 0 ? _("Back to the Game") : _("Cancel");
+  g_autofree char *text = NULL;
+  gboolean problem;
+  int viewing;
+  const char *close;
 
-  gtk_revealer_set_reveal_child (self->banner_revealer, self->banner_text != NULL);
-  if (self->banner_text == NULL)
+  g_object_get (self->session, "banner-text", &text, "banner-problem", &problem, "viewing", &viewing, NULL);
+  close = problem ? _("Dismiss") : viewing >= 0 ? _("Back to the Game") : _("Cancel");
+  gtk_revealer_set_reveal_child (self->banner_revealer, text != NULL);
+  if (text == NULL)
     return;
-  gtk_label_set_text (self->banner_label, self->banner_text);
+  gtk_label_set_text (self->banner_label, text);
   gtk_widget_set_tooltip_text (self->banner_close_button, close);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->banner_close_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, close, -1);
-  gtk_widget_set_visible (self->banner_buttons, self->viewing >= 0);
-  gtk_widget_set_visible (self->banner_replace_button, self->viewing > 0);
-  if (self->banner_problem)
+  gtk_widget_set_visible (self->banner_buttons, viewing >= 0);
+  gtk_widget_set_visible (self->banner_replace_button, viewing > 0);
+  if (problem)
     gtk_widget_add_css_class (self->banner, "error");
   else
     gtk_widget_remove_css_class (self->banner, "error");
@@ -214,82 +217,40 @@ tyros_game_page_get_scorable_game (TyrosGamePage *self)
   return game;
 }
 
-void
-_tyros_game_page_refresh (TyrosGamePage *self)
+/* The panel's hints belong to the position moves are entered for, not to an earlier one. */
+static void
+clear_board_hints (TyrosGamePage *self)
 {
-  TyrosGame *game = _tyros_game_page_get_game (self);
-
-  if (game != NULL)
-    {
-      const TyrosState *shown = tyros_game_session_get_shown_state (self->session);
-
-      tyros_board_view_set_state (self->board_view, shown);
-      /* The standings of the position on the board: an earlier one, or the
-       * one before the move being replaced (problem 13). */
-      tyros_standings_panel_update (self->standings_panel, tyros_game_page_get_scorable_game (self), shown);
-      if (tyros_game_is_position (game))
-        tyros_score_sheet_update (self->live_sheet, tyros_game_page_get_scorable_game (self));
-    }
-  _tyros_game_page_update_actions (self);
+  tyros_board_view_set_highlight (self->board_view, 0);
+  tyros_board_view_set_routes (self->board_view, NULL, -1);
+  tyros_board_view_set_reach (self->board_view, NULL);
+  tyros_board_view_set_error_field (self->board_view, TYROS_FIELD_NONE);
 }
 
-/* A move of the journal that breaks a rule, waiting to be fixed: the next
- * move entered takes its place, and the moves after it stay redoable (the
- * core keeps them; see tyros_game_get_replay_error()). */
+/* The one place the page follows the game shown: after every change of the
+ * game, of the position viewed or of the move being replaced, the session
+ * says "changed", and the board, the standings, the history, the banner and
+ * the actions show it. */
 static void
-note_illegal_move (TyrosGamePage *self,
-                   int            index,
-                   char          *text)
-{
-  self->illegal = index;
-  tyros_game_session_set_problem (self->session, index >= 0 ? text : NULL);
-  g_free (text);
-}
-
-/* After a move was entered: did it fix a waiting illegal move? */
-static void
-follow_illegal_move (TyrosGamePage *self)
+session_changed (TyrosGamePage *self)
 {
   TyrosGame *game = _tyros_game_page_get_game (self);
-  int index = tyros_game_get_replay_error_index (game);
-  guint later = tyros_game_get_n_moves (game) - tyros_game_get_n_played (game);
+  TyrosGame *scorable = tyros_game_page_get_scorable_game (self);
+  const TyrosState *shown = tyros_game_session_get_shown_state (self->session);
 
-  if (self->illegal < 0 || index == self->illegal)
-    return;
-  if (index >= 0)
-    /* Translators: after fixing a move of a loaded file, the next one breaks a rule too */
-    note_illegal_move (self, index, g_strdup_printf (_("Move %d breaks a rule too: %s. Enter it as it should have been."),
-                                                     index + 1, tyros_game_get_replay_error (game)->message));
+  tyros_board_view_set_state (self->board_view, shown);
+  /* The standings of the position on the board: an earlier one, or the
+   * one before the move being replaced (problem 13). */
+  tyros_standings_panel_set_score (self->standings_panel, scorable, shown,
+                                   tyros_game_session_get_score (self->session));
+  if (tyros_game_is_position (game))
+    tyros_score_sheet_update (self->live_sheet, scorable);
   else
-    note_illegal_move (self, -1, NULL);
-  if (later > 0)
-    {
-      g_autofree char *text = g_strdup_printf (ngettext ("The next move of the file can be redone",
-                                                         "The next %u moves of the file can be redone", later), later);
-      _tyros_game_page_say (self, text);
-    }
-}
-
-void
-_tyros_game_page_note_core_illegal_move (TyrosGamePage *self)
-{
-  TyrosGame *game = _tyros_game_page_get_game (self);
-  int index = tyros_game_is_position (game) ? -1 : tyros_game_get_replay_error_index (game);
-
-  note_illegal_move (self, index,
-                     index < 0 ? NULL
-                     /* Translators: a loaded file holds a move the rules do not allow */
-                     : g_strdup_printf (_("Move %d of the file breaks a rule: %s. The game stops before it: enter the move as it should have been, and the later moves of the file can be redone."),
-                                        index + 1, tyros_game_get_replay_error (game)->message));
-}
-
-void
-_tyros_game_page_journal_changed (TyrosGamePage *self)
-{
-  tyros_game_session_set_viewing (self->session, -1);
-  tyros_history_panel_update (self->history_panel, self->illegal);
-  tyros_history_panel_select (self->history_panel, -1);
-  _tyros_game_page_refresh (self);
+    tyros_history_panel_update (self->history_panel, tyros_game_session_get_problem_index (self->session));
+  if (tyros_game_session_get_viewing (self->session) >= 0)
+    clear_board_hints (self);
+  update_banner (self);
+  _tyros_game_page_update_actions (self);
 }
 
 /* Either way a half-entered move is forgotten (the move entry is bound to
@@ -306,42 +267,14 @@ void
 _tyros_game_page_leave_history (TyrosGamePage *self)
 {
   tyros_game_session_set_viewing (self->session, -1);
-  tyros_history_panel_select (self->history_panel, -1);
   if (_tyros_game_page_is_journal (self))
     _tyros_game_page_set_replacing (self, -1);
-  _tyros_game_page_refresh (self);
-}
-
-/* The panel's hints belong to the position moves are entered for, not to an earlier one. */
-static void
-clear_board_hints (TyrosGamePage *self)
-{
-  tyros_board_view_set_highlight (self->board_view, 0);
-  tyros_board_view_set_routes (self->board_view, NULL, -1);
-  tyros_board_view_set_reach (self->board_view, NULL);
-  tyros_board_view_set_error_field (self->board_view, TYROS_FIELD_NONE);
-}
-
-static void
-player_colours (TyrosGame  *game,
-                const char *colours[TYROS_MAX_PLAYERS + 1])
-{
-  guint n = tyros_game_get_n_players (game);
-
-  for (guint i = 0; i < n; i++)
-    {
-      colours[i] = tyros_game_get_player_colour (game, (int) i);
-      if (colours[i] == NULL)
-        colours[i] = tyros_player_colour_hex (i);
-    }
-  colours[n] = NULL;
 }
 
 void
 tyros_game_page_set_session (TyrosGamePage    *self,
                              TyrosGameSession *session)
 {
-  const char *colours[TYROS_MAX_PLAYERS + 1];
   TyrosGame *game;
   gboolean position;
 
@@ -351,23 +284,22 @@ tyros_game_page_set_session (TyrosGamePage    *self,
   if (!g_set_object (&self->session, session))
     return;
   g_binding_group_set_source (self->session_bindings, session);
+  g_signal_group_set_target (self->session_signals, session);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 
   game = tyros_game_session_get_game (session);
   position = tyros_game_is_position (game);
-  player_colours (game, colours);
-  tyros_board_view_set_players (self->board_view, tyros_game_get_player_names (game), colours);
+  tyros_board_view_set_players (self->board_view, tyros_game_get_player_names (game),
+                                (const char **) tyros_game_session_get_player_colours (session));
   clear_board_hints (self);
   set_finished_board (self, position);
   tyros_action_panel_set_game (self->action_panel, position ? NULL : game, self->board_view);
   tyros_position_panel_set_game (self->position_panel, position ? game : NULL, self->board_view);
 
-  _tyros_game_page_note_core_illegal_move (self);
   tyros_history_panel_set_game (self->history_panel, position ? NULL : game);
-  tyros_history_panel_update (self->history_panel, self->illegal);
   if (!position)
     tyros_action_panel_reset (self->action_panel);
-  _tyros_game_page_refresh (self);
+  session_changed (self);
 }
 
 /* What the board and the panels say */
@@ -388,24 +320,36 @@ board_field_activated (TyrosGamePage  *self,
     tyros_action_panel_field_activated (self->action_panel, field, coast);
 }
 
+/* A move entered where the game stopped before a move of the file that
+ * breaks a rule took its place (the session says what breaks a rule now):
+ * the core kept the file's later moves to redo. */
 static void
 move_played (TyrosGamePage    *self,
              gboolean          game_ended,
              TyrosActionPanel *panel G_GNUC_UNUSED)
 {
+  TyrosGame *game = _tyros_game_page_get_game (self);
+  guint later;
+
   if (!_tyros_game_page_is_journal (self))
     return;
-  follow_illegal_move (self);
-  _tyros_game_page_journal_changed (self);
+  later = tyros_game_get_n_moves (game) - tyros_game_get_n_played (game);
+  if (later > 0)
+    {
+      g_autofree char *text = g_strdup_printf (ngettext ("The next move of the file can be redone",
+                                                         "The next %u moves of the file can be redone", later), later);
+      _tyros_game_page_say (self, text);
+    }
   if (game_ended)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.show-scores", NULL);
 }
 
+/* What a replacement made illegal the session says in the banner. */
 static void
 move_replaced (TyrosGamePage    *self,
                guint             index,
-               int               first_illegal,
-               const char       *reason,
+               int               first_illegal G_GNUC_UNUSED,
+               const char       *reason G_GNUC_UNUSED,
                TyrosActionPanel *panel G_GNUC_UNUSED)
 {
   g_autofree char *text = NULL;
@@ -413,13 +357,7 @@ move_replaced (TyrosGamePage    *self,
   if (!_tyros_game_page_is_journal (self))
     return;
   text = g_strdup_printf (_("Move %u replaced"), index + 1);
-  note_illegal_move (self, first_illegal,
-                     first_illegal < 0 ? NULL
-                     /* Translators: after replacing an earlier move, a later one is no longer allowed */
-                     : g_strdup_printf (_("After the change, move %d breaks a rule: %s. The game stops before it: enter the move as it should have been, and the later moves can be redone."),
-                                        first_illegal + 1, reason));
   _tyros_game_page_say (self, text);
-  _tyros_game_page_journal_changed (self);
 }
 
 static void
@@ -437,8 +375,6 @@ position_selected (TyrosGamePage     *self,
   _tyros_game_page_set_replacing (self, -1);
   tyros_game_session_set_viewing (self->session,
                                   MIN (n_moves, (int) tyros_game_get_n_played (_tyros_game_page_get_game (self))));
-  clear_board_hints (self);
-  _tyros_game_page_refresh (self);
 }
 
 static gboolean
@@ -470,13 +406,14 @@ connect_game (TyrosGamePage *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->action_panel, "move-played", G_CALLBACK (move_played), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->action_panel, "move-replaced", G_CALLBACK (move_replaced), self, G_CONNECT_SWAPPED);
-  /* A passage recorded from a refusal (M1): the game replayed on its new board. */
-  g_signal_connect_object (self->action_panel, "board-changed", G_CALLBACK (_tyros_game_page_refresh), self,
-                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->history_panel, "position-selected", G_CALLBACK (position_selected), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->position_panel, "changed", G_CALLBACK (_tyros_game_page_refresh), self,
-                           G_CONNECT_SWAPPED);
+
+  /* Every change of the game shown (a passage recorded from a refusal, a
+   * painted board too) comes through the session. */
+  self->session_signals = g_signal_group_new (TYROS_TYPE_GAME_SESSION);
+  g_signal_group_connect_object (self->session_signals, "changed", G_CALLBACK (session_changed), self,
+                                 G_CONNECT_SWAPPED);
 
   self->session_bindings = g_binding_group_new ();
   /* An earlier position from the history is read only. */
@@ -487,10 +424,8 @@ connect_game (TyrosGamePage *self)
   /* The move being replaced is the session's; the entry ends it once played */
   g_binding_group_bind (self->session_bindings, "replacing", tyros_action_panel_get_entry (self->action_panel),
                         "replace-index", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
-  g_binding_group_bind (self->session_bindings, "banner-text", self, "banner-text", G_BINDING_SYNC_CREATE);
-  g_binding_group_bind (self->session_bindings, "summary", self, "summary", G_BINDING_SYNC_CREATE);
-  g_binding_group_bind (self->session_bindings, "banner-problem", self, "banner-problem", G_BINDING_SYNC_CREATE);
-  g_binding_group_bind (self->session_bindings, "viewing", self, "viewing", G_BINDING_SYNC_CREATE);
+  /* The history's selection is the position viewed */
+  g_binding_group_bind (self->session_bindings, "viewing", self->history_panel, "selected", G_BINDING_SYNC_CREATE);
 }
 
 /* The turn actions are the page's while its window shows it. */
@@ -814,7 +749,8 @@ new_sheet_bar (TyrosGamePage *self)
   gtk_widget_set_hexpand (label, TRUE);
   gtk_box_append (GTK_BOX (bar), label);
   gtk_box_append (GTK_BOX (bar), icon);
-  self->summary_label = GTK_LABEL (label);
+  /* one line on the game, the session's */
+  g_binding_group_bind (self->session_bindings, "summary", label, "label", G_BINDING_SYNC_CREATE);
   return bar;
 }
 
@@ -928,10 +864,6 @@ tyros_game_page_get_property (GObject    *object,
     {
     case PROP_SHOW_PANEL: g_value_set_boolean (value, tyros_game_page_get_show_panel (self)); break;
     case PROP_NARROW: g_value_set_boolean (value, self->narrow); break;
-    case PROP_SUMMARY: g_value_set_string (value, self->summary); break;
-    case PROP_BANNER_TEXT: g_value_set_string (value, self->banner_text); break;
-    case PROP_BANNER_PROBLEM: g_value_set_boolean (value, self->banner_problem); break;
-    case PROP_VIEWING: g_value_set_int (value, self->viewing); break;
     case PROP_SESSION: g_value_set_object (value, self->session); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -948,26 +880,6 @@ tyros_game_page_set_property (GObject      *object,
   switch (prop_id)
     {
     case PROP_SHOW_PANEL: tyros_game_page_set_show_panel (self, g_value_get_boolean (value)); break;
-    case PROP_SUMMARY:
-      g_free (self->summary);
-      self->summary = g_value_dup_string (value);
-#if ADW_CHECK_VERSION (1, 6, 0)
-      gtk_label_set_text (self->summary_label, self->summary != NULL ? self->summary : "");
-#endif
-      break;
-    case PROP_BANNER_TEXT:
-      g_free (self->banner_text);
-      self->banner_text = g_value_dup_string (value);
-      update_banner (self);
-      break;
-    case PROP_BANNER_PROBLEM:
-      self->banner_problem = g_value_get_boolean (value);
-      update_banner (self);
-      break;
-    case PROP_VIEWING:
-      self->viewing = g_value_get_int (value);
-      update_banner (self);
-      break;
     case PROP_SESSION: tyros_game_page_set_session (self, g_value_get_object (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -980,6 +892,7 @@ tyros_game_page_dispose (GObject *object)
 
   g_clear_handle_id (&self->relayout_id, g_source_remove);
   g_clear_object (&self->session_bindings);
+  g_clear_object (&self->session_signals);
   g_clear_object (&self->session);
   /* the layout not shown holds nothing: board and panel are in the other */
   g_clear_object (&self->split);
@@ -998,9 +911,7 @@ tyros_game_page_dispose (GObject *object)
 static void
 tyros_game_page_finalize (GObject *object)
 {
-  g_free (TYROS_GAME_PAGE (object)->banner_text);
   g_hash_table_unref (TYROS_GAME_PAGE (object)->enabled_actions);
-  g_free (TYROS_GAME_PAGE (object)->summary);
   G_OBJECT_CLASS (tyros_game_page_parent_class)->finalize (object);
 }
 
@@ -1028,20 +939,6 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
   properties[PROP_NARROW] =
     g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* One line on the game (the session's), said in the bar of the sheet at phone width */
-  properties[PROP_SUMMARY] =
-    g_param_spec_string ("summary", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
-  /* The banner above the board, bound to the game session's */
-  properties[PROP_BANNER_TEXT] =
-    g_param_spec_string ("banner-text", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_BANNER_PROBLEM] =
-    g_param_spec_boolean ("banner-problem", NULL, NULL, FALSE,
-                          G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
-  properties[PROP_VIEWING] =
-    g_param_spec_int ("viewing", NULL, NULL, -1, G_MAXINT, -1,
-                      G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   /* The game shown (a TyrosGameSession): the page is its controller */
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, TYROS_TYPE_GAME_SESSION,
@@ -1086,8 +983,6 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
 static void
 tyros_game_page_init (TyrosGamePage *self)
 {
-  self->viewing = -1;
-  self->illegal = -1;
   self->enabled_actions = g_hash_table_new (g_str_hash, g_str_equal);
   gtk_widget_init_template (GTK_WIDGET (self));
   connect_game (self);
