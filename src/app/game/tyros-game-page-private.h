@@ -62,6 +62,7 @@ struct _TyrosGamePage
   TyrosGameSession    *session;      /* or NULL */
   GBindingGroup       *session_bindings;
   GSignalGroup        *session_signals;
+  TyrosMoveEntry      *entry;        /* the move being entered: the action panel shows it */
   GHashTable          *enabled_actions; /* the names (without "game.") of the enabled actions */
 };
 

@@ -217,16 +217,6 @@ tyros_game_page_get_scorable_game (TyrosGamePage *self)
   return game;
 }
 
-/* The panel's hints belong to the position moves are entered for, not to an earlier one. */
-static void
-clear_board_hints (TyrosGamePage *self)
-{
-  tyros_board_view_set_highlight (self->board_view, 0);
-  tyros_board_view_set_routes (self->board_view, NULL, -1);
-  tyros_board_view_set_reach (self->board_view, NULL);
-  tyros_board_view_set_error_field (self->board_view, TYROS_FIELD_NONE);
-}
-
 /* The one place the page follows the game shown: after every change of the
  * game, of the position viewed or of the move being replaced, the session
  * says "changed", and the board, the standings, the history, the banner and
@@ -247,8 +237,9 @@ session_changed (TyrosGamePage *self)
     tyros_score_sheet_update (self->live_sheet, scorable);
   else
     tyros_history_panel_update (self->history_panel, tyros_game_session_get_problem_index (self->session));
+  /* the entry's marks belong to the position moves are entered for, not to an earlier one */
   if (tyros_game_session_get_viewing (self->session) >= 0)
-    clear_board_hints (self);
+    tyros_board_view_set_marks (self->board_view, NULL);
   update_banner (self);
   _tyros_game_page_update_actions (self);
 }
@@ -260,7 +251,7 @@ _tyros_game_page_set_replacing (TyrosGamePage *self,
                                 int            index)
 {
   tyros_game_session_set_replacing (self->session, index);
-  tyros_action_panel_reset (self->action_panel);
+  tyros_move_entry_reset (self->entry);
 }
 
 void
@@ -291,14 +282,14 @@ tyros_game_page_set_session (TyrosGamePage    *self,
   position = tyros_game_is_position (game);
   tyros_board_view_set_players (self->board_view, tyros_game_get_player_names (game),
                                 (const char **) tyros_game_session_get_player_colours (session));
-  clear_board_hints (self);
+  tyros_board_view_set_marks (self->board_view, NULL);
   set_finished_board (self, position);
-  tyros_action_panel_set_game (self->action_panel, position ? NULL : game, self->board_view);
-  tyros_position_panel_set_game (self->position_panel, position ? game : NULL, self->board_view);
+  tyros_move_entry_set_game (self->entry, position ? NULL : game);
+  tyros_position_panel_set_game (self->position_panel, position ? game : NULL);
 
   tyros_history_panel_set_game (self->history_panel, position ? NULL : game);
   if (!position)
-    tyros_action_panel_reset (self->action_panel);
+    tyros_move_entry_reset (self->entry);
   session_changed (self);
 }
 
@@ -317,16 +308,16 @@ board_field_activated (TyrosGamePage  *self,
   if (tyros_game_is_position (game))
     tyros_position_panel_field_activated (self->position_panel, field, coast);
   else
-    tyros_action_panel_field_activated (self->action_panel, field, coast);
+    tyros_move_entry_choose_field (self->entry, field, coast);
 }
 
 /* A move entered where the game stopped before a move of the file that
  * breaks a rule took its place (the session says what breaks a rule now):
  * the core kept the file's later moves to redo. */
 static void
-move_played (TyrosGamePage    *self,
-             gboolean          game_ended,
-             TyrosActionPanel *panel G_GNUC_UNUSED)
+move_played (TyrosGamePage  *self,
+             gboolean        game_ended,
+             TyrosMoveEntry *entry G_GNUC_UNUSED)
 {
   TyrosGame *game = _tyros_game_page_get_game (self);
   guint later;
@@ -346,11 +337,11 @@ move_played (TyrosGamePage    *self,
 
 /* What a replacement made illegal the session says in the banner. */
 static void
-move_replaced (TyrosGamePage    *self,
-               guint             index,
-               int               first_illegal G_GNUC_UNUSED,
-               const char       *reason G_GNUC_UNUSED,
-               TyrosActionPanel *panel G_GNUC_UNUSED)
+move_replaced (TyrosGamePage  *self,
+               guint           index,
+               int             first_illegal G_GNUC_UNUSED,
+               const char     *reason G_GNUC_UNUSED,
+               TyrosMoveEntry *entry G_GNUC_UNUSED)
 {
   g_autofree char *text = NULL;
 
@@ -377,6 +368,42 @@ position_selected (TyrosGamePage     *self,
                                   MIN (n_moves, (int) tyros_game_get_n_played (_tyros_game_page_get_game (self))));
 }
 
+/* The move entry's marks on the board, for the position moves are entered
+ * for (an earlier one viewed has none; a finished board's are its panel's). */
+static void
+entry_marks_changed (TyrosGamePage *self)
+{
+  if (tyros_move_entry_get_game (self->entry) == NULL ||
+      (self->session != NULL && tyros_game_session_get_viewing (self->session) >= 0))
+    return;
+  tyros_board_view_set_marks (self->board_view, tyros_move_entry_get_marks (self->entry));
+}
+
+/* The keyboard goes to the board when the next choice is made there. */
+static void
+entry_mode_changed (TyrosGamePage *self)
+{
+  TyrosEntryMode mode = tyros_move_entry_get_mode (self->entry);
+
+  if ((mode == TYROS_ENTRY_MOVE_SHIP || mode == TYROS_ENTRY_MOVE_DEST ||
+       mode == TYROS_ENTRY_BUILD_CITY || mode == TYROS_ENTRY_BUILD_SHIP) &&
+      gtk_widget_get_mapped (GTK_WIDGET (self->board_view)))
+    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+}
+
+/* A finished board being painted: the field its panel says is wrong */
+static void
+position_mark_field (TyrosGamePage      *self,
+                     int                 field,
+                     TyrosPositionPanel *panel G_GNUC_UNUSED)
+{
+  TyrosBoardMarks marks;
+
+  tyros_board_marks_init (&marks);
+  marks.error_field = field;
+  tyros_board_view_set_marks (self->board_view, &marks);
+}
+
 static gboolean
 shows_history (GBinding     *binding G_GNUC_UNUSED,
                const GValue *from,
@@ -398,14 +425,22 @@ shows_now (GBinding     *binding G_GNUC_UNUSED,
 }
 
 /* The board and the panels follow the game session, and tell the page what
- * the players did on them. */
+ * the players did on them. The page owns the move being entered: the action
+ * panel shows it, the board its marks. */
 static void
 connect_game (TyrosGamePage *self)
 {
+  self->entry = tyros_move_entry_new ();
+  tyros_action_panel_set_entry (self->action_panel, self->entry);
+  g_signal_connect_object (self->entry, "move-played", G_CALLBACK (move_played), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->entry, "move-replaced", G_CALLBACK (move_replaced), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->entry, "notify::marks", G_CALLBACK (entry_marks_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->entry, "notify::mode", G_CALLBACK (entry_mode_changed), self, G_CONNECT_SWAPPED);
+
   g_signal_connect_object (self->board_view, "field-activated", G_CALLBACK (board_field_activated), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->action_panel, "move-played", G_CALLBACK (move_played), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->action_panel, "move-replaced", G_CALLBACK (move_replaced), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->position_panel, "mark-field", G_CALLBACK (position_mark_field), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->history_panel, "position-selected", G_CALLBACK (position_selected), self,
                            G_CONNECT_SWAPPED);
 
@@ -422,7 +457,7 @@ connect_game (TyrosGamePage *self)
   g_binding_group_bind_full (self->session_bindings, "viewing", self->action_panel, "sensitive",
                              G_BINDING_SYNC_CREATE, shows_now, NULL, NULL, NULL);
   /* The move being replaced is the session's; the entry ends it once played */
-  g_binding_group_bind (self->session_bindings, "replacing", tyros_action_panel_get_entry (self->action_panel),
+  g_binding_group_bind (self->session_bindings, "replacing", self->entry,
                         "replace-index", G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
   /* The history's selection is the position viewed */
   g_binding_group_bind (self->session_bindings, "viewing", self->history_panel, "selected", G_BINDING_SYNC_CREATE);
@@ -893,6 +928,9 @@ tyros_game_page_dispose (GObject *object)
   g_clear_handle_id (&self->relayout_id, g_source_remove);
   g_clear_object (&self->session_bindings);
   g_clear_object (&self->session_signals);
+  if (self->entry != NULL)
+    g_signal_handlers_disconnect_by_data (self->entry, self);
+  g_clear_object (&self->entry);
   g_clear_object (&self->session);
   /* the layout not shown holds nothing: board and panel are in the other */
   g_clear_object (&self->split);
