@@ -3,7 +3,7 @@
  *
  * The page is the controller of the game it shows: the board and its panels
  * follow the game session, and its "game.*" actions (tyros-game-page-actions.c)
- * act on it. The window reaches those actions through the page as a
+ * act on it; its adaptive layout is tyros-game-page-layout.c. The window reaches those actions through the page as a
  * GActionGroup (inserted into the window as "game"), so that the header bar,
  * the main menu and the keyboard accelerators find them wherever the focus is.
  */
@@ -37,6 +37,7 @@ struct _TyrosGamePage
   TyrosStandingsPanel *standings_panel;
   TyrosScoreSheet     *live_sheet;
 
+  /* the adaptive layout (tyros-game-page-layout.c) */
   GtkWidget           *split;        /* AdwOverlaySplitView (1.4) or AdwFlap; owned */
   GtkWidget           *phone_box;    /* narrow: the board above, the panel below it; owned */
   gboolean             narrow;
@@ -82,6 +83,15 @@ void       _tyros_game_page_set_replacing       (TyrosGamePage *self,
 void       _tyros_game_page_say                 (TyrosGamePage *self,
                                                  const char    *text);
 
+/* tyros-game-page-layout.c: the adaptive layout (its vfuncs, its widgets) */
+void       _tyros_game_page_layout_class_init   (GtkWidgetClass *widget_class);
+void       _tyros_game_page_layout_init         (TyrosGamePage  *self);
+void       _tyros_game_page_layout_dispose      (TyrosGamePage  *self);
+/* The bottom sheet's bar says what it opens (libadwaita 1.6 on) */
+void       _tyros_game_page_name_sheet_button   (TyrosGamePage  *self,
+                                                 gboolean        finished_board);
+
+/* tyros-game-page-actions.c */
 void       _tyros_game_page_class_actions_init  (TyrosGamePageClass *klass);
 void       _tyros_game_page_action_group_init   (GActionGroupInterface *iface);
 void       _tyros_game_page_update_actions      (TyrosGamePage *self);
