@@ -72,6 +72,7 @@ play_next (gpointer user_data)
   GtkStack *pages = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (self->window), TYROS_TYPE_WINDOW, "main_stack"));
   GtkWidget *game_page = gtk_stack_get_child_by_name (pages, "game");
   TyrosActionPanel *panel = TYROS_ACTION_PANEL (gtk_widget_get_template_child (game_page, TYROS_TYPE_GAME_PAGE, "action_panel"));
+  g_autoptr(TyrosMoveEntry) entry = NULL;
 
   if (self->quit_after > 0 && self->next == self->quit_after)
     {
@@ -86,7 +87,8 @@ play_next (gpointer user_data)
       self->timeout_id = 0;
       return G_SOURCE_REMOVE;
     }
-  if (!tyros_move_entry_play_move (tyros_action_panel_get_entry (panel), tyros_game_get_move (self->script, self->next)))
+  g_object_get (panel, "entry", &entry, NULL);
+  if (!tyros_move_entry_play_move (entry, tyros_game_get_move (self->script, self->next)))
     {
       say ("rejected %u", self->next + 1);
       self->timeout_id = 0;

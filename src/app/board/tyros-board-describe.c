@@ -157,15 +157,15 @@ append_route_steps (const TyrosBoardScene *self,
 {
   GArray *route;
 
-  if (self->routes == NULL || self->routes->len == 0)
+  if (self->marks.routes == NULL || self->marks.routes->len == 0)
     return;
-  route = g_ptr_array_index (self->routes, 0);
+  route = g_ptr_array_index (self->marks.routes, 0);
   for (guint i = 1; i < route->len; i++)
     {
       if (tyros_coast_field (g_array_index (route, TyrosCoast, i)) != field)
         continue;
       g_string_append (out, "; ");
-      if ((int) i == self->bad_step)
+      if ((int) i == self->marks.bad_step)
         /* Translators: the step of a ship's route that enters this field, which the rules refuse */
         g_string_append_printf (out, _("step %u of the route, refused"), i);
       else
@@ -182,15 +182,15 @@ append_marks (const TyrosBoardScene *self,
   TyrosSet coasts = tyros_field_coasts (field);
 
   append_route_steps (self, out, field);
-  if (field == self->error_field)
+  if (field == self->marks.error_field)
     g_string_append_printf (out, "; %s", _("rejected"));
-  if (TYROS_SET_HAS (self->highlight, field))
+  if (TYROS_SET_HAS (self->marks.highlight, field))
     g_string_append_printf (out, "; %s", _("can be chosen"));
-  if (!self->has_reach)
+  if (!self->marks.has_reach)
     return;
   for (int c = tyros_set_next (coasts, 0); c >= 0; c = tyros_set_next (coasts, c))
     {
-      guint steps = self->reach.steps[c];
+      guint steps = self->marks.reach.steps[c];
 
       if (steps == TYROS_UNREACHABLE || steps == 0)
         continue;
@@ -198,7 +198,7 @@ append_marks (const TyrosBoardScene *self,
       if (tyros_set_count (coasts) > 1)
         g_string_append_printf (out, "%s: ", coast_side_name (c));
       g_string_append_printf (out, ngettext ("reachable in %u step", "reachable in %u steps", steps), steps);
-      if (!self->reach.legal[c])
+      if (!self->marks.reach.legal[c])
         g_string_append_printf (out, ", %s", _("not a legal destination"));
     }
 }

@@ -567,12 +567,12 @@ middle_row_free (Ctx       *ctx,
   const TyrosBoardScene *self = ctx->self;
   TyrosSet coasts = tyros_field_coasts (field);
 
-  if ((field != 16 && self->state.city[field] >= 0) || field == self->error_field)
+  if ((field != 16 && self->state.city[field] >= 0) || field == self->marks.error_field)
     return FALSE;
-  if (!self->has_reach)
+  if (!self->marks.has_reach)
     return TRUE;
   for (int c = tyros_set_next (coasts, 0); c >= 0; c = tyros_set_next (coasts, c))
-    if (self->reach.steps[c] != TYROS_UNREACHABLE && self->reach.steps[c] > 0)
+    if (self->marks.reach.steps[c] != TYROS_UNREACHABLE && self->marks.reach.steps[c] > 0)
       return FALSE;
   return TRUE;
 }
@@ -837,8 +837,8 @@ draw_reach_mark (Ctx        *ctx,
 {
   cairo_t *cr = ctx->cr;
   TyrosBoardRect r = tyros_board_layout_coast_rect (&ctx->l, coast);
-  guint steps = ctx->self->reach.steps[coast];
-  gboolean legal = ctx->self->reach.legal[coast];
+  guint steps = ctx->self->marks.reach.steps[coast];
+  gboolean legal = ctx->self->marks.reach.legal[coast];
   double rad = ctx->l.cell * 0.12;
   double cx = coast == TYROS_COAST_16W || coast == TYROS_COAST_16E ? r.x + r.w * 0.62 : r.x + r.w * 0.74;
   double cy = r.y + r.h * 0.42;
@@ -872,11 +872,11 @@ draw_reach_mark (Ctx        *ctx,
 static void
 draw_reach (Ctx *ctx)
 {
-  if (!ctx->self->has_reach)
+  if (!ctx->self->marks.has_reach)
     return;
   for (TyrosCoast c = 1; c < TYROS_N_COASTS; c++)
     {
-      guint steps = ctx->self->reach.steps[c];
+      guint steps = ctx->self->marks.reach.steps[c];
 
       if (steps != TYROS_UNREACHABLE && steps > 0)
         draw_reach_mark (ctx, c);
@@ -978,7 +978,7 @@ draw_route (Ctx    *ctx,
 static void
 draw_routes (Ctx *ctx)
 {
-  GPtrArray *routes = ctx->self->routes;
+  GPtrArray *routes = ctx->self->marks.routes;
   double spread = ctx->l.cell * 0.07;
 
   TyrosBoardRect board = tyros_board_layout_board_rect (&ctx->l);
@@ -1002,7 +1002,7 @@ draw_routes (Ctx *ctx)
       double offset = (i - (routes->len - 1) / 2.0) * spread;
 
       draw_route (ctx, g_ptr_array_index (routes, i), offset,
-                  i == 0 ? ctx->self->bad_step : -1, i == 0 ? 1.0 : 0.6);
+                  i == 0 ? ctx->self->marks.bad_step : -1, i == 0 ? 1.0 : 0.6);
     }
   cairo_restore (ctx->cr);
 }
@@ -1085,12 +1085,12 @@ draw_contents (Ctx *ctx)
     {
       TyrosBoardRect r = tyros_board_layout_field_rect (&ctx->l, field);
 
-      if (TYROS_SET_HAS (self->highlight, field))
+      if (TYROS_SET_HAS (self->marks.highlight, field))
         draw_highlight (ctx, r);
       draw_field_labels (ctx, r, field);
       draw_city (ctx, r, field);
       draw_ships (ctx, r, field);
-      if (field == self->error_field)
+      if (field == self->marks.error_field)
         draw_error (ctx, r);
     }
 }

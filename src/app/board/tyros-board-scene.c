@@ -83,8 +83,7 @@ tyros_board_scene_init (TyrosBoardScene *self)
   memset (self, 0, sizeof *self);
   clear_state (&self->state);
   self->show_sea_links = TRUE;
-  self->bad_step = -1;
-  self->error_field = TYROS_FIELD_NONE;
+  tyros_board_marks_init (&self->marks);
   self->cursor = 1;
   self->cursor_coast = 1;
   self->hover = TYROS_FIELD_NONE;
@@ -96,7 +95,7 @@ tyros_board_scene_init (TyrosBoardScene *self)
 void
 tyros_board_scene_clear (TyrosBoardScene *self)
 {
-  g_clear_pointer (&self->routes, g_ptr_array_unref);
+  tyros_board_marks_clear (&self->marks);
   for (guint p = 0; p < TYROS_MAX_PLAYERS; p++)
     {
       g_clear_pointer (&self->names[p], g_free);
@@ -141,29 +140,3 @@ tyros_board_scene_set_players (TyrosBoardScene   *self,
   update_initials (self);
 }
 
-static GPtrArray *
-copy_routes (GPtrArray *routes)
-{
-  GPtrArray *copy = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-
-  for (guint i = 0; i < routes->len; i++)
-    {
-      GArray *route = g_ptr_array_index (routes, i);
-
-      if (route != NULL)
-        g_ptr_array_add (copy, g_array_copy (route));
-    }
-  return copy;
-}
-
-void
-tyros_board_scene_set_routes (TyrosBoardScene *self,
-                              GPtrArray       *routes,
-                              int              bad_step)
-{
-  g_clear_pointer (&self->routes, g_ptr_array_unref);
-  /* copied: the caller's arrays may be freed as soon as we return */
-  if (routes != NULL)
-    self->routes = copy_routes (routes);
-  self->bad_step = bad_step;
-}

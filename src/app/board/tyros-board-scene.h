@@ -10,6 +10,7 @@
 #include <gdk/gdk.h>
 
 #include "tyros-core.h"
+#include "tyros-board-marks.h"
 
 G_BEGIN_DECLS
 
@@ -22,12 +23,7 @@ typedef struct {
 
   gboolean    show_sea_links;
   gboolean    read_only;
-  TyrosSet    highlight;
-  GPtrArray  *routes;          /* of GArray of TyrosCoast, owned copies */
-  int         bad_step;
-  TyrosReach  reach;
-  gboolean    has_reach;
-  TyrosField  error_field;
+  TyrosBoardMarks marks;       /* owned copies; its cursor is not the scene's */
 
   TyrosField  cursor;
   TyrosCoast  cursor_coast;    /* which coast of 16 the keyboard is on */
@@ -43,10 +39,6 @@ void   tyros_board_scene_set_state   (TyrosBoardScene   *self,
 void   tyros_board_scene_set_players (TyrosBoardScene   *self,
                                       const char *const *names,
                                       const char *const *colours);
-/* Copies @routes (NULL clears). */
-void   tyros_board_scene_set_routes  (TyrosBoardScene   *self,
-                                      GPtrArray         *routes,
-                                      int                bad_step);
 /* The name, or "Player 2" for a seat without one. */
 char  *tyros_board_scene_player_name (const TyrosBoardScene *self,
                                       int                    player);

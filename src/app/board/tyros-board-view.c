@@ -60,6 +60,9 @@ static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (TyrosBoardView, tyros_board_view, GTK_TYPE_WIDGET)
 
+static void set_cursor (TyrosBoardView *self,
+                        TyrosField      field);
+
 static void
 layout_of (TyrosBoardView   *self,
            TyrosBoardLayout *l)
@@ -588,7 +591,7 @@ tyros_board_view_set_property (GObject      *object,
     {
     case PROP_SHOW_SEA_LINKS: set_show_sea_links (self, g_value_get_boolean (value)); break;
     case PROP_READ_ONLY: set_read_only (self, g_value_get_boolean (value)); break;
-    case PROP_CURSOR: tyros_board_view_set_cursor (self, g_value_get_int (value)); break;
+    case PROP_CURSOR: set_cursor (self, g_value_get_int (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -732,60 +735,30 @@ set_show_sea_links (TyrosBoardView *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_SEA_LINKS]);
 }
 
-void
-tyros_board_view_set_highlight (TyrosBoardView *self,
-                                TyrosSet        fields)
+static void
+set_cursor (TyrosBoardView *self,
+            TyrosField      field)
 {
-  g_return_if_fail (TYROS_IS_BOARD_VIEW (self));
-
-  self->scene.highlight = fields;
-  changed (self);
-}
-
-void
-tyros_board_view_set_routes (TyrosBoardView *self,
-                             GPtrArray      *routes,
-                             int             bad_step)
-{
-  g_return_if_fail (TYROS_IS_BOARD_VIEW (self));
-
-  tyros_board_scene_set_routes (&self->scene, routes, bad_step);
-  changed (self);
-}
-
-void
-tyros_board_view_set_reach (TyrosBoardView   *self,
-                            const TyrosReach *reach)
-{
-  g_return_if_fail (TYROS_IS_BOARD_VIEW (self));
-
-  self->scene.has_reach = reach != NULL;
-  if (reach != NULL)
-    self->scene.reach = *reach;
-  changed (self);
-}
-
-void
-tyros_board_view_set_error_field (TyrosBoardView *self,
-                                  TyrosField      field)
-{
-  g_return_if_fail (TYROS_IS_BOARD_VIEW (self));
-  g_return_if_fail (field == TYROS_FIELD_NONE || tyros_field_is_valid (field));
-
-  self->scene.error_field = field;
-  changed (self);
-}
-
-void
-tyros_board_view_set_cursor (TyrosBoardView *self,
-                             TyrosField      field)
-{
-  g_return_if_fail (TYROS_IS_BOARD_VIEW (self));
   g_return_if_fail (tyros_field_is_valid (field));
 
   if (field == self->scene.cursor)
     return;
   set_cursor_coast (self, field, field == 16 ? TYROS_COAST_16W : field);
+}
+
+/* The marks are copied: the entry's change with its next choice. */
+void
+tyros_board_view_set_marks (TyrosBoardView        *self,
+                            const TyrosBoardMarks *marks)
+{
+  g_return_if_fail (TYROS_IS_BOARD_VIEW (self));
+  g_return_if_fail (marks == NULL || marks->error_field == TYROS_FIELD_NONE ||
+                    tyros_field_is_valid (marks->error_field));
+
+  tyros_board_marks_copy (&self->scene.marks, marks);
+  changed (self);
+  if (marks != NULL && marks->cursor != TYROS_FIELD_NONE)
+    set_cursor (self, marks->cursor);
 }
 
 /* "read-only" */

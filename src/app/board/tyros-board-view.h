@@ -11,6 +11,7 @@
 #include <gtk/gtk.h>
 
 #include "tyros-core.h"
+#include "tyros-board-marks.h"
 
 G_BEGIN_DECLS
 
@@ -27,23 +28,12 @@ void        tyros_board_view_set_state         (TyrosBoardView   *self,
 void        tyros_board_view_set_players       (TyrosBoardView    *self,
                                                 const char *const *names,
                                                 const char *const *colours);
-/* Marks the fields in @fields (e.g. where a tile can be played). 0 clears. */
-void        tyros_board_view_set_highlight     (TyrosBoardView   *self,
-                                                TyrosSet          fields);
-/* Shows one or more routes (GPtrArray of GArray of TyrosCoast); NULL clears.
- * @bad_step >= 0 marks that step of the first route as the illegal one. */
-void        tyros_board_view_set_routes        (TyrosBoardView   *self,
-                                                GPtrArray        *routes,
-                                                int               bad_step);
-/* Marks every coast a ship can reach with its cost; NULL clears. Copied. */
-void        tyros_board_view_set_reach         (TyrosBoardView   *self,
-                                                const TyrosReach *reach);
-/* Marks one field as wrong (a rejected move); TYROS_FIELD_NONE clears. */
-void        tyros_board_view_set_error_field   (TyrosBoardView   *self,
-                                                TyrosField        field);
-/* The keyboard/selection cursor (also the property "cursor"). */
-void        tyros_board_view_set_cursor        (TyrosBoardView   *self,
-                                                TyrosField        field);
+/* What the board marks for the move being entered (the fields to choose
+ * from, routes, reach, a rejected field; copied), and where its cursor goes
+ * (unless marks->cursor is TYROS_FIELD_NONE); NULL clears them. The
+ * keyboard cursor is also the property "cursor". */
+void        tyros_board_view_set_marks         (TyrosBoardView        *self,
+                                                const TyrosBoardMarks *marks);
 
 /* Properties: "show-sea-links", "read-only" (gboolean) and "cursor" (int, a
  * TyrosField), for g_settings_bind() and GtkBuilder. "show-sea-links" on (the

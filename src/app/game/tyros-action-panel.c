@@ -1,9 +1,9 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-action-panel.c: entering what just happened (phase 2 tiles, phase 3 actions)
  *
- * Widget code only: the move being entered is a TyrosMoveEntry (its prompt,
- * price, error and board marks), which the panel shows and which it hands
- * what is clicked. Like chess-view under chess-scene.
+ * Widget code only: a view of the move being entered, a TyrosMoveEntry (its
+ * prompt, price and error), which the game page owns and hands it; the panel
+ * hands the entry what is clicked in it. Like chess-view under chess-scene.
  */
 #define G_LOG_DOMAIN "tyros-action-panel"
 
@@ -51,7 +51,6 @@ struct _TyrosActionPanel
   GtkSpinButton  *paid_spins[TYROS_N_CARD_KINDS];
 
   TyrosMoveEntry *entry;
-  TyrosBoardView *board;
   int             partners[TYROS_MAX_PLAYERS];
   gboolean        updating;
 };
@@ -59,13 +58,12 @@ struct _TyrosActionPanel
 G_DEFINE_FINAL_TYPE (TyrosActionPanel, tyros_action_panel, GTK_TYPE_WIDGET)
 
 enum {
-  MOVE_PLAYED,
-  MOVE_REPLACED,
-  BOARD_CHANGED,
-  N_SIGNALS
+  PROP_0,
+  PROP_ENTRY,
+  N_PROPS
 };
 
-static guint signals[N_SIGNALS];
+static GParamSpec *properties[N_PROPS];
 
 static GtkWidget *
 empire_button (TyrosActionPanel *self,
@@ -149,14 +147,6 @@ fill_partners (TyrosActionPanel *self)
     gtk_accessible_reset_relation (GTK_ACCESSIBLE (first), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
-/* The keyboard goes to the board when the next choice is made there. */
-static gboolean
-chooses_on_board (TyrosEntryMode mode)
-{
-  return mode == TYROS_ENTRY_MOVE_SHIP || mode == TYROS_ENTRY_MOVE_DEST ||
-         mode == TYROS_ENTRY_BUILD_CITY || mode == TYROS_ENTRY_BUILD_SHIP;
-}
-
 /* The panel's top (the prompt, then Confirm) in view in the scrolled panel
  * that holds it: after a move, or when another page of it shows, the next
  * prompt is not left scrolled out of sight (at phone width the panel has
@@ -204,8 +194,6 @@ on_mode_changed (TyrosActionPanel *self)
     }
   if (mode == TYROS_ENTRY_TRADE && game != NULL)
     fill_partners (self);
-  if (self->board != NULL && chooses_on_board (mode) && gtk_widget_get_mapped (GTK_WIDGET (self->board)))
-    gtk_widget_grab_focus (GTK_WIDGET (self->board));
 }
 
 /* The four empires keep their places; those not offered are insensitive, so
@@ -229,43 +217,11 @@ on_shown_changed (TyrosActionPanel *self)
     gtk_editable_set_text (GTK_EDITABLE (self->shown_entry), shown);
 }
 
+/* After a move the next prompt is in view */
 static void
-on_marks_changed (TyrosActionPanel *self)
-{
-  TyrosField cursor = tyros_move_entry_get_cursor (self->entry);
-
-  if (self->board == NULL)
-    return;
-  tyros_board_view_set_highlight (self->board, tyros_move_entry_get_highlight (self->entry));
-  tyros_board_view_set_routes (self->board, tyros_move_entry_get_routes (self->entry),
-                               tyros_move_entry_get_bad_step (self->entry));
-  tyros_board_view_set_reach (self->board, tyros_move_entry_get_reach (self->entry));
-  tyros_board_view_set_error_field (self->board, tyros_move_entry_get_error_field (self->entry));
-  if (cursor != TYROS_FIELD_NONE)
-    tyros_board_view_set_cursor (self->board, cursor);
-}
-
-static void
-on_move_played (TyrosActionPanel *self,
-                gboolean          game_ended)
+on_move_played (TyrosActionPanel *self)
 {
   scroll_to_prompt (self);
-  g_signal_emit (self, signals[MOVE_PLAYED], 0, game_ended);
-}
-
-static void
-on_move_replaced (TyrosActionPanel *self,
-                  guint             index,
-                  int               first_illegal,
-                  const char       *reason)
-{
-  g_signal_emit (self, signals[MOVE_REPLACED], 0, index, first_illegal, reason);
-}
-
-static void
-on_board_changed (TyrosActionPanel *self)
-{
-  g_signal_emit (self, signals[BOARD_CHANGED], 0);
 }
 
 /* The action, not the button: a button's sensitivity follows its action. */
@@ -322,61 +278,30 @@ bind_entry (TyrosActionPanel *self)
   g_signal_connect_object (self->entry, "notify::empires", G_CALLBACK (on_empires_changed), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->entry, "notify::shown", G_CALLBACK (on_shown_changed), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->entry, "marks-changed", G_CALLBACK (on_marks_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->entry, "move-played", G_CALLBACK (on_move_played), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->entry, "move-replaced", G_CALLBACK (on_move_replaced), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->entry, "board-changed", G_CALLBACK (on_board_changed), self, G_CONNECT_SWAPPED);
   g_object_bind_property (self->entry, "can-open-passage", self->open_passage_button, "visible",
                           G_BINDING_SYNC_CREATE);
   on_empires_changed (self);
   on_can_confirm_changed (self);
+  on_shown_changed (self);
+  on_mode_changed (self);
 }
 
 /* ------------------------------------------------------------------ */
-/* Public API: handed on to the entry                                   */
-
-TyrosMoveEntry *
-tyros_action_panel_get_entry (TyrosActionPanel *self)
-{
-  g_return_val_if_fail (TYROS_IS_ACTION_PANEL (self), NULL);
-  return self->entry;
-}
+/* The entry shown                                                      */
 
 void
-tyros_action_panel_reset (TyrosActionPanel *self)
+tyros_action_panel_set_entry (TyrosActionPanel *self,
+                              TyrosMoveEntry   *entry)
 {
   g_return_if_fail (TYROS_IS_ACTION_PANEL (self));
-  tyros_move_entry_reset (self->entry);
-}
+  g_return_if_fail (TYROS_IS_MOVE_ENTRY (entry));
+  /* once: the panel's bindings are for the life of the entry */
+  g_return_if_fail (self->entry == NULL);
 
-void
-tyros_action_panel_set_game (TyrosActionPanel *self,
-                             TyrosGame        *game,
-                             TyrosBoardView   *board)
-{
-  g_return_if_fail (TYROS_IS_ACTION_PANEL (self));
-
-  g_set_object (&self->board, board);
-  tyros_move_entry_set_game (self->entry, game);
-  on_mode_changed (self);
-  on_marks_changed (self);
-}
-
-void
-tyros_action_panel_field_activated (TyrosActionPanel *self,
-                                    TyrosField        field,
-                                    TyrosCoast        coast)
-{
-  g_return_if_fail (TYROS_IS_ACTION_PANEL (self));
-  tyros_move_entry_choose_field (self->entry, field, coast);
-}
-
-void
-tyros_action_panel_start (TyrosActionPanel *self,
-                          TyrosAction       action)
-{
-  g_return_if_fail (TYROS_IS_ACTION_PANEL (self));
-  tyros_move_entry_start (self->entry, action);
+  self->entry = g_object_ref (entry);
+  bind_entry (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENTRY]);
 }
 
 /* The Confirm button, its mnemonic, Enter and "panel.confirm": a count still
@@ -391,18 +316,7 @@ confirm_entry (TyrosActionPanel *self)
   tyros_move_entry_confirm (self->entry);
 }
 
-static gboolean
-cancel_entry (TyrosActionPanel *self)
-{
-  return tyros_move_entry_cancel (self->entry);
-}
 
-gboolean
-tyros_action_panel_back (TyrosActionPanel *self)
-{
-  g_return_val_if_fail (TYROS_IS_ACTION_PANEL (self), FALSE);
-  return tyros_move_entry_back (self->entry);
-}
 
 /* ------------------------------------------------------------------ */
 /* Controls                                                             */
@@ -484,7 +398,7 @@ back_activated (GtkWidget  *widget,
                 const char *action_name G_GNUC_UNUSED,
                 GVariant   *param G_GNUC_UNUSED)
 {
-  tyros_action_panel_back (TYROS_ACTION_PANEL (widget));
+  tyros_move_entry_back (TYROS_ACTION_PANEL (widget)->entry);
 }
 
 static void
@@ -492,7 +406,7 @@ cancel_activated (GtkWidget  *widget,
                   const char *action_name G_GNUC_UNUSED,
                   GVariant   *param G_GNUC_UNUSED)
 {
-  cancel_entry (TYROS_ACTION_PANEL (widget));
+  tyros_move_entry_cancel (TYROS_ACTION_PANEL (widget)->entry);
 }
 
 /* Enter in a count of cards confirms the move, as it does on the board; the
@@ -536,6 +450,19 @@ build_paid_grid (TyrosActionPanel *self)
 }
 
 static void
+tyros_action_panel_get_property (GObject    *object,
+                                 guint       prop_id,
+                                 GValue     *value,
+                                 GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_ENTRY: g_value_set_object (value, TYROS_ACTION_PANEL (object)->entry); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tyros_action_panel_dispose (GObject *object)
 {
   GtkWidget *child;
@@ -544,7 +471,6 @@ tyros_action_panel_dispose (GObject *object)
   if (self->entry != NULL)
     g_signal_handlers_disconnect_by_data (self->entry, self);
   g_clear_object (&self->entry);
-  g_clear_object (&self->board);
   gtk_widget_dispose_template (GTK_WIDGET (self), TYROS_TYPE_ACTION_PANEL);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
@@ -558,15 +484,14 @@ tyros_action_panel_class_init (TyrosActionPanelClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->get_property = tyros_action_panel_get_property;
   object_class->dispose = tyros_action_panel_dispose;
 
-  signals[MOVE_PLAYED] = g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                       0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
-  signals[MOVE_REPLACED] = g_signal_new ("move-replaced", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                         0, NULL, NULL, NULL, G_TYPE_NONE, 3,
-                                         G_TYPE_UINT, G_TYPE_INT, G_TYPE_STRING);
-  signals[BOARD_CHANGED] = g_signal_new ("board-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                         0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  /* The move being entered, which the panel shows (tyros_action_panel_set_entry()) */
+  properties[PROP_ENTRY] =
+    g_param_spec_object ("entry", NULL, NULL, TYROS_TYPE_MOVE_ENTRY,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -622,9 +547,6 @@ tyros_action_panel_init (TyrosActionPanel *self)
       g_signal_connect (button, "clicked", G_CALLBACK (empire_chosen), self);
     }
   build_paid_grid (self);
-
-  self->entry = tyros_move_entry_new ();
-  bind_entry (self);
 
   g_signal_connect_object (self->bank_swap_button, "clicked", G_CALLBACK (bank_swap_clicked), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->bank_pick_button, "clicked", G_CALLBACK (bank_pick_clicked), self, G_CONNECT_SWAPPED);

@@ -48,12 +48,8 @@ undo_activated (GtkWidget  *widget,
   _tyros_game_page_leave_history (self);
   if (!tyros_game_undo (game))
     return;
-  /* An undone replacement takes its problem with it */
-  if (tyros_game_get_replay_error_index (game) != self->illegal)
-    _tyros_game_page_note_core_illegal_move (self);
-  _tyros_game_page_journal_changed (self);
   gtk_widget_activate_action (widget, "win.show-board", NULL);
-  tyros_action_panel_reset (self->action_panel);
+  tyros_move_entry_reset (self->entry);
 }
 
 static void
@@ -70,8 +66,7 @@ redo_activated (GtkWidget  *widget,
   _tyros_game_page_leave_history (self);
   if (!tyros_game_redo (game, &violation) && violation != NULL)
     _tyros_game_page_say (self, violation->message);
-  _tyros_game_page_journal_changed (self);
-  tyros_action_panel_reset (self->action_panel);
+  tyros_move_entry_reset (self->entry);
   if (tyros_game_get_state (game)->phase == TYROS_PHASE_OVER)
     gtk_widget_activate_action (widget, "win.show-scores", NULL);
   else
@@ -92,8 +87,8 @@ history_go_back_activated (GtkWidget  *widget,
     return;
   undone = tyros_game_get_n_played (game) - (guint) viewing (self);
   tyros_game_go_back_to (game, (guint) viewing (self));
-  _tyros_game_page_journal_changed (self);
-  tyros_action_panel_reset (self->action_panel);
+  tyros_game_session_set_viewing (self->session, -1);
+  tyros_move_entry_reset (self->entry);
   text = g_strdup_printf (ngettext ("%u move undone: redo brings it back until a new move is entered",
                                     "%u moves undone: redo brings them back until a new move is entered", undone),
                           undone);
@@ -111,10 +106,8 @@ history_replace_activated (GtkWidget  *widget,
   if (!_tyros_game_page_is_journal (self) || index < 0)
     return;
   tyros_game_session_set_viewing (self->session, -1);
-  tyros_history_panel_select (self->history_panel, -1);
   tyros_game_page_show_move_entry (self);
   _tyros_game_page_set_replacing (self, index);
-  _tyros_game_page_refresh (self);
 }
 
 static void
@@ -127,7 +120,7 @@ banner_close_activated (GtkWidget  *widget,
   if (self->session == NULL)
     return;
   if (viewing (self) < 0 && replacing (self) < 0)
-    tyros_game_session_set_problem (self->session, NULL);
+    tyros_game_session_dismiss_problem (self->session);
   _tyros_game_page_leave_history (self);
 }
 
@@ -157,7 +150,7 @@ what_can_i_do_activated (GtkWidget  *widget,
   if (!_tyros_game_page_is_journal (self) || tyros_state_is_over (entry_state (self)) || !GTK_IS_WINDOW (window))
     return;
   gtk_window_present (GTK_WINDOW (tyros_moves_window_new (GTK_WINDOW (window), entry_state (self),
-                                                          tyros_action_panel_get_entry (self->action_panel))));
+                                                          self->entry)));
 }
 
 static void
@@ -197,7 +190,7 @@ turn_action_activated (GtkWidget  *widget,
       {
         /* Folded: show the panel, where the action is entered. */
         tyros_game_page_show_move_entry (self);
-        tyros_action_panel_start (self->action_panel, turn_actions[i].action);
+        tyros_move_entry_start (self->entry, turn_actions[i].action);
         return;
       }
 }
@@ -216,7 +209,7 @@ cancel_action_activated (GtkWidget  *widget,
     return;
   if (tyros_game_page_close_sheet (self))
     return;
-  if (!tyros_action_panel_back (self->action_panel) && (viewing (self) >= 0 || replacing (self) >= 0))
+  if (!tyros_move_entry_back (self->entry) && (viewing (self) >= 0 || replacing (self) >= 0))
     _tyros_game_page_leave_history (self);
 }
 

@@ -3,7 +3,7 @@
  *
  * The page is the controller of the game it shows: the board and its panels
  * follow the game session, and its "game.*" actions (tyros-game-page-actions.c)
- * act on it. The window reaches those actions through the page as a
+ * act on it; its adaptive layout is tyros-game-page-layout.c. The window reaches those actions through the page as a
  * GActionGroup (inserted into the window as "game"), so that the header bar,
  * the main menu and the keyboard accelerators find them wherever the focus is.
  */
@@ -25,9 +25,6 @@ struct _TyrosGamePage
   GtkWidget           *banner_close_button;
   GtkWidget           *banner_buttons;
   GtkWidget           *banner_replace_button;
-  char                *banner_text;  /* NULL: no banner */
-  gboolean             banner_problem;
-  int                  viewing;
   TyrosBoardView      *board_view;
   GtkWidget           *side_panel;
   GtkWidget           *side_switcher;
@@ -40,10 +37,10 @@ struct _TyrosGamePage
   TyrosStandingsPanel *standings_panel;
   TyrosScoreSheet     *live_sheet;
 
+  /* the adaptive layout (tyros-game-page-layout.c) */
   GtkWidget           *split;        /* AdwOverlaySplitView (1.4) or AdwFlap; owned */
   GtkWidget           *phone_box;    /* narrow: the board above, the panel below it; owned */
   gboolean             narrow;
-  char                *summary;
   guint                relayout_id;
   gulong               size_hook_id;
   const char          *reveal_property;
@@ -59,14 +56,14 @@ struct _TyrosGamePage
   GtkWidget           *sheet;        /* AdwBottomSheet; owned */
   GtkWidget           *move_scroller;
   GtkWidget           *move_box;
-  GtkLabel            *summary_label;
   GtkWidget           *sheet_bar;
 #endif
 
   /* the game shown */
   TyrosGameSession    *session;      /* or NULL */
   GBindingGroup       *session_bindings;
-  int                  illegal;      /* the move that breaks a rule, for the history, or -1 */
+  GSignalGroup        *session_signals;
+  TyrosMoveEntry      *entry;        /* the move being entered: the action panel shows it */
   GHashTable          *enabled_actions; /* the names (without "game.") of the enabled actions */
 };
 
@@ -77,21 +74,24 @@ gboolean   _tyros_game_page_is_journal          (TyrosGamePage *self);
 /* The page is the one its window shows */
 gboolean   _tyros_game_page_in_view             (TyrosGamePage *self);
 
-/* After every change of the journal or its cursor */
-void       _tyros_game_page_journal_changed     (TyrosGamePage *self);
 /* Back to entering moves at the end of the game */
 void       _tyros_game_page_leave_history       (TyrosGamePage *self);
 /* Enters a replacement for played move @index, or with -1 moves at the end */
 void       _tyros_game_page_set_replacing       (TyrosGamePage *self,
                                                  int            index);
-/* The problem the core has with the journal (after an undo) goes to the banner */
-void       _tyros_game_page_note_core_illegal_move (TyrosGamePage *self);
-/* What the page shows and its actions, after a change */
-void       _tyros_game_page_refresh             (TyrosGamePage *self);
 /* Says @text in a toast of the window */
 void       _tyros_game_page_say                 (TyrosGamePage *self,
                                                  const char    *text);
 
+/* tyros-game-page-layout.c: the adaptive layout (its vfuncs, its widgets) */
+void       _tyros_game_page_layout_class_init   (GtkWidgetClass *widget_class);
+void       _tyros_game_page_layout_init         (TyrosGamePage  *self);
+void       _tyros_game_page_layout_dispose      (TyrosGamePage  *self);
+/* The bottom sheet's bar says what it opens (libadwaita 1.6 on) */
+void       _tyros_game_page_name_sheet_button   (TyrosGamePage  *self,
+                                                 gboolean        finished_board);
+
+/* tyros-game-page-actions.c */
 void       _tyros_game_page_class_actions_init  (TyrosGamePageClass *klass);
 void       _tyros_game_page_action_group_init   (GActionGroupInterface *iface);
 void       _tyros_game_page_update_actions      (TyrosGamePage *self);

@@ -7,13 +7,14 @@
  * is a GActionGroup of those actions too, for its window to insert as
  * "game". What concerns the window it asks of the window's actions
  * ("win.show-scores", "win.show-board", "win.toast"); the window's header
- * follows the session. The banner above the board shows its properties
- * (bound to the game session's): "banner-text" (NULL hides it),
- * "banner-problem" (a move that breaks a rule: shown as an error) and
- * "viewing" (the position shown from
- * the history, or -1: offers going back to it and, for a position after a
- * move, replacing that move). At phone width "summary" (one line on the
- * game, the session's) is the bar of the bottom sheet (libadwaita 1.6 on).
+ * follows the session. The page listens to the session's "changed" and draws
+ * the board, the standings, the history and the banner above the board from
+ * it (the session's "banner-text", "banner-problem" and "viewing": going
+ * back to an earlier position or, after a move, replacing that move); the
+ * history's selection is bound to "viewing". The page owns the move being
+ * entered (a TyrosMoveEntry): the action panel shows it, the board its
+ * marks. At phone width the session's "summary" is the bar of the bottom
+ * sheet (libadwaita 1.6 on).
  */
 #pragma once
 

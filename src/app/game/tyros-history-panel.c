@@ -19,6 +19,7 @@ struct _TyrosHistoryPanel
 
   TyrosGame         *game;
   GPtrArray         *keys;      /* what each row shows, to rebuild only changed rows */
+  int                selected;  /* the position selected (moves before it), or -1 */
   gboolean           updating;
   gboolean           scroll_pending;
   guint              scroll_tick;      /* tick callback of a scroll on the next frame */
@@ -32,6 +33,16 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_SELECTED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void apply_selection (TyrosHistoryPanel *self);
 
 typedef enum {
   ROW_PLAYED,
@@ -212,7 +223,8 @@ tyros_history_panel_update (TyrosHistoryPanel *self,
     }
   remove_rows_from (self, n_moves + 1);
   self->updating = FALSE;
-  queue_scroll (self);
+  /* a rebuilt row is selected again */
+  apply_selection (self);
 }
 
 void
@@ -227,19 +239,29 @@ tyros_history_panel_set_game (TyrosHistoryPanel *self,
   self->updating = FALSE;
 }
 
-void
-tyros_history_panel_select (TyrosHistoryPanel *self,
-                            int                n_moves)
+static void
+apply_selection (TyrosHistoryPanel *self)
 {
-  g_return_if_fail (TYROS_IS_HISTORY_PANEL (self));
+  GtkListBoxRow *row = self->selected >= 0 ? gtk_list_box_get_row_at_index (self->list, self->selected) : NULL;
 
   self->updating = TRUE;
-  if (n_moves < 0)
+  if (row == NULL)
     gtk_list_box_unselect_all (self->list);
   else
-    gtk_list_box_select_row (self->list, gtk_list_box_get_row_at_index (self->list, n_moves));
+    gtk_list_box_select_row (self->list, row);
   self->updating = FALSE;
   queue_scroll (self);
+}
+
+/* "selected": the row of the position after that many moves (0 = the
+ * set-up), or none with -1; set from outside, it emits no signal. */
+static void
+set_selected (TyrosHistoryPanel *self,
+              int                n_moves)
+{
+  self->selected = n_moves;
+  apply_selection (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED]);
 }
 
 static void
@@ -251,6 +273,36 @@ row_selected (TyrosHistoryPanel *self,
     return;
   queue_scroll (self);
   g_signal_emit (self, signals[POSITION_SELECTED], 0, row != NULL ? gtk_list_box_row_get_index (row) : -1);
+}
+
+static void
+tyros_history_panel_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  TyrosHistoryPanel *self = TYROS_HISTORY_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_SELECTED: g_value_set_int (value, self->selected); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tyros_history_panel_set_property (GObject      *object,
+                                  guint         prop_id,
+                                  const GValue *value,
+                                  GParamSpec   *pspec)
+{
+  TyrosHistoryPanel *self = TYROS_HISTORY_PANEL (object);
+
+  switch (prop_id)
+    {
+    case PROP_SELECTED: set_selected (self, g_value_get_int (value)); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -278,8 +330,15 @@ tyros_history_panel_class_init (TyrosHistoryPanelClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
+  object_class->get_property = tyros_history_panel_get_property;
+  object_class->set_property = tyros_history_panel_set_property;
   object_class->dispose = tyros_history_panel_dispose;
   object_class->finalize = tyros_history_panel_finalize;
+
+  properties[PROP_SELECTED] =
+    g_param_spec_int ("selected", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[POSITION_SELECTED] = g_signal_new ("position-selected", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                              0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
@@ -296,6 +355,7 @@ static void
 tyros_history_panel_init (TyrosHistoryPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->selected = -1;
   self->keys = g_ptr_array_new_with_free_func (g_free);
   g_signal_connect_object (self->list, "row-selected", G_CALLBACK (row_selected), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",

@@ -24,12 +24,12 @@ void  tyros_history_panel_set_game  (TyrosHistoryPanel *self,
  * rebuilt. @illegal: a move to mark as breaking a rule, or -1. */
 void  tyros_history_panel_update    (TyrosHistoryPanel *self,
                                      int                illegal);
-/* Selects the row of the position after @n_moves moves (0 = the set-up), or
- * none with -1; emits no signal. */
-void  tyros_history_panel_select    (TyrosHistoryPanel *self,
-                                     int                n_moves);
 
-/* Signals:
+/* Property "selected": the row of the position after that many moves (0 =
+ * the set-up), or none with -1; set from outside it emits no signal (the
+ * game page binds it to the session's "viewing").
+ *
+ * Signals:
  *   "position-selected" (int n_moves): the user selected the position after
  *      @n_moves moves (0 = the set-up), or -1 when the selection was cleared.
  */

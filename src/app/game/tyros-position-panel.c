@@ -27,7 +27,6 @@ struct _TyrosPositionPanel
 
   GtkToggleButton *group;        /* all paint buttons are one radio group */
   TyrosGame      *game;
-  TyrosBoardView *board;
   TyrosPaintKind  kind;
   int             value;
   gboolean        updating;
@@ -37,6 +36,7 @@ G_DEFINE_FINAL_TYPE (TyrosPositionPanel, tyros_position_panel, GTK_TYPE_WIDGET)
 
 enum {
   CHANGED,
+  MARK_FIELD,
   N_SIGNALS
 };
 
@@ -47,8 +47,7 @@ clear_error (TyrosPositionPanel *self)
 {
   gtk_widget_set_visible (self->error_box, FALSE);
   gtk_label_set_text (self->error_label, "");
-  if (self->board != NULL)
-    tyros_board_view_set_error_field (self->board, TYROS_FIELD_NONE);
+  g_signal_emit (self, signals[MARK_FIELD], 0, TYROS_FIELD_NONE);
 }
 
 static void
@@ -57,7 +56,7 @@ show_violation (TyrosPositionPanel   *self,
 {
   gtk_label_set_text (self->error_label, violation->message);
   gtk_widget_set_visible (self->error_box, TRUE);
-  tyros_board_view_set_error_field (self->board, violation->field);
+  g_signal_emit (self, signals[MARK_FIELD], 0, violation->field);
 }
 
 /* A board being painted may still lack what a finished one needs: say what,
@@ -75,8 +74,7 @@ show_board_problem (TyrosPositionPanel *self)
   text = g_strdup_printf (_("No score yet: %s"), problem->message);
   gtk_label_set_text (self->error_label, text);
   gtk_widget_set_visible (self->error_box, TRUE);
-  if (self->board != NULL)
-    tyros_board_view_set_error_field (self->board, problem->field);
+  g_signal_emit (self, signals[MARK_FIELD], 0, problem->field);
 }
 
 static gboolean
@@ -186,13 +184,11 @@ build_buttons (TyrosPositionPanel *self)
 
 void
 tyros_position_panel_set_game (TyrosPositionPanel *self,
-                               TyrosGame          *game,
-                               TyrosBoardView     *board)
+                               TyrosGame          *game)
 {
   g_return_if_fail (TYROS_IS_POSITION_PANEL (self));
 
   g_set_object (&self->game, game);
-  g_set_object (&self->board, board);
   build_buttons (self);
   show_board_problem (self);
   if (game != NULL)
@@ -273,7 +269,6 @@ tyros_position_panel_dispose (GObject *object)
   TyrosPositionPanel *self = TYROS_POSITION_PANEL (object);
 
   g_clear_object (&self->game);
-  g_clear_object (&self->board);
   gtk_widget_dispose_template (GTK_WIDGET (self), TYROS_TYPE_POSITION_PANEL);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
@@ -290,6 +285,8 @@ tyros_position_panel_class_init (TyrosPositionPanelClass *klass)
 
   signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                    0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+  signals[MARK_FIELD] = g_signal_new ("mark-field", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_INT);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);

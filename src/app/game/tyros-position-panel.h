@@ -5,7 +5,6 @@
 #include <gtk/gtk.h>
 
 #include "tyros-core.h"
-#include "tyros-board-view.h"
 
 G_BEGIN_DECLS
 
@@ -19,8 +18,7 @@ typedef enum {
 G_DECLARE_FINAL_TYPE (TyrosPositionPanel, tyros_position_panel, TYROS, POSITION_PANEL, GtkWidget)
 
 void     tyros_position_panel_set_game        (TyrosPositionPanel *self,
-                                               TyrosGame          *game,
-                                               TyrosBoardView     *board);
+                                               TyrosGame          *game);
 void     tyros_position_panel_field_activated (TyrosPositionPanel *self,
                                                TyrosField          field,
                                                TyrosCoast          coast);
@@ -30,6 +28,8 @@ gboolean tyros_position_panel_can_score   (TyrosPositionPanel *self);
 
 /* Signals:
  *   "changed": the board was changed (and accepted by the core).
+ *   "mark-field" (int, a TyrosField): the field to mark on the board as the
+ *      one a refusal or a missing piece is about; TYROS_FIELD_NONE for none.
  */
 
 G_END_DECLS

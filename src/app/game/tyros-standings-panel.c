@@ -193,12 +193,11 @@ update_players (TyrosStandingsPanel *self,
 }
 
 void
-tyros_standings_panel_update (TyrosStandingsPanel *self,
-                              TyrosGame           *game,
-                              const TyrosState    *state)
+tyros_standings_panel_set_score (TyrosStandingsPanel *self,
+                                 TyrosGame           *game,
+                                 const TyrosState    *state,
+                                 const TyrosScore    *score)
 {
-  g_autoptr(TyrosScore) score = NULL;
-
   g_return_if_fail (TYROS_IS_STANDINGS_PANEL (self));
 
   if (game == NULL)
@@ -208,9 +207,7 @@ tyros_standings_panel_update (TyrosStandingsPanel *self,
       return;
     }
 
-  if (state == NULL)
-    state = tyros_game_get_state (game);
-  score = tyros_score_compute (state, tyros_game_get_player_names (game));
+  g_return_if_fail (state != NULL && score != NULL);
   update_empires (self, score, tyros_game_get_edition (game));
   update_players (self, game, state, score);
 }

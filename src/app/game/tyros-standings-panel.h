@@ -11,10 +11,11 @@ G_BEGIN_DECLS
 #define TYROS_TYPE_STANDINGS_PANEL (tyros_standings_panel_get_type ())
 G_DECLARE_FINAL_TYPE (TyrosStandingsPanel, tyros_standings_panel, TYROS, STANDINGS_PANEL, GtkWidget)
 
-/* Shows the position of @game now; NULL clears. */
-/* The standings at @state, the position on the board (NULL: the game as it is now). */
-void        tyros_standings_panel_update    (TyrosStandingsPanel *self,
+/* The standings at @state of @game, the position on the board, with its
+ * @score (the game session's); a NULL @game clears. */
+void        tyros_standings_panel_set_score (TyrosStandingsPanel *self,
                                              TyrosGame           *game,
-                                             const TyrosState    *state);
+                                             const TyrosState    *state,
+                                             const TyrosScore    *score);
 
 G_END_DECLS

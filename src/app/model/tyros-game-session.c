@@ -23,9 +23,13 @@ struct _TyrosGameSession
   gboolean        copy_current;  /* a Save As copy holds the game as it is now */
   int             viewing;       /* the position shown from the history, or -1 */
   int             replacing;     /* the played move a replacement is entered for, or -1 */
-  char           *problem;       /* a move that breaks a rule, said above the board */
+  int             problem_index; /* the move that breaks a rule (the core's replay error), or -1 */
+  char           *problem;       /* what the banner says of it; NULL once dismissed */
 
-  /* What the window shows of the game, recomputed by update_texts() */
+  /* What the page and the window show of the game, recomputed by update() */
+  TyrosScore     *score;         /* of the position shown */
+  char          **colours;       /* each player's, the palette's where the game has none */
+
   char           *title;
   char           *subtitle;
   char           *current_colour; /* of the player to act; NULL when no one is */
@@ -44,6 +48,7 @@ enum {
   PROP_SAVE_ERROR,
   PROP_VIEWING,
   PROP_REPLACING,
+  PROP_PROBLEM_INDEX,
   PROP_PROBLEM,
   PROP_TITLE,
   PROP_SUBTITLE,
@@ -55,6 +60,13 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+enum {
+  SIGNAL_CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* A failed save is tried again this often, until it works: the disk may
  * have room again, or the folder be writable, without anyone saying so. */
@@ -87,13 +99,9 @@ tyros_game_session_get_shown_state (TyrosGameSession *self)
 static char *
 compute_board_winner (TyrosGameSession *self)
 {
-  const TyrosState *state = tyros_game_get_state (self->game);
-  g_autoptr(TyrosScore) score = NULL;
-
-  if (!tyros_position_check_finished (state, NULL))
+  if (!tyros_position_check_finished (tyros_game_get_state (self->game), NULL))
     return g_strdup ("");
-  score = tyros_score_compute (state, tyros_game_get_player_names (self->game));
-  return tyros_text_winner (self->game, score);
+  return tyros_text_winner (self->game, self->score);
 }
 
 /* The colour of the player to act on the board shown, or NULL: nobody acts
@@ -102,13 +110,10 @@ static char *
 compute_current_colour (TyrosGameSession *self)
 {
   const TyrosState *state = tyros_game_session_get_shown_state (self);
-  const char *colour;
 
   if (!is_journal (self) || state->phase == TYROS_PHASE_OVER)
     return NULL;
-  /* A game without saved colours is shown in the palette's */
-  colour = tyros_game_get_player_colour (self->game, state->current_player);
-  return g_strdup (colour != NULL ? colour : tyros_player_colour_hex ((guint) state->current_player));
+  return g_strdup (self->colours[state->current_player]);
 }
 
 /* The header of the board shown: whose turn, round, phase and lap. */
@@ -173,13 +178,12 @@ describe_lead (TyrosGameSession *self,
                const TyrosState *state,
                gboolean          over)
 {
-  g_autoptr(TyrosScore) score = NULL;
+  const TyrosScore *score = self->score;
   g_autofree char *who = NULL;
   guint points;
 
   if (!is_journal (self) && !tyros_position_check_finished (state, NULL))
     return NULL;
-  score = tyros_score_compute (state, tyros_game_get_player_names (self->game));
   if (score->n_winners == 0)
     return NULL;
   points = score->players[score->winners[0]].total;
@@ -263,16 +267,38 @@ take_text (TyrosGameSession  *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[prop_id]);
 }
 
-/* The one place the shown texts follow the game, the position viewed, the
- * move being replaced and the problem from. */
+/* A game without saved colours is shown in the palette's: resolved here
+ * only, for the board and the header's chip alike. */
 static void
-update_texts (TyrosGameSession *self)
+resolve_colours (TyrosGameSession *self)
+{
+  guint n = tyros_game_get_n_players (self->game);
+
+  g_strfreev (self->colours);
+  self->colours = g_new0 (char *, n + 1);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *colour = tyros_game_get_player_colour (self->game, (int) i);
+
+      self->colours[i] = g_strdup (colour != NULL ? colour : tyros_player_colour_hex (i));
+    }
+}
+
+/* The one place what is shown follows the game, the position viewed, the
+ * move being replaced and the problem from: the colours, the score of the
+ * position shown (once per change), the texts; then "changed" says so. */
+static void
+update (TyrosGameSession *self)
 {
   char *title = NULL;
   char *subtitle = NULL;
   gboolean banner_problem;
 
   g_object_freeze_notify (G_OBJECT (self));
+  resolve_colours (self);
+  g_clear_pointer (&self->score, tyros_score_free);
+  self->score = tyros_score_compute (tyros_game_session_get_shown_state (self),
+                                     tyros_game_get_player_names (self->game));
   compute_header (self, &title, &subtitle);
   take_text (self, &self->title, title, PROP_TITLE);
   take_text (self, &self->subtitle, subtitle, PROP_SUBTITLE);
@@ -286,6 +312,41 @@ update_texts (TyrosGameSession *self)
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BANNER_PROBLEM]);
     }
   g_object_thaw_notify (G_OBJECT (self));
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+/* The move that breaks a rule is the core's (a loaded file's illegal move,
+ * or one a replacement made illegal: the game stops before it); the banner
+ * says it in the words of what led to it, when it is a new one. @replaced:
+ * the change was a replacement. */
+static void
+follow_problem (TyrosGameSession *self,
+                gboolean          replaced)
+{
+  int index = is_journal (self) ? tyros_game_get_replay_error_index (self->game) : -1;
+  int before = self->problem_index;
+  const char *why;
+  char *text;
+
+  if (index == before)
+    return;
+  self->problem_index = index;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROBLEM_INDEX]);
+  why = index >= 0 ? tyros_game_get_replay_error (self->game)->message : NULL;
+  if (index < 0)
+    text = NULL;
+  else if (replaced)
+    /* Translators: after replacing an earlier move, a later one is no longer allowed */
+    text = g_strdup_printf (_("After the change, move %d breaks a rule: %s. The game stops before it: enter the move as it should have been, and the later moves can be redone."),
+                            index + 1, why);
+  else if (before >= 0 && (int) tyros_game_get_n_played (self->game) == before + 1)
+    /* Translators: after fixing a move of a loaded file, the next one breaks a rule too */
+    text = g_strdup_printf (_("Move %d breaks a rule too: %s. Enter it as it should have been."), index + 1, why);
+  else
+    /* Translators: a loaded file holds a move the rules do not allow */
+    text = g_strdup_printf (_("Move %d of the file breaks a rule: %s. The game stops before it: enter the move as it should have been, and the later moves of the file can be redone."),
+                            index + 1, why);
+  take_text (self, &self->problem, text, PROP_PROBLEM);
 }
 
 static void
@@ -375,16 +436,24 @@ static void
 game_changed (TyrosGameSession *self)
 {
   int n_played = (int) tyros_game_get_n_played (self->game);
+  gboolean replaced = self->replacing >= 0; /* only the move entered for it changes the game */
 
   self->copy_current = FALSE;
   autosave (self);
   g_object_freeze_notify (G_OBJECT (self));
   if (self->viewing > n_played)
-    tyros_game_session_set_viewing (self, -1);
+    {
+      self->viewing = -1;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWING]);
+    }
   if (self->replacing >= n_played)
-    tyros_game_session_set_replacing (self, -1);
-  update_texts (self);
+    {
+      self->replacing = -1;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLACING]);
+    }
+  follow_problem (self, replaced);
   g_object_thaw_notify (G_OBJECT (self));
+  update (self);
 }
 
 TyrosGame *
@@ -419,7 +488,7 @@ tyros_game_session_set_viewing (TyrosGameSession *self,
     return;
   self->viewing = viewing;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIEWING]);
-  update_texts (self);
+  update (self);
 }
 
 int
@@ -440,21 +509,40 @@ tyros_game_session_set_replacing (TyrosGameSession *self,
     return;
   self->replacing = index;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_REPLACING]);
-  update_texts (self);
+  update (self);
+}
+
+int
+tyros_game_session_get_problem_index (TyrosGameSession *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_SESSION (self), -1);
+  return self->problem_index;
 }
 
 void
-tyros_game_session_set_problem (TyrosGameSession *self,
-                                const char       *problem)
+tyros_game_session_dismiss_problem (TyrosGameSession *self)
 {
   g_return_if_fail (TYROS_IS_GAME_SESSION (self));
 
-  if (g_strcmp0 (problem, self->problem) == 0)
+  if (self->problem == NULL)
     return;
-  g_free (self->problem);
-  self->problem = g_strdup (problem);
+  g_clear_pointer (&self->problem, g_free);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PROBLEM]);
-  update_texts (self);
+  update (self);
+}
+
+const TyrosScore *
+tyros_game_session_get_score (TyrosGameSession *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_SESSION (self), NULL);
+  return self->score;
+}
+
+const char * const *
+tyros_game_session_get_player_colours (TyrosGameSession *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_SESSION (self), NULL);
+  return (const char * const *) self->colours;
 }
 
 gboolean
@@ -502,6 +590,7 @@ tyros_game_session_get_property (GObject    *object,
     case PROP_SAVE_ERROR: g_value_set_string (value, self->save_error); break;
     case PROP_VIEWING: g_value_set_int (value, self->viewing); break;
     case PROP_REPLACING: g_value_set_int (value, self->replacing); break;
+    case PROP_PROBLEM_INDEX: g_value_set_int (value, self->problem_index); break;
     case PROP_PROBLEM: g_value_set_string (value, self->problem); break;
     case PROP_TITLE: g_value_set_string (value, self->title); break;
     case PROP_SUBTITLE: g_value_set_string (value, self->subtitle); break;
@@ -525,7 +614,6 @@ tyros_game_session_set_property (GObject      *object,
     {
     case PROP_VIEWING: tyros_game_session_set_viewing (self, g_value_get_int (value)); break;
     case PROP_REPLACING: tyros_game_session_set_replacing (self, g_value_get_int (value)); break;
-    case PROP_PROBLEM: tyros_game_session_set_problem (self, g_value_get_string (value)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -551,6 +639,8 @@ tyros_game_session_finalize (GObject *object)
   g_free (self->autosave_path);
   g_free (self->save_error);
   g_free (self->problem);
+  g_clear_pointer (&self->score, tyros_score_free);
+  g_strfreev (self->colours);
   g_free (self->title);
   g_free (self->subtitle);
   g_free (self->current_colour);
@@ -587,9 +677,12 @@ tyros_game_session_class_init (TyrosGameSessionClass *klass)
   properties[PROP_REPLACING] =
     g_param_spec_int ("replacing", NULL, NULL, -1, G_MAXINT, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PROBLEM_INDEX] =
+    g_param_spec_int ("problem-index", NULL, NULL, -1, G_MAXINT, -1,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_PROBLEM] =
     g_param_spec_string ("problem", NULL, NULL, NULL,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_TITLE] =
     g_param_spec_string ("title", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -609,6 +702,9 @@ tyros_game_session_class_init (TyrosGameSessionClass *klass)
     g_param_spec_boolean ("banner-problem", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                          0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -617,6 +713,7 @@ tyros_game_session_init (TyrosGameSession *self)
   self->saved_moves = -1;
   self->viewing = -1;
   self->replacing = -1;
+  self->problem_index = -1;
 }
 
 TyrosGameSession *
@@ -634,7 +731,8 @@ tyros_game_session_new (TyrosGameStore *store,
   self->game = g_object_ref (game);
   self->autosave_path = g_strdup (path);
   g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
-  update_texts (self);
+  follow_problem (self, FALSE);
+  update (self);
   autosave (self);
   return self;
 }

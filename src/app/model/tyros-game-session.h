@@ -38,9 +38,17 @@ void              tyros_game_session_set_viewing (TyrosGameSession *self,
 int               tyros_game_session_get_replacing (TyrosGameSession *self);
 void              tyros_game_session_set_replacing (TyrosGameSession *self,
                                                     int               index);
-/* A move that breaks a rule, said in the banner while nothing else is, or NULL. */
-void              tyros_game_session_set_problem (TyrosGameSession *self,
-                                                  const char       *problem);
+/* The move that breaks a rule (the core's replay error: the game stops
+ * before it), derived on every change, or -1. */
+int               tyros_game_session_get_problem_index (TyrosGameSession *self);
+/* The banner no longer says the problem; the move still breaks its rule. */
+void              tyros_game_session_dismiss_problem   (TyrosGameSession *self);
+/* The score of the position shown, as if the game ended there: computed
+ * once per change, for every view of it. */
+const TyrosScore *tyros_game_session_get_score   (TyrosGameSession *self);
+/* Each player's colour ("#3584e4"), the palette's where the game has none;
+ * NULL-terminated. */
+const char * const *tyros_game_session_get_player_colours (TyrosGameSession *self);
 /* The position moves are entered for: now, or before the move being replaced. */
 const TyrosState *tyros_game_session_get_entry_state (TyrosGameSession *self);
 /* The position on the board: the one viewed, or the entry state. */
@@ -61,8 +69,9 @@ gboolean          tyros_game_session_save_as     (TyrosGameSession *self,
  * new game's first save has claimed it a file; notified then), "saved-moves"
  * (played moves in the last autosave, -1 before the first), "save-error" (why
  * the last save failed, while the file is behind the game; NULL when the file
- * holds the game; the save is tried again every few seconds), "viewing",
- * "replacing" and "problem" (read-write), and what the window shows of the
+ * holds the game; the save is tried again every few seconds), "viewing"
+ * and "replacing" (read-write), "problem-index" and "problem" (what the
+ * banner says of it: NULL once dismissed), and what the window shows of the
  * game, recomputed on every change of those or of the game: "title" and
  * "subtitle" (the header: whose turn, round and phase; for a finished board,
  * who wins it), "current-colour" (of the player to act, "#3584e4"; NULL on a
@@ -70,6 +79,10 @@ gboolean          tyros_game_session_save_as     (TyrosGameSession *self,
  * round and who leads, scored by the core as if the game ended there),
  * "banner-text" (above the board, NULL
  * for no banner) and "banner-problem" (the banner says a move breaks a rule).
+ *
+ * Signal "changed": after every change of the game, of the position viewed,
+ * of the move being replaced or of the problem, once, when all of the above
+ * follow it: the page draws the game from it.
  */
 
 G_END_DECLS

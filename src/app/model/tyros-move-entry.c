@@ -29,7 +29,6 @@ struct _TyrosMoveEntry
   TyrosCoast      ship_from;
   TyrosCoast      ship_dest;
   GArray         *route;          /* TyrosCoast, from ship_from */
-  GPtrArray      *routes;         /* the shortest routes shown */
   gboolean        tracing;
   TyrosField      build_field;
   TyrosCoast      build_coast;   /* the half of 16 clicked: its ship goes back (B4) */
@@ -50,13 +49,8 @@ struct _TyrosMoveEntry
   TyrosCoast      closed_a;       /* the closed sea pair the error names (M1), or NONE */
   TyrosCoast      closed_b;
 
-  /* board marks */
-  TyrosSet        highlight;
-  int             bad_step;
-  TyrosReach      reach;
-  gboolean        has_reach;
-  TyrosField      error_field;
-  TyrosField      cursor;
+  /* board marks: the shortest routes shown too */
+  TyrosBoardMarks marks;
 };
 
 enum {
@@ -76,11 +70,11 @@ enum {
   PROP_SHOWN,
   PROP_CAN_OPEN_PASSAGE,
   PROP_REPLACE_INDEX,
+  PROP_MARKS,
   N_PROPS
 };
 
 enum {
-  SIGNAL_MARKS_CHANGED,
   SIGNAL_MOVE_PLAYED,
   SIGNAL_MOVE_REPLACED,
   SIGNAL_BOARD_CHANGED,
@@ -136,14 +130,22 @@ set_empires (TyrosMoveEntry *self,
 static void
 marks_changed (TyrosMoveEntry *self)
 {
-  g_signal_emit (self, signals[SIGNAL_MARKS_CHANGED], 0);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_MARKS]);
+}
+
+/* No routes drawn, nor a bad step on them */
+static void
+clear_routes (TyrosMoveEntry *self)
+{
+  g_clear_pointer (&self->marks.routes, g_ptr_array_unref);
+  self->marks.bad_step = -1;
 }
 
 static void
 set_highlight (TyrosMoveEntry *self,
                TyrosSet        fields)
 {
-  self->highlight = fields;
+  self->marks.highlight = fields;
   marks_changed (self);
 }
 
@@ -199,9 +201,9 @@ clear_error (TyrosMoveEntry *self)
   set_closed_pair (self, TYROS_COAST_NONE, TYROS_COAST_NONE);
   set_text (self, &self->error, NULL, PROP_ERROR);
   set_text (self, &self->rule, NULL, PROP_RULE);
-  if (self->error_field != TYROS_FIELD_NONE)
+  if (self->marks.error_field != TYROS_FIELD_NONE)
     {
-      self->error_field = TYROS_FIELD_NONE;
+      self->marks.error_field = TYROS_FIELD_NONE;
       marks_changed (self);
     }
 }
@@ -215,7 +217,7 @@ show_error (TyrosMoveEntry *self,
   set_closed_pair (self, TYROS_COAST_NONE, TYROS_COAST_NONE);
   set_text (self, &self->error, text, PROP_ERROR);
   set_text (self, &self->rule, rule, PROP_RULE);
-  self->error_field = field;
+  self->marks.error_field = field;
   marks_changed (self);
 }
 
@@ -233,9 +235,9 @@ show_violation (TyrosMoveEntry       *self,
       g_autoptr(GPtrArray) shown = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
 
       g_ptr_array_add (shown, g_array_ref (self->route));
-      g_clear_pointer (&self->routes, g_ptr_array_unref);
-      self->routes = g_steal_pointer (&shown);
-      self->bad_step = violation->step + 1;
+      g_clear_pointer (&self->marks.routes, g_ptr_array_unref);
+      self->marks.routes = g_steal_pointer (&shown);
+      self->marks.bad_step = violation->step + 1;
       marks_changed (self);
     }
 }
@@ -428,10 +430,10 @@ show_route (TyrosMoveEntry *self)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Route so far: %s (%u step). Click the next field.",
                                          "Route so far: %s (%u steps). Click the next field.", steps),
                             path, steps);
-  else if (self->routes != NULL && self->routes->len > 1)
+  else if (self->marks.routes != NULL && self->marks.routes->len > 1)
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Shortest route: %s (%u step); %u routes this short are drawn.",
                                          "Shortest route: %s (%u steps); %u routes this short are drawn.", steps),
-                            path, steps, self->routes->len);
+                            path, steps, self->marks.routes->len);
   else
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Shortest route: %s (%u step)",
                                          "Shortest route: %s (%u steps)", steps),
@@ -446,11 +448,11 @@ check_ship_move (TyrosMoveEntry *self)
 
   if (self->tracing)
     {
-      g_clear_pointer (&self->routes, g_ptr_array_unref);
-      self->routes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-      g_ptr_array_add (self->routes, g_array_ref (self->route));
+      g_clear_pointer (&self->marks.routes, g_ptr_array_unref);
+      self->marks.routes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+      g_ptr_array_add (self->marks.routes, g_array_ref (self->route));
     }
-  self->bad_step = -1;
+  self->marks.bad_step = -1;
   marks_changed (self);
   show_route (self);
 
@@ -469,20 +471,20 @@ static void
 choose_destination (TyrosMoveEntry *self,
                     TyrosCoast      dest)
 {
-  g_clear_pointer (&self->routes, g_ptr_array_unref);
+  clear_routes (self);
   g_clear_pointer (&self->route, g_array_unref);
 
   self->ship_dest = dest;
-  self->routes = tyros_sea_shortest_routes (get_state (self)->board, TYROS_SET_BIT (self->ship_from), TYROS_SET_BIT (dest));
-  if (self->routes->len > 0)
-    self->route = g_array_copy (g_ptr_array_index (self->routes, 0));
+  self->marks.routes = tyros_sea_shortest_routes (get_state (self)->board, TYROS_SET_BIT (self->ship_from), TYROS_SET_BIT (dest));
+  if (self->marks.routes->len > 0)
+    self->route = g_array_copy (g_ptr_array_index (self->marks.routes, 0));
   else
     {
       /* No sea route: let the core say why a direct step is impossible. */
       self->route = g_array_new (FALSE, FALSE, sizeof (TyrosCoast));
       g_array_append_val (self->route, self->ship_from);
       g_array_append_val (self->route, dest);
-      g_clear_pointer (&self->routes, g_ptr_array_unref);
+      clear_routes (self);
     }
   set_mode (self, TYROS_ENTRY_MOVE_READY);
 }
@@ -671,8 +673,8 @@ enter_build (TyrosMoveEntry *self,
   *prompt = g_strdup_printf (city ? _("%s builds a city") : _("%s builds a ship"), name);
   self->build_field = TYROS_FIELD_NONE;
   memset (&self->paid, 0, sizeof self->paid);
-  self->highlight = fields;
-  self->cursor = first_field (fields);
+  self->marks.highlight = fields;
+  self->marks.cursor = first_field (fields);
   if (fields != 0)
     {
       *hint = g_strdup (_("Click the field. The highlighted fields are where the rules allow it."));
@@ -703,13 +705,13 @@ set_mode (TyrosMoveEntry *self,
 
   g_object_freeze_notify (G_OBJECT (self));
   self->mode = mode;
-  self->highlight = 0;
-  self->has_reach = FALSE;
-  self->cursor = TYROS_FIELD_NONE;
+  self->marks.highlight = 0;
+  self->marks.has_reach = FALSE;
+  self->marks.cursor = TYROS_FIELD_NONE;
   if (mode != TYROS_ENTRY_MOVE_READY)
     {
-      g_clear_pointer (&self->routes, g_ptr_array_unref);
-      self->bad_step = -1;
+      g_clear_pointer (&self->marks.routes, g_ptr_array_unref);
+      self->marks.bad_step = -1;
       set_text (self, &self->route_text, NULL, PROP_ROUTE_TEXT);
     }
   hide_empire_choice (self);
@@ -725,8 +727,8 @@ set_mode (TyrosMoveEntry *self,
       /* Translators: "Anna plays a landscape tile" */
       prompt = g_strdup_printf (_("%s plays a landscape tile"), name);
       hint = g_strdup (_("Click the tile’s field on the board. The highlighted fields can take a tile (E1)."));
-      self->highlight = tyros_rules_expand_fields (state);
-      self->cursor = first_field (self->highlight);
+      self->marks.highlight = tyros_rules_expand_fields (state);
+      self->marks.cursor = first_field (self->marks.highlight);
       break;
 
     case TYROS_ENTRY_EXPAND_PASS:
@@ -739,15 +741,15 @@ set_mode (TyrosMoveEntry *self,
     case TYROS_ENTRY_ACTIONS:
       prompt = g_strdup_printf (_("%s: choose a card action"), name);
       hint = g_strdup (_("Or click one of their ships to see where it can go."));
-      self->highlight = fields_with_own_ships (self);
+      self->marks.highlight = fields_with_own_ships (self);
       break;
 
     case TYROS_ENTRY_MOVE_SHIP:
       prompt = g_strdup_printf (_("%s moves a ship"), name);
       hint = g_strdup (_("Click the ship to move; fields with their ships are highlighted."));
       set_text (self, &self->price, _("Which ship?"), PROP_PRICE);
-      self->highlight = fields_with_own_ships (self);
-      self->cursor = first_field (self->highlight);
+      self->marks.highlight = fields_with_own_ships (self);
+      self->marks.cursor = first_field (self->marks.highlight);
       break;
 
     case TYROS_ENTRY_MOVE_DEST:
@@ -757,9 +759,9 @@ set_mode (TyrosMoveEntry *self,
         prompt = g_strdup_printf (_("%s moves a ship from %s"), name, from);
         hint = g_strdup (_("Every field this ship can end on shows its cost in cards. Click the destination."));
         set_text (self, &self->price, _("Where to?"), PROP_PRICE);
-        tyros_rules_reachability (state, current_player (self), self->ship_from, &self->reach);
-        self->has_reach = TRUE;
-        self->cursor = tyros_coast_field (self->ship_from);
+        tyros_rules_reachability (state, current_player (self), self->ship_from, &self->marks.reach);
+        self->marks.has_reach = TRUE;
+        self->marks.cursor = tyros_coast_field (self->ship_from);
       }
       break;
 
@@ -875,7 +877,7 @@ tyros_move_entry_reset (TyrosMoveEntry *self)
       self->tracing = FALSE;
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TRACING]);
     }
-  g_clear_pointer (&self->routes, g_ptr_array_unref);
+  clear_routes (self);
   g_clear_pointer (&self->route, g_array_unref);
   self->build_field = TYROS_FIELD_NONE;
 
@@ -990,7 +992,7 @@ tyros_move_entry_choose_field (TyrosMoveEntry *self,
           self->build_coast = coast;
           move = build_move (self);
           /* the legal fields stay marked, so another one can be chosen */
-          self->cursor = field;
+          self->marks.cursor = field;
           check_pending (self, move, FALSE);
           if (move->returned != TYROS_COAST_NONE)
             set_text (self, &self->hint, move->returned == TYROS_COAST_16W
@@ -1305,12 +1307,7 @@ tyros_move_entry_trade (TyrosMoveEntry *self,
 TyrosEntryMode tyros_move_entry_get_mode (TyrosMoveEntry *self) { return self->mode; }
 guint tyros_move_entry_get_empires (TyrosMoveEntry *self) { return self->empires; }
 gboolean tyros_move_entry_get_can_confirm (TyrosMoveEntry *self) { return self->can_confirm; }
-TyrosSet tyros_move_entry_get_highlight (TyrosMoveEntry *self) { return self->highlight; }
-GPtrArray *tyros_move_entry_get_routes (TyrosMoveEntry *self) { return self->routes; }
-int tyros_move_entry_get_bad_step (TyrosMoveEntry *self) { return self->routes != NULL ? self->bad_step : -1; }
-const TyrosReach *tyros_move_entry_get_reach (TyrosMoveEntry *self) { return self->has_reach ? &self->reach : NULL; }
-TyrosField tyros_move_entry_get_error_field (TyrosMoveEntry *self) { return self->error_field; }
-TyrosField tyros_move_entry_get_cursor (TyrosMoveEntry *self) { return self->cursor; }
+const TyrosBoardMarks *tyros_move_entry_get_marks (TyrosMoveEntry *self) { return &self->marks; }
 
 int
 tyros_move_entry_get_player (TyrosMoveEntry *self)
@@ -1328,7 +1325,7 @@ tyros_move_entry_finalize (GObject *object)
   TyrosMoveEntry *self = TYROS_MOVE_ENTRY (object);
 
   g_clear_object (&self->game);
-  g_clear_pointer (&self->routes, g_ptr_array_unref);
+  tyros_board_marks_clear (&self->marks);
   g_clear_pointer (&self->route, g_array_unref);
   g_free (self->shown);
   g_free (self->prompt);
@@ -1367,6 +1364,7 @@ tyros_move_entry_get_property (GObject    *object,
     case PROP_SHOWN: g_value_set_string (value, tyros_move_entry_get_shown (self)); break;
     case PROP_CAN_OPEN_PASSAGE: g_value_set_boolean (value, can_open_passage (self)); break;
     case PROP_REPLACE_INDEX: g_value_set_int (value, self->replace_index); break;
+    case PROP_MARKS: g_value_set_pointer (value, &self->marks); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -1425,10 +1423,9 @@ tyros_move_entry_class_init (TyrosMoveEntryClass *klass)
   properties[PROP_REPLACE_INDEX] =
     g_param_spec_int ("replace-index", NULL, NULL, -1, G_MAXINT, -1,
                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The board marks (a const TyrosBoardMarks *, the entry's own) */
+  properties[PROP_MARKS] = g_param_spec_pointer ("marks", NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  signals[SIGNAL_MARKS_CHANGED] = g_signal_new ("marks-changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
-                                                0, NULL, NULL, NULL, G_TYPE_NONE, 0);
   signals[SIGNAL_MOVE_PLAYED] = g_signal_new ("move-played", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                               0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_BOOLEAN);
   signals[SIGNAL_MOVE_REPLACED] = g_signal_new ("move-replaced", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -1444,9 +1441,7 @@ tyros_move_entry_init (TyrosMoveEntry *self)
   self->replace_index = -1;
   self->expand_field = TYROS_FIELD_NONE;
   self->build_field = TYROS_FIELD_NONE;
-  self->bad_step = -1;
-  self->error_field = TYROS_FIELD_NONE;
-  self->cursor = TYROS_FIELD_NONE;
+  tyros_board_marks_init (&self->marks);
   self->prompt = g_strdup ("");
   self->hint = g_strdup ("");
   self->price = g_strdup ("");

@@ -16,18 +16,23 @@
  * board's sea does not join, M1: the group's board may show a passage there),
  * "replace-index" (writable: the played move a replacement is entered for,
  * the position before it; -1 at the end of the game; back to -1 once the
- * replacement is played).
+ * replacement is played), "marks" (what the board marks: notified when
+ * they change; tyros_move_entry_get_marks()).
  *
  * Signals:
- *   "marks-changed": the board marks below changed; read them with the getters.
  *   "move-played" (gboolean game_ended), "move-replaced" (guint index,
- *      int first_illegal, const char *reason): see tyros-action-panel.h.
+ *      int first_illegal, const char *reason): a move was played, or move @index
+ *      replaced and the later ones replayed (@first_illegal: the first later
+ *      move that became illegal, the game stops before it, and @reason says
+ *      why; or -1 and NULL).
  *   "board-changed": the game's board was corrected (a passage opened); the
  *      game should be saved and its board drawn again.
  */
 #pragma once
 
 #include <glib-object.h>
+
+#include "tyros-board-marks.h"
 
 #include "tyros-core.h"
 
@@ -117,17 +122,7 @@ gboolean         tyros_move_entry_get_can_confirm  (TyrosMoveEntry    *self);
 /* The player to move and the other players, for a trade */
 int              tyros_move_entry_get_player       (TyrosMoveEntry    *self);
 
-/* Board marks ("marks-changed") */
-TyrosSet         tyros_move_entry_get_highlight    (TyrosMoveEntry    *self);
-/* The routes to draw (GPtrArray of GArray of TyrosCoast), or NULL. */
-GPtrArray       *tyros_move_entry_get_routes       (TyrosMoveEntry    *self);
-/* The illegal step of the first route as the board draws it (segment i
- * joins coast i-1 to coast i), or -1. */
-int              tyros_move_entry_get_bad_step     (TyrosMoveEntry    *self);
-/* Where the ship being moved can go, or NULL. */
-const TyrosReach *tyros_move_entry_get_reach       (TyrosMoveEntry    *self);
-TyrosField       tyros_move_entry_get_error_field  (TyrosMoveEntry    *self);
-/* The field the board's cursor should go to for the next choice, or NONE. */
-TyrosField       tyros_move_entry_get_cursor       (TyrosMoveEntry    *self);
+/* The board marks ("marks"), the entry's own: valid until it changes */
+const TyrosBoardMarks *tyros_move_entry_get_marks (TyrosMoveEntry *self);
 
 G_END_DECLS

@@ -105,7 +105,7 @@ static void
 show_question (TyrosBoardComparePage *self)
 {
   const TyrosSeaLink *link;
-  g_autoptr(GPtrArray) routes = NULL;
+  TyrosBoardMarks marks;
   g_autoptr(GArray) pair = NULL;
   g_autofree char *progress = NULL;
   g_autofree char *question = NULL;
@@ -120,8 +120,7 @@ show_question (TyrosBoardComparePage *self)
                           _("New games are played on your board from now on, and each game file keeps it. "
                             "Please report a difference, so that the app can be corrected for everyone: see About."));
       gtk_widget_set_sensitive (self->answer_box, FALSE);
-      tyros_board_view_set_routes (self->board, NULL, -1);
-      tyros_board_view_set_highlight (self->board, 0);
+      tyros_board_view_set_marks (self->board, NULL);
       return;
     }
   gtk_widget_set_sensitive (self->answer_box, TRUE);
@@ -148,11 +147,12 @@ show_question (TyrosBoardComparePage *self)
   pair = g_array_new (FALSE, FALSE, sizeof (TyrosCoast));
   g_array_append_val (pair, link->a);
   g_array_append_val (pair, link->b);
-  routes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-  g_ptr_array_add (routes, g_steal_pointer (&pair));
-  tyros_board_view_set_routes (self->board, routes, -1);
-  tyros_board_view_set_highlight (self->board, TYROS_SET_BIT (tyros_coast_field (link->a)) |
-                                               TYROS_SET_BIT (tyros_coast_field (link->b)));
+  tyros_board_marks_init (&marks);
+  marks.routes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  g_ptr_array_add (marks.routes, g_steal_pointer (&pair));
+  marks.highlight = TYROS_SET_BIT (tyros_coast_field (link->a)) | TYROS_SET_BIT (tyros_coast_field (link->b));
+  tyros_board_view_set_marks (self->board, &marks);
+  tyros_board_marks_clear (&marks);
 }
 
 /* Sea or land between the pair asked: kept, and on to the next question */

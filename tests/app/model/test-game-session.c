@@ -582,34 +582,204 @@ test_banner_replacing (Fixture       *fx,
   g_assert_true (tyros_game_session_get_entry_state (fx->session) == tyros_game_get_state (fx->game));
 }
 
-/* A move that breaks a rule is the banner's error while nothing else is
- * shown there; an earlier position viewed takes its place until the game
- * is shown again. */
+/* A session of a file that holds a move the rules do not allow: the game
+ * stops before it (tests/data/illegal-m3.tyros). */
+static TyrosGameSession *
+illegal_file_session (Fixture    *fx,
+                      TyrosGame **game)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "illegal-m3.tyros", NULL);
+  g_autoptr(GError) error = NULL;
+
+  *game = tyros_file_load (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (tyros_game_get_replay_error_index (*game), >=, 0);
+  return tyros_game_session_new (fx->store, *game, NULL);
+}
+
+/* A move of the file that breaks a rule is the banner's error while nothing
+ * else is shown there; an earlier position viewed takes its place until the
+ * game is shown again; dismissed, the banner goes, and the move still
+ * breaks its rule. */
 static void
 test_banner_problem (Fixture       *fx,
                      gconstpointer  data G_GNUC_UNUSED)
 {
+  g_autoptr(TyrosGame) game = NULL;
+  g_autoptr(TyrosGameSession) session = illegal_file_session (fx, &game);
+  int index = tyros_game_get_replay_error_index (game);
+  g_autofree char *problem = g_strdup_printf ("Move %d of the file breaks a rule: %s. The game stops before it: enter the move as it should have been, and the later moves of the file can be redone.",
+                                              index + 1, tyros_game_get_replay_error (game)->message);
   g_autofree char *move = NULL;
   g_autofree char *want = NULL;
 
-  play_script (fx, 6);
-  tyros_game_session_set_problem (fx->session, "Move 7 breaks a rule.");
-  assert_string_property (fx->session, "banner-text", "Move 7 breaks a rule.");
+  g_assert_cmpint (tyros_game_session_get_problem_index (session), ==, index);
+  assert_string_property (session, "banner-text", problem);
+  g_assert_true (banner_problem (session));
+
+  tyros_game_session_set_viewing (session, 0);
+  assert_string_property (session, "banner-text", "Read only: the board after the set-up.");
+  g_assert_false (banner_problem (session));
+  tyros_game_session_set_viewing (session, 1);
+  move = tyros_game_describe_move (game, 0);
+  want = g_strdup_printf ("Read only: the board after move 1 of %d (%s).", index, move);
+  assert_string_property (session, "banner-text", want);
+
+  tyros_game_session_set_viewing (session, -1);
+  assert_string_property (session, "banner-text", problem);
+  tyros_game_session_dismiss_problem (session);
+  assert_string_property (session, "banner-text", NULL);
+  g_assert_false (banner_problem (session));
+  g_assert_cmpint (tyros_game_session_get_problem_index (session), ==, index);
+}
+
+/* A replacement that makes a later move illegal: the session follows the
+ * core (the game stops before that move) and the banner says it in the words
+ * of the change; undone, nothing breaks a rule and the banner goes. */
+static void
+test_problem_after_replace_and_undo (Fixture       *fx,
+                                     gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autoptr(TyrosMove) fixed = tyros_move_copy (tyros_game_get_move (fx->script, 1));
+  g_autofree char *want = NULL;
+
+  play_script (fx, 3);
+  g_assert_cmpint (tyros_game_session_get_problem_index (fx->session), ==, -1);
+  /* the first player takes the field the second one expanded onto */
+  fixed->player = tyros_game_get_move (fx->script, 0)->player;
+  tyros_game_session_set_replacing (fx->session, 0);
+  g_assert_true (tyros_game_replace_move (fx->game, 0, fixed, NULL, NULL, NULL));
+  g_assert_cmpint (tyros_game_get_replay_error_index (fx->game), ==, 1);
+  g_assert_cmpint (tyros_game_session_get_problem_index (fx->session), ==, 1);
+  want = g_strdup_printf ("After the change, move 2 breaks a rule: %s. The game stops before it: enter the move as it should have been, and the later moves can be redone.",
+                          tyros_game_get_replay_error (fx->game)->message);
+  tyros_game_session_set_replacing (fx->session, -1);
+  assert_string_property (fx->session, "banner-text", want);
   g_assert_true (banner_problem (fx->session));
 
-  tyros_game_session_set_viewing (fx->session, 0);
-  assert_string_property (fx->session, "banner-text", "Read only: the board after the set-up.");
-  g_assert_false (banner_problem (fx->session));
-  tyros_game_session_set_viewing (fx->session, 4);
-  move = tyros_game_describe_move (fx->game, 3);
-  want = g_strdup_printf ("Read only: the board after move 4 of 6 (%s).", move);
-  assert_string_property (fx->session, "banner-text", want);
-
-  tyros_game_session_set_viewing (fx->session, -1);
-  assert_string_property (fx->session, "banner-text", "Move 7 breaks a rule.");
-  tyros_game_session_set_problem (fx->session, NULL);
+  g_assert_true (tyros_game_undo (fx->game));
+  g_assert_cmpint (tyros_game_session_get_problem_index (fx->session), ==, -1);
   assert_string_property (fx->session, "banner-text", NULL);
-  g_assert_false (banner_problem (fx->session));
+}
+
+/* A move entered where the game stopped takes the place of the file's
+ * illegal move: the problem is then the next move that breaks a rule, said
+ * as one more, or none; undone, the move entered is the one to redo, and
+ * nothing breaks a rule. */
+static void
+test_problem_after_fix_undone (Fixture       *fx,
+                               gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autoptr(TyrosGame) game = NULL;
+  g_autoptr(TyrosGameSession) session = illegal_file_session (fx, &game);
+  int index = tyros_game_get_replay_error_index (game);
+  g_autofree char *problem = string_property (session, "problem");
+  g_autoptr(GPtrArray) legal = tyros_movegen_legal_moves (tyros_game_get_state (game));
+  int next;
+
+  g_assert_nonnull (problem);
+  g_assert_cmpuint (legal->len, >, 0);
+  g_assert_true (tyros_game_play (game, ((TyrosLegalMove *) g_ptr_array_index (legal, 0))->move, NULL, NULL));
+  next = tyros_game_get_replay_error_index (game);
+  g_assert_cmpint (next, !=, index);
+  g_assert_cmpint (tyros_game_session_get_problem_index (session), ==, next);
+  if (next >= 0)
+    {
+      g_autofree char *want = g_strdup_printf ("Move %d breaks a rule too: %s. Enter it as it should have been.",
+                                               next + 1, tyros_game_get_replay_error (game)->message);
+      assert_string_property (session, "banner-text", want);
+    }
+  else
+    assert_string_property (session, "banner-text", NULL);
+
+  g_assert_true (tyros_game_undo (game));
+  g_assert_cmpint (tyros_game_get_replay_error_index (game), ==, -1);
+  g_assert_cmpint (tyros_game_session_get_problem_index (session), ==, -1);
+  assert_string_property (session, "banner-text", NULL);
+}
+
+static void
+count_changed (TyrosGameSession *session G_GNUC_UNUSED,
+               guint            *n)
+{
+  (*n)++;
+}
+
+/* "changed" once per change of the game, the position viewed or the move
+ * being replaced, and not for a change to the same; an undo that ends the
+ * replacement is one change. */
+static void
+test_changed_once_per_change (Fixture       *fx,
+                              gconstpointer  data G_GNUC_UNUSED)
+{
+  guint n = 0;
+
+  g_signal_connect (fx->session, "changed", G_CALLBACK (count_changed), &n);
+  play_script (fx, 6);
+  g_assert_cmpuint (n, ==, 6);
+  tyros_game_session_set_viewing (fx->session, 2);
+  g_assert_cmpuint (n, ==, 7);
+  tyros_game_session_set_viewing (fx->session, 2);
+  g_assert_cmpuint (n, ==, 7);
+  tyros_game_session_set_viewing (fx->session, -1);
+  tyros_game_session_set_replacing (fx->session, 5);
+  g_assert_cmpuint (n, ==, 9);
+  g_assert_true (tyros_game_undo (fx->game));
+  g_assert_cmpint (tyros_game_session_get_replacing (fx->session), ==, -1);
+  g_assert_cmpuint (n, ==, 10);
+}
+
+static void
+assert_score_of (const TyrosScore *got,
+                 TyrosGame        *game,
+                 const TyrosState *state)
+{
+  g_autoptr(TyrosScore) want = tyros_score_compute (state, tyros_game_get_player_names (game));
+
+  g_assert_nonnull (got);
+  g_assert_cmpuint (got->n_winners, ==, want->n_winners);
+  for (guint p = 0; p < tyros_game_get_n_players (game); p++)
+    g_assert_cmpuint (got->players[p].total, ==, want->players[p].total);
+}
+
+/* The score of the position shown, computed once per change: the same for
+ * every reader until the next change; of the earlier position viewed. */
+static void
+test_score_of_shown_position (Fixture       *fx,
+                              gconstpointer  data G_GNUC_UNUSED)
+{
+  const TyrosScore *score;
+
+  play_script (fx, 60);
+  score = tyros_game_session_get_score (fx->session);
+  assert_score_of (score, fx->game, tyros_game_get_state (fx->game));
+  g_assert_true (tyros_game_session_get_score (fx->session) == score);
+  tyros_game_session_set_viewing (fx->session, 30);
+  assert_score_of (tyros_game_session_get_score (fx->session), fx->game, tyros_game_get_state_at (fx->game, 30));
+  tyros_game_session_set_viewing (fx->session, -1);
+  tyros_game_session_set_replacing (fx->session, 40);
+  assert_score_of (tyros_game_session_get_score (fx->session), fx->game, tyros_game_get_state_at (fx->game, 40));
+}
+
+/* The players' colours, resolved in one place: the game's where it has
+ * them, the palette's for the others; the chip follows them. */
+static void
+test_player_colours_resolved (Fixture       *fx,
+                              gconstpointer  data G_GNUC_UNUSED)
+{
+  const char * const *colours = tyros_game_session_get_player_colours (fx->session);
+  int current;
+
+  g_assert_cmpuint (g_strv_length ((char **) colours), ==, tyros_game_get_n_players (fx->game));
+  for (guint p = 0; p < tyros_game_get_n_players (fx->game); p++)
+    g_assert_cmpstr (colours[p], ==, tyros_player_colour_hex (p));
+  tyros_game_set_player_colour (fx->game, 1, "#123456");
+  play_script (fx, 1);
+  colours = tyros_game_session_get_player_colours (fx->session);
+  g_assert_cmpstr (colours[0], ==, tyros_player_colour_hex (0));
+  g_assert_cmpstr (colours[1], ==, "#123456");
+  current = tyros_game_get_state (fx->game)->current_player;
+  assert_string_property (fx->session, "current-colour", colours[current]);
 }
 
 /* An undo that takes away the move being replaced ends the replacement. */
@@ -828,6 +998,11 @@ main (int    argc,
   ADD ("summary-game-over", test_summary_game_over);
   ADD ("banner-replacing", test_banner_replacing);
   ADD ("banner-problem", test_banner_problem);
+  ADD ("problem-after-replace-and-undo", test_problem_after_replace_and_undo);
+  ADD ("problem-after-fix-undone", test_problem_after_fix_undone);
+  ADD ("changed-once-per-change", test_changed_once_per_change);
+  ADD ("score-of-shown-position", test_score_of_shown_position);
+  ADD ("player-colours-resolved", test_player_colours_resolved);
   ADD ("undo-ends-replacing", test_undo_ends_replacing);
   ADD ("current-colour", test_current_colour);
   ADD ("current-colour-viewing", test_current_colour_viewing);

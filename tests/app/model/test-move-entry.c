@@ -52,6 +52,7 @@ on_move_played (TyrosMoveEntry *entry G_GNUC_UNUSED,
 
 static void
 on_marks_changed (TyrosMoveEntry *entry G_GNUC_UNUSED,
+                  GParamSpec     *pspec G_GNUC_UNUSED,
                   Fixture        *fx)
 {
   fx->n_marks++;
@@ -78,7 +79,7 @@ fixture_setup (Fixture       *fx,
   g_assert_nonnull (fx->game);
   fx->entry = tyros_move_entry_new ();
   g_signal_connect (fx->entry, "move-played", G_CALLBACK (on_move_played), fx);
-  g_signal_connect (fx->entry, "marks-changed", G_CALLBACK (on_marks_changed), fx);
+  g_signal_connect (fx->entry, "notify::marks", G_CALLBACK (on_marks_changed), fx);
   tyros_move_entry_set_game (fx->entry, fx->game);
 }
 
@@ -132,7 +133,7 @@ test_expand (Fixture       *fx,
   const TyrosState *state = tyros_game_get_state (fx->game);
 
   g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_EXPAND);
-  g_assert_cmpuint (tyros_move_entry_get_highlight (fx->entry), ==, tyros_rules_expand_fields (state));
+  g_assert_cmpuint (tyros_move_entry_get_marks (fx->entry)->highlight, ==, tyros_rules_expand_fields (state));
   g_assert_cmpstr (text_of (fx->entry, "prompt"), ==, "Anna plays a landscape tile");
 
   tyros_move_entry_choose_field (fx->entry, 8, 8);
@@ -145,7 +146,7 @@ test_expand (Fixture       *fx,
   g_assert_cmpuint (fx->n_played, ==, 2);
   g_assert_cmpuint (tyros_move_entry_get_empires (fx->entry), ==,
                     (1u << TYROS_EMPIRE_GREEN) | (1u << TYROS_EMPIRE_VIOLET));
-  g_assert_cmpuint (tyros_move_entry_get_highlight (fx->entry), ==, TYROS_SET_BIT (27));
+  g_assert_cmpuint (tyros_move_entry_get_marks (fx->entry)->highlight, ==, TYROS_SET_BIT (27));
   /* an empire not offered is not taken */
   tyros_move_entry_choose_empire (fx->entry, TYROS_EMPIRE_ORANGE);
   g_assert_cmpuint (fx->n_played, ==, 2);
@@ -182,7 +183,7 @@ test_expand_refused (Fixture       *fx,
   g_assert_cmpuint (fx->n_played, ==, 0);
   g_assert_cmpstr (text_of (fx->entry, "rule"), ==, "E1");
   g_assert_cmpstr (text_of (fx->entry, "error"), !=, "");
-  g_assert_cmpint (tyros_move_entry_get_error_field (fx->entry), ==, 1);
+  g_assert_cmpint (tyros_move_entry_get_marks (fx->entry)->error_field, ==, 1);
 }
 
 /* A ship move: the ship, where it can go with the cost, the shortest route
@@ -194,20 +195,20 @@ test_ship_move (Fixture       *fx,
   enter_phase_2 (fx);
   tyros_move_entry_start (fx->entry, TYROS_ACTION_MOVE_SHIP);
   g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_MOVE_SHIP);
-  g_assert_cmpuint (tyros_move_entry_get_highlight (fx->entry), ==, TYROS_SET_BIT (TYROS_FIELD_TYROS));
+  g_assert_cmpuint (tyros_move_entry_get_marks (fx->entry)->highlight, ==, TYROS_SET_BIT (TYROS_FIELD_TYROS));
   /* the keyboard cursor goes to the ship */
-  g_assert_cmpint (tyros_move_entry_get_cursor (fx->entry), ==, TYROS_FIELD_TYROS);
+  g_assert_cmpint (tyros_move_entry_get_marks (fx->entry)->cursor, ==, TYROS_FIELD_TYROS);
 
   tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
   g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_MOVE_DEST);
-  g_assert_nonnull (tyros_move_entry_get_reach (fx->entry));
-  g_assert_cmpuint (tyros_move_entry_get_reach (fx->entry)->steps[23], ==, 4);
+  g_assert_true (tyros_move_entry_get_marks (fx->entry)->has_reach);
+  g_assert_cmpuint (tyros_move_entry_get_marks (fx->entry)->reach.steps[23], ==, 4);
   g_assert_false (tyros_move_entry_get_can_confirm (fx->entry));
 
   tyros_move_entry_choose_field (fx->entry, 23, 23);
   g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_MOVE_READY);
-  g_assert_null (tyros_move_entry_get_reach (fx->entry));
-  g_assert_nonnull (tyros_move_entry_get_routes (fx->entry));
+  g_assert_false (tyros_move_entry_get_marks (fx->entry)->has_reach);
+  g_assert_nonnull (tyros_move_entry_get_marks (fx->entry)->routes);
   g_assert_cmpstr (text_of (fx->entry, "prompt"), ==, "Anna moves a ship from Tyros to 23");
   g_assert_true (g_str_has_prefix (text_of (fx->entry, "route-text"), "Shortest route: Tyros → 31 → "));
   g_assert_cmpstr (text_of (fx->entry, "price"), !=, "");
@@ -261,12 +262,12 @@ test_trace_crossing_land (Fixture       *fx,
 
   trace_over_land (fx);
   g_assert_cmpstr (text_of (fx->entry, "rule"), ==, "M1");
-  g_assert_cmpint (tyros_move_entry_get_error_field (fx->entry), ==, 26);
-  routes = tyros_move_entry_get_routes (fx->entry);
+  g_assert_cmpint (tyros_move_entry_get_marks (fx->entry)->error_field, ==, 26);
+  routes = tyros_move_entry_get_marks (fx->entry)->routes;
   g_assert_nonnull (routes);
   route = g_ptr_array_index (routes, 0);
   g_assert_cmpuint (route->len, ==, 6);
-  g_assert_cmpint (tyros_move_entry_get_bad_step (fx->entry), ==, 5);
+  g_assert_cmpint (tyros_move_entry_get_marks (fx->entry)->bad_step, ==, 5);
   g_assert_cmpint (g_array_index (route, TyrosCoast, 4), ==, 21);
   g_assert_cmpint (g_array_index (route, TyrosCoast, 5), ==, 26);
   g_assert_false (tyros_move_entry_get_can_confirm (fx->entry));
@@ -274,7 +275,7 @@ test_trace_crossing_land (Fixture       *fx,
   /* choosing 26 again takes the bad step back */
   tyros_move_entry_choose_field (fx->entry, 26, 26);
   g_assert_cmpstr (text_of (fx->entry, "error"), ==, "");
-  g_assert_cmpint (tyros_move_entry_get_bad_step (fx->entry), ==, -1);
+  g_assert_cmpint (tyros_move_entry_get_marks (fx->entry)->bad_step, ==, -1);
   g_assert_cmpuint (fx->n_played, ==, 6);
 }
 
@@ -335,12 +336,12 @@ test_build_city_nowhere (Fixture       *fx,
   fx->n_marks = 0;
   tyros_move_entry_start (fx->entry, TYROS_ACTION_BUILD_CITY);
   g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_BUILD_CITY);
-  g_assert_cmpuint (tyros_move_entry_get_highlight (fx->entry), ==, 0);
+  g_assert_cmpuint (tyros_move_entry_get_marks (fx->entry)->highlight, ==, 0);
   g_assert_cmpuint (fx->n_marks, >, 0);
   g_assert_cmpstr (text_of (fx->entry, "rule"), ==, "B1");
   g_assert_true (g_str_has_prefix (text_of (fx->entry, "error"), "No field qualifies for a city now"));
   g_assert_false (tyros_move_entry_get_can_confirm (fx->entry));
-  g_assert_cmpint (tyros_move_entry_get_cursor (fx->entry), ==, TYROS_FIELD_NONE);
+  g_assert_cmpint (tyros_move_entry_get_marks (fx->entry)->cursor, ==, TYROS_FIELD_NONE);
 }
 
 /* Build Ship: Tyros is marked; choosing it prices the build, choosing it
@@ -351,7 +352,7 @@ test_build_ship_twice_confirms (Fixture       *fx,
 {
   enter_phase_2 (fx);
   tyros_move_entry_start (fx->entry, TYROS_ACTION_BUILD_SHIP);
-  g_assert_cmpuint (tyros_move_entry_get_highlight (fx->entry), ==, TYROS_SET_BIT (TYROS_FIELD_TYROS));
+  g_assert_cmpuint (tyros_move_entry_get_marks (fx->entry)->highlight, ==, TYROS_SET_BIT (TYROS_FIELD_TYROS));
   g_assert_cmpstr (text_of (fx->entry, "error"), ==, "");
   tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
   g_assert_true (tyros_move_entry_get_can_confirm (fx->entry));
@@ -371,7 +372,7 @@ test_back (Fixture       *fx,
   g_assert_true (tyros_move_entry_get_can_go_back (fx->entry));
   g_assert_true (tyros_move_entry_back (fx->entry));
   g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_MOVE_DEST);
-  g_assert_null (tyros_move_entry_get_routes (fx->entry));
+  g_assert_null (tyros_move_entry_get_marks (fx->entry)->routes);
   g_assert_true (tyros_move_entry_back (fx->entry));
   g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_MOVE_SHIP);
   g_assert_false (tyros_move_entry_get_can_go_back (fx->entry));
@@ -395,7 +396,7 @@ test_cancel_leaves_move (Fixture       *fx,
   g_assert_cmpint (tyros_move_entry_get_mode (fx->entry), ==, TYROS_ENTRY_ACTIONS);
   g_object_get (fx->entry, "tracing", &tracing, NULL);
   g_assert_false (tracing);
-  g_assert_null (tyros_move_entry_get_routes (fx->entry));
+  g_assert_null (tyros_move_entry_get_marks (fx->entry)->routes);
   g_assert_false (tyros_move_entry_cancel (fx->entry));
 
   tyros_move_entry_start (fx->entry, TYROS_ACTION_MOVE_SHIP);
@@ -421,7 +422,7 @@ test_build_city_16_returned (Fixture       *fx,
   g_assert_no_error (error);
   tyros_move_entry_set_game (fx->entry, game);
   tyros_move_entry_start (fx->entry, TYROS_ACTION_BUILD_CITY);
-  g_assert_true (TYROS_SET_HAS (tyros_move_entry_get_highlight (fx->entry), 16));
+  g_assert_true (TYROS_SET_HAS (tyros_move_entry_get_marks (fx->entry)->highlight, 16));
   tyros_move_entry_choose_field (fx->entry, 16, TYROS_COAST_16W);
   g_assert_true (strstr (text_of (fx->entry, "hint"), "west coast goes back") != NULL);
   /* the other half: its ship goes back instead; choosing it again builds */

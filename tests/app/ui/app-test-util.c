@@ -314,6 +314,25 @@ app_test_action_panel (TyrosWindow *window)
   return GAME_PAGE_CHILD ("action_panel");
 }
 
+/* An object property of @object that @object keeps: not a new reference */
+static gpointer
+kept_object (gpointer    object,
+             const char *property)
+{
+  g_autoptr(GObject) value = NULL;
+
+  g_object_get (object, property, &value, NULL);
+  g_assert_nonnull (value);
+  return value;
+}
+
+/* The move the panel shows (its "entry": the game page's) */
+TyrosMoveEntry *
+app_test_panel_entry (TyrosActionPanel *panel)
+{
+  return kept_object (panel, "entry");
+}
+
 TyrosHistoryPanel *
 app_test_history_panel (TyrosWindow *window)
 {
@@ -395,11 +414,7 @@ app_test_autosave_path (TyrosWindow *window)
 TyrosTeacher *
 app_test_teacher (TyrosWindow *window)
 {
-  g_autoptr(TyrosTeacher) teacher = NULL;
-
-  g_object_get (window, "teacher", &teacher, NULL);
-  g_assert_nonnull (teacher);
-  return teacher; /* the window keeps it */
+  return kept_object (window, "teacher");
 }
 
 const char *

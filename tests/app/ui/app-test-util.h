@@ -95,6 +95,7 @@ const char *app_test_subtitle          (TyrosWindow *window);
 TyrosGamePage       *app_test_game_page      (TyrosWindow *window);
 TyrosBoardView      *app_test_board_view     (TyrosWindow *window);
 TyrosActionPanel    *app_test_action_panel   (TyrosWindow *window);
+TyrosMoveEntry      *app_test_panel_entry    (TyrosActionPanel *panel);
 TyrosHistoryPanel   *app_test_history_panel  (TyrosWindow *window);
 TyrosStandingsPanel *app_test_standings      (TyrosWindow *window);
 TyrosPositionPanel  *app_test_position_panel (TyrosWindow *window);

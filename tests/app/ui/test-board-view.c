@@ -266,16 +266,18 @@ static void
 test_describe_marks (Fixture       *fx,
                      gconstpointer  data G_GNUC_UNUSED)
 {
-  TyrosReach reach;
+  TyrosBoardMarks marks;
   g_autofree char *f23 = NULL;
   g_autofree char *f26 = NULL;
   g_autofree char *f1 = NULL;
   g_autofree char *f2 = NULL;
 
-  tyros_rules_reachability (&fx->state, 0, TYROS_FIELD_TYROS, &reach);
-  tyros_board_view_set_reach (fx->view, &reach);
-  tyros_board_view_set_highlight (fx->view, TYROS_SET_BIT (2));
-  tyros_board_view_set_error_field (fx->view, 1);
+  tyros_board_marks_init (&marks);
+  tyros_rules_reachability (&fx->state, 0, TYROS_FIELD_TYROS, &marks.reach);
+  marks.has_reach = TRUE;
+  marks.highlight = TYROS_SET_BIT (2);
+  marks.error_field = 1;
+  tyros_board_view_set_marks (fx->view, &marks);
   f23 = describe (fx->view, 23);
   f26 = describe (fx->view, 26);
   f1 = describe (fx->view, 1);
@@ -291,9 +293,7 @@ test_describe_marks (Fixture       *fx,
   assert_contains (f1, "rejected");
   assert_contains (f2, "can be chosen");
 
-  tyros_board_view_set_reach (fx->view, NULL);
-  tyros_board_view_set_highlight (fx->view, 0);
-  tyros_board_view_set_error_field (fx->view, TYROS_FIELD_NONE);
+  tyros_board_view_set_marks (fx->view, NULL);
   g_clear_pointer (&f1, g_free);
   f1 = describe (fx->view, 1);
   g_assert_null (strstr (f1, "reachable"));
@@ -306,7 +306,7 @@ test_keyboard (Fixture       *fx,
 {
   gtk_widget_grab_focus (GTK_WIDGET (fx->view));
 
-  tyros_board_view_set_cursor (fx->view, 23);
+  g_object_set (fx->view, "cursor", 23, NULL);
   g_assert_true (press (fx, GDK_KEY_Right));
   /* over the open sea straight to Tyros */
   g_assert_cmpint (cursor_of (fx->view), ==, TYROS_FIELD_TYROS);
@@ -317,15 +317,15 @@ test_keyboard (Fixture       *fx,
   g_assert_cmpint (focused_field (fx), ==, 31);
 
   /* from 28 up, over the open sea, to 27 */
-  tyros_board_view_set_cursor (fx->view, 28);
+  g_object_set (fx->view, "cursor", 28, NULL);
   press (fx, GDK_KEY_Up);
   g_assert_cmpint (cursor_of (fx->view), ==, 27);
 
   /* from 5 right, over the desert, to 14; from 9 down there is no field */
-  tyros_board_view_set_cursor (fx->view, 5);
+  g_object_set (fx->view, "cursor", 5, NULL);
   press (fx, GDK_KEY_Right);
   g_assert_cmpint (cursor_of (fx->view), ==, 14);
-  tyros_board_view_set_cursor (fx->view, 9);
+  g_object_set (fx->view, "cursor", 9, NULL);
   press (fx, GDK_KEY_Down);
   g_assert_cmpint (cursor_of (fx->view), ==, 9);
 
@@ -367,7 +367,7 @@ static void
 test_keyboard_field_16 (Fixture       *fx,
                         gconstpointer  data G_GNUC_UNUSED)
 {
-  tyros_board_view_set_cursor (fx->view, 21);
+  g_object_set (fx->view, "cursor", 21, NULL);
   /* from the east: first the east coast, then the west coast, then 11 */
   press (fx, GDK_KEY_Left);
   g_assert_cmpint (cursor_of (fx->view), ==, 16);
@@ -394,7 +394,7 @@ test_accessible_label (Fixture       *fx,
   g_autofree char *error = NULL;
 
   gtk_widget_grab_focus (GTK_WIDGET (fx->view));
-  tyros_board_view_set_cursor (fx->view, 22);
+  g_object_set (fx->view, "cursor", 22, NULL);
   press (fx, GDK_KEY_Right);
   g_assert_cmpint (cursor_of (fx->view), ==, 27);
   press (fx, GDK_KEY_Down);
@@ -422,7 +422,7 @@ test_accessible_label (Fixture       *fx,
   g_assert_null (error);
 
   /* on 16 the label also says which coast */
-  tyros_board_view_set_cursor (fx->view, 16);
+  g_object_set (fx->view, "cursor", 16, NULL);
   g_clear_pointer (&expected, g_free);
   expected = g_strdup ("Field 16, west coast, orange empire, 3 ships: Cleo (west coast), Ben (east coast), "
                        "Ben (east coast); west coast: sea to 11, 17 (rulebook); east coast: sea to 15, 17 "
@@ -575,19 +575,22 @@ test_draw_everything (Fixture       *fx,
   g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
   GtkWidget *widget = g_object_ref_sink (g_object_new (TYROS_TYPE_BOARD_VIEW, NULL));
   TyrosBoardView *view = TYROS_BOARD_VIEW (widget);
-  TyrosReach reach;
+  TyrosBoardMarks marks;
 
   tyros_board_view_set_state (view, &fx->state);
   tyros_board_view_set_players (view, names, colours);
   g_ptr_array_add (routes, make_route (bad, G_N_ELEMENTS (bad)));
   g_ptr_array_add (routes, make_route (round_italy, G_N_ELEMENTS (round_italy)));
-  tyros_board_view_set_routes (view, routes, 2);
+  tyros_board_marks_init (&marks);
+  marks.routes = routes;
+  marks.bad_step = 2;
+  tyros_rules_reachability (&fx->state, 1, TYROS_COAST_16E, &marks.reach);
+  marks.has_reach = TRUE;
+  marks.highlight = TYROS_SET_BIT (8) | TYROS_SET_BIT (22);
+  marks.error_field = 29;
+  marks.cursor = 16;
+  tyros_board_view_set_marks (view, &marks);
   g_ptr_array_set_size (routes, 0); /* the view keeps its own copy */
-  tyros_rules_reachability (&fx->state, 1, TYROS_COAST_16E, &reach);
-  tyros_board_view_set_reach (view, &reach);
-  tyros_board_view_set_highlight (view, TYROS_SET_BIT (8) | TYROS_SET_BIT (22));
-  tyros_board_view_set_error_field (view, 29);
-  tyros_board_view_set_cursor (view, 16);
   g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
 
   for (guint i = 0; i < G_N_ELEMENTS (sizes) * 2; i++)
@@ -612,7 +615,7 @@ test_draw_everything (Fixture       *fx,
       g_assert_cmpint (gdk_texture_get_width (texture), ==, w);
     }
 
-  tyros_board_view_set_routes (view, NULL, -1);
+  tyros_board_view_set_marks (view, NULL);
   tyros_board_view_set_state (view, NULL);
   {
     g_autofree char *f23 = describe (view, 23);
@@ -662,12 +665,12 @@ paint_start_position (gboolean with_route,
   tyros_board_scene_set_players (&scene, names, colours);
   if (with_route)
     {
-      g_autoptr(GPtrArray) routes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
       GArray *route = g_array_new (FALSE, FALSE, sizeof (TyrosCoast));
 
       g_array_append_vals (route, (TyrosCoast[]) { TYROS_FIELD_TYROS, 31 }, 2);
-      g_ptr_array_add (routes, route);
-      tyros_board_scene_set_routes (&scene, routes, -1);
+      /* the scene owns its marks: tyros_board_scene_clear() frees them */
+      scene.marks.routes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+      g_ptr_array_add (scene.marks.routes, route);
     }
   g_assert_true (gdk_rgba_parse (&fg, dark ? "#ffffff" : "#000000"));
   tyros_board_layout_compute (&layout, W, H);

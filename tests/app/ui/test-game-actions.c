@@ -184,12 +184,12 @@ test_typed_payment_confirmed_by_mnemonic (void)
   TyrosWindow *window = app_test_present_window (app);
   TyrosGame *game = open_game (window);
   TyrosActionPanel *panel = app_test_action_panel (window);
-  TyrosMoveEntry *entry = tyros_action_panel_get_entry (panel);
+  TyrosMoveEntry *entry = app_test_panel_entry (panel);
   GtkWidget *expander = app_test_panel_widget (panel, "paid_expander");
   g_autoptr(TyrosGame) saved = NULL;
   const TyrosMove *move;
 
-  tyros_action_panel_start (panel, TYROS_ACTION_MOVE_SHIP);
+  tyros_move_entry_start (entry, TYROS_ACTION_MOVE_SHIP);
   tyros_move_entry_choose_field (entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
   tyros_move_entry_choose_field (entry, 22, 22);
   gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);

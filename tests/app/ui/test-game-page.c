@@ -75,8 +75,8 @@ fixture_setup (Fixture       *fx,
   fx->page = TYROS_GAME_PAGE (tyros_game_page_new ());
   adw_window_set_content (ADW_WINDOW (fx->window), GTK_WIDGET (fx->page));
   fx->panel = app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "action_panel");
-  fx->entry = tyros_action_panel_get_entry (fx->panel);
-  tyros_action_panel_set_game (fx->panel, fx->game, tyros_game_page_get_board_view (fx->page));
+  fx->entry = app_test_panel_entry (fx->panel);
+  tyros_move_entry_set_game (fx->entry, fx->game);
   gtk_window_present (GTK_WINDOW (fx->window));
   app_test_pump_frames (8);
 
@@ -326,7 +326,7 @@ test_phone_city_and_next_prompt (Fixture       *fx,
 
   g_assert_nonnull (game);
   tyros_game_go_back_to (game, 9);
-  tyros_action_panel_set_game (fx->panel, game, tyros_game_page_get_board_view (fx->page));
+  tyros_move_entry_set_game (fx->entry, game);
   gtk_window_set_default_size (GTK_WINDOW (fx->window), 360, 640 - 47);
   app_test_pump_frames (8);
   g_assert_true (tyros_game_page_get_narrow (fx->page));

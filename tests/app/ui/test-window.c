@@ -887,7 +887,7 @@ enter_moves (TyrosWindow *window,
 
   for (guint i = tyros_game_get_n_played (game); i < n_played; i++)
     {
-      g_assert_true (tyros_move_entry_play_move (tyros_action_panel_get_entry (panel), tyros_game_get_move (script, i)));
+      g_assert_true (tyros_move_entry_play_move (app_test_panel_entry (panel), tyros_game_get_move (script, i)));
       g_assert_cmpint (app_test_saved_moves (window), ==, (int) i + 1);
     }
   app_test_pump ();
@@ -1291,7 +1291,7 @@ test_replace_move (void)
   assert_contains (app_test_panel_prompt (panel), "Ben");
   swap = tyros_move_new (TYROS_MOVE_BANK_SWAP, 1);
   swap->count = 3;
-  g_assert_true (tyros_move_entry_play_move (tyros_action_panel_get_entry (panel), swap));
+  g_assert_true (tyros_move_entry_play_move (app_test_panel_entry (panel), swap));
   app_test_pump ();
   g_assert_cmpint (tyros_game_session_get_replacing (app_test_session (window)), ==, -1);
   g_assert_cmpint (tyros_game_get_move (game, 19)->type, ==, TYROS_MOVE_BANK_SWAP);

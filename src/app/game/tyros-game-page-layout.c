@@ -1,0 +1,558 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-game-page-layout.c: the game page's adaptive layout
+ *
+ * Over the page's private struct (tyros-game-page-private.h), as Text
+ * Editor's editor-page-vim.c is over its page's: board and side panel side
+ * by side, the panel folding over the board in a narrower window, and at a
+ * phone's width the board above the panel, for the three generations of
+ * libadwaita the app builds with: AdwFlap (1.2), AdwOverlaySplitView with
+ * breakpoints (1.4), and the bottom sheet (1.6). The controller
+ * (tyros-game-page.c) knows none of them.
+ */
+#define G_LOG_DOMAIN "tyros-game-page-layout"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tyros-game-page-private.h"
+
+/* Below this width the side panel would cover the board: it goes under it
+ * instead, as a sheet at the bottom, and the board shows whole above. */
+#define NARROW_WIDTH 600
+#define SIDEBAR_WIDTH 330
+
+static void
+panel_shown_changed (TyrosGamePage *self)
+{
+  g_object_notify (G_OBJECT (self), "show-panel");
+}
+
+#if ADW_CHECK_VERSION (1, 4, 0)
+static GtkWidget *
+new_split (TyrosGamePage *self)
+{
+  GtkWidget *split = adw_overlay_split_view_new ();
+
+  adw_overlay_split_view_set_sidebar_position (ADW_OVERLAY_SPLIT_VIEW (split), GTK_PACK_END);
+  adw_overlay_split_view_set_content (ADW_OVERLAY_SPLIT_VIEW (split), self->board_box);
+  adw_overlay_split_view_set_sidebar (ADW_OVERLAY_SPLIT_VIEW (split), self->side_panel);
+  adw_overlay_split_view_set_min_sidebar_width (ADW_OVERLAY_SPLIT_VIEW (split), 330);
+  adw_overlay_split_view_set_max_sidebar_width (ADW_OVERLAY_SPLIT_VIEW (split), 400);
+  /* Added to the window when the page gets there (tyros_game_page_root()). */
+  self->breakpoint = adw_breakpoint_new (adw_breakpoint_condition_parse ("max-width: 760sp"));
+  adw_breakpoint_add_setters (self->breakpoint, G_OBJECT (split), "collapsed", TRUE, NULL);
+  self->narrow_breakpoint = adw_breakpoint_new (adw_breakpoint_condition_new_length (
+    ADW_BREAKPOINT_CONDITION_MAX_WIDTH, NARROW_WIDTH - 1, ADW_LENGTH_UNIT_PX));
+  adw_breakpoint_add_setters (self->narrow_breakpoint, G_OBJECT (split), "collapsed", TRUE, NULL);
+  self->reveal_property = "show-sidebar";
+  self->folded_property = "collapsed";
+  return split;
+}
+#else
+static GtkWidget *
+new_split (TyrosGamePage *self)
+{
+  GtkWidget *split = adw_flap_new ();
+
+  adw_flap_set_flap_position (ADW_FLAP (split), GTK_PACK_END);
+  adw_flap_set_content (ADW_FLAP (split), self->board_box);
+  adw_flap_set_flap (ADW_FLAP (split), self->side_panel);
+  adw_flap_set_separator (ADW_FLAP (split), gtk_separator_new (GTK_ORIENTATION_VERTICAL));
+  adw_flap_set_fold_policy (ADW_FLAP (split), ADW_FLAP_FOLD_POLICY_AUTO);
+  adw_flap_set_fold_threshold_policy (ADW_FLAP (split), ADW_FOLD_THRESHOLD_POLICY_MINIMUM);
+  adw_flap_set_swipe_to_open (ADW_FLAP (split), TRUE);
+  adw_flap_set_swipe_to_close (ADW_FLAP (split), TRUE);
+  self->reveal_property = "reveal-flap";
+  self->folded_property = "folded";
+  return split;
+}
+#endif
+
+static void
+split_set_children (TyrosGamePage *self,
+                    GtkWidget     *content,
+                    GtkWidget     *sidebar)
+{
+#if ADW_CHECK_VERSION (1, 4, 0)
+  adw_overlay_split_view_set_content (ADW_OVERLAY_SPLIT_VIEW (self->split), content);
+  adw_overlay_split_view_set_sidebar (ADW_OVERLAY_SPLIT_VIEW (self->split), sidebar);
+#else
+  adw_flap_set_content (ADW_FLAP (self->split), content);
+  adw_flap_set_flap (ADW_FLAP (self->split), sidebar);
+#endif
+}
+
+/* At a phone's width the panel may be narrower than a finished board's score
+ * table (a column per player): the table scrolls sideways rather than widen
+ * the window past the screen. */
+static void
+let_panel_scroll_sideways (TyrosGamePage *self,
+                           gboolean       sideways)
+{
+  gtk_scrolled_window_set_policy (self->turn_scroller,
+                                  sideways ? GTK_POLICY_AUTOMATIC : GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+}
+
+#if ADW_CHECK_VERSION (1, 6, 0)
+/* Phone width: the board with what is entered on it under it (the move
+ * entry, or a finished board's tools: both are used with the board in view),
+ * and the rest of the side panel (standings, history, the live score sheet)
+ * in the bottom sheet, opened from its bar. They go back to the top of the
+ * panel's turn page when the window widens. */
+static void
+use_sheet (TyrosGamePage *self,
+           gboolean       sheet)
+{
+  GtkWidget *action_panel = g_object_ref (GTK_WIDGET (self->action_panel));
+  GtkWidget *position_panel = g_object_ref (GTK_WIDGET (self->position_panel));
+
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (action_panel)), action_panel);
+  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (position_panel)), position_panel);
+  if (sheet)
+    {
+      split_set_children (self, NULL, NULL);
+      gtk_box_append (GTK_BOX (self->move_box), action_panel);
+      gtk_box_append (GTK_BOX (self->move_box), position_panel);
+      gtk_box_append (GTK_BOX (self->phone_box), self->board_box);
+      gtk_box_append (GTK_BOX (self->phone_box), self->move_scroller);
+      gtk_widget_set_vexpand (self->board_box, FALSE);
+      gtk_widget_set_size_request (self->side_panel, -1, -1);
+      gtk_widget_add_css_class (self->side_panel, "in-sheet");
+      /* the sheet is as tall as its content wants: the standings whole */
+      gtk_scrolled_window_set_propagate_natural_height (self->turn_scroller, TRUE);
+      /* and the history as tall: its list scrolls, it has no height of its own */
+      gtk_stack_set_vhomogeneous (self->side_stack, TRUE);
+      adw_bottom_sheet_set_sheet (ADW_BOTTOM_SHEET (self->sheet), self->side_panel);
+      adw_bin_set_child (ADW_BIN (self), self->sheet);
+    }
+  else
+    {
+      adw_bottom_sheet_set_open (ADW_BOTTOM_SHEET (self->sheet), FALSE);
+      adw_bottom_sheet_set_sheet (ADW_BOTTOM_SHEET (self->sheet), NULL);
+      gtk_box_remove (GTK_BOX (self->phone_box), self->board_box);
+      gtk_box_remove (GTK_BOX (self->phone_box), self->move_scroller);
+      gtk_box_insert_child_after (GTK_BOX (self->turn_box), action_panel, NULL);
+      gtk_box_insert_child_after (GTK_BOX (self->turn_box), position_panel, action_panel);
+      gtk_widget_set_vexpand (self->board_box, TRUE);
+      gtk_widget_remove_css_class (self->side_panel, "in-sheet");
+      gtk_widget_set_size_request (self->side_panel, SIDEBAR_WIDTH, -1);
+      gtk_scrolled_window_set_propagate_natural_height (self->turn_scroller, FALSE);
+      gtk_stack_set_vhomogeneous (self->side_stack, FALSE);
+      split_set_children (self, self->board_box, self->side_panel);
+      adw_bin_set_child (ADW_BIN (self), self->split);
+    }
+  let_panel_scroll_sideways (self, sheet);
+  /* without the move entry, the first tab holds the standings only */
+  gtk_stack_page_set_title (gtk_stack_get_page (self->side_stack, GTK_WIDGET (self->turn_scroller)),
+                            sheet ? _("Standings") : _("Turn"));
+  g_object_unref (action_panel);
+  g_object_unref (position_panel);
+}
+#else
+/* Phone width: the whole side panel in a column under the board. */
+static void
+use_column (TyrosGamePage *self,
+            gboolean       column,
+            gboolean       shown)
+{
+  if (column)
+    {
+      split_set_children (self, NULL, NULL);
+      gtk_box_append (GTK_BOX (self->phone_box), self->board_box);
+      gtk_box_append (GTK_BOX (self->phone_box), self->side_panel);
+      /* the board as tall as its width needs, the panel the rest */
+      gtk_widget_set_vexpand (self->board_box, FALSE);
+      /* under the board the panel hides nothing: shown (F9 still hides it) */
+      gtk_widget_set_visible (self->side_panel, TRUE);
+      gtk_widget_add_css_class (self->side_panel, "bottom-sheet");
+      gtk_widget_set_size_request (self->side_panel, -1, -1);
+      adw_bin_set_child (ADW_BIN (self), self->phone_box);
+    }
+  else
+    {
+      gtk_box_remove (GTK_BOX (self->phone_box), self->board_box);
+      gtk_box_remove (GTK_BOX (self->phone_box), self->side_panel);
+      gtk_widget_set_vexpand (self->board_box, TRUE);
+      gtk_widget_set_visible (self->side_panel, TRUE);
+      gtk_widget_remove_css_class (self->side_panel, "bottom-sheet");
+      gtk_widget_set_size_request (self->side_panel, SIDEBAR_WIDTH, -1);
+      split_set_children (self, self->board_box, self->side_panel);
+      g_object_set (self->split, self->reveal_property, shown, NULL);
+      adw_bin_set_child (ADW_BIN (self), self->split);
+    }
+  let_panel_scroll_sideways (self, column);
+}
+#endif
+
+/* Moves board and panel between the split (wide) and the phone layout. */
+static void
+set_narrow (TyrosGamePage *self,
+            gboolean       narrow)
+{
+  gboolean shown = tyros_game_page_get_show_panel (self);
+
+  if (narrow == self->narrow)
+    return;
+  g_object_ref (self->board_box);
+  g_object_ref (self->side_panel);
+#if ADW_CHECK_VERSION (1, 6, 0)
+  use_sheet (self, narrow);
+#else
+  use_column (self, narrow, shown);
+#endif
+  self->narrow = narrow;
+  g_object_notify (G_OBJECT (self), "narrow");
+  if (shown != tyros_game_page_get_show_panel (self))
+    g_object_notify (G_OBJECT (self), "show-panel");
+  g_object_unref (self->board_box);
+  g_object_unref (self->side_panel);
+}
+
+#if ADW_CHECK_VERSION (1, 4, 0)
+/* The window applies its breakpoints before it lays out its content: the
+ * page is narrow from the first frame at a narrow width. */
+static void
+narrow_applied (TyrosGamePage *self)
+{
+  set_narrow (self, TRUE);
+}
+
+static void
+narrow_unapplied (TyrosGamePage *self)
+{
+  set_narrow (self, FALSE);
+}
+#else
+static gboolean
+relayout_cb (gpointer data)
+{
+  TyrosGamePage *self = data;
+
+  self->relayout_id = 0;
+  set_narrow (self, gtk_widget_get_width (GTK_WIDGET (self)) < NARROW_WIDTH);
+  return G_SOURCE_REMOVE;
+}
+
+/* The page measures and allocates its one child itself (instead of the
+ * bin's layout manager) so that it sees its width: the width decides the
+ * layout. The change waits for the next idle, as a widget may not be moved
+ * while the page is being allocated. */
+static void
+tyros_game_page_measure (GtkWidget      *widget,
+                         GtkOrientation  orientation,
+                         int             for_size,
+                         int            *minimum,
+                         int            *natural,
+                         int            *minimum_baseline,
+                         int            *natural_baseline)
+{
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  *minimum = *natural = 0;
+  *minimum_baseline = *natural_baseline = -1;
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_measure (child, orientation, for_size, minimum, natural, minimum_baseline, natural_baseline);
+}
+
+static void
+tyros_game_page_size_allocate (GtkWidget *widget,
+                               int        width,
+                               int        height,
+                               int        baseline)
+{
+  TyrosGamePage *self = TYROS_GAME_PAGE (widget);
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  if (child != NULL && gtk_widget_should_layout (child))
+    gtk_widget_allocate (child, width, height, baseline, NULL);
+  if ((width < NARROW_WIDTH) != self->narrow && self->relayout_id == 0)
+    self->relayout_id = g_idle_add (relayout_cb, self);
+}
+
+/* A window narrowed in one jump is measured at its new size before the page
+ * is given it: laid out wide, with the title still in the header bar, its
+ * minimum held the window at 382 px. GTK asks for the window's size with the
+ * toplevel's "compute-size" signal; an emission hook runs before GTK's
+ * handler measures, so the page goes narrow there, from the size the window
+ * was given. (Going wide waits for the allocation: the surface may be wider
+ * than the page by its shadow.) */
+static gboolean
+toplevel_sizing (GSignalInvocationHint *hint G_GNUC_UNUSED,
+                 guint                  n_values G_GNUC_UNUSED,
+                 const GValue          *values,
+                 gpointer               data)
+{
+  TyrosGamePage *self = data;
+  GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
+  GdkSurface *surface = g_value_get_object (&values[0]);
+
+  if (native != NULL && gtk_native_get_surface (native) == surface && gtk_widget_get_mapped (GTK_WIDGET (self)) &&
+      gdk_surface_get_width (surface) < NARROW_WIDTH)
+    set_narrow (self, TRUE);
+  return TRUE;
+}
+
+static guint
+compute_size_signal (void)
+{
+  /* an interface's signals exist once its default vtable does */
+  g_type_default_interface_unref (g_type_default_interface_ref (GDK_TYPE_TOPLEVEL));
+  return g_signal_lookup ("compute-size", GDK_TYPE_TOPLEVEL);
+}
+
+static void
+tyros_game_page_unroot (GtkWidget *widget)
+{
+  TyrosGamePage *self = TYROS_GAME_PAGE (widget);
+
+  if (self->size_hook_id != 0)
+    g_signal_remove_emission_hook (compute_size_signal (), self->size_hook_id);
+  self->size_hook_id = 0;
+  GTK_WIDGET_CLASS (g_type_class_peek (ADW_TYPE_BIN))->unroot (widget);
+}
+#endif
+
+#if ADW_CHECK_VERSION (1, 6, 0)
+/* The bar of the closed sheet: the summary of the game, which opens the
+ * sheet when tapped (the sheet makes the bar a button). */
+static GtkWidget *
+new_sheet_bar (TyrosGamePage *self)
+{
+  GtkWidget *bar = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *icon = gtk_image_new_from_icon_name ("go-up-symbolic");
+
+  gtk_widget_add_css_class (bar, "sheet-bar");
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_hexpand (label, TRUE);
+  gtk_box_append (GTK_BOX (bar), label);
+  gtk_box_append (GTK_BOX (bar), icon);
+  /* one line on the game, the session's */
+  g_binding_group_bind (self->session_bindings, "summary", label, "label", G_BINDING_SYNC_CREATE);
+  return bar;
+}
+
+/* The bar is the sheet's button: named for a screen reader by what it opens */
+static void
+name_sheet_button (TyrosGamePage *self,
+                   gboolean       finished_board)
+{
+  const char *name = finished_board ? _("Score Sheet") : _("Standings and History");
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (gtk_widget_get_parent (self->sheet_bar)),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+static void
+setup_sheet (TyrosGamePage *self)
+{
+  self->sheet_bar = new_sheet_bar (self);
+
+  self->move_box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gtk_widget_set_margin_start (self->move_box, 12);
+  gtk_widget_set_margin_end (self->move_box, 12);
+  gtk_widget_set_margin_top (self->move_box, 12);
+  gtk_widget_set_margin_bottom (self->move_box, 12);
+  self->move_scroller = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->move_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->move_scroller), self->move_box);
+  gtk_widget_set_vexpand (self->move_scroller, TRUE);
+  gtk_widget_add_css_class (self->move_scroller, "phone-move-entry");
+
+  self->sheet = g_object_ref_sink (adw_bottom_sheet_new ());
+  adw_bottom_sheet_set_content (ADW_BOTTOM_SHEET (self->sheet), self->phone_box);
+  adw_bottom_sheet_set_bottom_bar (ADW_BOTTOM_SHEET (self->sheet), self->sheet_bar);
+  name_sheet_button (self, FALSE);
+  /* the bar covers the foot of the content: the move entry ends above it */
+  g_object_bind_property (self->sheet, "bottom-bar-height", self->phone_box, "margin-bottom", G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->sheet, "notify::open", G_CALLBACK (panel_shown_changed), self, G_CONNECT_SWAPPED);
+}
+#endif
+
+/* Layout: the side panel folds away on narrow windows. The template puts
+ * board and panel side by side in a box; the split view takes its place. */
+static void
+setup_split (TyrosGamePage *self)
+{
+  GtkWidget *box = adw_bin_get_child (ADW_BIN (self));
+  g_autofree char *signal = NULL;
+
+  g_object_ref (self->board_box);
+  g_object_ref (self->side_panel);
+  gtk_box_remove (GTK_BOX (box), self->board_box);
+  gtk_box_remove (GTK_BOX (box), self->side_panel);
+
+  self->split = g_object_ref_sink (new_split (self));
+  gtk_widget_set_hexpand (self->split, TRUE);
+  gtk_widget_set_vexpand (self->split, TRUE);
+  adw_bin_set_child (ADW_BIN (self), self->split);
+  self->phone_box = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+  g_object_unref (self->board_box);
+  g_object_unref (self->side_panel);
+
+  signal = g_strdup_printf ("notify::%s", self->reveal_property);
+  g_signal_connect_object (self->split, signal, G_CALLBACK (panel_shown_changed), self, G_CONNECT_SWAPPED);
+#if ADW_CHECK_VERSION (1, 6, 0)
+  setup_sheet (self);
+#endif
+}
+
+static void
+tyros_game_page_root (GtkWidget *widget)
+{
+  TyrosGamePage *self = TYROS_GAME_PAGE (widget);
+  GtkRoot *root;
+
+  GTK_WIDGET_CLASS (g_type_class_peek (ADW_TYPE_BIN))->root (widget);
+  root = gtk_widget_get_root (widget);
+#if ADW_CHECK_VERSION (1, 4, 0)
+  if (self->breakpoint == NULL)
+    return;
+  g_signal_connect_object (self->narrow_breakpoint, "apply", G_CALLBACK (narrow_applied), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->narrow_breakpoint, "unapply", G_CALLBACK (narrow_unapplied), self, G_CONNECT_SWAPPED);
+  /* the last that fits applies: the narrow one, added last, below its width */
+  if (ADW_IS_APPLICATION_WINDOW (root))
+    {
+      adw_application_window_add_breakpoint (ADW_APPLICATION_WINDOW (root), g_steal_pointer (&self->breakpoint));
+      adw_application_window_add_breakpoint (ADW_APPLICATION_WINDOW (root), g_steal_pointer (&self->narrow_breakpoint));
+    }
+  else if (ADW_IS_WINDOW (root))
+    {
+      adw_window_add_breakpoint (ADW_WINDOW (root), g_steal_pointer (&self->breakpoint));
+      adw_window_add_breakpoint (ADW_WINDOW (root), g_steal_pointer (&self->narrow_breakpoint));
+    }
+#else
+  /* The layout for the window's width from the first frame on: a wide first
+   * frame on a phone would widen the window (and its header bar with it). */
+  if (gtk_widget_get_width (GTK_WIDGET (root)) > 0)
+    set_narrow (self, gtk_widget_get_width (GTK_WIDGET (root)) < NARROW_WIDTH);
+  self->size_hook_id = g_signal_add_emission_hook (compute_size_signal (), 0, toplevel_sizing, self, NULL);
+#endif
+}
+
+gboolean
+tyros_game_page_get_show_panel (TyrosGamePage *self)
+{
+  gboolean shown;
+
+  g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), FALSE);
+#if ADW_CHECK_VERSION (1, 6, 0)
+  if (self->narrow)
+    return adw_bottom_sheet_get_open (ADW_BOTTOM_SHEET (self->sheet));
+#endif
+  if (self->narrow)
+    return gtk_widget_get_visible (self->side_panel);
+  g_object_get (self->split, self->reveal_property, &shown, NULL);
+  return shown;
+}
+
+void
+tyros_game_page_set_show_panel (TyrosGamePage *self,
+                                gboolean       show_panel)
+{
+  g_return_if_fail (TYROS_IS_GAME_PAGE (self));
+#if ADW_CHECK_VERSION (1, 6, 0)
+  /* the sheet says when it opens or closes (panel_shown_changed) */
+  if (self->narrow)
+    {
+      adw_bottom_sheet_set_open (ADW_BOTTOM_SHEET (self->sheet), show_panel);
+      return;
+    }
+#endif
+  g_object_set (self->split, self->reveal_property, show_panel, NULL);
+  if (self->narrow && show_panel != gtk_widget_get_visible (self->side_panel))
+    {
+      gtk_widget_set_visible (self->side_panel, show_panel);
+      g_object_notify (G_OBJECT (self), "show-panel");
+    }
+}
+
+void
+tyros_game_page_show_move_entry (TyrosGamePage *self)
+{
+  g_return_if_fail (TYROS_IS_GAME_PAGE (self));
+  gtk_stack_set_visible_child_name (self->side_stack, "turn");
+#if ADW_CHECK_VERSION (1, 6, 0)
+  /* at phone width the entry is under the board, and the sheet would cover it */
+  if (self->narrow)
+    {
+      tyros_game_page_set_show_panel (self, FALSE);
+      return;
+    }
+#endif
+  tyros_game_page_set_show_panel (self, TRUE);
+}
+
+gboolean
+tyros_game_page_close_sheet (TyrosGamePage *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), FALSE);
+#if ADW_CHECK_VERSION (1, 6, 0)
+  if (self->narrow && adw_bottom_sheet_get_open (ADW_BOTTOM_SHEET (self->sheet)))
+    {
+      adw_bottom_sheet_set_open (ADW_BOTTOM_SHEET (self->sheet), FALSE);
+      return TRUE;
+    }
+#endif
+  return FALSE;
+}
+
+gboolean
+tyros_game_page_get_narrow (TyrosGamePage *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), FALSE);
+  return self->narrow;
+}
+
+void
+_tyros_game_page_name_sheet_button (TyrosGamePage *self,
+                                    gboolean       finished_board)
+{
+#if ADW_CHECK_VERSION (1, 6, 0)
+  name_sheet_button (self, finished_board);
+#else
+  (void) self;
+  (void) finished_board;
+#endif
+}
+
+void
+_tyros_game_page_layout_class_init (GtkWidgetClass *widget_class)
+{
+#if !ADW_CHECK_VERSION (1, 4, 0)
+  widget_class->measure = tyros_game_page_measure;
+  widget_class->size_allocate = tyros_game_page_size_allocate;
+  widget_class->unroot = tyros_game_page_unroot;
+#endif
+  widget_class->root = tyros_game_page_root;
+}
+
+void
+_tyros_game_page_layout_init (TyrosGamePage *self)
+{
+#if !ADW_CHECK_VERSION (1, 4, 0)
+  /* measure and size_allocate above do the bin's layout */
+  gtk_widget_set_layout_manager (GTK_WIDGET (self), NULL);
+#endif
+  setup_split (self);
+}
+
+void
+_tyros_game_page_layout_dispose (TyrosGamePage *self)
+{
+  g_clear_handle_id (&self->relayout_id, g_source_remove);
+  /* the layout not shown holds nothing: board and panel are in the other */
+  g_clear_object (&self->split);
+  g_clear_object (&self->phone_box);
+#if ADW_CHECK_VERSION (1, 4, 0)
+  g_clear_object (&self->breakpoint);
+  g_clear_object (&self->narrow_breakpoint);
+#endif
+#if ADW_CHECK_VERSION (1, 6, 0)
+  g_clear_object (&self->sheet);
+#endif
+}
