@@ -359,13 +359,6 @@ show_game (TyrosWindow *self,
   leave_game (self, LEAVING_FOR_GAME, game, path, teach);
 }
 
-TyrosGame *
-tyros_window_get_game (TyrosWindow *self)
-{
-  g_return_val_if_fail (TYROS_IS_WINDOW (self), NULL);
-  return _tyros_window_get_game (self);
-}
-
 /* Signal handlers */
 
 static void

@@ -20,6 +20,5 @@ TyrosWindow *tyros_window_new       (GtkApplication *app);
  * store, in place. A move that breaks a rule stops the game before it. */
 void         tyros_window_open_file (TyrosWindow    *self,
                                      GFile          *file);
-TyrosGame   *tyros_window_get_game  (TyrosWindow    *self);
 
 G_END_DECLS
