@@ -1452,6 +1452,64 @@ test_compare_board (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+assert_header (TyrosWindow *window,
+               const char  *page,
+               const char  *title,
+               gboolean     back,
+               gboolean     game_controls)
+{
+  g_assert_cmpstr (app_test_page_name (window), ==, page);
+  g_assert_cmpstr (app_test_title (window), ==, title);
+  g_assert_cmpint (gtk_widget_get_visible (app_test_child (window, TYROS_TYPE_WINDOW, "back_button")), ==, back);
+  g_assert_cmpint (gtk_widget_get_visible (app_test_child (window, TYROS_TYPE_WINDOW, "history_box")), ==, game_controls);
+  g_assert_cmpint (gtk_widget_get_visible (app_test_child (window, TYROS_TYPE_WINDOW, "panel_button")), ==, game_controls);
+}
+
+/* The header names the page shown, and over the board and the score sheet
+ * says the game's turn; the back button leads to the board from the score
+ * sheet and from Compare with Your Board while there is a game; undo, redo
+ * and the side panel's button are the board's; Escape leaves the score sheet
+ * only. */
+static void
+test_header_follows_page (void)
+{
+  TyrosWindow *window = open_window (1024, 700);
+  g_autofree char *turn = NULL;
+
+  assert_header (window, "start", "Tyros Companion", FALSE, FALSE);
+  activate (window, "win.new-game");
+  assert_header (window, "new-game", "New Game", FALSE, FALSE);
+  activate (window, "win.quick-score");
+  assert_header (window, "new-game", "Score a Finished Board", FALSE, FALSE);
+  activate (window, "win.compare-board");
+  assert_header (window, "compare-board", "Compare with Your Board", FALSE, FALSE);
+
+  start_three_player_game (window);
+  turn = g_strdup (app_test_string_property (app_test_session (window), "title"));
+  g_assert_cmpstr (turn, ==, "Anna’s turn");
+  assert_header (window, "game", turn, FALSE, TRUE);
+  activate (window, "win.compare-board");
+  assert_header (window, "compare-board", "Compare with Your Board", TRUE, FALSE);
+  activate (window, "win.cancel-action");
+  assert_header (window, "compare-board", "Compare with Your Board", TRUE, FALSE);
+  activate (window, "win.show-board");
+  assert_header (window, "game", turn, FALSE, TRUE);
+  activate (window, "win.show-scores");
+  assert_header (window, "score", turn, TRUE, FALSE);
+  assert_contains (app_test_subtitle (window), "Round 1");
+  activate (window, "win.cancel-action");
+  assert_header (window, "game", turn, FALSE, TRUE);
+  activate (window, "win.quick-score");
+  assert_header (window, "new-game", "Score a Finished Board", FALSE, FALSE);
+  activate (window, "win.new-game");
+  assert_header (window, "new-game", "New Game", FALSE, FALSE);
+  activate (window, "win.show-start");
+  assert_header (window, "start", "Tyros Companion", FALSE, FALSE);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1491,6 +1549,7 @@ main (int   argc,
   g_test_add_func ("/app/window/replace-undo", test_replace_undo);
   g_test_add_func ("/app/window/new-game-founding-order", test_new_game_founding_order);
   g_test_add_func ("/app/window/compare-board", test_compare_board);
+  g_test_add_func ("/app/window/header-follows-page", test_header_follows_page);
   g_test_add_func ("/app/store/cleans-killed-save", test_store_cleans_killed_save);
 
   return g_test_run ();
