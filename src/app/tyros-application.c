@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "tyros-application.h"
+#include "tyros-game-session.h"
 #include "tyros-preferences-window.h"
 #include "tyros-rules-window.h"
 #include "tyros-window.h"
@@ -177,17 +178,33 @@ about_activated (GSimpleAction *action G_GNUC_UNUSED,
 #endif
 }
 
-/* The rules, at the entry given by a rule ID ("M5"), from anywhere in the app. */
+/* The edition of the game @window shows (its "session"), or the default
+ * edition when it shows none */
+static const TyrosEdition *
+shown_edition (TyrosWindow *window)
+{
+  g_autoptr(TyrosGameSession) session = NULL;
+
+  g_object_get (window, "session", &session, NULL);
+  return session != NULL ? tyros_game_get_edition (tyros_game_session_get_game (session))
+                         : tyros_edition_kosmos ();
+}
+
+/* The rules, at the entry given by a rule ID ("M5"), from anywhere in the
+ * app; from a main window, in the edition of its game. */
 static void
 show_rule_activated (GSimpleAction *action G_GNUC_UNUSED,
                      GVariant      *param,
                      gpointer       user_data)
 {
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (user_data));
+  const TyrosEdition *edition = NULL;
 
   if (parent != NULL && TYROS_IS_RULES_WINDOW (parent))
     parent = gtk_window_get_transient_for (parent);
-  tyros_rules_window_present (parent, param != NULL ? g_variant_get_string (param, NULL) : NULL);
+  if (parent != NULL && TYROS_IS_WINDOW (parent))
+    edition = shown_edition (TYROS_WINDOW (parent));
+  tyros_rules_window_present (parent, edition, param != NULL ? g_variant_get_string (param, NULL) : NULL);
 }
 
 static const GActionEntry app_actions[] = {

@@ -6,82 +6,19 @@
 
 #include <glib/gi18n.h>
 
-#include "tyros-resources.h"
-#include "tyros-game-chooser.h"
-#include "tyros-game-page.h"
-#include "tyros-game-reader.h"
-#include "tyros-game-session.h"
-#include "tyros-game-store.h"
-#include "tyros-player-colours.h"
-#include "tyros-new-game-page.h"
-#include "tyros-start-page.h"
-#include "tyros-menu-names.h"
-#include "tyros-score-page.h"
 #include "tyros-board-compare-page.h"
-#include "tyros-teacher.h"
+#include "tyros-game-chooser.h"
+#include "tyros-game-reader.h"
+#include "tyros-menu-names.h"
+#include "tyros-player-colours.h"
+#include "tyros-resources.h"
 #include "tyros-unsaved-dialog.h"
-#include "tyros-window.h"
+#include "tyros-window-private.h"
 
 /* How many saved games the start page lists. */
 #define N_RECENT_GAMES 20
 /* A file read for longer than this shows the spinner (ms): a quick one shows nothing. */
 #define OPENING_SPINNER_DELAY 300
-
-/* What the game on the board leaves the window for */
-typedef enum {
-  LEAVING_NOT,
-  LEAVING_FOR_GAME,    /* another game is shown */
-  LEAVING_TO_CLOSE,    /* the window closes */
-} Leaving;
-
-struct _TyrosWindow
-{
-  AdwApplicationWindow  parent_instance;
-
-  /* template */
-  AdwWindowTitle       *row_title;
-  GtkWidget            *back_button;
-  GtkWidget            *history_box;
-  GtkWidget            *panel_button;
-  GtkWidget            *player_chip;
-  GtkSpinner           *opening_spinner;
-  AdwWindowTitle       *window_title;
-  GtkMenuButton        *primary_menu_button;
-  GMenuModel           *primary_menu;
-  AdwToastOverlay      *toast_overlay;
-  GtkRevealer          *unsaved_revealer;
-  GtkLabel             *unsaved_label;
-  GtkStack             *main_stack;
-  TyrosStartPage       *start_page;
-
-  /* The other pages of main_stack, NULL until first shown (see game_page()). */
-  TyrosNewGamePage     *new_game_page;
-  TyrosGamePage        *game_page;
-  TyrosScorePage       *score_page;
-  GtkWidget            *compare_page;    /* "Compare with your board", built on first use */
-
-  GtkCssProvider       *chip_css;        /* NULL until a player's colour is shown */
-  GSettings            *settings;
-  TyrosGameSession     *session;         /* the game shown, or NULL */
-  GBindingGroup        *header_bindings; /* the session's, while the header is of its game */
-  GBindingGroup        *chip_bindings;   /* the session's, while its board is shown */
-  GBindingGroup        *save_bindings;   /* the session's "save-error", on the banner */
-
-  /* Where the game goes when it leaves the window (see leave_game()) */
-  Leaving               leaving;
-  TyrosGame            *next_game;       /* with LEAVING_FOR_GAME */
-  char                 *next_path;
-  int                   next_teach;      /* -1: as the teacher has it */
-  GtkWidget            *unsaved_dialog;  /* asking whether it may leave unsaved */
-  gboolean              close_confirmed; /* nothing left to ask: the window closes */
-
-  TyrosGameStore       *store;
-  GCancellable         *opening;         /* the game file being read, or NULL */
-  guint                 spinner_timeout; /* shows the spinner while it is */
-  GCancellable         *listing;         /* the saved games being listed, or NULL */
-  AdwToast             *delete_toast;    /* the last "Game deleted" toast, while it is up */
-  TyrosTeacher         *teacher;         /* "Teach me as we play" */
-};
 
 G_DEFINE_FINAL_TYPE (TyrosWindow, tyros_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -94,25 +31,22 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* The game shown, or NULL */
-static TyrosGame *
-game_of (TyrosWindow *self)
+TyrosGame *
+_tyros_window_get_game (TyrosWindow *self)
 {
   return self->session != NULL ? tyros_game_session_get_game (self->session) : NULL;
 }
 
-static void tyros_window_refresh (TyrosWindow *self);
+static void update_header (TyrosWindow *self);
 
 /* The pages after the start page are built the first time they are needed,
  * not with the window: the first frame shows only the start page, and the
  * board with its panels took about half of the time to it (and memory). */
 static TyrosGamePage    *game_page     (TyrosWindow *self);
-static TyrosNewGamePage *new_game_page (TyrosWindow *self);
-static TyrosScoreSheet  *final_sheet   (TyrosWindow *self);
 
-static void
-show_toast (TyrosWindow *self,
-            const char  *text)
+void
+_tyros_window_show_toast (TyrosWindow *self,
+                          const char  *text)
 {
   AdwToast *toast = adw_toast_new (text);
   GtkWidget *title = gtk_label_new (text);
@@ -154,18 +88,12 @@ save_error_to_text (GBinding     *binding G_GNUC_UNUSED,
   return TRUE;
 }
 
-static gboolean
-is_journal_game (TyrosWindow *self)
-{
-  return game_of (self) != NULL && !tyros_game_is_position (game_of (self));
-}
-
-static void
-set_page (TyrosWindow *self,
-          const char  *name)
+void
+_tyros_window_set_page (TyrosWindow *self,
+                        const char  *name)
 {
   gtk_stack_set_visible_child_name (self->main_stack, name);
-  tyros_window_refresh (self);
+  update_header (self);
 }
 
 /* The chip beside the title, in the colour of the player to act. Its style
@@ -214,58 +142,46 @@ show_chip_colour (GBinding     *binding G_GNUC_UNUSED,
   return TRUE;
 }
 
-/* The header: the page's name, or for the game the session's texts (whose
- * turn, round, phase and lap; who wins a finished board), bound; on the
- * board, the chip in the colour of the player to act. */
+/* Whether @page leads back to the board: a page without "can-go-back" does not */
+static gboolean
+page_can_go_back (GtkWidget *page)
+{
+  gboolean can_go_back = FALSE;
+
+  if (page != NULL && g_object_class_find_property (G_OBJECT_GET_CLASS (page), "can-go-back") != NULL)
+    g_object_get (page, "can-go-back", &can_go_back, NULL);
+  return can_go_back;
+}
+
+static void place_title (TyrosWindow *self);
+
+/* The header follows the page shown: its title and subtitle are the page's
+ * (bound, page_bindings); a page that can go back has the back button, when
+ * there is a game to go back to; over the game's board, its undo and redo,
+ * the side panel's button and the chip in the colour of the player to act. */
 static void
 update_header (TyrosWindow *self)
 {
-  const char *page = gtk_stack_get_visible_child_name (self->main_stack);
-  const char *title = NULL;
-  gboolean on_board;
+  GtkWidget *page = gtk_stack_get_visible_child (self->main_stack);
+  gboolean game = _tyros_window_get_game (self) != NULL;
+  gboolean on_board = game && page != NULL && page == GTK_WIDGET (self->game_page);
 
-  if (g_strcmp0 (page, "new-game") == 0)
-    title = tyros_new_game_page_get_finished_board (new_game_page (self)) ? _("Score a Finished Board") : _("New Game");
-  else if (g_strcmp0 (page, "compare-board") == 0)
-    title = _("Compare with Your Board");
-  else if (game_of (self) == NULL || g_strcmp0 (page, "start") == 0)
-    title = _("Tyros Companion");
-
-  g_binding_group_set_source (self->header_bindings, title == NULL ? self->session : NULL);
-  if (title != NULL)
-    {
-      adw_window_title_set_title (self->window_title, title);
-      adw_window_title_set_subtitle (self->window_title, "");
-    }
-
-  on_board = title == NULL && g_strcmp0 (page, "game") == 0;
+  gtk_widget_set_visible (self->back_button, game && page_can_go_back (page));
+  gtk_widget_set_visible (self->history_box, on_board && !tyros_game_is_position (_tyros_window_get_game (self)));
+  gtk_widget_set_visible (self->panel_button, on_board);
   g_binding_group_set_source (self->chip_bindings, on_board ? self->session : NULL);
   if (!on_board)
     gtk_widget_set_visible (self->player_chip, FALSE);
+  place_title (self);
+  _tyros_window_update_actions (self);
 }
 
-/* The actions of the game itself are the game page's (game.*). */
+/* As Text Editor's window binds its visible page */
 static void
-update_actions (TyrosWindow *self)
+visible_page_changed (TyrosWindow *self)
 {
-  gboolean game = game_of (self) != NULL;
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-scores", game);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-board", game);
-}
-
-static void
-tyros_window_refresh (TyrosWindow *self)
-{
-  const char *page = gtk_stack_get_visible_child_name (self->main_stack);
-
-  gtk_widget_set_visible (self->history_box, is_journal_game (self) && g_strcmp0 (page, "game") == 0);
-  gtk_widget_set_visible (self->back_button, game_of (self) != NULL &&
-                          (g_strcmp0 (page, "score") == 0 || g_strcmp0 (page, "compare-board") == 0));
-  gtk_widget_set_visible (self->panel_button, game_of (self) != NULL && g_strcmp0 (page, "game") == 0);
+  g_binding_group_set_source (self->page_bindings, gtk_stack_get_visible_child (self->main_stack));
   update_header (self);
-  update_actions (self);
 }
 
 static gboolean
@@ -321,7 +237,7 @@ show_game_now (TyrosWindow *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 
   tyros_game_page_set_session (game_page (self), self->session);
-  set_page (self, "game");
+  _tyros_window_set_page (self, "game");
   tyros_teacher_set_game (self->teacher, game, tyros_game_session_get_autosave_path (self->session));
   if (teach >= 0)
     tyros_teacher_set_teaching (self->teacher, teach);
@@ -378,7 +294,7 @@ saved_elsewhere (GObject *owner,
       g_autofree char *text = g_strdup_printf (_("Could not save the game: %s"), error->message);
 
       self->leaving = LEAVING_NOT;
-      show_toast (self, text);
+      _tyros_window_show_toast (self, text);
       return;
     }
   finish_leaving (self);
@@ -445,23 +361,7 @@ show_game (TyrosWindow *self,
   leave_game (self, LEAVING_FOR_GAME, game, path, teach);
 }
 
-TyrosGame *
-tyros_window_get_game (TyrosWindow *self)
-{
-  g_return_val_if_fail (TYROS_IS_WINDOW (self), NULL);
-  return game_of (self);
-}
-
 /* Signal handlers */
-
-static void
-show_scores_requested (TyrosWindow *self)
-{
-  if (self->game_page == NULL || tyros_game_page_get_scorable_game (self->game_page) == NULL)
-    return;
-  tyros_score_sheet_update (final_sheet (self), game_of (self));
-  set_page (self, "score");
-}
 
 static void
 game_created (TyrosWindow      *self,
@@ -481,7 +381,7 @@ static void
 new_game_cancelled (TyrosWindow      *self,
                     TyrosNewGamePage *page G_GNUC_UNUSED)
 {
-  set_page (self, game_of (self) != NULL ? "game" : "start");
+  _tyros_window_set_page (self, _tyros_window_get_game (self) != NULL ? "game" : "start");
 }
 
 /* On a phone-wide game page the header bar has no room left for the turn
@@ -491,7 +391,7 @@ static void
 place_title (TyrosWindow *self)
 {
   gboolean own_row = self->game_page != NULL && tyros_game_page_get_narrow (self->game_page) &&
-                     g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "game") == 0;
+                     gtk_stack_get_visible_child (self->main_stack) == GTK_WIDGET (self->game_page);
 
   gtk_widget_set_visible (GTK_WIDGET (self->window_title), !own_row);
   gtk_widget_set_visible (GTK_WIDGET (self->row_title), own_row);
@@ -503,8 +403,6 @@ static void
 connect_game_page (TyrosWindow   *self,
                    TyrosGamePage *page)
 {
-  g_settings_bind (self->settings, "show-sea-links", tyros_game_page_get_board_view (page), "show-sea-links",
-                   G_SETTINGS_BIND_GET);
   /* The button stays visible: a notify of "folded" comes during size allocation,
    * too late to change the header bar. Unfolded, it hides or shows the panel. */
   g_object_bind_property (page, "show-panel", self->panel_button, "active",
@@ -526,8 +424,8 @@ game_page (TyrosWindow *self)
   return self->game_page;
 }
 
-static TyrosNewGamePage *
-new_game_page (TyrosWindow *self)
+TyrosNewGamePage *
+_tyros_window_new_game_page (TyrosWindow *self)
 {
   TyrosNewGamePage *page = self->new_game_page;
 
@@ -540,69 +438,32 @@ new_game_page (TyrosWindow *self)
   return page;
 }
 
-static TyrosScoreSheet *
-final_sheet (TyrosWindow *self)
+GtkWidget *
+_tyros_window_compare_page (TyrosWindow *self)
 {
-  if (self->score_page == NULL)
-    {
-      self->score_page = TYROS_SCORE_PAGE (tyros_score_page_new ());
-      gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->score_page), "score");
-    }
-  return tyros_score_page_get_sheet (self->score_page);
-}
-
-/* Actions */
-
-/* Enter starts the game with the defaults: New Game is two keystrokes. */
-static void
-show_new_game_page (TyrosWindow *self)
-{
-  GtkWidget *start = tyros_new_game_page_get_start_button (new_game_page (self));
-
-  set_page (self, "new-game");
-  gtk_window_set_default_widget (GTK_WINDOW (self), start);
-  gtk_widget_grab_focus (start);
-}
-
-static void
-new_game_activated (GtkWidget  *widget,
-                    const char *action_name G_GNUC_UNUSED,
-                    GVariant   *param G_GNUC_UNUSED)
-{
-  TyrosWindow *self = TYROS_WINDOW (widget);
-
-  tyros_new_game_page_reset (new_game_page (self), FALSE);
-  show_new_game_page (self);
-}
-
-static void
-compare_board_activated (GtkWidget  *widget,
-                         const char *action_name G_GNUC_UNUSED,
-                         GVariant   *param G_GNUC_UNUSED)
-{
-  TyrosWindow *self = TYROS_WINDOW (widget);
-
   if (self->compare_page == NULL)
     {
       self->compare_page = tyros_board_compare_page_new ();
       gtk_stack_add_named (self->main_stack, self->compare_page, "compare-board");
     }
-  tyros_board_compare_page_restart (TYROS_BOARD_COMPARE_PAGE (self->compare_page));
-  set_page (self, "compare-board");
+  return self->compare_page;
 }
 
-static void
-quick_score_activated (GtkWidget  *widget,
-                       const char *action_name G_GNUC_UNUSED,
-                       GVariant   *param G_GNUC_UNUSED)
+void
+_tyros_window_show_scores (TyrosWindow *self)
 {
-  TyrosWindow *self = TYROS_WINDOW (widget);
-
-  tyros_new_game_page_reset (new_game_page (self), TRUE);
-  show_new_game_page (self);
+  if (self->game_page == NULL || tyros_game_page_get_scorable_game (self->game_page) == NULL)
+    return;
+  if (self->score_page == NULL)
+    {
+      self->score_page = TYROS_SCORE_PAGE (tyros_score_page_new ());
+      gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->score_page), "score");
+    }
+  tyros_score_page_show_game (self->score_page, self->session);
+  _tyros_window_set_page (self, "score");
 }
 
-static void refresh_start_page (TyrosWindow *self);
+/* Opening a game file */
 
 /* A file with a bad move opens with the moves before it, in a copy: the game
  * goes on in a new file, and the one on disk stays as it is. So does a file
@@ -628,17 +489,17 @@ game_read (GObject      *source,
     {
       g_autofree char *text = g_strdup_printf (_("Could not open the game: %s"), error->message);
 
-      show_toast (self, text);
+      _tyros_window_show_toast (self, text);
       /* it may be gone from the store since it was listed */
       if (in_store)
-        refresh_start_page (self);
+        _tyros_window_refresh_start_page (self);
       return;
     }
   if (bad_move != NULL)
     {
       g_autofree char *text = g_strdup_printf (_("Opened the moves before the bad one, in a copy: %s"), bad_move);
 
-      show_toast (self, text);
+      _tyros_window_show_toast (self, text);
     }
   show_game (self, game, in_store && bad_move == NULL ? path : NULL, -1);
 }
@@ -664,60 +525,10 @@ tyros_window_open_file (TyrosWindow *self,
 
   if (!g_file_is_native (file))
     {
-      show_toast (self, _("Only local files can be opened"));
+      _tyros_window_show_toast (self, _("Only local files can be opened"));
       return;
     }
   open_game_file (self, file);
-}
-
-static void
-open_chosen (GObject *owner,
-             GFile   *file)
-{
-  tyros_window_open_file (TYROS_WINDOW (owner), file);
-}
-
-static void
-open_activated (GtkWidget  *widget,
-                const char *action_name G_GNUC_UNUSED,
-                GVariant   *param G_GNUC_UNUSED)
-{
-  tyros_game_chooser_open (GTK_WINDOW (widget), G_OBJECT (widget), open_chosen);
-}
-
-/* Save As: a copy of the game; it goes on being autosaved where it was. */
-static void
-save_chosen (GObject *owner,
-             GFile   *file)
-{
-  TyrosWindow *self = TYROS_WINDOW (owner);
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-
-  if (self->session == NULL)
-    return;
-  if (tyros_game_session_save_as (self->session, file, &error))
-    {
-      g_autofree char *basename = g_file_get_basename (file);
-      text = g_strdup_printf (_("Saved as “%s”"), basename);
-    }
-  else
-    text = g_strdup_printf (_("Could not save the game: %s"), error->message);
-  show_toast (self, text);
-}
-
-static void
-save_as_activated (GtkWidget  *widget,
-                   const char *action_name G_GNUC_UNUSED,
-                   GVariant   *param G_GNUC_UNUSED)
-{
-  TyrosWindow *self = TYROS_WINDOW (widget);
-
-  if (game_of (self) == NULL)
-    return;
-  tyros_game_chooser_save (GTK_WINDOW (self),
-                           tyros_game_is_position (game_of (self)) ? _("finished-board.tyros") : _("game.tyros"),
-                           G_OBJECT (self), save_chosen);
 }
 
 /* The start page and the saved games */
@@ -755,12 +566,12 @@ games_listed (GObject      *source,
   focused = gtk_window_get_focus (GTK_WINDOW (self)) == old_default;
   tyros_start_page_set_games (self->start_page, games);
   /* Continue, when there is a game to resume, becomes the default */
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "start") == 0)
+  if (gtk_stack_get_visible_child (self->main_stack) == GTK_WIDGET (self->start_page))
     focus_start_button (self, focused);
 }
 
-static void
-refresh_start_page (TyrosWindow *self)
+void
+_tyros_window_refresh_start_page (TyrosWindow *self)
 {
   g_cancellable_cancel (self->listing);
   g_clear_object (&self->listing);
@@ -768,20 +579,12 @@ refresh_start_page (TyrosWindow *self)
   tyros_game_store_list_async (self->store, N_RECENT_GAMES, self->listing, games_listed, g_object_ref (self));
 }
 
-static void
-show_start_page (TyrosWindow *self)
+void
+_tyros_window_show_start_page (TyrosWindow *self)
 {
-  refresh_start_page (self);
-  set_page (self, "start");
+  _tyros_window_refresh_start_page (self);
+  _tyros_window_set_page (self, "start");
   focus_start_button (self, TRUE);
-}
-
-static void
-show_start_activated (GtkWidget  *widget,
-                      const char *action_name G_GNUC_UNUSED,
-                      GVariant   *param G_GNUC_UNUSED)
-{
-  show_start_page (TYROS_WINDOW (widget));
 }
 
 static void
@@ -795,7 +598,7 @@ saved_game_opened (TyrosWindow    *self,
   if (self->session != NULL && g_strcmp0 (path, tyros_game_session_get_autosave_path (self->session)) == 0)
     {
       stop_opening (self);
-      set_page (self, "game");
+      _tyros_window_set_page (self, "game");
       return;
     }
   file = g_file_new_for_path (path);
@@ -814,100 +617,16 @@ saved_game_deleted (TyrosWindow    *self,
   if (!tyros_game_store_delete (self->store, path, &error))
     {
       g_autofree char *text = g_strdup_printf (_("Could not delete the game: %s"), error->message);
-      show_toast (self, text);
+      _tyros_window_show_toast (self, text);
       return;
     }
-  refresh_start_page (self);
+  _tyros_window_refresh_start_page (self);
   toast = adw_toast_new (_("Game deleted"));
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_action_name (toast, "win.undo-delete");
   adw_toast_set_action_target_value (toast, g_variant_new_string (path));
   g_set_weak_pointer (&self->delete_toast, toast);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
-}
-
-static void
-undo_delete_activated (GtkWidget  *widget,
-                       const char *action_name G_GNUC_UNUSED,
-                       GVariant   *param)
-{
-  TyrosWindow *self = TYROS_WINDOW (widget);
-  g_autoptr(GError) error = NULL;
-
-  if (!tyros_game_store_restore (self->store, g_variant_get_string (param, NULL), &error))
-    {
-      g_autofree char *text = g_strdup_printf (_("Could not restore the game: %s"), error->message);
-      show_toast (self, text);
-    }
-  refresh_start_page (self);
-}
-
-/* The shortcuts window is built the first time it is asked for. As
- * gtk/help-overlay.ui, GtkApplication would build it with every window,
- * before the first frame (about 10 ms). */
-static void
-show_help_overlay_activated (GtkWidget  *widget,
-                             const char *action_name G_GNUC_UNUSED,
-                             GVariant   *param G_GNUC_UNUSED)
-{
-  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
-
-  /* GTK 4.18 deprecates GtkShortcutsWindow and the help overlay; their
-   * successor, AdwShortcutsDialog, comes only with libadwaita 1.8. */
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  if (gtk_application_window_get_help_overlay (window) == NULL)
-    {
-      g_autoptr(GtkBuilder) builder =
-        gtk_builder_new_from_resource ("/io/github/tyroscompanion/TyrosCompanion/tyros-shortcuts-window.ui");
-
-      gtk_application_window_set_help_overlay (window,
-                                               GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
-    }
-  gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
-  G_GNUC_END_IGNORE_DEPRECATIONS
-}
-
-static void
-show_scores_activated (GtkWidget  *widget,
-                       const char *action_name G_GNUC_UNUSED,
-                       GVariant   *param G_GNUC_UNUSED)
-{
-  show_scores_requested (TYROS_WINDOW (widget));
-}
-
-static void
-show_board_activated (GtkWidget  *widget,
-                      const char *action_name G_GNUC_UNUSED,
-                      GVariant   *param G_GNUC_UNUSED)
-{
-  TyrosWindow *self = TYROS_WINDOW (widget);
-
-  if (game_of (self) != NULL)
-    set_page (self, "game");
-}
-
-static void
-toast_activated (GtkWidget  *widget,
-                 const char *action_name G_GNUC_UNUSED,
-                 GVariant   *param)
-{
-  show_toast (TYROS_WINDOW (widget), g_variant_get_string (param, NULL));
-}
-
-/* Escape: from the score sheet back to the board; on the board, the game's
- * own (out of a half-entered move, then out of the history). */
-static void
-cancel_action_activated (GtkWidget  *widget,
-                         const char *action_name G_GNUC_UNUSED,
-                         GVariant   *param G_GNUC_UNUSED)
-{
-  TyrosWindow *self = TYROS_WINDOW (widget);
-  const char *page = gtk_stack_get_visible_child_name (self->main_stack);
-
-  if (g_strcmp0 (page, "score") == 0)
-    set_page (self, "game");
-  else if (g_strcmp0 (page, "game") == 0)
-    gtk_widget_activate_action (GTK_WIDGET (self->game_page), "game.cancel-action", NULL);
 }
 
 static gboolean
@@ -934,12 +653,15 @@ tyros_window_dispose (GObject *object)
 {
   TyrosWindow *self = TYROS_WINDOW (object);
 
+  /* The stack goes with the template below: its last pages are no header's. */
+  if (self->main_stack != NULL)
+    g_signal_handlers_disconnect_by_data (self->main_stack, self);
   /* What is being read is dropped: nothing arrives once the window is gone. */
   stop_opening (self);
   g_cancellable_cancel (self->listing);
   g_clear_object (&self->listing);
   g_clear_object (&self->teacher);
-  g_clear_object (&self->header_bindings);
+  g_clear_object (&self->page_bindings);
   g_clear_object (&self->chip_bindings);
   g_clear_object (&self->save_bindings);
   if (self->unsaved_dialog != NULL)
@@ -1023,18 +745,7 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, start_page);
 
-  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_activated);
-  gtk_widget_class_install_action (widget_class, "win.quick-score", NULL, quick_score_activated);
-  gtk_widget_class_install_action (widget_class, "win.open", NULL, open_activated);
-  gtk_widget_class_install_action (widget_class, "win.save-as", NULL, save_as_activated);
-  gtk_widget_class_install_action (widget_class, "win.show-scores", NULL, show_scores_activated);
-  gtk_widget_class_install_action (widget_class, "win.compare-board", NULL, compare_board_activated);
-  gtk_widget_class_install_action (widget_class, "win.show-board", NULL, show_board_activated);
-  gtk_widget_class_install_action (widget_class, "win.toast", "s", toast_activated);
-  gtk_widget_class_install_action (widget_class, "win.show-start", NULL, show_start_activated);
-  gtk_widget_class_install_action (widget_class, "win.undo-delete", "s", undo_delete_activated);
-  gtk_widget_class_install_action (widget_class, "win.cancel-action", NULL, cancel_action_activated);
-  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, show_help_overlay_activated);
+  _tyros_window_class_actions_init (klass);
 }
 
 /* The main menu's popover is built when the menu is first opened (by click,
@@ -1072,14 +783,12 @@ tyros_window_init (TyrosWindow *self)
   g_signal_connect_object (self->start_page, "delete-game", G_CALLBACK (saved_game_deleted),
                            self, G_CONNECT_SWAPPED);
 
-  g_signal_connect_object (self->main_stack, "notify::visible-child-name", G_CALLBACK (place_title),
-                           self, G_CONNECT_SWAPPED);
   self->teacher = tyros_teacher_new (GTK_WINDOW (self));
-  g_signal_connect_object (self->teacher, "say", G_CALLBACK (show_toast), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->teacher, "say", G_CALLBACK (_tyros_window_show_toast), self, G_CONNECT_SWAPPED);
   self->store = tyros_game_store_new (NULL);
-  self->header_bindings = g_binding_group_new ();
-  g_binding_group_bind (self->header_bindings, "title", self->window_title, "title", G_BINDING_SYNC_CREATE);
-  g_binding_group_bind (self->header_bindings, "subtitle", self->window_title, "subtitle", G_BINDING_SYNC_CREATE);
+  self->page_bindings = g_binding_group_new ();
+  g_binding_group_bind (self->page_bindings, "title", self->window_title, "title", G_BINDING_SYNC_CREATE);
+  g_binding_group_bind (self->page_bindings, "subtitle", self->window_title, "subtitle", G_BINDING_SYNC_CREATE);
   self->chip_bindings = g_binding_group_new ();
   g_binding_group_bind_full (self->chip_bindings, "current-colour", self->player_chip, "visible",
                              G_BINDING_SYNC_CREATE, show_chip_colour, NULL, self, NULL);
@@ -1088,7 +797,10 @@ tyros_window_init (TyrosWindow *self)
                              G_BINDING_SYNC_CREATE, save_error_to_revealed, NULL, NULL, NULL);
   g_binding_group_bind_full (self->save_bindings, "save-error", self->unsaved_label, "label",
                              G_BINDING_SYNC_CREATE, save_error_to_text, NULL, NULL, NULL);
-  show_start_page (self);
+  g_signal_connect_object (self->main_stack, "notify::visible-child", G_CALLBACK (visible_page_changed),
+                           self, G_CONNECT_SWAPPED);
+  visible_page_changed (self);
+  _tyros_window_show_start_page (self);
 }
 
 TyrosWindow *

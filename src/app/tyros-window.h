@@ -11,12 +11,14 @@ G_BEGIN_DECLS
 #define TYROS_TYPE_WINDOW (tyros_window_get_type ())
 G_DECLARE_FINAL_TYPE (TyrosWindow, tyros_window, TYROS, WINDOW, AdwApplicationWindow)
 
+/* Properties (read-only): "session", the game shown (a TyrosGameSession) or
+ * NULL; "teacher", its "Teach me as we play". */
+
 /* @app may be NULL (tests). */
 TyrosWindow *tyros_window_new       (GtkApplication *app);
 /* A file from elsewhere is played on in a copy in the store; a file of the
  * store, in place. A move that breaks a rule stops the game before it. */
 void         tyros_window_open_file (TyrosWindow    *self,
                                      GFile          *file);
-TyrosGame   *tyros_window_get_game  (TyrosWindow    *self);
 
 G_END_DECLS

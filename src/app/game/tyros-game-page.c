@@ -18,6 +18,8 @@ enum {
   PROP_SHOW_PANEL,
   PROP_NARROW,
   PROP_SESSION,
+  PROP_TITLE,
+  PROP_SUBTITLE,
   N_PROPS
 };
 
@@ -27,13 +29,6 @@ GtkWidget *
 tyros_game_page_new (void)
 {
   return g_object_new (TYROS_TYPE_GAME_PAGE, NULL);
-}
-
-TyrosBoardView *
-tyros_game_page_get_board_view (TyrosGamePage *self)
-{
-  g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), NULL);
-  return self->board_view;
 }
 
 /* The side panel of a journal (actions, standings, history) or of a finished
@@ -191,6 +186,8 @@ tyros_game_page_set_session (TyrosGamePage    *self,
   g_binding_group_set_source (self->session_bindings, session);
   g_signal_group_set_target (self->session_signals, session);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
+  /* the window's header says the session's texts over the page */
+  tyros_game_session_forward_texts (session, G_OBJECT (self));
 
   game = tyros_game_session_get_game (session);
   position = tyros_game_is_position (game);
@@ -402,6 +399,11 @@ tyros_game_page_get_property (GObject    *object,
     case PROP_SHOW_PANEL: g_value_set_boolean (value, tyros_game_page_get_show_panel (self)); break;
     case PROP_NARROW: g_value_set_boolean (value, self->narrow); break;
     case PROP_SESSION: g_value_set_object (value, self->session); break;
+    case PROP_TITLE:
+    case PROP_SUBTITLE:
+      if (self->session != NULL)
+        g_object_get_property (G_OBJECT (self->session), g_param_spec_get_name (pspec), value);
+      break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -468,6 +470,13 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
   properties[PROP_SESSION] =
     g_param_spec_object ("session", NULL, NULL, TYROS_TYPE_GAME_SESSION,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* What the window's header says over the page: the session's texts */
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SUBTITLE] =
+    g_param_spec_string ("subtitle", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
 
@@ -508,8 +517,12 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
 static void
 tyros_game_page_init (TyrosGamePage *self)
 {
+  g_autoptr(GSettings) settings = NULL;
+
   self->enabled_actions = g_hash_table_new (g_str_hash, g_str_equal);
   gtk_widget_init_template (GTK_WIDGET (self));
+  settings = g_settings_new (APPLICATION_ID);
+  g_settings_bind (settings, "show-sea-links", self->board_view, "show-sea-links", G_SETTINGS_BIND_GET);
   connect_game (self);
   _tyros_game_page_update_actions (self);
   g_signal_connect (self, "notify::parent", G_CALLBACK (parent_changed), NULL);

@@ -34,13 +34,13 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TyrosGamePage, tyros_game_page, TYROS, GAME_PAGE, AdwBin)
 
 GtkWidget           *tyros_game_page_new                (void);
-/* Shows the game of @session, played on from its position (property "session") */
+/* Shows the game of @session, played on from its position (property "session").
+ * The page's "title" and "subtitle" (read-only) are the session's. */
 void                 tyros_game_page_set_session        (TyrosGamePage    *self,
                                                          TyrosGameSession *session);
 /* The game, unless it is a finished board no game can end with: that one is
  * not scored, and its panel says why. */
 TyrosGame           *tyros_game_page_get_scorable_game  (TyrosGamePage *self);
-TyrosBoardView      *tyros_game_page_get_board_view     (TyrosGamePage *self);
 
 /* "turn" or "history" */
 void                 tyros_game_page_show_side_page     (TyrosGamePage *self,

@@ -567,6 +567,27 @@ tyros_game_session_save_as (TyrosGameSession *self,
   return TRUE;
 }
 
+static void
+forward_text (GObject          *object,
+              GParamSpec       *pspec,
+              TyrosGameSession *self G_GNUC_UNUSED)
+{
+  g_object_notify (object, g_param_spec_get_name (pspec));
+}
+
+void
+tyros_game_session_forward_texts (TyrosGameSession *self,
+                                  GObject          *object)
+{
+  g_return_if_fail (TYROS_IS_GAME_SESSION (self));
+  g_return_if_fail (G_IS_OBJECT (object));
+
+  g_signal_connect_object (self, "notify::title", G_CALLBACK (forward_text), object, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self, "notify::subtitle", G_CALLBACK (forward_text), object, G_CONNECT_SWAPPED);
+  g_object_notify (object, "title");
+  g_object_notify (object, "subtitle");
+}
+
 gboolean
 tyros_game_session_is_kept (TyrosGameSession *self)
 {

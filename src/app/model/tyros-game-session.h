@@ -64,6 +64,10 @@ gboolean          tyros_game_session_is_kept     (TyrosGameSession *self);
 gboolean          tyros_game_session_save_as     (TyrosGameSession *self,
                                                   GFile            *file,
                                                   GError          **error);
+/* For @object (a page) whose "title" and "subtitle" are the session's:
+ * notifies them now, and whenever the session's change (while both live). */
+void              tyros_game_session_forward_texts (TyrosGameSession *self,
+                                                    GObject          *object);
 
 /* Properties (read-only unless said): "game", "autosave-path" (NULL until a
  * new game's first save has claimed it a file; notified then), "saved-moves"

@@ -30,6 +30,17 @@ struct _TyrosBoardComparePage
 
 G_DEFINE_FINAL_TYPE (TyrosBoardComparePage, tyros_board_compare_page, ADW_TYPE_BIN)
 
+/* What the window's header says and shows over the page */
+enum {
+  PROP_0,
+  PROP_TITLE,
+  PROP_SUBTITLE,
+  PROP_CAN_GO_BACK,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* The three pairs one of which the German rulebook's "22 17 16 15" suggests is land */
 static const TyrosCoast route_22_15_pairs[][2] = { { 20, 21 }, { 21, 22 }, { 15, 20 } };
 
@@ -230,11 +241,37 @@ tyros_board_compare_page_dispose (GObject *object)
 }
 
 static void
+tyros_board_compare_page_get_property (GObject    *object,
+                                       guint       prop_id,
+                                       GValue     *value,
+                                       GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_TITLE: g_value_set_string (value, _("Compare with Your Board")); break;
+    case PROP_SUBTITLE: g_value_set_string (value, NULL); break;
+    case PROP_CAN_GO_BACK: g_value_set_boolean (value, TRUE); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tyros_board_compare_page_class_init (TyrosBoardComparePageClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = tyros_board_compare_page_dispose;
+  object_class->dispose = tyros_board_compare_page_dispose;
+  object_class->get_property = tyros_board_compare_page_get_property;
+
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SUBTITLE] =
+    g_param_spec_string ("subtitle", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* The header offers a way back to the game on the board (when there is one) */
+  properties[PROP_CAN_GO_BACK] =
+    g_param_spec_boolean ("can-go-back", NULL, NULL, TRUE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TYROS_TYPE_BOARD_VIEW);
   gtk_widget_class_set_template_from_resource (widget_class,

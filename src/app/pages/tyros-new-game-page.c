@@ -67,6 +67,16 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* What the window's header says over the page */
+enum {
+  PROP_0,
+  PROP_TITLE,
+  PROP_SUBTITLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static const TyrosEdition *
 editions (guint index)
 {
@@ -372,7 +382,11 @@ tyros_new_game_page_reset (TyrosNewGamePage *self,
 
   g_return_if_fail (TYROS_IS_NEW_GAME_PAGE (self));
 
-  self->finished_board = finished_board;
+  if (self->finished_board != finished_board)
+    {
+      self->finished_board = finished_board;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
+    }
   names = g_settings_get_strv (self->settings, "last-player-names");
   edition = tyros_preferences_default_edition (self->settings);
 
@@ -434,13 +448,6 @@ parse_discarded (const char *text,
       *discarded |= TYROS_SET_BIT (place.field);
     }
   return TRUE;
-}
-
-gboolean
-tyros_new_game_page_get_finished_board (TyrosNewGamePage *self)
-{
-  g_return_val_if_fail (TYROS_IS_NEW_GAME_PAGE (self), FALSE);
-  return self->finished_board;
 }
 
 static void
@@ -559,12 +566,39 @@ tyros_new_game_page_dispose (GObject *object)
 }
 
 static void
+tyros_new_game_page_get_property (GObject    *object,
+                                  guint       prop_id,
+                                  GValue     *value,
+                                  GParamSpec *pspec)
+{
+  TyrosNewGamePage *self = TYROS_NEW_GAME_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_TITLE:
+      g_value_set_string (value, self->finished_board ? _("Score a Finished Board") : _("New Game"));
+      break;
+    case PROP_SUBTITLE: g_value_set_string (value, NULL); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tyros_new_game_page_class_init (TyrosNewGamePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tyros_new_game_page_dispose;
+  object_class->get_property = tyros_new_game_page_get_property;
+
+  /* "New Game", or "Score a Finished Board" as reset() chose */
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SUBTITLE] =
+    g_param_spec_string ("subtitle", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[GAME_CREATED] = g_signal_new ("game-created", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                         0, NULL, NULL, NULL, G_TYPE_NONE, 1, TYROS_TYPE_GAME);

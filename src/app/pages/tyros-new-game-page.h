@@ -27,7 +27,7 @@ gboolean tyros_new_game_page_get_teach (TyrosNewGamePage *self);
  *   "cancelled"
  */
 
-/* TRUE when the page sets up scoring a finished board, not a new game. */
-gboolean tyros_new_game_page_get_finished_board (TyrosNewGamePage *self);
+/* Properties (read-only): "title" ("New Game", or "Score a Finished Board"
+ * when it sets up scoring a finished board), "subtitle" (none). */
 
 G_END_DECLS

@@ -35,6 +35,16 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* What the window's header says over the page */
+enum {
+  PROP_0,
+  PROP_TITLE,
+  PROP_SUBTITLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 /* "Today, 14:02" or "12 March 2025, 14:02" */
 static char *
 format_date (GDateTime *date)
@@ -215,12 +225,33 @@ tyros_start_page_dispose (GObject *object)
 }
 
 static void
+tyros_start_page_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  switch (prop_id)
+    {
+    case PROP_TITLE: g_value_set_string (value, _("Tyros Companion")); break;
+    case PROP_SUBTITLE: g_value_set_string (value, NULL); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 tyros_start_page_class_init (TyrosStartPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tyros_start_page_dispose;
+  object_class->get_property = tyros_start_page_get_property;
+
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SUBTITLE] =
+    g_param_spec_string ("subtitle", NULL, NULL, NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[OPEN_GAME] = g_signal_new ("open-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);

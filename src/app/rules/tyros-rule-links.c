@@ -6,7 +6,6 @@
 
 #include "tyros-core.h"
 #include "tyros-rule-links.h"
-#include "tyros-rules-window.h"
 
 #define RULE_URI_PREFIX "rule:"
 
@@ -40,17 +39,10 @@ link_activated (GtkLabel   *label,
                 const char *uri,
                 gpointer    user_data G_GNUC_UNUSED)
 {
-  const char *id;
-  GtkRoot *root;
-
   if (!g_str_has_prefix (uri, RULE_URI_PREFIX))
     return FALSE;
-  id = uri + strlen (RULE_URI_PREFIX);
-  if (gtk_widget_activate_action (GTK_WIDGET (label), "app.show-rule", "s", id))
-    return TRUE;
-  /* No application (a test, or a window outside one): open the rules directly. */
-  root = gtk_widget_get_root (GTK_WIDGET (label));
-  tyros_rules_window_present (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, id);
+  /* The application opens the rules, in the edition of the game shown */
+  gtk_widget_activate_action (GTK_WIDGET (label), "app.show-rule", "s", uri + strlen (RULE_URI_PREFIX));
   return TRUE;
 }
 

@@ -2,7 +2,8 @@
 /* tyros-rule-links.h: rule IDs in a text become links to their rule
  *
  * "… after a move (M5)" shows M5 as a link; activating it opens the rules at
- * M5 (app.show-rule, or the rules window directly where there is no app).
+ * M5 through the application's app.show-rule, which the label must reach
+ * (in a window of the application, or given an "app" action group).
  */
 #pragma once
 

@@ -9,7 +9,6 @@
 #include "tyros-rule-board.h"
 #include "tyros-rule-links.h"
 #include "tyros-rules-window.h"
-#include "tyros-window.h"
 
 struct _TyrosRulesWindow
 {
@@ -556,11 +555,11 @@ find_rules_window (void)
 }
 
 TyrosRulesWindow *
-tyros_rules_window_present (GtkWindow  *parent,
-                            const char *id)
+tyros_rules_window_present (GtkWindow          *parent,
+                            const TyrosEdition *edition,
+                            const char         *id)
 {
   TyrosRulesWindow *self = find_rules_window ();
-  TyrosGame *game = parent != NULL && TYROS_IS_WINDOW (parent) ? tyros_window_get_game (TYROS_WINDOW (parent)) : NULL;
 
   if (self == NULL)
     {
@@ -568,8 +567,8 @@ tyros_rules_window_present (GtkWindow  *parent,
       if (parent != NULL)
         gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
     }
-  if (parent != NULL && TYROS_IS_WINDOW (parent))
-    set_edition (self, game != NULL ? tyros_game_get_edition (game) : NULL);
+  if (edition != NULL)
+    set_edition (self, edition);
   if (id != NULL)
     show_rule (self, id);
   gtk_window_present (GTK_WINDOW (self));

@@ -21,9 +21,11 @@ G_DECLARE_FINAL_TYPE (TyrosRulesWindow, tyros_rules_window, TYROS, RULES_WINDOW,
  * current game's), "shown-rule" (the ID of the entry shown, or NULL for how
  * the rulebooks differ). */
 
-/* Opens the rules (one window for the app, reused) at @id, or where they were
- * when @id is NULL, for the game of @parent (a TyrosWindow, or NULL). */
+/* Opens the rules (one window for the app, reused, of @parent's application)
+ * at @id, or where they were when @id is NULL; each entry shows @edition's
+ * rule first (the game's), or as before when @edition is NULL. */
 TyrosRulesWindow *tyros_rules_window_present           (GtkWindow          *parent,
+                                                        const TyrosEdition *edition,
                                                         const char         *id);
 
 G_END_DECLS

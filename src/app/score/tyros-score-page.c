@@ -8,17 +8,64 @@
 
 struct _TyrosScorePage
 {
-  AdwBin           parent_instance;
+  AdwBin            parent_instance;
 
   /* template */
-  TyrosScoreSheet *final_sheet;
+  TyrosScoreSheet  *final_sheet;
+
+  TyrosGameSession *session;  /* the game scored, or NULL */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosScorePage, tyros_score_page, ADW_TYPE_BIN)
 
+/* What the window's header says and shows over the page */
+enum {
+  PROP_0,
+  PROP_TITLE,
+  PROP_SUBTITLE,
+  PROP_CAN_GO_BACK,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+void
+tyros_score_page_show_game (TyrosScorePage   *self,
+                            TyrosGameSession *session)
+{
+  g_return_if_fail (TYROS_IS_SCORE_PAGE (self));
+  g_return_if_fail (TYROS_IS_GAME_SESSION (session));
+
+  tyros_score_sheet_update (self->final_sheet, tyros_game_session_get_game (session));
+  /* The header says over the sheet what it says over the board */
+  if (g_set_object (&self->session, session))
+    tyros_game_session_forward_texts (session, G_OBJECT (self));
+}
+
+static void
+tyros_score_page_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  TyrosScorePage *self = TYROS_SCORE_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_TITLE:
+    case PROP_SUBTITLE:
+      if (self->session != NULL)
+        g_object_get_property (G_OBJECT (self->session), g_param_spec_get_name (pspec), value);
+      break;
+    case PROP_CAN_GO_BACK: g_value_set_boolean (value, TRUE); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
 static void
 tyros_score_page_dispose (GObject *object)
 {
+  g_clear_object (&TYROS_SCORE_PAGE (object)->session);
   gtk_widget_dispose_template (GTK_WIDGET (object), TYROS_TYPE_SCORE_PAGE);
   G_OBJECT_CLASS (tyros_score_page_parent_class)->dispose (object);
 }
@@ -26,9 +73,23 @@ tyros_score_page_dispose (GObject *object)
 static void
 tyros_score_page_class_init (TyrosScorePageClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  G_OBJECT_CLASS (klass)->dispose = tyros_score_page_dispose;
+  object_class->dispose = tyros_score_page_dispose;
+  object_class->get_property = tyros_score_page_get_property;
+
+  /* The session's "title" and "subtitle" */
+  properties[PROP_TITLE] =
+    g_param_spec_string ("title", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SUBTITLE] =
+    g_param_spec_string ("subtitle", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The header offers a way back to the board */
+  properties[PROP_CAN_GO_BACK] =
+    g_param_spec_boolean ("can-go-back", NULL, NULL, TRUE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TYROS_TYPE_SCORE_SHEET);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -46,11 +107,4 @@ GtkWidget *
 tyros_score_page_new (void)
 {
   return g_object_new (TYROS_TYPE_SCORE_PAGE, NULL);
-}
-
-TyrosScoreSheet *
-tyros_score_page_get_sheet (TyrosScorePage *self)
-{
-  g_return_val_if_fail (TYROS_IS_SCORE_PAGE (self), NULL);
-  return self->final_sheet;
 }

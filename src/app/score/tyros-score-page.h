@@ -4,6 +4,7 @@
 
 #include <adwaita.h>
 
+#include "tyros-game-session.h"
 #include "tyros-score-sheet.h"
 
 G_BEGIN_DECLS
@@ -11,7 +12,12 @@ G_BEGIN_DECLS
 #define TYROS_TYPE_SCORE_PAGE (tyros_score_page_get_type ())
 G_DECLARE_FINAL_TYPE (TyrosScorePage, tyros_score_page, TYROS, SCORE_PAGE, AdwBin)
 
-GtkWidget       *tyros_score_page_new       (void);
-TyrosScoreSheet *tyros_score_page_get_sheet (TyrosScorePage *self);
+/* Properties (read-only): "title" and "subtitle" (the session's, as they
+ * change), "can-go-back" (TRUE: the header leads back to the board). */
+
+GtkWidget *tyros_score_page_new       (void);
+/* The final score of @session's game as it stands now, titled as the session is. */
+void       tyros_score_page_show_game (TyrosScorePage   *self,
+                                       TyrosGameSession *session);
 
 G_END_DECLS

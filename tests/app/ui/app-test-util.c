@@ -384,6 +384,14 @@ app_test_session (TyrosWindow *window)
   return session; /* the window keeps it */
 }
 
+TyrosGame *
+app_test_game (TyrosWindow *window)
+{
+  TyrosGameSession *session = app_test_session (window);
+
+  return session != NULL ? tyros_game_session_get_game (session) : NULL;
+}
+
 int
 app_test_viewing (TyrosWindow *window)
 {
@@ -661,7 +669,7 @@ app_test_wait_for_recent (TyrosStartPage *start,
 static gboolean
 has_game (gconstpointer window)
 {
-  return tyros_window_get_game ((TyrosWindow *) window) != NULL;
+  return app_test_game ((TyrosWindow *) window) != NULL;
 }
 
 void

@@ -107,6 +107,8 @@ TyrosStartPage      *app_test_start_page     (TyrosWindow *window);
  * the position shown from the history (or -1), the played moves in the last
  * autosave (or -1), where it autosaves. */
 TyrosGameSession    *app_test_session        (TyrosWindow *window);
+/* The game in play (its session's), or NULL */
+TyrosGame           *app_test_game           (TyrosWindow *window);
 int                  app_test_viewing        (TyrosWindow *window);
 int                  app_test_saved_moves    (TyrosWindow *window);
 const char          *app_test_autosave_path  (TyrosWindow *window);

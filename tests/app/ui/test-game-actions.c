@@ -28,7 +28,7 @@ open_game (TyrosWindow *window)
   TyrosGame *game;
 
   app_test_open_data (window, "illegal-m3.tyros");
-  game = tyros_window_get_game (window);
+  game = app_test_game (window);
   g_assert_nonnull (game);
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 6);
   g_assert_cmpint (tyros_game_get_state (game)->phase, ==, TYROS_PHASE_ACTIONS);
@@ -122,7 +122,7 @@ test_turn_actions_insensitive (void)
     }
   /* Alt+P passes nobody's turn */
   app_test_press_keys (window, "alt+p");
-  g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, 6);
+  g_assert_cmpuint (tyros_game_get_n_played (app_test_game (window)), ==, 6);
 
   /* Escape: back to the game, where Alt+P passes */
   app_test_press_keys (window, "Escape");
@@ -130,7 +130,7 @@ test_turn_actions_insensitive (void)
   for (guint i = 0; i < G_N_ELEMENTS (turn_actions); i++)
     g_assert_true (gtk_widget_is_sensitive (button_for (panel, turn_actions[i])));
   app_test_press_keys (window, "alt+p");
-  g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, 7);
+  g_assert_cmpuint (tyros_game_get_n_played (app_test_game (window)), ==, 7);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -146,7 +146,7 @@ test_turn_actions_insensitive_when_over (void)
   GtkWidget *panel;
 
   app_test_open_data (window, "game-3p.tyros");
-  g_assert_true (tyros_state_is_over (tyros_game_get_state (tyros_window_get_game (window))));
+  g_assert_true (tyros_state_is_over (tyros_game_get_state (app_test_game (window))));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL));
   app_test_pump ();
   panel = GTK_WIDGET (app_test_action_panel (window));
@@ -158,7 +158,7 @@ test_turn_actions_insensitive_when_over (void)
   for (guint i = 0; i < G_N_ELEMENTS (turn_actions); i++)
     g_assert_false (g_action_group_get_action_enabled (G_ACTION_GROUP (app_test_game_page (window)),
                                                        turn_actions[i] + strlen ("game.")));
-  g_assert_true (tyros_state_is_over (tyros_game_get_state (tyros_window_get_game (window))));
+  g_assert_true (tyros_state_is_over (tyros_game_get_state (app_test_game (window))));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }

@@ -104,7 +104,7 @@ static void
 test_ship_move_keeps_still (Fixture       *fx,
                             gconstpointer  data G_GNUC_UNUSED)
 {
-  GtkWidget *board = GTK_WIDGET (tyros_game_page_get_board_view (fx->page));
+  GtkWidget *board = GTK_WIDGET (app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "board_view"));
   GtkWidget *confirm = app_test_panel_confirm_button (fx->panel);
   graphene_rect_t board_before = bounds (fx, board);
   graphene_rect_t board_now, confirm_first, confirm_now;
@@ -182,7 +182,7 @@ static void
 test_phone_width (Fixture       *fx,
                   gconstpointer  data G_GNUC_UNUSED)
 {
-  GtkWidget *board = GTK_WIDGET (tyros_game_page_get_board_view (fx->page));
+  GtkWidget *board = GTK_WIDGET (app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "board_view"));
   GtkWidget *confirm = app_test_panel_confirm_button (fx->panel);
   graphene_rect_t board_r, confirm_r, panel_r, f1, f6, f2;
   int board_min, board_nat;
@@ -265,7 +265,7 @@ test_board_keeps_still_from_action_to_action (Fixture       *fx,
     TYROS_ACTION_BANK_TRADE, TYROS_ACTION_PLAYER_TRADE, TYROS_ACTION_BUILD_CITY,
     TYROS_ACTION_BUILD_SHIP, TYROS_ACTION_MOVE_SHIP,
   };
-  GtkWidget *board = GTK_WIDGET (tyros_game_page_get_board_view (fx->page));
+  GtkWidget *board = GTK_WIDGET (app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "board_view"));
   graphene_rect_t before = bounds (fx, board), now, panel;
   graphene_rect_t scroller = bounds (fx, app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "turn_scroller"));
 
@@ -558,7 +558,7 @@ static void
 test_phone_sheet (Fixture       *fx,
                   gconstpointer  data G_GNUC_UNUSED)
 {
-  GtkWidget *board = GTK_WIDGET (tyros_game_page_get_board_view (fx->page));
+  GtkWidget *board = GTK_WIDGET (app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "board_view"));
   GtkWidget *standings = app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "standings_panel");
   GtkWidget *sheet;
   graphene_rect_t confirm_r, standings_r;
@@ -622,7 +622,7 @@ test_phone_sheet_finished_board (Fixture       *fx,
   tyros_game_page_set_session (fx->page, session);
   gtk_window_set_default_size (GTK_WINDOW (fx->window), 360, 720);
   app_test_pump_frames (8);
-  sheet = gtk_widget_get_ancestor (GTK_WIDGET (tyros_game_page_get_board_view (fx->page)), ADW_TYPE_BOTTOM_SHEET);
+  sheet = gtk_widget_get_ancestor (GTK_WIDGET (app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "board_view")), ADW_TYPE_BOTTOM_SHEET);
   g_assert_nonnull (sheet);
   content = adw_bottom_sheet_get_sheet (ADW_BOTTOM_SHEET (sheet));
   g_assert_false (gtk_widget_is_ancestor (tools, content));

@@ -83,7 +83,7 @@ test_open_shows_game (void)
 
   app_test_open_data (window, "game-3p.tyros");
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
-  g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, 146);
+  g_assert_cmpuint (tyros_game_get_n_played (app_test_game (window)), ==, 146);
   g_assert_cmpstr (app_test_autosave_path (window), !=, path);
   g_assert_false (gtk_widget_get_visible (spinner (window)));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -110,12 +110,12 @@ test_second_open_replaces_first (void)
   g_object_unref (first);
 
   app_test_settle (600);
-  g_assert_null (tyros_window_get_game (window));
+  g_assert_null (app_test_game (window));
   g_assert_cmpstr (app_test_page_name (window), ==, "start");
   g_assert_true (gtk_widget_get_visible (spinner (window)));
 
   app_test_open_data (window, "game-4p.tyros");
-  g_assert_cmpuint (tyros_game_get_n_players (tyros_window_get_game (window)), ==, 4);
+  g_assert_cmpuint (tyros_game_get_n_players (app_test_game (window)), ==, 4);
   g_assert_false (gtk_widget_get_visible (spinner (window)));
   session = app_test_session (window);
 
@@ -123,7 +123,7 @@ test_second_open_replaces_first (void)
   run_until (held, &first_done);
   app_test_pump ();
   g_assert_true (app_test_session (window) == session);
-  g_assert_cmpuint (tyros_game_get_n_players (tyros_window_get_game (window)), ==, 4);
+  g_assert_cmpuint (tyros_game_get_n_players (app_test_game (window)), ==, 4);
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
   g_assert_null (find_text (window, "Could not open"));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -171,7 +171,7 @@ test_malformed_file_changes_nothing (void)
   g_assert_nonnull (strstr (find_text (window, "Could not open the game: "), "ends too early"));
   g_assert_true (app_test_session (window) == session);
   g_assert_cmpstr (app_test_autosave_path (window), ==, autosave);
-  g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, 146);
+  g_assert_cmpuint (tyros_game_get_n_played (app_test_game (window)), ==, 146);
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
   g_assert_false (gtk_widget_get_visible (spinner (window)));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -275,14 +275,14 @@ test_unreadable_saved_games (void)
   activate_row (start, 0);
   app_test_wait_for (says_cannot_open, window);
   g_assert_nonnull (strstr (find_text (window, "Could not open the game: "), "ends too early"));
-  g_assert_null (tyros_window_get_game (window));
+  g_assert_null (app_test_game (window));
   g_assert_cmpstr (app_test_page_name (window), ==, "start");
   app_test_wait_for_recent (start, 2);
 
   activate_row (start, 1);
   app_test_wait_for_game (window);
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
-  g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, 6);
+  g_assert_cmpuint (tyros_game_get_n_played (app_test_game (window)), ==, 6);
   g_assert_cmpstr (app_test_autosave_path (window), !=, bad_move);
   g_assert_true (g_file_get_contents (bad_move, &after, NULL, NULL));
   g_assert_cmpstr (after, ==, before);

@@ -25,7 +25,7 @@ open_game (TyrosWindow *window)
   TyrosGame *game;
 
   app_test_open_data (window, "illegal-m3.tyros");
-  game = tyros_window_get_game (window);
+  game = app_test_game (window);
   g_assert_nonnull (game);
   g_assert_cmpint (app_test_saved_moves (window), ==, 6);
   return game;
@@ -189,7 +189,7 @@ test_answers (void)
   app_test_wait_for (dialog_shown, NULL);
   app_test_click (app_test_find_button (unsaved_dialog (), "_Keep Playing"));
   app_test_wait_for (dialog_gone, NULL);
-  g_assert_true (tyros_window_get_game (window) == game);
+  g_assert_true (app_test_game (window) == game);
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
 
   /* Closing: asked; Close Without Saving closes, the file as it was */

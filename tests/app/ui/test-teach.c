@@ -59,7 +59,7 @@ capture (GtkWidget  *window,
 static TyrosRulesWindow *
 open_rules (void)
 {
-  TyrosRulesWindow *rules = tyros_rules_window_present (NULL, NULL);
+  TyrosRulesWindow *rules = tyros_rules_window_present (NULL, NULL, NULL);
 
   gtk_window_set_default_size (GTK_WINDOW (rules), 960, 640);
   app_test_settle (200);
@@ -237,10 +237,12 @@ test_board_pictures (void)
   close_rules (rules);
 }
 
-/* A rejection's rule ID is a link; following it opens the rules at that entry. */
+/* A rejection's rule ID is a link; following it opens the rules at that entry
+ * (through the application's app.show-rule). */
 static void
 test_rule_id_link_opens_entry (void)
 {
+  g_autoptr(TyrosApplication) app = app_test_application_new ();
   g_autoptr(TyrosViolation) violation = NULL;
   GtkWidget *window = gtk_window_new ();
   GtkWidget *label = gtk_label_new (NULL);
@@ -256,6 +258,7 @@ test_rule_id_link_opens_entry (void)
                    "&lt;b&gt;<a href=\"rule:E1\">E1</a>&lt;/b&gt; &amp; <a href=\"rule:S2\">S2</a>");
 
   tyros_rule_links_set_label (GTK_LABEL (label), violation->message);
+  gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (app));
   gtk_window_set_child (GTK_WINDOW (window), label);
   gtk_window_present (GTK_WINDOW (window));
   app_test_settle (100);
@@ -266,17 +269,19 @@ test_rule_id_link_opens_entry (void)
     g_assert_true (handled);
   }
   app_test_settle (100);
-  rules = tyros_rules_window_present (NULL, NULL);
+  rules = tyros_rules_window_present (NULL, NULL, NULL);
   g_assert_cmpstr (app_test_rules_shown (rules), ==, "M5");
   close_rules (rules);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* A window with a new three-player first game, as New Game starts it. */
+/* A window (of @app, or of none) with a new three-player first game, as New
+ * Game starts it. */
 static TyrosWindow *
-start_game (gboolean teach)
+start_game_of (TyrosApplication *app,
+               gboolean          teach)
 {
-  TyrosWindow *window = tyros_window_new (NULL);
+  TyrosWindow *window = tyros_window_new (GTK_APPLICATION (app));
   TyrosNewGamePage *page;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 600);
@@ -295,12 +300,19 @@ start_game (gboolean teach)
   return window;
 }
 
+static TyrosWindow *
+start_game (gboolean teach)
+{
+  return start_game_of (NULL, teach);
+}
+
 /* A tile played far from every empire is refused with E1 in the action panel;
  * its "E1" is a link, and following it opens the rules at E1, in the game's
  * edition (Italian here, so S4 shows the Italian text first). */
 static void
 test_rejection_opens_its_rule (void)
 {
+  g_autoptr(TyrosApplication) app = app_test_application_new ();
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
   TyrosWindow *window;
   TyrosActionPanel *panel;
@@ -310,8 +322,8 @@ test_rejection_opens_its_rule (void)
   gboolean handled = FALSE;
 
   g_settings_set_string (settings, "default-edition", "italian"); /* what New Game offers */
-  window = start_game (FALSE);
-  g_assert_true (tyros_game_get_edition (tyros_window_get_game (window)) == tyros_edition_italian ());
+  window = start_game_of (app, FALSE);
+  g_assert_true (tyros_game_get_edition (app_test_game (window)) == tyros_edition_italian ());
 
   app_test_press_field (window, 1);
   panel = app_test_action_panel (window);
@@ -324,7 +336,7 @@ test_rejection_opens_its_rule (void)
   g_signal_emit_by_name (label, "activate-link", "rule:E1", &handled);
   g_assert_true (handled);
   app_test_settle (200);
-  rules = tyros_rules_window_present (NULL, NULL);
+  rules = tyros_rules_window_present (NULL, NULL, NULL);
   g_assert_cmpstr (app_test_rules_shown (rules), ==, "E1");
   app_test_rules_show (rules, "S4");
   app_test_pump ();
@@ -372,7 +384,7 @@ play_tile (TyrosWindow *window,
                                                                    first_round[i].choice), "clicked");
       app_test_pump ();
     }
-  g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, i + 1);
+  g_assert_cmpuint (tyros_game_get_n_played (app_test_game (window)), ==, i + 1);
 }
 
 /* New Game offers teaching until a game has been finished. */
@@ -579,7 +591,7 @@ static void
 test_what_can_i_do_lists_the_core_moves (void)
 {
   TyrosWindow *window = start_game (FALSE);
-  TyrosGame *game = tyros_window_get_game (window);
+  TyrosGame *game = app_test_game (window);
   TyrosMovesWindow *moves_window;
   g_autoptr(GPtrArray) expected = NULL;
   const char *chosen = NULL;
@@ -641,7 +653,7 @@ test_application_action (void)
 
   g_action_group_activate_action (G_ACTION_GROUP (app), "show-rule", g_variant_new_string ("B6"));
   app_test_settle (100);
-  rules = tyros_rules_window_present (NULL, NULL);
+  rules = tyros_rules_window_present (NULL, NULL, NULL);
   g_assert_cmpstr (app_test_rules_shown (rules), ==, "B6");
   g_assert_true (gtk_window_get_application (GTK_WINDOW (rules)) == NULL
                  || gtk_window_get_application (GTK_WINDOW (rules)) == GTK_APPLICATION (app));

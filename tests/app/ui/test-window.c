@@ -178,14 +178,14 @@ test_new_game (void)
   app_test_click (tyros_new_game_page_get_start_button (page));
 
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
-  g_assert_cmpuint (tyros_game_get_n_players (tyros_window_get_game (window)), ==, 3);
+  g_assert_cmpuint (tyros_game_get_n_players (app_test_game (window)), ==, 3);
   g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
   assert_contains (app_test_subtitle (window), "Round 1");
   assert_contains (app_test_subtitle (window), "lap 1 of 2");
   /* Beside the title, the chip of the player to act, painted in Ben's colour
    * from the first turn on; not on the start page */
   g_assert_true (gtk_widget_get_visible (player_chip (window)));
-  game = tyros_window_get_game (window);
+  game = app_test_game (window);
   chip = colour_seen (window, player_chip (window));
   g_assert_cmpstr (chip, ==, tyros_game_get_player_colour (game, tyros_game_get_state (game)->current_player));
   activate (window, "win.show-start");
@@ -291,7 +291,7 @@ test_first_round (void)
 
   start_three_player_game (window);
   panel = app_test_action_panel (window);
-  game = tyros_window_get_game (window);
+  game = app_test_game (window);
   g_assert_cmpstr (app_test_title (window), ==, "Anna’s turn");
   g_assert_cmpstr (app_test_panel_page (panel), ==, "expand");
   screenshot (GTK_WIDGET (window), "02-phase-2");
@@ -415,7 +415,7 @@ test_cannot_play (void)
 
   start_three_player_game (window);
   panel = app_test_action_panel (window);
-  game = tyros_window_get_game (window);
+  game = app_test_game (window);
   activate (window, "game.cannot-play");
   g_assert_cmpstr (app_test_panel_page (panel), ==, "expand-pass");
   /* 8 is playable (next to orange): the pass is refused. */
@@ -448,7 +448,7 @@ start_tracing (TyrosWindow *window,
 
   start_three_player_game (window);
   panel = app_test_action_panel (window);
-  game = tyros_window_get_game (window);
+  game = app_test_game (window);
   for (guint i = 0; i < G_N_ELEMENTS (tiles); i++)
     app_test_press_field (window, tiles[i]);
   g_assert_cmpint (tyros_game_get_state (game)->phase, ==, TYROS_PHASE_ACTIONS);
@@ -540,7 +540,7 @@ test_quick_score (void)
   app_test_click (tyros_new_game_page_get_start_button (app_test_new_game_page (window)));
   positions = app_test_position_panel (window);
   sheet = app_test_live_sheet (window);
-  game = tyros_window_get_game (window);
+  game = app_test_game (window);
   g_assert_true (tyros_game_is_position (game));
 
   app_test_paint (positions, "empire_box", TYROS_EMPIRE_GREEN);
@@ -602,7 +602,7 @@ test_game_end (void)
 
   start_three_player_game (window);
   panel = app_test_action_panel (window);
-  game = tyros_window_get_game (window);
+  game = app_test_game (window);
 
   while (g_strcmp0 (app_test_page_name (window), "game") == 0 && guard++ < 500)
     {
@@ -650,8 +650,8 @@ test_game_end (void)
     g_assert_true (tyros_file_save (game, path, &error));
     g_assert_no_error (error);
     app_test_open_file (window, g_file_new_for_path (path));
-    g_assert_true (tyros_window_get_game (window) != game);
-    g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, n_played);
+    g_assert_true (app_test_game (window) != game);
+    g_assert_cmpuint (tyros_game_get_n_played (app_test_game (window)), ==, n_played);
     g_assert_cmpstr (app_test_panel_page (panel), ==, "over");
     g_unlink (path);
     g_rmdir (dir);
@@ -882,7 +882,7 @@ enter_moves (TyrosWindow *window,
              TyrosGame   *script,
              guint        n_played)
 {
-  TyrosGame *game = tyros_window_get_game (window);
+  TyrosGame *game = app_test_game (window);
   TyrosActionPanel *panel = app_test_action_panel (window);
 
   for (guint i = tyros_game_get_n_played (game); i < n_played; i++)
@@ -920,7 +920,7 @@ assert_autosaved (TyrosWindow *window)
   g_assert_no_error (error);
   illegal = tyros_game_get_replay_error_index (saved);
   g_assert_true (illegal == -1 || illegal == (int) tyros_game_get_n_played (saved));
-  assert_same_moves (saved, tyros_window_get_game (window));
+  assert_same_moves (saved, app_test_game (window));
 }
 
 static void
@@ -953,13 +953,13 @@ test_save_load (void)
 
   start_script_game (window, script, 60);
   assert_autosaved (window);
-  played = g_object_ref (tyros_window_get_game (window));
+  played = g_object_ref (app_test_game (window));
   first_autosave = g_strdup (app_test_autosave_path (window));
 
   g_assert_true (tyros_game_session_save_as (app_test_session (window), file, NULL));
   app_test_open_file (window, g_file_new_for_path (path));
-  g_assert_true (tyros_window_get_game (window) != played);
-  assert_same_moves (tyros_window_get_game (window), played);
+  g_assert_true (app_test_game (window) != played);
+  assert_same_moves (app_test_game (window), played);
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
 
   /* The opened file is played on in a copy in the store; the file stays as it was. */
@@ -1002,8 +1002,8 @@ test_resume (void)
   app_test_open_data (window, "game-3p.tyros");
   app_test_open_data (window, "game-4p.tyros");
   start_script_game (window, script, 80);
-  n_played = tyros_game_get_n_played (tyros_window_get_game (window));
-  before = tyros_game_get_state (tyros_window_get_game (window));
+  n_played = tyros_game_get_n_played (app_test_game (window));
+  before = tyros_game_get_state (app_test_game (window));
   state = *before;
   gtk_window_close (GTK_WINDOW (window));
   app_test_pump ();
@@ -1021,8 +1021,8 @@ test_resume (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (start), "start.continue", NULL));
   app_test_wait_for_game (window);
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
-  g_assert_cmpuint (tyros_game_get_n_played (tyros_window_get_game (window)), ==, n_played);
-  assert_same_state (tyros_game_get_state (tyros_window_get_game (window)), &state);
+  g_assert_cmpuint (tyros_game_get_n_played (app_test_game (window)), ==, n_played);
+  assert_same_state (tyros_game_get_state (app_test_game (window)), &state);
   g_assert_cmpstr (app_test_title (window), ==, "Fenna’s turn");
 
   /* And it goes on where it stopped, in the same file. */
@@ -1031,7 +1031,7 @@ test_resume (void)
 
   /* The start page lists the others from their summaries, this one anew. */
   {
-    TyrosGame *game = tyros_window_get_game (window);
+    TyrosGame *game = app_test_game (window);
     const TyrosState *now = tyros_game_get_state (game);
     g_autofree char *status = g_strdup_printf ("Round %u, %s to act", now->round,
                                                tyros_game_get_player_name (game, now->current_player));
@@ -1058,7 +1058,7 @@ test_undo_redo_all (void)
   guint n;
 
   app_test_open_data (window, "game-3p.tyros");
-  game = tyros_window_get_game (window);
+  game = app_test_game (window);
   n = tyros_game_get_n_played (game);
   g_assert_cmpuint (n, ==, 146);
   end = *tyros_game_get_state (game);
@@ -1116,7 +1116,7 @@ test_history (void)
 
   app_test_open_data (window, "game-3p.tyros");
   history = app_test_history_panel (window);
-  game = tyros_window_get_game (window);
+  game = app_test_game (window);
   for (guint i = 0; i < tyros_game_get_n_played (game); i++)
     {
       g_autofree char *text = tyros_game_describe_move (game, i);
@@ -1176,7 +1176,7 @@ test_read_only_board (void)
   TyrosGame *game;
 
   start_three_player_game (window);
-  game = tyros_window_get_game (window);
+  game = app_test_game (window);
   app_test_press_field (window, 8);        /* Anna: orange */
   app_test_press_field (window, 22);       /* Ben: green */
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 2);
@@ -1206,7 +1206,7 @@ test_illegal_file (void)
 
   app_test_open_data (window, "illegal-m3.tyros");
   history = app_test_history_panel (window);
-  game = tyros_window_get_game (window);
+  game = app_test_game (window);
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 6);
   assert_contains (app_test_banner_text (window), "Move 7 of the file breaks a rule");
@@ -1280,7 +1280,7 @@ test_replace_move (void)
 
   start_script_game (window, script, 27);
   panel = app_test_action_panel (window);
-  game = tyros_window_get_game (window);
+  game = app_test_game (window);
   /* Move 20 was Ben's pass; it was a swap of 3 cards with the bank. */
   g_assert_cmpint (tyros_game_get_move (game, 19)->type, ==, TYROS_MOVE_PASS);
   select_history_row (window, 20);
@@ -1336,7 +1336,7 @@ test_replace_undo (void)
   TyrosGame *game;
 
   start_script_game (window, script, 27);
-  game = tyros_window_get_game (window);
+  game = app_test_game (window);
   history_text = g_strdup (app_test_history_text (app_test_history_panel (window), 6));
 
   /* Cancelled: the game and the banner are as before */
@@ -1443,11 +1443,69 @@ test_compare_board (void)
 
   activate (window, "win.new-game");
   app_test_click (tyros_new_game_page_get_start_button (app_test_new_game_page (window)));
-  game = tyros_window_get_game (window);
+  game = app_test_game (window);
   g_assert_nonnull (tyros_game_get_board (game));
   g_assert_false (tyros_sea_connected (tyros_game_get_state (game)->board, 20, 21));
   data = tyros_file_to_data (game, NULL);
   g_assert_nonnull (strstr (data, "\"board\""));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+assert_header (TyrosWindow *window,
+               const char  *page,
+               const char  *title,
+               gboolean     back,
+               gboolean     game_controls)
+{
+  g_assert_cmpstr (app_test_page_name (window), ==, page);
+  g_assert_cmpstr (app_test_title (window), ==, title);
+  g_assert_cmpint (gtk_widget_get_visible (app_test_child (window, TYROS_TYPE_WINDOW, "back_button")), ==, back);
+  g_assert_cmpint (gtk_widget_get_visible (app_test_child (window, TYROS_TYPE_WINDOW, "history_box")), ==, game_controls);
+  g_assert_cmpint (gtk_widget_get_visible (app_test_child (window, TYROS_TYPE_WINDOW, "panel_button")), ==, game_controls);
+}
+
+/* The header names the page shown, and over the board and the score sheet
+ * says the game's turn; the back button leads to the board from the score
+ * sheet and from Compare with Your Board while there is a game; undo, redo
+ * and the side panel's button are the board's; Escape leaves the score sheet
+ * only. */
+static void
+test_header_follows_page (void)
+{
+  TyrosWindow *window = open_window (1024, 700);
+  g_autofree char *turn = NULL;
+
+  assert_header (window, "start", "Tyros Companion", FALSE, FALSE);
+  activate (window, "win.new-game");
+  assert_header (window, "new-game", "New Game", FALSE, FALSE);
+  activate (window, "win.quick-score");
+  assert_header (window, "new-game", "Score a Finished Board", FALSE, FALSE);
+  activate (window, "win.compare-board");
+  assert_header (window, "compare-board", "Compare with Your Board", FALSE, FALSE);
+
+  start_three_player_game (window);
+  turn = g_strdup (app_test_string_property (app_test_session (window), "title"));
+  g_assert_cmpstr (turn, ==, "Anna’s turn");
+  assert_header (window, "game", turn, FALSE, TRUE);
+  activate (window, "win.compare-board");
+  assert_header (window, "compare-board", "Compare with Your Board", TRUE, FALSE);
+  activate (window, "win.cancel-action");
+  assert_header (window, "compare-board", "Compare with Your Board", TRUE, FALSE);
+  activate (window, "win.show-board");
+  assert_header (window, "game", turn, FALSE, TRUE);
+  activate (window, "win.show-scores");
+  assert_header (window, "score", turn, TRUE, FALSE);
+  assert_contains (app_test_subtitle (window), "Round 1");
+  activate (window, "win.cancel-action");
+  assert_header (window, "game", turn, FALSE, TRUE);
+  activate (window, "win.quick-score");
+  assert_header (window, "new-game", "Score a Finished Board", FALSE, FALSE);
+  activate (window, "win.new-game");
+  assert_header (window, "new-game", "New Game", FALSE, FALSE);
+  activate (window, "win.show-start");
+  assert_header (window, "start", "Tyros Companion", FALSE, FALSE);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1491,6 +1549,7 @@ main (int   argc,
   g_test_add_func ("/app/window/replace-undo", test_replace_undo);
   g_test_add_func ("/app/window/new-game-founding-order", test_new_game_founding_order);
   g_test_add_func ("/app/window/compare-board", test_compare_board);
+  g_test_add_func ("/app/window/header-follows-page", test_header_follows_page);
   g_test_add_func ("/app/store/cleans-killed-save", test_store_cleans_killed_save);
 
   return g_test_run ();

@@ -1,0 +1,239 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-window-actions.c: the "win.*" actions of the main window
+ *
+ * The window's own actions: the pages (new game, scoring a finished board,
+ * the saved games, the score sheet, comparing boards), opening and saving,
+ * toasts, Escape and the shortcuts window. The game's actions are the game
+ * page's ("game.*", tyros-game-page-actions.c).
+ */
+#define G_LOG_DOMAIN "tyros-window-actions"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tyros-board-compare-page.h"
+#include "tyros-game-chooser.h"
+#include "tyros-window-private.h"
+
+/* Enter starts the game with the defaults: New Game is two keystrokes. */
+static void
+show_new_game_page (TyrosWindow *self,
+                    gboolean     finished_board)
+{
+  TyrosNewGamePage *page = _tyros_window_new_game_page (self);
+  GtkWidget *start = tyros_new_game_page_get_start_button (page);
+
+  tyros_new_game_page_reset (page, finished_board);
+  _tyros_window_set_page (self, "new-game");
+  gtk_window_set_default_widget (GTK_WINDOW (self), start);
+  gtk_widget_grab_focus (start);
+}
+
+static void
+new_game_activated (GtkWidget  *widget,
+                    const char *action_name G_GNUC_UNUSED,
+                    GVariant   *param G_GNUC_UNUSED)
+{
+  show_new_game_page (TYROS_WINDOW (widget), FALSE);
+}
+
+static void
+quick_score_activated (GtkWidget  *widget,
+                       const char *action_name G_GNUC_UNUSED,
+                       GVariant   *param G_GNUC_UNUSED)
+{
+  show_new_game_page (TYROS_WINDOW (widget), TRUE);
+}
+
+static void
+compare_board_activated (GtkWidget  *widget,
+                         const char *action_name G_GNUC_UNUSED,
+                         GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+
+  tyros_board_compare_page_restart (TYROS_BOARD_COMPARE_PAGE (_tyros_window_compare_page (self)));
+  _tyros_window_set_page (self, "compare-board");
+}
+
+static void
+open_chosen (GObject *owner,
+             GFile   *file)
+{
+  tyros_window_open_file (TYROS_WINDOW (owner), file);
+}
+
+static void
+open_activated (GtkWidget  *widget,
+                const char *action_name G_GNUC_UNUSED,
+                GVariant   *param G_GNUC_UNUSED)
+{
+  tyros_game_chooser_open (GTK_WINDOW (widget), G_OBJECT (widget), open_chosen);
+}
+
+/* Save As: a copy of the game; it goes on being autosaved where it was. */
+static void
+save_chosen (GObject *owner,
+             GFile   *file)
+{
+  TyrosWindow *self = TYROS_WINDOW (owner);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (self->session == NULL)
+    return;
+  if (tyros_game_session_save_as (self->session, file, &error))
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+      text = g_strdup_printf (_("Saved as “%s”"), basename);
+    }
+  else
+    text = g_strdup_printf (_("Could not save the game: %s"), error->message);
+  _tyros_window_show_toast (self, text);
+}
+
+static void
+save_as_activated (GtkWidget  *widget,
+                   const char *action_name G_GNUC_UNUSED,
+                   GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+  TyrosGame *game = _tyros_window_get_game (self);
+
+  if (game == NULL)
+    return;
+  tyros_game_chooser_save (GTK_WINDOW (self),
+                           tyros_game_is_position (game) ? _("finished-board.tyros") : _("game.tyros"),
+                           G_OBJECT (self), save_chosen);
+}
+
+static void
+show_start_activated (GtkWidget  *widget,
+                      const char *action_name G_GNUC_UNUSED,
+                      GVariant   *param G_GNUC_UNUSED)
+{
+  _tyros_window_show_start_page (TYROS_WINDOW (widget));
+}
+
+static void
+undo_delete_activated (GtkWidget  *widget,
+                       const char *action_name G_GNUC_UNUSED,
+                       GVariant   *param)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (!tyros_game_store_restore (self->store, g_variant_get_string (param, NULL), &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not restore the game: %s"), error->message);
+      _tyros_window_show_toast (self, text);
+    }
+  _tyros_window_refresh_start_page (self);
+}
+
+/* The shortcuts window is built the first time it is asked for. As
+ * gtk/help-overlay.ui, GtkApplication would build it with every window,
+ * before the first frame (about 10 ms). */
+static void
+show_help_overlay_activated (GtkWidget  *widget,
+                             const char *action_name G_GNUC_UNUSED,
+                             GVariant   *param G_GNUC_UNUSED)
+{
+  GtkApplicationWindow *window = GTK_APPLICATION_WINDOW (widget);
+
+  /* GTK 4.18 deprecates GtkShortcutsWindow and the help overlay; their
+   * successor, AdwShortcutsDialog, comes only with libadwaita 1.8. */
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  if (gtk_application_window_get_help_overlay (window) == NULL)
+    {
+      g_autoptr(GtkBuilder) builder =
+        gtk_builder_new_from_resource ("/io/github/tyroscompanion/TyrosCompanion/tyros-shortcuts-window.ui");
+
+      gtk_application_window_set_help_overlay (window,
+                                               GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+    }
+  gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+}
+
+static void
+show_scores_activated (GtkWidget  *widget,
+                       const char *action_name G_GNUC_UNUSED,
+                       GVariant   *param G_GNUC_UNUSED)
+{
+  _tyros_window_show_scores (TYROS_WINDOW (widget));
+}
+
+static void
+show_board_activated (GtkWidget  *widget,
+                      const char *action_name G_GNUC_UNUSED,
+                      GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+
+  if (_tyros_window_get_game (self) != NULL)
+    _tyros_window_set_page (self, "game");
+}
+
+static void
+toast_activated (GtkWidget  *widget,
+                 const char *action_name G_GNUC_UNUSED,
+                 GVariant   *param)
+{
+  _tyros_window_show_toast (TYROS_WINDOW (widget), g_variant_get_string (param, NULL));
+}
+
+/* Escape: from the score sheet back to the board; on the board, the game's
+ * own (out of a half-entered move, then out of the history). */
+static void
+cancel_action_activated (GtkWidget  *widget,
+                         const char *action_name G_GNUC_UNUSED,
+                         GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+  GtkWidget *page = gtk_stack_get_visible_child (self->main_stack);
+
+  if (page != NULL && page == GTK_WIDGET (self->score_page))
+    _tyros_window_set_page (self, "game");
+  else if (page != NULL && page == GTK_WIDGET (self->game_page))
+    gtk_widget_activate_action (page, "game.cancel-action", NULL);
+}
+
+static const struct {
+  const char *name;
+  const char *parameter_type;
+  GtkWidgetActionActivateFunc activate;
+} window_actions[] = {
+  { "win.new-game", NULL, new_game_activated },
+  { "win.quick-score", NULL, quick_score_activated },
+  { "win.open", NULL, open_activated },
+  { "win.save-as", NULL, save_as_activated },
+  { "win.show-scores", NULL, show_scores_activated },
+  { "win.compare-board", NULL, compare_board_activated },
+  { "win.show-board", NULL, show_board_activated },
+  { "win.toast", "s", toast_activated },
+  { "win.show-start", NULL, show_start_activated },
+  { "win.undo-delete", "s", undo_delete_activated },
+  { "win.cancel-action", NULL, cancel_action_activated },
+  { "win.show-help-overlay", NULL, show_help_overlay_activated },
+};
+
+void
+_tyros_window_class_actions_init (TyrosWindowClass *klass)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (window_actions); i++)
+    gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), window_actions[i].name,
+                                     window_actions[i].parameter_type, window_actions[i].activate);
+}
+
+/* The actions on the game shown; the game's own are the game page's (game.*). */
+void
+_tyros_window_update_actions (TyrosWindow *self)
+{
+  gboolean game = _tyros_window_get_game (self) != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-scores", game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-board", game);
+}

@@ -1,0 +1,100 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-window-private.h: what tyros-window.c and its actions share
+ *
+ * The window holds the stack of pages, the game shown (its session), opening
+ * and saving, the toasts and the saved games; its "win.*" actions live in
+ * tyros-window-actions.c and act through what is declared here. The header
+ * follows the page shown: each page says its "title" and "subtitle", and
+ * whether it "can-go-back" to the board.
+ */
+#pragma once
+
+#include "tyros-game-page.h"
+#include "tyros-game-session.h"
+#include "tyros-game-store.h"
+#include "tyros-new-game-page.h"
+#include "tyros-score-page.h"
+#include "tyros-start-page.h"
+#include "tyros-teacher.h"
+#include "tyros-window.h"
+
+G_BEGIN_DECLS
+
+/* What the game on the board leaves the window for */
+typedef enum {
+  LEAVING_NOT,
+  LEAVING_FOR_GAME,    /* another game is shown */
+  LEAVING_TO_CLOSE,    /* the window closes */
+} Leaving;
+
+struct _TyrosWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  /* template */
+  AdwWindowTitle       *row_title;
+  GtkWidget            *back_button;
+  GtkWidget            *history_box;
+  GtkWidget            *panel_button;
+  GtkWidget            *player_chip;
+  GtkSpinner           *opening_spinner;
+  AdwWindowTitle       *window_title;
+  GtkMenuButton        *primary_menu_button;
+  GMenuModel           *primary_menu;
+  AdwToastOverlay      *toast_overlay;
+  GtkRevealer          *unsaved_revealer;
+  GtkLabel             *unsaved_label;
+  GtkStack             *main_stack;
+  TyrosStartPage       *start_page;
+
+  /* The other pages of main_stack, NULL until first shown (see tyros-window.c). */
+  TyrosNewGamePage     *new_game_page;
+  TyrosGamePage        *game_page;
+  TyrosScorePage       *score_page;
+  GtkWidget            *compare_page;    /* "Compare with your board" */
+
+  GtkCssProvider       *chip_css;        /* NULL until a player's colour is shown */
+  GSettings            *settings;
+  TyrosGameSession     *session;         /* the game shown, or NULL */
+  GBindingGroup        *page_bindings;   /* the page shown's, on the header's title */
+  GBindingGroup        *chip_bindings;   /* the session's, while its board is shown */
+  GBindingGroup        *save_bindings;   /* the session's "save-error", on the banner */
+
+  /* Where the game goes when it leaves the window (see leave_game()) */
+  Leaving               leaving;
+  TyrosGame            *next_game;       /* with LEAVING_FOR_GAME */
+  char                 *next_path;
+  int                   next_teach;      /* -1: as the teacher has it */
+  GtkWidget            *unsaved_dialog;  /* asking whether it may leave unsaved */
+  gboolean              close_confirmed; /* nothing left to ask: the window closes */
+
+  TyrosGameStore       *store;
+  GCancellable         *opening;         /* the game file being read, or NULL */
+  guint                 spinner_timeout; /* shows the spinner while it is */
+  GCancellable         *listing;         /* the saved games being listed, or NULL */
+  AdwToast             *delete_toast;    /* the last "Game deleted" toast, while it is up */
+  TyrosTeacher         *teacher;         /* "Teach me as we play" */
+};
+
+/* The game shown, or NULL */
+TyrosGame        *_tyros_window_get_game          (TyrosWindow *self);
+void              _tyros_window_show_toast        (TyrosWindow *self,
+                                                   const char  *text);
+/* Shows the page @name of the stack ("start", "new-game", "game", ...) */
+void              _tyros_window_set_page          (TyrosWindow *self,
+                                                   const char  *name);
+/* The pages built on first use */
+TyrosNewGamePage *_tyros_window_new_game_page     (TyrosWindow *self);
+GtkWidget        *_tyros_window_compare_page      (TyrosWindow *self);
+void              _tyros_window_show_start_page   (TyrosWindow *self);
+/* The saved games, listed again on the start page */
+void              _tyros_window_refresh_start_page (TyrosWindow *self);
+/* The final score sheet, unless the game cannot be scored */
+void              _tyros_window_show_scores       (TyrosWindow *self);
+
+/* tyros-window-actions.c */
+void              _tyros_window_class_actions_init (TyrosWindowClass *klass);
+/* After the game shown or the page shown changed */
+void              _tyros_window_update_actions    (TyrosWindow *self);
+
+G_END_DECLS
