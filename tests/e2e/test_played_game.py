@@ -213,7 +213,7 @@ def test_game_page_buttons_named():
     it as "GtkImage"."""
     with open_cut("game-3p.tyros", 10) as app:
         wait_title(app, "’s turn$")
-        page = app.find("panel", "Game")
+        page = app.region("Game")
         buttons = [n for n in walk(page) if role_of(n) in ("push button", TOGGLE_BUTTON)]
         assert len(buttons) > 5, "the game page's buttons: %s" % buttons
         unnamed = ["%s %r" % (role_of(n), name_of(n)) for n in buttons
