@@ -374,11 +374,20 @@ class App:
         self.xdotool("windowmove", wid, 0, 0)
         self.xdotool("windowsize", wid, width, height)
 
+        asked = [time.monotonic()]
+
         def sized():
             out = subprocess.run(["xdotool", "getwindowgeometry", "--shell", wid],
                                  capture_output=True, text=True, env=self.env).stdout
             geometry = dict(line.split("=", 1) for line in out.split())
-            return int(geometry["WIDTH"]) == width and int(geometry["HEIGHT"]) == height
+            if int(geometry["WIDTH"]) == width and int(geometry["HEIGHT"]) == height:
+                return True
+            # No window manager holds the size: a window that sized itself
+            # again while starting (before it saw ours) is asked once more.
+            if time.monotonic() - asked[0] > 1:
+                self.xdotool("windowsize", wid, width, height)
+                asked[0] = time.monotonic()
+            return False
         wait_for(sized, "the window at %dx%d" % (width, height))
 
     def key(self, *keys):
