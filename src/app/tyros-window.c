@@ -70,24 +70,6 @@ save_error_to_revealed (GBinding     *binding G_GNUC_UNUSED,
   return TRUE;
 }
 
-static gboolean
-save_error_to_text (GBinding     *binding G_GNUC_UNUSED,
-                    const GValue *from,
-                    GValue       *to,
-                    gpointer      user_data G_GNUC_UNUSED)
-{
-  const char *error = g_value_get_string (from);
-
-  /* NULL: the text stays while the banner hides */
-  if (error == NULL)
-    return FALSE;
-
-  /* Translators: a banner while saving fails; %s is why, e.g. "No space left on device" */
-  g_value_take_string (to, g_strdup_printf (_("The game could not be saved: %s. Its moves are kept in this window, and saving is tried again every few seconds."),
-                                            error));
-  return TRUE;
-}
-
 void
 _tyros_window_set_page (TyrosWindow *self,
                         const char  *name)
@@ -795,8 +777,9 @@ tyros_window_init (TyrosWindow *self)
   self->save_bindings = g_binding_group_new ();
   g_binding_group_bind_full (self->save_bindings, "save-error", self->unsaved_revealer, "reveal-child",
                              G_BINDING_SYNC_CREATE, save_error_to_revealed, NULL, NULL, NULL);
-  g_binding_group_bind_full (self->save_bindings, "save-error", self->unsaved_label, "label",
-                             G_BINDING_SYNC_CREATE, save_error_to_text, NULL, NULL, NULL);
+  /* why, as the file system said it (with the file's path): over the text */
+  g_binding_group_bind (self->save_bindings, "save-error", self->unsaved_label, "tooltip-text",
+                        G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->main_stack, "notify::visible-child", G_CALLBACK (visible_page_changed),
                            self, G_CONNECT_SWAPPED);
   visible_page_changed (self);
