@@ -377,10 +377,11 @@ legal_moves_json (GPtrArray *moves)
   for (guint i = 0; i < moves->len; i++)
     {
       const TyrosLegalMove *legal = g_ptr_array_index (moves, i);
+      g_autofree char *move = tyros_file_move_to_json (legal->move);
 
       json_builder_begin_object (b);
       json_builder_set_member_name (b, "move");
-      json_builder_add_value (b, tyros_file_move_to_node (legal->move));
+      json_builder_add_value (b, json_from_string (move, NULL));
       json_builder_set_member_name (b, "cost");
       json_builder_add_int_value (b, legal->cost);
       json_builder_set_member_name (b, "colour");
@@ -411,8 +412,7 @@ print_legal_moves (GPtrArray *moves,
   for (guint i = 0; i < moves->len; i++)
     {
       const TyrosLegalMove *legal = g_ptr_array_index (moves, i);
-      g_autoptr(JsonNode) node = tyros_file_move_to_node (legal->move);
-      g_autofree char *line = json_to_string (node, FALSE);
+      g_autofree char *line = tyros_file_move_to_json (legal->move);
 
       g_print ("%s\n", line);
     }

@@ -8,9 +8,9 @@
 #include <glib/gi18n-lib.h>
 
 #include "tyros-board-file.h"
-#include "tyros-file.h"
-#include "tyros-file-private.h"
+#include "tyros-board-file-private.h"
 #include "tyros-json-reader.h"
+#include "tyros-read.h"
 
 #define FORMAT_NAME "tyros-board"
 #define FORMAT_VERSION 1

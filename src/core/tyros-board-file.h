@@ -7,8 +7,6 @@
  */
 #pragma once
 
-#include <json-glib/json-glib.h>
-
 #include "tyros-board.h"
 
 G_BEGIN_DECLS
@@ -20,12 +18,6 @@ TyrosBoard *tyros_board_load      (const char       *path,
 TyrosBoard *tyros_board_load_data (const char       *data,
                                    gssize            length,
                                    GError          **error);
-/* @where prefixes the places in messages ("board" inside a game file). */
-TyrosBoard *tyros_board_from_json (JsonNode         *node,
-                                   const char       *where,
-                                   GError          **error);
-/* The corrections as they were given, in the same order. */
-JsonNode   *tyros_board_to_json   (const TyrosBoard *board);
 char       *tyros_board_to_data   (const TyrosBoard *board);
 
 G_END_DECLS

@@ -12,7 +12,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tyros-file.h"
-#include "tyros-board-file.h"
+#include "tyros-board-file-private.h"
 #include "tyros-game-private.h"
 #include "tyros-json-reader.h"
 
@@ -391,12 +391,12 @@ tyros_file_save (TyrosGame  *game,
   return TRUE;
 }
 
-JsonNode *
-tyros_file_move_to_node (const TyrosMove *move)
+char *
+tyros_file_move_to_json (const TyrosMove *move)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
+  GString *text = g_string_new (NULL);
 
-  /* One writer for a move: the node is read back from the text a file holds */
+  /* One writer for a move: the text a file holds */
   append_move (text, move);
-  return json_from_string (text->str, NULL);
+  return g_string_free (text, FALSE);
 }

@@ -14,8 +14,8 @@
 #include <string.h>
 #include <glib/gi18n-lib.h>
 
-#include "tyros-file.h"
 #include "tyros-json-reader.h"
+#include "tyros-read.h"
 
 /* Keys are cut to this many characters in a path quoted in a message */
 #define MAX_KEY_IN_PATH 40
@@ -703,4 +703,16 @@ tyros_json_document_append_text (TyrosJsonDocument *self,
         }
       break;
     }
+}
+
+gboolean
+tyros_file_format_error_valist (GError    **error,
+                                const char *path,
+                                const char *format,
+                                va_list     args)
+{
+  g_autofree char *message = g_strdup_vprintf (format, args);
+
+  g_set_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_FORMAT, "%s: %s", path, message);
+  return FALSE;
 }

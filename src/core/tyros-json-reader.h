@@ -11,6 +11,7 @@
  */
 #pragma once
 
+#include <stdarg.h>
 #include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
@@ -43,5 +44,12 @@ void               tyros_json_append_string            (GString           *out,
                                                         const char        *string);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TyrosJsonDocument, tyros_json_document_free)
+
+/* Sets a TYROS_FILE_ERROR_FORMAT error "PATH: MESSAGE" (PATH names the value,
+ * like moves[12].route[2]) and returns FALSE, for a reader's early return. */
+gboolean           tyros_file_format_error_valist      (GError           **error,
+                                                        const char        *path,
+                                                        const char        *format,
+                                                        va_list            args) G_GNUC_PRINTF (3, 0);
 
 G_END_DECLS
