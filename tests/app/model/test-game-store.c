@@ -237,7 +237,7 @@ test_summaries_not_a_small_file (void)
   put_game (dir, "seed-written-negative-kosmos.tyros", "playing.tyros", 300);
   g_assert_cmpint (mkfifo (index, 0600), ==, 0);
   store = tyros_game_store_new (dir);
-  g_test_expect_message ("tyros-file", G_LOG_LEVEL_WARNING, "Not reading */.summaries: This is a device, a pipe or a socket*");
+  g_test_expect_message ("tyros-read", G_LOG_LEVEL_WARNING, "Not reading */.summaries: This is a device, a pipe or a socket*");
   games = model_test_list_games (store, 10);
   g_test_assert_expected_messages ();
   g_assert_cmpuint (games->len, ==, 2);
@@ -251,7 +251,7 @@ test_summaries_not_a_small_file (void)
   g_assert_cmpint (fd, >=, 0);
   g_assert_cmpint (ftruncate (fd, 200 * 1000 * 1000), ==, 0);
   close (fd);
-  g_test_expect_message ("tyros-file", G_LOG_LEVEL_WARNING, "Not reading */.summaries: The file is too large: 200000000 bytes (at most 1048576)");
+  g_test_expect_message ("tyros-read", G_LOG_LEVEL_WARNING, "Not reading */.summaries: The file is too large: 200000000 bytes (at most 1048576)");
   games = model_test_list_games (store, 10);
   g_test_assert_expected_messages ();
   g_assert_cmpuint (games->len, ==, 2);

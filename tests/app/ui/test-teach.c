@@ -679,7 +679,7 @@ test_teaching_ini_fifo (void)
 
   g_unlink (path);
   g_assert_cmpint (mkfifo (path, 0600), ==, 0);
-  g_test_expect_message ("tyros-file", G_LOG_LEVEL_WARNING, "Not reading */teaching.ini: This is a device, a pipe or a socket*");
+  g_test_expect_message ("tyros-read", G_LOG_LEVEL_WARNING, "Not reading */teaching.ini: This is a device, a pipe or a socket*");
   alarm (20);
   teacher = tyros_teacher_new (NULL);
   alarm (0);
@@ -718,7 +718,7 @@ test_teaching_ini_huge (void)
   close (fd);
   g_assert_cmpint (getrusage (RUSAGE_SELF, &before), ==, 0);
   read_before = bytes_read ();
-  g_test_expect_message ("tyros-file", G_LOG_LEVEL_WARNING, "Not reading */teaching.ini: The file is too large: 200000000 bytes (at most 1048576)");
+  g_test_expect_message ("tyros-read", G_LOG_LEVEL_WARNING, "Not reading */teaching.ini: The file is too large: 200000000 bytes (at most 1048576)");
   teacher = tyros_teacher_new (NULL);
   g_assert_cmpint (getrusage (RUSAGE_SELF, &after), ==, 0);
   g_assert_cmpuint (bytes_read () - read_before, <, 4 * 1024 * 1024);
