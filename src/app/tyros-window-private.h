@@ -42,7 +42,7 @@ struct _TyrosWindow
   GtkMenuButton        *primary_menu_button;
   GMenuModel           *primary_menu;
   AdwToastOverlay      *toast_overlay;
-  GtkRevealer          *unsaved_revealer;
+  GtkWidget            *unsaved_banner;    /* while the game's file is behind it */
   GtkLabel             *unsaved_label;
   GtkStack             *main_stack;
   TyrosStartPage       *start_page;

@@ -61,7 +61,7 @@ _tyros_window_show_toast (TyrosWindow *self,
 
 /* The banner under the header while the game's file is behind it */
 static gboolean
-save_error_to_revealed (GBinding     *binding G_GNUC_UNUSED,
+save_error_to_shown (GBinding     *binding G_GNUC_UNUSED,
                         const GValue *from,
                         GValue       *to,
                         gpointer      user_data G_GNUC_UNUSED)
@@ -722,7 +722,7 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, unsaved_revealer);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, unsaved_banner);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, unsaved_label);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, start_page);
@@ -775,8 +775,8 @@ tyros_window_init (TyrosWindow *self)
   g_binding_group_bind_full (self->chip_bindings, "current-colour", self->player_chip, "visible",
                              G_BINDING_SYNC_CREATE, show_chip_colour, NULL, self, NULL);
   self->save_bindings = g_binding_group_new ();
-  g_binding_group_bind_full (self->save_bindings, "save-error", self->unsaved_revealer, "reveal-child",
-                             G_BINDING_SYNC_CREATE, save_error_to_revealed, NULL, NULL, NULL);
+  g_binding_group_bind_full (self->save_bindings, "save-error", self->unsaved_banner, "visible",
+                             G_BINDING_SYNC_CREATE, save_error_to_shown, NULL, NULL, NULL);
   /* why, as the file system said it (with the file's path): over the text */
   g_binding_group_bind (self->save_bindings, "save-error", self->unsaved_label, "tooltip-text",
                         G_BINDING_SYNC_CREATE);

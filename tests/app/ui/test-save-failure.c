@@ -51,9 +51,7 @@ moves_on_disk (const char *path)
 static gboolean
 banner_shown (gconstpointer window)
 {
-  GtkRevealer *revealer = app_test_child ((gpointer) window, TYROS_TYPE_WINDOW, "unsaved_revealer");
-
-  return gtk_revealer_get_reveal_child (revealer);
+  return gtk_widget_get_visible (app_test_child ((gpointer) window, TYROS_TYPE_WINDOW, "unsaved_banner"));
 }
 
 static gboolean
