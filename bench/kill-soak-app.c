@@ -6,7 +6,7 @@
  * enters that journal's moves one by one. The player lives here so that the
  * binary users run carries no test hook.
  */
-#define G_LOG_DOMAIN "kill-soak-app"
+#define G_LOG_DOMAIN "tyros-kill-soak-app"
 
 #include "config.h"
 

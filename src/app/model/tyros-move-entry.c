@@ -344,9 +344,8 @@ static gboolean
 play (TyrosMoveEntry  *self,
       const TyrosMove *move)
 {
-  TyrosOutcome outcome = { 0 };
+  g_auto(TyrosOutcome) outcome = { 0 };
   g_autoptr(TyrosViolation) violation = NULL;
-  gboolean game_ended;
 
   if (self->replace_index >= 0)
     return replace (self, move);
@@ -354,13 +353,10 @@ play (TyrosMoveEntry  *self,
     {
       if (violation != NULL)
         show_violation (self, violation);
-      tyros_outcome_clear (&outcome);
       return FALSE;
     }
-  game_ended = outcome.game_ended;
-  tyros_outcome_clear (&outcome);
   tyros_move_entry_reset (self);
-  g_signal_emit (self, signals[SIGNAL_MOVE_PLAYED], 0, game_ended);
+  g_signal_emit (self, signals[SIGNAL_MOVE_PLAYED], 0, outcome.game_ended);
   return TRUE;
 }
 
@@ -372,7 +368,7 @@ check_pending (TyrosMoveEntry  *self,
                const TyrosMove *move,
                gboolean         tracing)
 {
-  TyrosOutcome outcome = { 0 };
+  g_auto(TyrosOutcome) outcome = { 0 };
   g_autoptr(TyrosViolation) violation = NULL;
   gboolean ok = tyros_rules_check (get_state (self), move, &outcome, &violation);
   /* a route that is no sea route (M1) is wrong whatever comes next */
@@ -395,7 +391,6 @@ check_pending (TyrosMoveEntry  *self,
     }
   /* An illegal move stays explained next to it and cannot be confirmed. */
   set_can_confirm (self, ok || (tracing && step_ok));
-  tyros_outcome_clear (&outcome);
   return ok;
 }
 

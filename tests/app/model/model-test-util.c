@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* model-test-util.c: what the tests of the app's model share (no display) */
-#define G_LOG_DOMAIN "model-test-util"
+#define G_LOG_DOMAIN "tyros-test-model-util"
 
 #include <glib/gstdio.h>
 

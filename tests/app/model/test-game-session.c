@@ -8,6 +8,7 @@
  * another instance of the app can then take too. The header, the summary and the banner follow the game, the
  * position viewed and the move being replaced.
  */
+#define G_LOG_DOMAIN "tyros-test-game-session"
 #include <errno.h>
 #include <glib/gstdio.h>
 #include <string.h>

@@ -7,6 +7,7 @@
  * instances of the app on one folder: a store touches no save in flight nor
  * undoable deletion of another, and two new games never share a file.
  */
+#define G_LOG_DOMAIN "tyros-test-game-store"
 #include <fcntl.h>
 #include <string.h>
 #include <unistd.h>

@@ -6,6 +6,7 @@
  * 31 violet, 18 green); then phase 3 begins with Anna, every player with 2
  * ships in Tyros.
  */
+#define G_LOG_DOMAIN "tyros-test-move-entry"
 #include <locale.h>
 #include <string.h>
 

@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* app-test-util.c: what the app's UI tests share */
-#define G_LOG_DOMAIN "app-test"
+#define G_LOG_DOMAIN "tyros-test-app-util"
 
 #include "config.h"
 

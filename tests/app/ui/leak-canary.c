@@ -8,6 +8,7 @@
  * option that hid the project's own leaks would fail the stage, whatever the
  * system's libraries leak.
  */
+#define G_LOG_DOMAIN "tyros-test-leak-canary"
 #include "config.h"
 
 #include <glib/gstdio.h>

@@ -7,6 +7,7 @@
  * from the first frame and in the icon theme once the About window needs it.
  * Runs under Xvfb (see meson.build).
  */
+#define G_LOG_DOMAIN "tyros-test-application"
 #include "config.h"
 
 #include "app-test-util.h"

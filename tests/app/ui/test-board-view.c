@@ -5,6 +5,7 @@
  * real window. Keys are fed to the widget's own key controller, clicks to its
  * own click gesture, so the tests go through the same handlers as a person.
  */
+#define G_LOG_DOMAIN "tyros-test-board-view"
 #include <locale.h>
 #include <math.h>
 #include <string.h>

@@ -8,6 +8,7 @@
  * game and its autosave say. Runs under Xvfb (see meson.build); keys are
  * pressed with xdotool on the same display.
  */
+#define G_LOG_DOMAIN "tyros-test-game-actions"
 #include "config.h"
 
 #include "app-test-util.h"

@@ -6,6 +6,7 @@
  * (the board, Confirm, the rows of cards paid) must not move under the
  * pointer from one step to the next.
  */
+#define G_LOG_DOMAIN "tyros-test-game-page"
 #include "config.h"
 
 #include "app-test-util.h"

@@ -8,6 +8,7 @@
  * arrives after another, on a main context of its own: GTask delivers to the
  * context that was the thread's default when the open was asked for.
  */
+#define G_LOG_DOMAIN "tyros-test-open"
 #include "config.h"
 
 #include "app-test-util.h"

@@ -8,6 +8,7 @@
  * without asking. Runs under Xvfb with the real application (Ctrl+Q is its
  * accelerator); keys are pressed with xdotool.
  */
+#define G_LOG_DOMAIN "tyros-test-save-failure"
 #include "config.h"
 
 #include "app-test-util.h"

@@ -8,6 +8,7 @@
  * the screen is also captured there (light and dark) with ImageMagick's
  * import; the results do not depend on it.
  */
+#define G_LOG_DOMAIN "tyros-test-teach"
 #include "config.h"
 
 #include "app-test-util.h"

@@ -12,6 +12,7 @@
  * Every test case gets its own empty XDG_DATA_HOME (G_TEST_OPTION_ISOLATE_DIRS),
  * where the window autosaves its games: the real user's are never touched.
  */
+#define G_LOG_DOMAIN "tyros-test-window"
 #include "config.h"
 
 #include "app-test-util.h"
