@@ -13,21 +13,10 @@
 
 #include "test-util.h"
 
-static TyrosGame *
-load (const char *name)
-{
-  g_autofree char *path = tu_data_path (name);
-  g_autoptr(GError) error = NULL;
-  TyrosGame *game = tyros_file_load (path, &error);
-
-  g_assert_no_error (error);
-  return game;
-}
-
 static TyrosPlay *
 play_of (const char *name)
 {
-  g_autoptr(TyrosGame) game = load (name);
+  g_autoptr(TyrosGame) game = tu_load_game (name);
   TyrosPlay *play = tyros_play_new (game, name);
 
   g_assert_nonnull (play);
@@ -55,7 +44,7 @@ static void
 test_play_results (gconstpointer data)
 {
   const char *name = data;
-  g_autoptr(TyrosGame) game = load (name);
+  g_autoptr(TyrosGame) game = tu_load_game (name);
   g_autoptr(TyrosPlay) play = tyros_play_new (game, name);
   g_autoptr(TyrosScore) score = tyros_score_compute (tyros_game_get_state (game), NULL);
   guint n = tyros_game_get_n_players (game);
@@ -92,7 +81,7 @@ test_play_results (gconstpointer data)
 static void
 test_unfinished_no_play (void)
 {
-  g_autoptr(TyrosGame) game = load ("returned-16.tyros");
+  g_autoptr(TyrosGame) game = tu_load_game ("returned-16.tyros");
 
   g_assert_false (tyros_state_is_over (tyros_game_get_state (game)));
   g_assert_null (tyros_play_new (game, "returned-16.tyros"));
@@ -418,7 +407,7 @@ test_csv (void)
 static void
 test_bgstats (void)
 {
-  g_autoptr(TyrosGame) game = load ("game-4p.tyros");
+  g_autoptr(TyrosGame) game = tu_load_game ("game-4p.tyros");
   g_autoptr(TyrosPlay) play = NULL;
   g_autoptr(JsonNode) node = NULL;
   g_autofree char *link = NULL;
