@@ -1204,6 +1204,42 @@ test_stats_json (void)
   run_clear (&run);
 }
 
+/* The play record: check accepts it, export passes it on (CSV columns,
+ * BG Stats' date, length, place and comments) */
+static void
+test_export_played (void)
+{
+  g_autofree char *path = tu_data_path ("position-played.tyros");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) fields = NULL;
+  JsonObject *play;
+  Run run;
+
+  RUN (&run, "check", path);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+
+  RUN (&run, "export", "--csv", path);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\r\n", -1);
+  fields = g_strsplit (lines[1], ",", -1);
+  g_assert_cmpstr (fields[1], ==, "2026-11-26T19:04:00+01:00");
+  g_assert_cmpstr (fields[2], ==, "2026-11-26T21:10:00+01:00");
+  g_assert_cmpstr (fields[11], ==, "Anna's kitchen");
+  g_assert_cmpstr (fields[12], ==, "entered from the box lid");
+  run_clear (&run);
+
+  RUN (&run, "export", "--bgstats", path);
+  g_assert_cmpint (run.status, ==, 0);
+  play = json_array_get_object_element (json_object_get_array_member (load_json (parser, run.out), "plays"), 0);
+  g_assert_cmpstr (json_object_get_string_member (play, "playDate"), ==, "2026-11-26 19:04:00");
+  g_assert_cmpint (json_object_get_int_member (play, "durationMin"), ==, 126);
+  g_assert_cmpstr (json_object_get_string_member (play, "location"), ==, "Anna's kitchen");
+  g_assert_cmpstr (json_object_get_string_member (play, "comments"), ==, "entered from the box lid");
+  run_clear (&run);
+}
+
 /* A file check refuses ends stats and export with check's status and
  * nothing on stdout: 2 unusable, 1 a move breaks a rule; no file is usage. */
 static void
@@ -1416,5 +1452,6 @@ main (int argc, char **argv)
   tu_add_isolated_func ("/cli/records/exit", test_records_exit);
   tu_add_isolated_func ("/cli/export/csv", test_export_csv);
   tu_add_isolated_func ("/cli/export/bgstats", test_export_bgstats);
+  tu_add_isolated_func ("/cli/export/played", test_export_played);
   return g_test_run ();
 }
