@@ -143,7 +143,7 @@ fill_partners (TyrosActionPanel *self)
       }
   if (first != NULL)
     gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (first), TRUE);
-  /* Alt+W goes to the first partner; GTK 4.8 would add "Traded with" to its name */
+  /* the label's mnemonic goes to the first partner; GTK 4.8 would add "Traded with" to its name */
   gtk_label_set_mnemonic_widget (self->partner_label, first);
   if (first != NULL)
     gtk_accessible_reset_relation (GTK_ACCESSIBLE (first), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
