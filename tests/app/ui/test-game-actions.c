@@ -402,7 +402,7 @@ use_language (const char *language)
       return;
     }
   for (guint i = 0; i < G_N_ELEMENTS (locales); i++)
-    if (setlocale (LC_ALL, locales[i]) != NULL && strcmp (_("Canc_el"), "Canc_el") != 0)
+    if (setlocale (LC_ALL, locales[i]) != NULL && strcmp (_("C_onfirm"), "C_onfirm") != 0)
       return;
   g_error ("no locale here shows the %s translation (TYROS_PO_BUILD_DIR %s)", language, g_getenv ("TYROS_PO_BUILD_DIR"));
 }
