@@ -13,7 +13,6 @@
 
 #include "app-test-util.h"
 
-#include <glib/gi18n.h>
 #include <locale.h>
 #include <string.h>
 
@@ -385,28 +384,6 @@ assert_alt_keys_unique (TyrosWindow *window,
       }
 }
 
-/* Switches the messages to @language ("C": English) from the build tree's
- * .mo files, under a locale in which gettext honours LANGUAGE */
-static void
-use_language (const char *language)
-{
-  static const char *const locales[] = { "C.UTF-8", "en_US.UTF-8", "en_GB.UTF-8", "de_DE.UTF-8" };
-
-  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TYROS_PO_BUILD_DIR"));
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-  g_setenv ("LANGUAGE", language, TRUE);
-  if (g_str_equal (language, "C"))
-    {
-      setlocale (LC_ALL, "C.UTF-8");
-      return;
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (locales); i++)
-    if (setlocale (LC_ALL, locales[i]) != NULL && strcmp (_("C_onfirm"), "C_onfirm") != 0)
-      return;
-  g_error ("no locale here shows the %s translation (TYROS_PO_BUILD_DIR %s)", language, g_getenv ("TYROS_PO_BUILD_DIR"));
-}
-
 /* The move panel's controls each answer an Alt+letter of their own, in
  * every step of every kind of move and in each language: "_Cancel" was Alt+C,
  * which is Build City's, and "Cards _paid" Alt+P, which is Pass's. */
@@ -436,7 +413,7 @@ test_mnemonics_unique (gconstpointer data)
   TyrosActionPanel *panel;
   TyrosMoveEntry *entry;
 
-  use_language (language);
+  app_test_use_language (language);
   window = app_test_present_window (app);
   open_game (window);
   panel = app_test_action_panel (window);
@@ -469,7 +446,7 @@ test_mnemonics_unique (gconstpointer data)
   assert_alt_keys_unique (window, language, "the game over");
 
   gtk_window_destroy (GTK_WINDOW (window));
-  use_language ("C");
+  app_test_use_language ("C");
 }
 
 int
