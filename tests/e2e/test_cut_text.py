@@ -2,10 +2,12 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """Text that was cut to "…" in English, German, Dutch and Italian, with the
 main window at a phone's width (360 px): Preferences' default edition, the
-rules window's sidebar, the choices of New Game's drop-downs in their lists.
+rules window's sidebar, the start page, New Game and the choices of its
+drop-downs in their lists.
 Each label is measured (its whole text laid out in its font against the width
 it is given, tyros_e2e.cut_labels), not looked at."""
 
+import subprocess
 import sys
 
 from tyros_e2e import App, TestFailure, cut_labels, find_all, run, wait_for
@@ -13,7 +15,6 @@ from test_narrow import PHONE_HEIGHT, PHONE_WIDTH, translator
 from test_teach import toplevel
 
 LANGUAGES = (None, "de", "nl", "it")
-NEW_GAME_WIDTH = 420
 
 
 def words(language):
@@ -59,15 +60,26 @@ def test_rules_sidebar_whole():
                 raise TestFailure("%s, the rules' sidebar: cut %s" % (language or "en", cut))
 
 
+def window_width(app):
+    out = subprocess.run(["xdotool", "getwindowgeometry", "--shell", app.window_id()],
+                         capture_output=True, text=True, env=app.env).stdout
+    return int(dict(line.split("=", 1) for line in out.split())["WIDTH"])
+
+
 def test_drop_down_choices_whole():
     for language in LANGUAGES:
         _ = words(language)
-        # Tall enough to click every drop-down without scrolling; 420 px wide:
-        # the Italian New Game page holds the window at 416 px (seen on main
-        # too), and a list is cut by its own labels whatever the window's width
-        with App(width=NEW_GAME_WIDTH, height=900, language=language) as app:
+        # A phone's width, tall enough to click every drop-down without
+        # scrolling. The Italian start page held the window at 416 px, so
+        # this ran at 420; a list is cut by its own labels whatever the
+        # window's width.
+        with App(width=PHONE_WIDTH, height=900, language=language) as app:
+            fail_if_cut(app, app.window, "the start page", language)
             app.press("push button", _("_New Game"))
             page = app.region(_("New Game"))
+            fail_if_cut(app, page, "New Game", language)
+            if window_width(app) != PHONE_WIDTH:
+                raise TestFailure("%s: New Game widened the window to %d px" % (language or "en", window_width(app)))
             combos = [app.find("combo box", row, page) for row in (_("_Start player"), _("_Edition"),
                                                                     _("_Founding tiles"))]
             combos.append(app.find("combo box", _("Colour of player %u") % 1, page))

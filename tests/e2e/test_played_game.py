@@ -75,7 +75,7 @@ def test_finished_game_panels():
 def test_score_sheet_equals_tyros_score():
     with open_copy("game-4p.tyros") as app:
         wait_title(app, "^Game Over$")
-        app.press("push button", "Show the _Score Sheet")
+        app.press("push button", "S_how the Score Sheet")
         sheet = app.region("Score Sheet")
         status, out = tyros("score", "--json", app.path)
         assert status == 0, out
@@ -186,12 +186,12 @@ def test_screen_reader_names():
         app.press("page tab", "Turn")
         move = app.region("Move")
         app.press("push button", "Trade with Player", move)
-        partners = app.region("Traded _with", move)
+        partners = app.region("Tr_aded with", move)
         app.find(TOGGLE_BUTTON, "Anna", partners)
         app.find(TOGGLE_BUTTON, "Cleo", partners)
         assert not nameless(partners), "nameless among the partners: %s" % nameless(partners)
         assert not find_all(partners, name="(None)")
-        app.press("push button", "_Cancel", move)
+        app.press("push button", "Canc_el", move)
 
         # The main menu: every item named by its text (GTK 4.18 named none).
         menu_button = app.find("push button", "Main Menu")

@@ -63,7 +63,7 @@ def test_score_sheet_at_phone_width():
             where = "%s, %d players" % (language, len(names))
             with App(width=PHONE_WIDTH, height=PHONE_HEIGHT, args=[test_data(game)],
                      language=None if language == "en" else language) as app:
-                app.press("push button", _("Show the _Score Sheet"))
+                app.press("push button", _("S_how the Score Sheet"))
                 sheet = app.region(_("Score Sheet"))
                 whole_names(app, sheet, names, where)
                 geometry = window_geometry(app)

@@ -158,7 +158,7 @@ class Table:
             self.button("Pass")
         elif kind == "trade":
             self.button("Trade with Player", then="^%s trades with a player$" % name)
-            partners = self.app.find(REGION_ROLES, "Traded _with", self.panel)
+            partners = self.app.find(REGION_ROLES, "Tr_aded with", self.panel)
             partner = self.app.find(TOGGLE_BUTTON, self.names[move["partner"]], partners)
             self.app.activate(partner)
             wait_for(lambda: partner.getState().contains(pyatspi.STATE_CHECKED) or
@@ -167,10 +167,10 @@ class Table:
         elif kind in ("bank_swap", "bank_pick"):
             self.button("Trade with Bank", then="^%s trades with the bank$" % name)
             if kind == "bank_swap":
-                set_spin(self.app, self.app.find("spin button", "Cards _swapped", self.panel), move["count"])
+                set_spin(self.app, self.app.find("spin button", "C_ards swapped", self.panel), move["count"])
                 self.button("Swap with the _Draw Pile")
             else:
-                self.button("Discard 3, Take 1 from the Discard _Pile")
+                self.button("D_iscard 3, Take 1 from the Discard Pile")
         else:
             raise TestFailure("move %d: no way to enter a %r here" % (number, kind))
 

@@ -53,6 +53,7 @@ struct _TyrosActionPanel
   TyrosMoveEntry *entry;
   int             partners[TYROS_MAX_PLAYERS];
   gboolean        updating;
+  gboolean        entering_payment;
 };
 
 G_DEFINE_FINAL_TYPE (TyrosActionPanel, tyros_action_panel, GTK_TYPE_WIDGET)
@@ -60,6 +61,7 @@ G_DEFINE_FINAL_TYPE (TyrosActionPanel, tyros_action_panel, GTK_TYPE_WIDGET)
 enum {
   PROP_0,
   PROP_ENTRY,
+  PROP_ENTERING_PAYMENT,
   N_PROPS
 };
 
@@ -141,7 +143,7 @@ fill_partners (TyrosActionPanel *self)
       }
   if (first != NULL)
     gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (first), TRUE);
-  /* Alt+W goes to the first partner; GTK 4.8 would add "Traded with" to its name */
+  /* the label's mnemonic goes to the first partner; GTK 4.8 would add "Traded with" to its name */
   gtk_label_set_mnemonic_widget (self->partner_label, first);
   if (first != NULL)
     gtk_accessible_reset_relation (GTK_ACCESSIBLE (first), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
@@ -166,6 +168,21 @@ scroll_to_prompt (TyrosActionPanel *self)
     if (gtk_adjustment_get_value (scroll) > top.y)
       gtk_adjustment_set_value (scroll, top.y);
   }
+}
+
+/* "Cards paid" is open for a whole move: the counts are what is entered now */
+static void
+update_entering_payment (TyrosActionPanel *self)
+{
+  gboolean paying = self->entry != NULL && tyros_move_entry_get_can_confirm (self->entry) &&
+                    gtk_widget_get_visible (self->paid_expander) &&
+                    gtk_expander_get_expanded (GTK_EXPANDER (self->paid_expander)) &&
+                    g_strcmp0 (gtk_stack_get_visible_child_name (self->mode_stack), "pending") == 0;
+
+  if (paying == self->entering_payment)
+    return;
+  self->entering_payment = paying;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENTERING_PAYMENT]);
 }
 
 static void
@@ -194,6 +211,7 @@ on_mode_changed (TyrosActionPanel *self)
     }
   if (mode == TYROS_ENTRY_TRADE && game != NULL)
     fill_partners (self);
+  update_entering_payment (self);
 }
 
 /* The four empires keep their places; those not offered are insensitive, so
@@ -230,6 +248,7 @@ on_can_confirm_changed (TyrosActionPanel *self)
 {
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "panel.confirm",
                                  tyros_move_entry_get_can_confirm (self->entry));
+  update_entering_payment (self);
 }
 
 static gboolean
@@ -458,6 +477,7 @@ tyros_action_panel_get_property (GObject    *object,
   switch (prop_id)
     {
     case PROP_ENTRY: g_value_set_object (value, TYROS_ACTION_PANEL (object)->entry); break;
+    case PROP_ENTERING_PAYMENT: g_value_set_boolean (value, TYROS_ACTION_PANEL (object)->entering_payment); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -491,6 +511,11 @@ tyros_action_panel_class_init (TyrosActionPanelClass *klass)
   properties[PROP_ENTRY] =
     g_param_spec_object ("entry", NULL, NULL, TYROS_TYPE_MOVE_ENTRY,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whether the cards paid for a whole move are being entered ("Cards paid"
+   * open): at phone width the board then yields its height to the counts */
+  properties[PROP_ENTERING_PAYMENT] =
+    g_param_spec_boolean ("entering-payment", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -554,6 +579,8 @@ tyros_action_panel_init (TyrosActionPanel *self)
   g_signal_connect_object (self->open_passage_button, "clicked", G_CALLBACK (open_passage_clicked), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->shown_entry, "changed", G_CALLBACK (shown_edited), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->paid_expander, "notify::expanded", G_CALLBACK (update_entering_payment), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->shown_entry, "activate", G_CALLBACK (confirm_entry), self,
                            G_CONNECT_SWAPPED);
 }

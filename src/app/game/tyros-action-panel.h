@@ -21,7 +21,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (TyrosActionPanel, tyros_action_panel, TYROS, ACTION_PANEL, GtkWidget)
 
 /* The move being entered, which the panel shows from then on (once; the
- * game page owns it). Also the read-only property "entry". */
+ * game page owns it). Also the read-only property "entry"; and
+ * "entering-payment" (gboolean): "Cards paid" is open for a whole move. */
 void        tyros_action_panel_set_entry       (TyrosActionPanel *self,
                                                 TyrosMoveEntry   *entry);
 

@@ -14,7 +14,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
+#include "tyros-board-cell.h"
 #include "tyros-game-page-private.h"
 
 /* Below this width the side panel would cover the board: it goes under it
@@ -95,6 +97,139 @@ let_panel_scroll_sideways (TyrosGamePage *self,
                                   GTK_POLICY_AUTOMATIC);
 }
 
+/* Phone width: the board in a strip of its own (board_yields()) */
+static void
+phone_add_board (TyrosGamePage *self)
+{
+  adw_bin_set_child (ADW_BIN (self->board_strip), self->board_box);
+  gtk_box_append (GTK_BOX (self->phone_box), self->board_strip);
+}
+
+static void
+phone_remove_board (TyrosGamePage *self)
+{
+  gtk_box_remove (GTK_BOX (self->phone_box), self->board_strip);
+  adw_bin_set_child (ADW_BIN (self->board_strip), NULL);
+}
+
+/* The strip's layout: the board whole, or only the band strip_y ..
+ * strip_y + strip_height of it, the board laid out as tall as it would be
+ * whole (so its cells keep their size) and the rest clipped away. */
+static void
+strip_measure (GtkWidget      *widget,
+               GtkOrientation  orientation,
+               int             for_size,
+               int            *minimum,
+               int            *natural,
+               int            *minimum_baseline G_GNUC_UNUSED,
+               int            *natural_baseline G_GNUC_UNUSED)
+{
+  TyrosGamePage *self = g_object_get_data (G_OBJECT (widget), "page");
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+
+  *minimum = *natural = 0;
+  if (child == NULL || !gtk_widget_should_layout (child))
+    return;
+  gtk_widget_measure (child, orientation, for_size, minimum, natural, NULL, NULL);
+  if (orientation == GTK_ORIENTATION_VERTICAL && self->strip_height >= 0)
+    *minimum = *natural = self->strip_height;
+}
+
+static void
+strip_allocate (GtkWidget *widget,
+                int        width,
+                int        height,
+                int        baseline G_GNUC_UNUSED)
+{
+  TyrosGamePage *self = g_object_get_data (G_OBJECT (widget), "page");
+  GtkWidget *child = adw_bin_get_child (ADW_BIN (widget));
+  int whole = height, y = 0;
+
+  if (child == NULL || !gtk_widget_should_layout (child))
+    return;
+  if (self->strip_height >= 0)
+    {
+      gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, width, NULL, &whole, NULL, NULL);
+      y = self->strip_y;
+    }
+  gtk_widget_allocate (child, width, whole, -1, gsk_transform_translate (NULL, &GRAPHENE_POINT_INIT (0, -y)));
+}
+
+static GtkSizeRequestMode
+strip_request_mode (GtkWidget *widget G_GNUC_UNUSED)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static GtkWidget *
+new_board_strip (TyrosGamePage *self)
+{
+  GtkWidget *strip = adw_bin_new ();
+
+  g_object_set_data (G_OBJECT (strip), "page", self);
+  gtk_widget_set_layout_manager (strip, gtk_custom_layout_new (strip_request_mode, strip_measure, strip_allocate));
+  gtk_widget_set_overflow (strip, GTK_OVERFLOW_HIDDEN);
+  /* not the board's vexpand: the panel under it gets the rest */
+  gtk_widget_set_vexpand (strip, FALSE);
+  return strip;
+}
+
+static GtkWidget *
+board_cell (TyrosGamePage *self,
+            TyrosField     field)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->board_view)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (TYROS_IS_BOARD_CELL (child) && tyros_board_cell_get_field (TYROS_BOARD_CELL (child)) == field)
+      return child;
+  return NULL;
+}
+
+/* The board's row of the chosen field (its cursor), with a few pixels round
+ * it, in the board's box */
+#define STRIP_MARGIN 4
+
+static gboolean
+chosen_row (TyrosGamePage   *self,
+            graphene_rect_t *row)
+{
+  int field;
+  GtkWidget *cell;
+
+  g_object_get (self->board_view, "cursor", &field, NULL);
+  cell = board_cell (self, (TyrosField) field);
+  if (cell == NULL || !gtk_widget_compute_bounds (cell, self->board_box, row))
+    return FALSE;
+  graphene_rect_inset (row, 0, -STRIP_MARGIN);
+  return TRUE;
+}
+
+/* At phone width the board is as tall as its cells (44 px at least) need,
+ * and the move panel under it gets the rest: too little for a city's five
+ * counts of cards paid. While they are entered the board yields: it shows
+ * the chosen field's row only (the board's cursor; the arrow keys move the
+ * strip with it), its cells as big as before; whole again once the move is
+ * confirmed or cancelled, or "Cards paid" closed. */
+static void
+board_yields (TyrosGamePage *self)
+{
+  gboolean paying = FALSE;
+  graphene_rect_t row;
+  int y = 0, height = -1;
+
+  g_object_get (self->action_panel, "entering-payment", &paying, NULL);
+  if (self->narrow && paying && chosen_row (self, &row))
+    {
+      y = MAX ((int) floorf (row.origin.y), 0);
+      height = (int) ceilf (row.origin.y + row.size.height) - y;
+    }
+  if (y == self->strip_y && height == self->strip_height)
+    return;
+  self->strip_y = y;
+  self->strip_height = height;
+  gtk_widget_queue_resize (self->board_strip);
+}
+
 #if ADW_CHECK_VERSION (1, 6, 0)
 /* Phone width: the board with what is entered on it under it (the move
  * entry, or a finished board's tools: both are used with the board in view),
@@ -115,7 +250,7 @@ use_sheet (TyrosGamePage *self,
       split_set_children (self, NULL, NULL);
       gtk_box_append (GTK_BOX (self->move_box), action_panel);
       gtk_box_append (GTK_BOX (self->move_box), position_panel);
-      gtk_box_append (GTK_BOX (self->phone_box), self->board_box);
+      phone_add_board (self);
       gtk_box_append (GTK_BOX (self->phone_box), self->move_scroller);
       gtk_widget_set_vexpand (self->board_box, FALSE);
       gtk_widget_set_size_request (self->side_panel, -1, -1);
@@ -131,7 +266,7 @@ use_sheet (TyrosGamePage *self,
     {
       adw_bottom_sheet_set_open (ADW_BOTTOM_SHEET (self->sheet), FALSE);
       adw_bottom_sheet_set_sheet (ADW_BOTTOM_SHEET (self->sheet), NULL);
-      gtk_box_remove (GTK_BOX (self->phone_box), self->board_box);
+      phone_remove_board (self);
       gtk_box_remove (GTK_BOX (self->phone_box), self->move_scroller);
       gtk_box_insert_child_after (GTK_BOX (self->turn_box), action_panel, NULL);
       gtk_box_insert_child_after (GTK_BOX (self->turn_box), position_panel, action_panel);
@@ -160,7 +295,7 @@ use_column (TyrosGamePage *self,
   if (column)
     {
       split_set_children (self, NULL, NULL);
-      gtk_box_append (GTK_BOX (self->phone_box), self->board_box);
+      phone_add_board (self);
       gtk_box_append (GTK_BOX (self->phone_box), self->side_panel);
       /* the board as tall as its width needs, the panel the rest */
       gtk_widget_set_vexpand (self->board_box, FALSE);
@@ -172,7 +307,7 @@ use_column (TyrosGamePage *self,
     }
   else
     {
-      gtk_box_remove (GTK_BOX (self->phone_box), self->board_box);
+      phone_remove_board (self);
       gtk_box_remove (GTK_BOX (self->phone_box), self->side_panel);
       gtk_widget_set_vexpand (self->board_box, TRUE);
       gtk_widget_set_visible (self->side_panel, TRUE);
@@ -203,6 +338,7 @@ set_narrow (TyrosGamePage *self,
   use_column (self, narrow, shown);
 #endif
   self->narrow = narrow;
+  board_yields (self);
   g_object_notify (G_OBJECT (self), "narrow");
   if (shown != tyros_game_page_get_show_panel (self))
     g_object_notify (G_OBJECT (self), "show-panel");
@@ -391,6 +527,11 @@ setup_split (TyrosGamePage *self)
   gtk_widget_set_vexpand (self->split, TRUE);
   adw_bin_set_child (ADW_BIN (self), self->split);
   self->phone_box = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+  self->strip_height = -1;
+  self->board_strip = g_object_ref_sink (new_board_strip (self));
+  g_signal_connect_object (self->action_panel, "notify::entering-payment", G_CALLBACK (board_yields), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->board_view, "notify::cursor", G_CALLBACK (board_yields), self, G_CONNECT_SWAPPED);
   g_object_unref (self->board_box);
   g_object_unref (self->side_panel);
 
@@ -548,6 +689,7 @@ _tyros_game_page_layout_dispose (TyrosGamePage *self)
   /* the layout not shown holds nothing: board and panel are in the other */
   g_clear_object (&self->split);
   g_clear_object (&self->phone_box);
+  g_clear_object (&self->board_strip);
 #if ADW_CHECK_VERSION (1, 4, 0)
   g_clear_object (&self->breakpoint);
   g_clear_object (&self->narrow_breakpoint);

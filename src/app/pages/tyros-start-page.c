@@ -270,10 +270,29 @@ tyros_start_page_class_init (TyrosStartPageClass *klass)
   gtk_widget_class_install_action (widget_class, "start.continue", NULL, continue_activated);
 }
 
+/* The buttons under New Game (New Game, Open, Score a Finished Board) wrap
+ * their labels: "Calcola il punteggio di un tabellone finale" on one line
+ * held the window at 416 px, wider than a phone. Their names stay their
+ * labels' (the button's own label, made to wrap). */
+static void
+wrap_button_labels (TyrosStartPage *self)
+{
+  for (GtkWidget *button = self->new_button; button != NULL; button = gtk_widget_get_next_sibling (button))
+    {
+      GtkWidget *label = gtk_button_get_child (GTK_BUTTON (button));
+
+      if (!GTK_IS_LABEL (label))
+        continue;
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+    }
+}
+
 static void
 tyros_start_page_init (TyrosStartPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  wrap_button_labels (self);
   update_icon (self);
   g_signal_connect (self, "notify::scale-factor", G_CALLBACK (update_icon), NULL);
   g_signal_connect_object (self->recent_list, "row-activated", G_CALLBACK (row_activated), self,

@@ -4,8 +4,10 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
+#include <string.h>
 #include <unistd.h>
 
 #include "app-test-util.h"
@@ -920,6 +922,37 @@ app_test_application_new (void)
   g_assert_true (g_application_register (G_APPLICATION (app), NULL, &error));
   g_assert_no_error (error);
   return app;
+}
+
+void
+app_test_use_language (const char *language)
+{
+  static const char *const locales[] = { "C.UTF-8", "en_US.UTF-8", "en_GB.UTF-8", "de_DE.UTF-8" };
+  /* as the test started: no catalogue, nothing translated whatever LANGUAGE
+   * another test sets (gettext caches by locale, not by LANGUAGE) */
+  static char *first_dir, *first_domain;
+
+  if (first_dir == NULL)
+    {
+      first_dir = g_strdup (bindtextdomain (GETTEXT_PACKAGE, NULL));
+      first_domain = g_strdup (textdomain (NULL));
+    }
+  g_setenv ("LANGUAGE", language, TRUE);
+  if (g_str_equal (language, "C"))
+    {
+      bindtextdomain (GETTEXT_PACKAGE, first_dir);
+      textdomain (first_domain);
+      setlocale (LC_ALL, "C.UTF-8");
+      return;
+    }
+  bindtextdomain (GETTEXT_PACKAGE, g_getenv ("TYROS_PO_BUILD_DIR"));
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  /* Debian 13's C.UTF-8 ignores LANGUAGE, as C does */
+  for (guint i = 0; i < G_N_ELEMENTS (locales); i++)
+    if (setlocale (LC_ALL, locales[i]) != NULL && strcmp (_("C_onfirm"), "C_onfirm") != 0)
+      return;
+  g_error ("no locale here shows the %s translation (TYROS_PO_BUILD_DIR %s)", language, g_getenv ("TYROS_PO_BUILD_DIR"));
 }
 
 void

@@ -248,6 +248,12 @@ GtkWidget   *app_test_find_button         (GtkWidget          *widget,
 void        app_test_init              (int         *argc,
                                         char      ***argv);
 
+/* Switches the messages to @language ("C": English) from the build tree's
+ * .mo files ($TYROS_PO_BUILD_DIR), under a locale in which gettext honours
+ * LANGUAGE; fails when no locale here shows the translation. Widgets made
+ * from then on are in @language. */
+void        app_test_use_language      (const char  *language);
+
 /* A new application, registered (its startup has run), not unique: tests
  * run side by side. */
 TyrosApplication *app_test_application_new (void);

@@ -18,6 +18,7 @@
 
 #include "tyros-application.h"
 #include "tyros-file.h"
+#include "tyros-move-entry.h"
 
 static TyrosApplication *app;
 
@@ -298,6 +299,156 @@ test_accels_name_actions (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* An Alt+letter of the window: a mnemonic shown, or an accelerator */
+typedef struct {
+  guint       key;
+  const char *action;  /* what it activates, if an action */
+  char       *what;
+} AltKey;
+
+static void
+alt_key_clear (AltKey *key)
+{
+  g_free (key->what);
+}
+
+/* The mnemonics of the labels shown in @widget (buttons, expanders and
+ * labels of a control alike) */
+static void
+add_mnemonics (GtkWidget *widget,
+               GArray    *keys)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && gtk_label_get_use_underline (GTK_LABEL (widget)) &&
+      gtk_label_get_mnemonic_keyval (GTK_LABEL (widget)) != GDK_KEY_VoidSymbol)
+    {
+      GtkWidget *actionable = gtk_widget_get_ancestor (widget, GTK_TYPE_BUTTON);
+      AltKey key = {
+        gdk_keyval_to_lower (gtk_label_get_mnemonic_keyval (GTK_LABEL (widget))),
+        actionable != NULL ? gtk_actionable_get_action_name (GTK_ACTIONABLE (actionable)) : NULL,
+        g_strdup_printf ("\u201c%s\u201d", gtk_label_get_label (GTK_LABEL (widget))),
+      };
+
+      g_array_append_val (keys, key);
+    }
+  /* of a stack, the page shown (the one left may still be mapped, sliding out) */
+  if (GTK_IS_STACK (widget))
+    {
+      if (gtk_stack_get_visible_child (GTK_STACK (widget)) != NULL)
+        add_mnemonics (gtk_stack_get_visible_child (GTK_STACK (widget)), keys);
+      return;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    add_mnemonics (child, keys);
+}
+
+/* No two things shown in @window answer one Alt+letter: each mnemonic shown
+ * is its own, and none is an Alt accelerator of another action (a button's
+ * mnemonic may be its own action's accelerator). */
+static void
+assert_alt_keys_unique (TyrosWindow *window,
+                        const char  *language,
+                        const char  *state)
+{
+  g_autoptr(GArray) keys = g_array_new (FALSE, FALSE, sizeof (AltKey));
+  g_auto(GStrv) actions = gtk_application_list_action_descriptions (GTK_APPLICATION (app));
+
+  g_array_set_clear_func (keys, (GDestroyNotify) alt_key_clear);
+  app_test_pump ();
+  for (guint i = 0; actions[i] != NULL; i++)
+    {
+      g_auto(GStrv) accels = gtk_application_get_accels_for_action (GTK_APPLICATION (app), actions[i]);
+
+      for (guint a = 0; accels[a] != NULL; a++)
+        {
+          guint keyval;
+          GdkModifierType mods;
+
+          if (gtk_accelerator_parse (accels[a], &keyval, &mods) && mods == GDK_ALT_MASK)
+            {
+              AltKey key = { gdk_keyval_to_lower (keyval), actions[i], g_strdup_printf ("the shortcut of %s", actions[i]) };
+
+              g_array_append_val (keys, key);
+            }
+        }
+    }
+  add_mnemonics (GTK_WIDGET (window), keys);
+  for (guint i = 0; i < keys->len; i++)
+    for (guint j = i + 1; j < keys->len; j++)
+      {
+        const AltKey *a = &g_array_index (keys, AltKey, i), *b = &g_array_index (keys, AltKey, j);
+
+        if (a->key == b->key && (a->action == NULL || g_strcmp0 (a->action, b->action) != 0))
+          g_error ("%s, %s: Alt+%s is both %s and %s", language, state, gdk_keyval_name (a->key), a->what, b->what);
+      }
+}
+
+/* The move panel's controls each answer an Alt+letter of their own, in
+ * every step of every kind of move and in each language: "_Cancel" was Alt+C,
+ * which is Build City's, and "Cards _paid" Alt+P, which is Pass's. */
+static void
+test_mnemonics_unique (gconstpointer data)
+{
+  static const struct {
+    const char *state;
+    TyrosAction action;
+    TyrosField  fields[2];
+  } moves[] = {
+    { "the card actions", -1, { 0, 0 } },
+    { "a ship move", TYROS_ACTION_MOVE_SHIP, { TYROS_FIELD_TYROS, 23 } },
+    { "a city", TYROS_ACTION_BUILD_CITY, { 23, 0 } },
+    { "a ship built", TYROS_ACTION_BUILD_SHIP, { TYROS_FIELD_TYROS, 0 } },
+    { "a trade with the bank", TYROS_ACTION_BANK_TRADE, { 0, 0 } },
+    { "a trade with a player", TYROS_ACTION_PLAYER_TRADE, { 0, 0 } },
+  };
+  const char *language = data;
+  g_autofree char *finished_path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "game-3p.tyros", NULL);
+  g_autoptr(TyrosGame) finished = tyros_file_load (finished_path, NULL);
+  g_autoptr(TyrosGame) first = NULL;
+  static const char *const names[] = { "Anna", "Ben", "Cleo", NULL };
+  g_autoptr(TyrosViolation) violation = NULL;
+  TyrosSetup setup = { 0 };
+  TyrosWindow *window;
+  TyrosActionPanel *panel;
+  TyrosMoveEntry *entry;
+
+  app_test_use_language (language);
+  window = app_test_present_window (app);
+  open_game (window);
+  panel = app_test_action_panel (window);
+  entry = app_test_panel_entry (panel);
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    {
+      if ((int) moves[i].action >= 0)
+        tyros_move_entry_start (entry, moves[i].action);
+      for (guint f = 0; f < G_N_ELEMENTS (moves[i].fields) && moves[i].fields[f] != 0; f++)
+        tyros_move_entry_choose_field (entry, moves[i].fields[f], moves[i].fields[f]);
+      /* "Cards paid" open, where there is one */
+      if (g_strcmp0 (app_test_panel_page (panel), "pending") == 0)
+        gtk_expander_set_expanded (GTK_EXPANDER (app_test_child (panel, TYROS_TYPE_ACTION_PANEL, "paid_expander")), TRUE);
+      assert_alt_keys_unique (window, language, moves[i].state);
+      tyros_move_entry_cancel (entry);
+    }
+
+  /* phase 2 of a first game: a tile, then "Cannot Play a Tile"; a game over */
+  tyros_setup_first_game (&setup, 0);
+  first = tyros_game_new (tyros_edition_kosmos (), names, &setup, &violation);
+  g_assert_nonnull (first);
+  tyros_move_entry_set_game (entry, first);
+  assert_alt_keys_unique (window, language, "a landscape tile");
+  tyros_move_entry_start (entry, TYROS_ACTION_CANNOT_PLAY);
+  g_assert_cmpstr (app_test_panel_page (panel), ==, "expand-pass");
+  assert_alt_keys_unique (window, language, "a pass in phase 2");
+  g_assert_nonnull (finished);
+  tyros_move_entry_set_game (entry, finished);
+  g_assert_cmpstr (app_test_panel_page (panel), ==, "over");
+  assert_alt_keys_unique (window, language, "the game over");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_use_language ("C");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -316,6 +467,10 @@ main (int   argc,
   g_test_add_func ("/app/game-actions/turn-actions-insensitive-when-over", test_turn_actions_insensitive_when_over);
   g_test_add_func ("/app/game-actions/accels-name-actions", test_accels_name_actions);
   g_test_add_func ("/app/game-actions/typed-payment-confirmed-by-mnemonic", test_typed_payment_confirmed_by_mnemonic);
+  g_test_add_data_func ("/app/game-actions/mnemonics-unique/en", "C", test_mnemonics_unique);
+  g_test_add_data_func ("/app/game-actions/mnemonics-unique/de", "de", test_mnemonics_unique);
+  g_test_add_data_func ("/app/game-actions/mnemonics-unique/nl", "nl", test_mnemonics_unique);
+  g_test_add_data_func ("/app/game-actions/mnemonics-unique/it", "it", test_mnemonics_unique);
 
   status = g_test_run ();
   g_clear_object (&app);

@@ -289,14 +289,14 @@ test_board_keeps_still_from_action_to_action (Fixture       *fx,
 }
 
 /* Whether @widget is wholly in view: inside the window and inside the part
- * of its scrolled window that shows */
+ * of its scrolled window (if any) that shows */
 static gboolean
 in_view (Fixture    *fx,
          GtkWidget  *widget,
          const char *what)
 {
   GtkWidget *scroller = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
-  graphene_rect_t r = bounds (fx, widget), view = bounds (fx, scroller);
+  graphene_rect_t r = bounds (fx, widget), view = bounds (fx, scroller != NULL ? scroller : fx->window);
   int width = gtk_widget_get_width (fx->window), height = gtk_widget_get_height (fx->window);
   gboolean shown = r.origin.y >= view.origin.y && r.origin.y + r.size.height <= view.origin.y + view.size.height &&
                    r.origin.y >= 0 && r.origin.y + r.size.height <= height &&
@@ -310,19 +310,23 @@ in_view (Fixture    *fx,
 }
 
 /* Issue 19, 5: at 360 x 640 (a phone; the page gets 593 px under the
- * header bar) a city with "Cards paid" open shows its prompt and Confirm
- * without scrolling; after the move the panel is back at its top, the next
- * prompt in view, though it was scrolled down to the last count. Anna
- * builds a city on 23 after the first 9 moves of tests/data/game-3p.tyros. */
+ * header bar) a city with "Cards paid" open shows its prompt, the chosen
+ * field, all five counts and Confirm without scrolling, the field still a
+ * target of 44 px; after the move the board is whole again and the panel
+ * back at its top, the next prompt in view, though it was scrolled down to
+ * the last count. Anna builds a city on 23 after the first 9 moves of
+ * tests/data/game-3p.tyros. */
 static void
 test_phone_city_and_next_prompt (Fixture       *fx,
                                  gconstpointer  data G_GNUC_UNUSED)
 {
   g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "game-3p.tyros", NULL);
   g_autoptr(TyrosGame) game = tyros_file_load (path, NULL);
+  GtkWidget *board = GTK_WIDGET (app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "board_view"));
   GtkWidget *expander = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "paid_expander");
   GtkWidget *prompt = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "prompt_label");
   GtkWidget *confirm = app_test_panel_confirm_button (fx->panel);
+  graphene_rect_t whole, now, field;
   GtkAdjustment *scroll;
 
   g_assert_nonnull (game);
@@ -333,12 +337,25 @@ test_phone_city_and_next_prompt (Fixture       *fx,
   g_assert_true (tyros_game_page_get_narrow (fx->page));
 
   tyros_move_entry_start (fx->entry, TYROS_ACTION_BUILD_CITY);
+  app_test_pump_frames (8);
+  whole = bounds (fx, board);
   tyros_move_entry_choose_field (fx->entry, 23, 23);
   gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
   app_test_pump_frames (8);
   g_assert_true (tyros_move_entry_get_can_confirm (fx->entry));
   g_assert_true (in_view (fx, prompt, "the prompt"));
   g_assert_true (in_view (fx, confirm, "Confirm"));
+  for (guint kind = 0; kind < TYROS_N_CARD_KINDS; kind++)
+    {
+      g_autofree char *what = g_strdup_printf ("the count of cards paid %u", kind);
+
+      g_assert_true (in_view (fx, GTK_WIDGET (app_test_panel_paid_spin (fx->panel, kind)), what));
+    }
+  /* the chosen field in view, as big as before */
+  field = bounds (fx, cell_of (board, 23));
+  g_assert_true (in_view (fx, cell_of (board, 23), "the chosen field"));
+  g_assert_cmpfloat (field.size.width, >=, 44);
+  g_assert_cmpfloat (field.size.height, >=, 44);
 
   /* scrolled down as far as it goes, the city is built */
   scroll = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (confirm, GTK_TYPE_SCROLLED_WINDOW)));
@@ -348,6 +365,9 @@ test_phone_city_and_next_prompt (Fixture       *fx,
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 10);
   app_test_pump_frames (8);
   g_assert_true (in_view (fx, prompt, "the next prompt"));
+  /* the whole board again, where it was */
+  now = bounds (fx, board);
+  assert_same_place (&whole, &now, "the board after the city");
 }
 
 /* Each player's name in @sheet's heading shows whole: Pango neither

@@ -1531,6 +1531,38 @@ test_header_follows_page (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Issue 19: in Italian the start page held the window at 416 px (its
+ * "Calcola il punteggio di un tabellone finale" on one line), so a phone's
+ * 360 px window was widened, or cut, before New Game was even pressed. The
+ * start page and New Game fit 360 px in each language. */
+static void
+test_phone_width_in_each_language (void)
+{
+  static const char *const languages[] = { "C", "de", "nl", "it" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      TyrosWindow *window;
+      int min;
+
+      app_test_use_language (languages[i]);
+      window = open_window (360, 640);
+      g_assert_cmpstr (app_test_page_name (window), ==, "start");
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      if (min > 360)
+        g_error ("%s: the start page needs a window of %d px", languages[i], min);
+      activate (window, "win.new-game");
+      app_test_settle (100);
+      g_assert_cmpstr (app_test_page_name (window), ==, "new-game");
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      if (min > 360)
+        g_error ("%s: New Game needs a window of %d px", languages[i], min);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  app_test_use_language ("C");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1557,6 +1589,7 @@ main (int   argc,
   g_test_add_func ("/app/window/quick-score", test_quick_score);
   g_test_add_func ("/app/window/game-end", test_game_end);
   g_test_add_func ("/app/window/narrow", test_narrow);
+  g_test_add_func ("/app/window/phone-width-in-each-language", test_phone_width_in_each_language);
   g_test_add_func ("/app/window/preferences-and-shortcuts", test_preferences_and_shortcuts);
   g_test_add_func ("/app/window/main-menu", test_main_menu);
   g_test_add_func ("/app/window/default-edition-follows-language", test_default_edition_follows_language);
