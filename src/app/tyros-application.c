@@ -130,6 +130,11 @@ add_app_icons (TyrosApplication *self)
   self->icons_added = TRUE;
 }
 
+/* The developer name of the metainfo's <developer>, which libadwaita 1.5 on
+ * reads from there: one name in the metainfo, the About window and the store. */
+#define DEVELOPER_NAME "The Tyros Companion developers"
+#define ISSUE_URL "https://github.com/tyroscompanion/tyros-companion/issues"
+
 static void
 about_activated (GSimpleAction *action G_GNUC_UNUSED,
                  GVariant      *param G_GNUC_UNUSED,
@@ -137,8 +142,7 @@ about_activated (GSimpleAction *action G_GNUC_UNUSED,
 {
   TyrosApplication *self = user_data;
   GtkWindow *parent = gtk_application_get_active_window (GTK_APPLICATION (self));
-  const char *developers[] = { "Tyros Companion contributors", NULL };
-  const char *issues = "https://github.com/tyroscompanion/tyros-companion/issues";
+  const char *developers[] = { DEVELOPER_NAME, NULL };
   g_autofree char *comments = g_strdup_printf ("%s\n\n%s",
                                                _("Keeps track of a game of Tyros played on the real board: whose turn it is, what a move costs and who is winning."),
                                                _("Does your printed board show a sea passage where the app sees land, or land where it sees sea? Please report it, with the two field numbers and a photo of that part of the board."));
@@ -146,17 +150,15 @@ about_activated (GSimpleAction *action G_GNUC_UNUSED,
   add_app_icons (self);
 
 #if ADW_CHECK_VERSION (1, 5, 0)
-  AdwDialog *about = adw_about_dialog_new ();
+  /* Name, icon, developer, version and its release notes, website, issue
+   * link and licence from the metainfo (compiled into the resources), so
+   * that the store and the About window say the same. */
+  AdwDialog *about = adw_about_dialog_new_from_appdata (RESOURCE_PATH "/" APPLICATION_ID ".metainfo.xml",
+                                                        PACKAGE_VERSION);
 
-  adw_about_dialog_set_application_name (ADW_ABOUT_DIALOG (about), _("Tyros Companion"));
-  adw_about_dialog_set_application_icon (ADW_ABOUT_DIALOG (about), APPLICATION_ID);
-  adw_about_dialog_set_version (ADW_ABOUT_DIALOG (about), PACKAGE_VERSION);
-  adw_about_dialog_set_developer_name (ADW_ABOUT_DIALOG (about), _("Tyros Companion contributors"));
   adw_about_dialog_set_developers (ADW_ABOUT_DIALOG (about), developers);
   adw_about_dialog_set_comments (ADW_ABOUT_DIALOG (about), comments);
-  adw_about_dialog_set_issue_url (ADW_ABOUT_DIALOG (about), issues);
-  adw_about_dialog_add_link (ADW_ABOUT_DIALOG (about), _("Report a Board Difference"), issues);
-  adw_about_dialog_set_license_type (ADW_ABOUT_DIALOG (about), GTK_LICENSE_GPL_3_0);
+  adw_about_dialog_add_link (ADW_ABOUT_DIALOG (about), _("Report a Board Difference"), ISSUE_URL);
   adw_about_dialog_set_translator_credits (ADW_ABOUT_DIALOG (about), _("translator-credits"));
   adw_dialog_present (about, parent ? GTK_WIDGET (parent) : NULL);
 #else
@@ -167,11 +169,12 @@ about_activated (GSimpleAction *action G_GNUC_UNUSED,
   adw_about_window_set_application_name (ADW_ABOUT_WINDOW (about), _("Tyros Companion"));
   adw_about_window_set_application_icon (ADW_ABOUT_WINDOW (about), APPLICATION_ID);
   adw_about_window_set_version (ADW_ABOUT_WINDOW (about), PACKAGE_VERSION);
-  adw_about_window_set_developer_name (ADW_ABOUT_WINDOW (about), _("Tyros Companion contributors"));
+  adw_about_window_set_developer_name (ADW_ABOUT_WINDOW (about), DEVELOPER_NAME);
   adw_about_window_set_developers (ADW_ABOUT_WINDOW (about), developers);
   adw_about_window_set_comments (ADW_ABOUT_WINDOW (about), comments);
-  adw_about_window_set_issue_url (ADW_ABOUT_WINDOW (about), issues);
-  adw_about_window_add_link (ADW_ABOUT_WINDOW (about), _("Report a Board Difference"), issues);
+  adw_about_window_set_website (ADW_ABOUT_WINDOW (about), "https://github.com/tyroscompanion/tyros-companion");
+  adw_about_window_set_issue_url (ADW_ABOUT_WINDOW (about), ISSUE_URL);
+  adw_about_window_add_link (ADW_ABOUT_WINDOW (about), _("Report a Board Difference"), ISSUE_URL);
   adw_about_window_set_license_type (ADW_ABOUT_WINDOW (about), GTK_LICENSE_GPL_3_0);
   adw_about_window_set_translator_credits (ADW_ABOUT_WINDOW (about), _("translator-credits"));
   gtk_window_present (GTK_WINDOW (about));

@@ -13,6 +13,7 @@
 #include "app-test-util.h"
 
 #include <locale.h>
+#include <string.h>
 
 #include "tyros-application.h"
 
@@ -131,6 +132,46 @@ test_about_finds_app_icon (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The About window names the developer as the metainfo does (one name in the
+ * store and the app) and links the website and the issue tracker; from
+ * libadwaita 1.5 on it is built from the metainfo, release notes included. */
+static void
+test_about_matches_metainfo (void)
+{
+  TyrosWindow *window = tyros_window_new (GTK_APPLICATION (app));
+  GtkWidget *about = NULL;
+  g_autofree char *developer = NULL, *version = NULL, *website = NULL, *issues = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  app_test_settle (100);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "about", NULL);
+  app_test_settle (100);
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+  about = app_test_find (GTK_WIDGET (window), is_about_window, NULL);
+#else
+  for (GList *l = gtk_window_list_toplevels (); l != NULL; l = g_list_delete_link (l, l))
+    if (is_about_window (l->data, NULL))
+      about = l->data;
+#endif
+  g_assert_nonnull (about);
+  /* AdwAboutWindow and AdwAboutDialog share these properties */
+  g_object_get (about, "developer-name", &developer, "version", &version,
+                "website", &website, "issue-url", &issues, NULL);
+  g_assert_cmpstr (developer, ==, "The Tyros Companion developers");
+  g_assert_cmpstr (version, ==, PACKAGE_VERSION);
+  g_assert_cmpstr (website, ==, "https://github.com/tyroscompanion/tyros-companion");
+  g_assert_cmpstr (issues, ==, "https://github.com/tyroscompanion/tyros-companion/issues");
+#if ADW_CHECK_VERSION (1, 5, 0)
+  g_assert_nonnull (strstr (adw_about_dialog_get_release_notes (ADW_ABOUT_DIALOG (about)),
+                            "The first release."));
+  adw_dialog_force_close (ADW_DIALOG (about));
+#else
+  gtk_window_destroy (GTK_WINDOW (about));
+#endif
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -145,6 +186,7 @@ main (int   argc,
   g_test_add_func ("/app/application/styles-follow-dark", test_styles_follow_dark);
   g_test_add_func ("/app/application/start-page-icon", test_start_page_icon);
   g_test_add_func ("/app/application/about-finds-app-icon", test_about_finds_app_icon);
+  g_test_add_func ("/app/application/about-matches-metainfo", test_about_matches_metainfo);
 
   status = g_test_run ();
   g_clear_object (&app);
