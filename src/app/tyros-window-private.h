@@ -13,6 +13,7 @@
 #include "tyros-game-session.h"
 #include "tyros-game-store.h"
 #include "tyros-new-game-page.h"
+#include "tyros-people.h"
 #include "tyros-score-page.h"
 #include "tyros-start-page.h"
 #include "tyros-teacher.h"
@@ -69,6 +70,7 @@ struct _TyrosWindow
   gboolean              close_confirmed; /* nothing left to ask: the window closes */
 
   TyrosGameStore       *store;
+  TyrosPeople          *people;          /* who played the saved games; NULL until listed */
   GCancellable         *opening;         /* the game file being read, or NULL */
   guint                 spinner_timeout; /* shows the spinner while it is */
   GCancellable         *listing;         /* the saved games being listed, or NULL */

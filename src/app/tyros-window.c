@@ -416,6 +416,8 @@ _tyros_window_new_game_page (TyrosWindow *self)
   self->new_game_page = page = g_object_new (TYROS_TYPE_NEW_GAME_PAGE, NULL);
   g_signal_connect_object (page, "game-created", G_CALLBACK (game_created), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (page, "cancelled", G_CALLBACK (new_game_cancelled), self, G_CONNECT_SWAPPED);
+  if (self->people != NULL)
+    tyros_new_game_page_set_people (page, self->people);
   gtk_stack_add_named (self->main_stack, GTK_WIDGET (page), "new-game");
   return page;
 }
@@ -528,6 +530,30 @@ focus_start_button (TyrosWindow *self,
     gtk_widget_grab_focus (button);
 }
 
+/* New Game offers the names of the games listed, as their people are
+ * called now (people.json, read once the first list is in: after the first
+ * frame). A damaged file is said once, and left as it is. */
+static void
+note_people (TyrosWindow *self,
+             GPtrArray   *games)
+{
+  if (self->people == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      self->people = tyros_people_new (NULL);
+      if (!tyros_people_load (self->people, &error))
+        {
+          g_autofree char *text = g_strdup_printf (_("Could not read who is who: %s"), error->message);
+          _tyros_window_show_toast (self, text);
+        }
+    }
+  for (guint i = 0; i < games->len; i++)
+    tyros_people_add_names (self->people, (const char *const *) ((TyrosSavedGame *) g_ptr_array_index (games, i))->names);
+  if (self->new_game_page != NULL)
+    tyros_new_game_page_set_people (self->new_game_page, self->people);
+}
+
 /* The list arrives from a worker thread. Until it does the start page keeps
  * what it showed (nothing at first: no "no games" before they are known). */
 static void
@@ -547,6 +573,7 @@ games_listed (GObject      *source,
   old_default = tyros_start_page_get_default_button (self->start_page);
   focused = gtk_window_get_focus (GTK_WINDOW (self)) == old_default;
   tyros_start_page_set_games (self->start_page, games);
+  note_people (self, games);
   /* Continue, when there is a game to resume, becomes the default */
   if (gtk_stack_get_visible_child (self->main_stack) == GTK_WIDGET (self->start_page))
     focus_start_button (self, focused);
@@ -652,6 +679,7 @@ tyros_window_dispose (GObject *object)
   g_clear_pointer (&self->next_path, g_free);
   g_clear_object (&self->session);
   g_clear_object (&self->store);
+  g_clear_object (&self->people);
   g_clear_weak_pointer (&self->delete_toast);
   g_clear_object (&self->settings);
   if (self->chip_css != NULL)
