@@ -1,5 +1,5 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* test-records.c: the players as people, in the window
+/* test-records-page.c: the players as people, in the window
  *
  * New Game offers the names of the saved games as their people are called
  * now: typing narrows them, a name already in another seat is not offered,
