@@ -174,13 +174,12 @@ tyros_people_person (TyrosPeople *self,
   return person != NULL ? person : name;
 }
 
-GStrv
-tyros_people_list (TyrosPeople *self)
+/* Every person, each once, as first added */
+static GStrv
+list_people (TyrosPeople *self)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
   g_autoptr(GHashTable) listed = g_hash_table_new (g_str_hash, g_str_equal);
-
-  g_return_val_if_fail (TYROS_IS_PEOPLE (self), NULL);
 
   for (guint i = 0; i < self->names->len; i++)
     {
@@ -217,7 +216,7 @@ tyros_people_complete (TyrosPeople       *self,
 
   g_return_val_if_fail (TYROS_IS_PEOPLE (self), NULL);
 
-  people = tyros_people_list (self);
+  people = list_people (self);
   for (guint i = 0; except != NULL && except[i] != NULL; i++)
     g_hash_table_add (taken, (gpointer) tyros_people_person (self, except[i]));
   for (guint i = 0; people[i] != NULL && n < max; i++)

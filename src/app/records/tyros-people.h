@@ -41,10 +41,8 @@ void          tyros_people_add_names    (TyrosPeople         *self,
 /* The person who played as @name (@name itself unless renamed or merged). */
 const char   *tyros_people_person       (TyrosPeople         *self,
                                          const char          *name);
-/* Every person, each once, as first added (newest games first). */
-GStrv         tyros_people_list         (TyrosPeople         *self);
 /* The people whose name starts as @typed (ignoring case), or all when
- * @typed is empty; without the names in @except. At most @max. */
+ * @typed is empty, each once, as first added (newest games first); without the names in @except. At most @max. */
 GStrv         tyros_people_complete     (TyrosPeople         *self,
                                          const char          *typed,
                                          const char *const   *except,

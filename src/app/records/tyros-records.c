@@ -309,3 +309,10 @@ tyros_records_filter (TyrosRecords       *self,
     }
   return plays;
 }
+
+TyrosPeople *
+tyros_records_get_people (TyrosRecords *self)
+{
+  g_return_val_if_fail (TYROS_IS_RECORDS (self), NULL);
+  return self->people;
+}

@@ -33,6 +33,8 @@ void          tyros_records_read_async   (TyrosRecords        *self,
 gboolean      tyros_records_read_finish  (TyrosRecords        *self,
                                           GAsyncResult        *result,
                                           GError             **error);
+/* Who is who, as given to tyros_records_new() */
+TyrosPeople  *tyros_records_get_people   (TyrosRecords        *self);
 /* The plays, newest file first (TyrosPlay), their names the people's. */
 GPtrArray    *tyros_records_get_plays    (TyrosRecords        *self);
 /* The plays with @person (NULL: anyone), of @edition (NULL: either) and of

@@ -10,7 +10,6 @@
 #define G_LOG_DOMAIN "tyros-test-records"
 #include <glib/gstdio.h>
 #include <string.h>
-#include <json-glib/json-glib.h>
 
 #include "model-test-util.h"
 #include "tyros-game-reader.h"
@@ -34,28 +33,6 @@ put_game (const char *dir,
 
   g_assert_true (g_file_get_contents (from, &text, &length, NULL));
   g_assert_true (g_file_set_contents (to, text, (gssize) length, NULL));
-}
-
-/* The total of @name in the test file @data_name, as its .expected.json says */
-static guint
-expected_total (const char *data_name,
-                const char *name)
-{
-  g_autofree char *base = g_strndup (data_name, strlen (data_name) - strlen (".tyros"));
-  g_autofree char *file = g_strdup_printf ("%s/%s.expected.json", g_getenv ("TYROS_TEST_DATA"), base);
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  JsonArray *players;
-
-  g_assert_true (json_parser_load_from_file (parser, file, NULL));
-  players = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "players");
-  for (guint i = 0; i < json_array_get_length (players); i++)
-    {
-      JsonObject *player = json_array_get_object_element (players, i);
-
-      if (g_str_equal (json_object_get_string_member (player, "name"), name))
-        return (guint) json_object_get_int_member (player, "total");
-    }
-  g_error ("%s did not play %s", name, data_name);
 }
 
 static gboolean
@@ -149,7 +126,7 @@ test_finished_games_only (Fixture       *fixture,
   g_assert_cmpuint (((TyrosPlay *) g_ptr_array_index (four, 0))->n_players, ==, 4);
   g_assert_cmpuint (anna->len, ==, 1);
   g_assert_cmpuint (italian->len, ==, 0);
-  g_assert_cmpuint (person_stats (stats, "Anna")->all.best, ==, expected_total ("game-3p.tyros", "Anna"));
+  g_assert_cmpuint (person_stats (stats, "Anna")->all.best, ==, model_test_expected_total ("game-3p.tyros", "Anna"));
   g_assert_cmpuint (person_stats (stats, "Fenna")->all.wins, ==, 1);
 }
 
@@ -175,10 +152,10 @@ test_merge_and_rename_move_games (Fixture       *fixture,
   stats = stats_of (anna);
   person = person_stats (stats, "Anna");
   g_assert_cmpuint (person->all.games, ==, 2);
-  g_assert_cmpuint (person->all.best, ==, MAX (expected_total ("game-3p.tyros", "Anna"),
-                                               expected_total ("game-4p.tyros", "Dora")));
-  g_assert_cmpuint (person->all.worst, ==, MIN (expected_total ("game-3p.tyros", "Anna"),
-                                                expected_total ("game-4p.tyros", "Dora")));
+  g_assert_cmpuint (person->all.best, ==, MAX (model_test_expected_total ("game-3p.tyros", "Anna"),
+                                               model_test_expected_total ("game-4p.tyros", "Dora")));
+  g_assert_cmpuint (person->all.worst, ==, MIN (model_test_expected_total ("game-3p.tyros", "Anna"),
+                                                model_test_expected_total ("game-4p.tyros", "Dora")));
   g_clear_pointer (&stats, tyros_stats_free);
 
   g_assert_true (tyros_people_rename (fixture->people, "Anna", "Annika", NULL));
