@@ -193,7 +193,8 @@ toast_activated (GtkWidget  *widget,
 }
 
 /* Escape: from the score sheet back to the board; on the board, the game's
- * own (out of a half-entered move, then out of the history). */
+ * own (out of a half-entered move, then out of the history); on the records,
+ * back a step. */
 static void
 cancel_action_activated (GtkWidget  *widget,
                          const char *action_name G_GNUC_UNUSED,
@@ -204,8 +205,9 @@ cancel_action_activated (GtkWidget  *widget,
 
   if (page != NULL && page == GTK_WIDGET (self->score_page))
     _tyros_window_set_page (self, "game");
-  else if (page != NULL && page == self->records_page)
-    tyros_records_page_go_back (TYROS_RECORDS_PAGE (page));
+  /* from the records, one step back; from their overview, to the start */
+  else if (page != NULL && page == self->records_page && !tyros_records_page_go_back (TYROS_RECORDS_PAGE (page)))
+    _tyros_window_show_start_page (self);
   else if (page != NULL && page == GTK_WIDGET (self->game_page))
     gtk_widget_activate_action (page, "game.cancel-action", NULL);
 }

@@ -514,9 +514,10 @@ say_problem (GtkWidget  *box,
 }
 
 static void
-rename_applied (AdwEntryRow      *row,
-                TyrosRecordsPage *self)
+rename_applied (TyrosRecordsPage *self,
+                GtkWidget        *button)
 {
+  AdwEntryRow *row = g_object_get_data (G_OBJECT (button), "row");
   View *view = top_view (self);
   g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
   g_autofree char *old = g_strdup (view->person);
@@ -542,6 +543,14 @@ rename_applied (AdwEntryRow      *row,
               adw_combo_row_set_selected (ADW_COMBO_ROW (merge), i);
         }
     }
+}
+
+/* Enter in the name: as the Rename button */
+static void
+rename_activated (AdwEntryRow      *row,
+                  TyrosRecordsPage *self)
+{
+  rename_applied (self, g_object_get_data (G_OBJECT (row), "button"));
 }
 
 static void
@@ -582,9 +591,16 @@ add_name_rows (TyrosRecordsPage *self,
     }
   rename = adw_entry_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rename), _("Name in Every Game"));
-  adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (rename), TRUE);
   gtk_editable_set_text (GTK_EDITABLE (rename), person);
-  g_signal_connect (rename, "apply", G_CALLBACK (rename_applied), self);
+  /* a button always there (the row's own apply button shows only once the
+   * text changed, and is nameless for a screen reader on libadwaita 1.2) */
+  button = gtk_button_new_with_mnemonic (_("_Rename"));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (rename_applied), self);
+  g_object_set_data (G_OBJECT (button), "row", rename);
+  g_object_set_data (G_OBJECT (rename), "button", button);
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (rename), button);
+  g_signal_connect (rename, "entry-activated", G_CALLBACK (rename_activated), self);
   gtk_list_box_append (GTK_LIST_BOX (list), rename);
 
   for (guint i = 0; i < people->len; i++)
@@ -598,7 +614,11 @@ add_name_rows (TyrosRecordsPage *self,
     {
       merge = adw_combo_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (merge), _("Same Person As"));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (merge), _("Two spellings of one person: their games count as one"));
+      g_autofree char *whose = NULL;
+
+      /* Translators: under "Same Person As" on a person's records: "Their games will count for Anna" */
+      whose = g_strdup_printf (_("Their games will count for %s"), person);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (merge), whose);
       adw_combo_row_set_model (ADW_COMBO_ROW (merge), G_LIST_MODEL (others));
       button = gtk_button_new_with_mnemonic (_("_Merge"));
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
@@ -652,9 +672,9 @@ render_person (TyrosRecordsPage *self,
   add_chart (box, person);
   group_new (box, name, &list);
   add_numbers (self, list, person);
+  add_name_rows (self, box, name);
   add_parts (self, box, person);
   add_head_to_head (self, box, name);
-  add_name_rows (self, box, name);
 }
 
 static void

@@ -150,7 +150,7 @@ tyros_score_chart_set_totals (TyrosScoreChart *self,
                                               "Points in %u games, oldest first: %s", n_totals),
                                  n_totals, numbers->str);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Points over time"),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Points over Time"),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
