@@ -104,7 +104,7 @@ def test_numbers_rename_and_merge():
 
         # Anna's best, and her page; renamed Annika
         app.activate(person_row(app, page, "Anna"))
-        entry = app.find("text", "Name in Every Game", page)
+        entry = app.find("text", "Name", page)
         best = app.find("list item", "Best", page)
         assert str(numbers["Anna"][3]) in [name_of(n) for n in find_all(best, role="label")]
         chart = app.find("image", "Points over Time", page)

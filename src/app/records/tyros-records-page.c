@@ -10,9 +10,9 @@
 #include "tyros-records-page.h"
 #include "tyros-score-chart.h"
 
-/* Rows added to a list per turn of the main loop at most: a frame (16 ms)
- * is never spent filling (see fill_some()) */
-#define FILL_BUDGET_US 6000
+/* The overview lists the newest games; all of them are a row away, in a
+ * list that makes rows only for what it shows (games_view) */
+#define OVERVIEW_GAMES 5
 
 typedef enum {
   VIEW_PERSON,   /* a person's numbers */
@@ -27,12 +27,6 @@ typedef struct {
   GPtrArray *plays;    /* VIEW_GAMES: TyrosPlay */
 } View;
 
-/* A list being filled with game rows, a few at a time */
-typedef struct {
-  GtkListBox *list;
-  GPtrArray  *plays;
-  guint       next;
-} Fill;
 
 struct _TyrosRecordsPage
 {
@@ -49,6 +43,8 @@ struct _TyrosRecordsPage
   GtkListBox    *games_list;
   GtkWidget     *detail_box;
   GtkWidget     *back_button;
+  GtkWidget     *games_back_button;
+  GtkLabel      *games_title;
 
   TyrosRecords  *records;
   GCancellable  *reading;
@@ -56,8 +52,9 @@ struct _TyrosRecordsPage
   GPtrArray     *shown;      /* those plays */
   GPtrArray     *views;      /* View, over the overview */
   GtkStringList *people;     /* the person filter's choices after "Everyone" */
-  GPtrArray     *fills;      /* Fill */
-  guint          fill_source;
+  GtkListView   *games_view;     /* the games of a VIEW_GAMES */
+  GtkStringList *games_model;    /* their indices in games_plays */
+  GPtrArray     *games_plays;
   gboolean       updating;   /* the filters' choices are being set */
 };
 
@@ -80,6 +77,8 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void render (TyrosRecordsPage *self);
+static void all_games_activated (TyrosRecordsPage *self,
+                                 GtkWidget        *row);
 
 static void
 view_free (View *view)
@@ -88,14 +87,6 @@ view_free (View *view)
   g_free (view->title);
   g_clear_pointer (&view->plays, g_ptr_array_unref);
   g_free (view);
-}
-
-static void
-fill_free (Fill *fill)
-{
-  g_object_unref (fill->list);
-  g_ptr_array_unref (fill->plays);
-  g_free (fill);
 }
 
 static View *
@@ -226,46 +217,77 @@ game_row (TyrosRecordsPage *self,
   return row;
 }
 
-/* Long lists are filled a few rows per turn of the main loop, so that the
- * page shows at once and the window never stalls while it fills. */
-static gboolean
-fill_some (gpointer user_data)
-{
-  TyrosRecordsPage *self = user_data;
-  gint64 start = g_get_monotonic_time ();
-
-  while (self->fills->len > 0 && g_get_monotonic_time () - start < FILL_BUDGET_US)
-    {
-      Fill *fill = g_ptr_array_index (self->fills, 0);
-
-      if (fill->next < fill->plays->len)
-        gtk_list_box_append (fill->list, game_row (self, g_ptr_array_index (fill->plays, fill->next++)));
-      else
-        g_ptr_array_remove_index (self->fills, 0);
-    }
-  if (self->fills->len > 0)
-    return G_SOURCE_CONTINUE;
-  self->fill_source = 0;
-  return G_SOURCE_REMOVE;
-}
-
+/* The newest games of @plays, and a row to all of them */
 static void
 fill_games (TyrosRecordsPage *self,
             GtkListBox       *list,
             GPtrArray        *plays)
 {
-  Fill *fill = g_new0 (Fill, 1);
-
-  for (guint i = 0; i < self->fills->len; i++)
-    if (((Fill *) g_ptr_array_index (self->fills, i))->list == list)
-      g_ptr_array_remove_index (self->fills, i--);
   clear_list (list);
-  fill->list = g_object_ref (list);
-  fill->plays = g_ptr_array_ref (plays);
-  g_ptr_array_add (self->fills, fill);
-  if (self->fill_source == 0)
-    self->fill_source = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, fill_some, self, NULL);
-  fill_some (self);
+  for (guint i = 0; i < plays->len && i < OVERVIEW_GAMES; i++)
+    gtk_list_box_append (list, game_row (self, g_ptr_array_index (plays, i)));
+  if (plays->len > OVERVIEW_GAMES)
+    {
+      /* Translators: the last row under the newest games of the records */
+      g_autofree char *title = g_strdup_printf (_("All %u Games"), plays->len);
+      GtkWidget *row = nav_row (title, NULL, NULL);
+
+      g_object_set_data_full (G_OBJECT (row), "plays", g_ptr_array_ref (plays), (GDestroyNotify) g_ptr_array_unref);
+      g_signal_connect_swapped (row, "activated", G_CALLBACK (all_games_activated), self);
+      gtk_list_box_append (list, row);
+    }
+}
+
+/* The list of every game behind a number: rows for those shown only */
+static void
+games_setup (GtkSignalListItemFactory *factory G_GNUC_UNUSED,
+             GtkListItem              *item,
+             gpointer                  user_data G_GNUC_UNUSED)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_item_set_child (item, row);
+}
+
+static void
+games_bind (GtkSignalListItemFactory *factory G_GNUC_UNUSED,
+            GtkListItem              *item,
+            TyrosRecordsPage         *self)
+{
+  GtkWidget *row = gtk_list_item_get_child (item);
+  TyrosPlay *play = g_ptr_array_index (self->games_plays, gtk_list_item_get_position (item));
+  g_autofree char *title = play_title (play);
+  g_autofree char *subtitle = play_subtitle (play);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+}
+
+static void
+games_view_activated (GtkListView      *view G_GNUC_UNUSED,
+                      guint             position,
+                      TyrosRecordsPage *self)
+{
+  TyrosPlay *play = g_ptr_array_index (self->games_plays, position);
+
+  if (play->file != NULL)
+    g_signal_emit (self, signals[OPEN_GAME], 0, play->file);
+}
+
+static void
+show_games_view (TyrosRecordsPage *self,
+                 GPtrArray        *plays)
+{
+  g_autoptr(GPtrArray) indices = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < plays->len; i++)
+    g_ptr_array_add (indices, g_strdup_printf ("%u", i));
+  g_ptr_array_add (indices, NULL);
+  g_clear_pointer (&self->games_plays, g_ptr_array_unref);
+  self->games_plays = g_ptr_array_ref (plays);
+  gtk_string_list_splice (self->games_model, 0, g_list_model_get_n_items (G_LIST_MODEL (self->games_model)),
+                          (const char *const *) indices->pdata);
 }
 
 /* Views */
@@ -289,6 +311,13 @@ show_games (TyrosRecordsPage *self,
   view->title = g_strdup (title);
   view->plays = g_ptr_array_ref (plays);
   push_view (self, view);
+}
+
+static void
+all_games_activated (TyrosRecordsPage *self,
+                     GtkWidget        *row)
+{
+  show_games (self, _("Games"), g_object_get_data (G_OBJECT (row), "plays"));
 }
 
 static void
@@ -590,7 +619,7 @@ add_name_rows (TyrosRecordsPage *self,
       adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), text);
     }
   rename = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rename), _("Name in Every Game"));
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rename), _("Name"));
   gtk_editable_set_text (GTK_EDITABLE (rename), person);
   /* a button always there (the row's own apply button shows only once the
    * text changed, and is nameless for a screen reader on libadwaita 1.2) */
@@ -612,20 +641,34 @@ add_name_rows (TyrosRecordsPage *self,
     }
   if (g_list_model_get_n_items (G_LIST_MODEL (others)) > 0)
     {
+      g_autofree char *whose = NULL;
+      GtkWidget *note;
+
       merge = adw_combo_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (merge), _("Same Person As"));
-      g_autofree char *whose = NULL;
-
-      /* Translators: under "Same Person As" on a person's records: "Their games will count for Anna" */
-      whose = g_strdup_printf (_("Their games will count for %s"), person);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (merge), whose);
+      /* the chosen name under the title, wrapped: never cut on a phone */
+      adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (merge), TRUE);
       adw_combo_row_set_model (ADW_COMBO_ROW (merge), G_LIST_MODEL (others));
+      gtk_list_box_append (GTK_LIST_BOX (list), merge);
+      /* Translators: beside Merge on a person's records: "Their games will count for Anna" */
+      whose = g_strdup_printf (_("Their games will count for %s"), person);
+      note = gtk_label_new (whose);
+      gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (note), 0);
+      gtk_widget_set_hexpand (note, TRUE);
+      gtk_widget_add_css_class (note, "dim-label");
       button = gtk_button_new_with_mnemonic (_("_Merge"));
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, whose, -1);
       g_object_set_data (G_OBJECT (button), "row", merge);
       g_signal_connect (button, "clicked", G_CALLBACK (merge_clicked), self);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (merge), button);
-      gtk_list_box_append (GTK_LIST_BOX (list), merge);
+      {
+        GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+        gtk_box_append (GTK_BOX (line), note);
+        gtk_box_append (GTK_BOX (line), button);
+        gtk_box_append (GTK_BOX (box), line);
+      }
     }
   problem = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (problem), TRUE);
@@ -682,9 +725,6 @@ clear_detail (TyrosRecordsPage *self)
 {
   GtkWidget *child;
 
-  for (guint i = 0; i < self->fills->len; i++)
-    if (((Fill *) g_ptr_array_index (self->fills, i))->list != self->games_list)
-      g_ptr_array_remove_index (self->fills, i--);
   while ((child = gtk_widget_get_next_sibling (self->back_button)) != NULL)
     gtk_box_remove (GTK_BOX (self->detail_box), child);
 }
@@ -699,20 +739,19 @@ render (TyrosRecordsPage *self)
     gtk_stack_set_visible_child_name (self->view_stack, "empty");
   else if (view == NULL)
     gtk_stack_set_visible_child_name (self->view_stack, "overview");
+  else if (view->kind == VIEW_GAMES)
+    {
+      show_games_view (self, view->plays);
+      gtk_label_set_text (self->games_title, view->title);
+      gtk_stack_set_visible_child_name (self->view_stack, "games");
+      gtk_widget_grab_focus (self->games_back_button);
+    }
   else
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
 
       gtk_box_append (GTK_BOX (self->detail_box), box);
-      if (view->kind == VIEW_PERSON)
-        render_person (self, box, view->person);
-      else
-        {
-          GtkWidget *list;
-
-          group_new (box, view->title, &list);
-          fill_games (self, GTK_LIST_BOX (list), view->plays);
-        }
+      render_person (self, box, view->person);
       gtk_stack_set_visible_child_name (self->view_stack, "detail");
       gtk_widget_grab_focus (self->back_button);
     }
@@ -949,8 +988,7 @@ tyros_records_page_dispose (GObject *object)
 
   g_cancellable_cancel (self->reading);
   g_clear_object (&self->reading);
-  g_clear_handle_id (&self->fill_source, g_source_remove);
-  g_clear_pointer (&self->fills, g_ptr_array_unref);
+  g_clear_pointer (&self->games_plays, g_ptr_array_unref);
   g_clear_pointer (&self->views, g_ptr_array_unref);
   g_clear_pointer (&self->stats, tyros_stats_free);
   g_clear_pointer (&self->shown, g_ptr_array_unref);
@@ -999,6 +1037,9 @@ tyros_records_page_class_init (TyrosRecordsPageClass *klass)
   BIND (games_list);
   BIND (detail_box);
   BIND (back_button);
+  BIND (games_back_button);
+  BIND (games_title);
+  BIND (games_view);
 #undef BIND
 }
 
@@ -1007,10 +1048,18 @@ tyros_records_page_init (TyrosRecordsPage *self)
 {
   g_autoptr(GtkStringList) editions = gtk_string_list_new (NULL);
   g_autoptr(GtkStringList) players = gtk_string_list_new (NULL);
+  g_autoptr(GtkListItemFactory) factory = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->views = g_ptr_array_new_with_free_func ((GDestroyNotify) view_free);
-  self->fills = g_ptr_array_new_with_free_func ((GDestroyNotify) fill_free);
+  self->games_model = gtk_string_list_new (NULL);
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (games_setup), self);
+  g_signal_connect (factory, "bind", G_CALLBACK (games_bind), self);
+  gtk_list_view_set_factory (self->games_view, factory);
+  gtk_list_view_set_model (self->games_view,
+                           GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (self->games_model))));
+  g_signal_connect (self->games_view, "activate", G_CALLBACK (games_view_activated), self);
   gtk_string_list_append (editions, _("Both Editions"));
   gtk_string_list_append (editions, tyros_edition_display_name (tyros_edition_kosmos ()));
   gtk_string_list_append (editions, tyros_edition_display_name (tyros_edition_italian ()));

@@ -228,11 +228,13 @@ newest_first (gconstpointer a,
   return -g_strcmp0 (x->path, y->path);
 }
 
-/* On the main thread: the files found now, read now or as known. */
-static void
+/* On the main thread: the files found now, read now or as known. FALSE
+ * when that is what was known already. */
+static gboolean
 take_entries (TyrosRecords *self,
               ReadData     *data)
 {
+  gboolean changed = g_hash_table_size (data->fresh) > 0 || data->found->len != g_hash_table_size (self->entries);
   g_autoptr(GHashTable) entries = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) entry_free);
   g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
 
@@ -263,6 +265,7 @@ take_entries (TyrosRecords *self,
         g_ptr_array_add (self->plays, tyros_play_ref (entry->play));
     }
   name_people (self);
+  return changed;
 }
 
 gboolean
@@ -277,8 +280,9 @@ tyros_records_read_finish (TyrosRecords  *self,
   task = G_TASK (result);
   if (!g_task_propagate_boolean (task, error))
     return FALSE;
-  take_entries (self, g_task_get_task_data (task));
-  g_signal_emit (self, signals[CHANGED], 0);
+  /* read again with nothing new: the page stays as it is */
+  if (take_entries (self, g_task_get_task_data (task)))
+    g_signal_emit (self, signals[CHANGED], 0);
   return TRUE;
 }
 

@@ -23,9 +23,9 @@ G_DECLARE_FINAL_TYPE (TyrosRecords, tyros_records, TYROS, RECORDS, GObject)
 /* @dir: the store's folder of games (NULL for the user's); @people: who is who. */
 TyrosRecords *tyros_records_new          (const char          *dir,
                                           TyrosPeople         *people);
-/* Reads the games added or changed since the last read, in a worker thread;
- * a second read replaces one under way. The plays change on the main thread
- * when it ends ("changed"). */
+/* Reads the games added or changed since the last read, in a worker thread.
+ * The plays change on the main thread when it ends ("changed", unless
+ * nothing was added, changed or removed). */
 void          tyros_records_read_async   (TyrosRecords        *self,
                                           GCancellable        *cancellable,
                                           GAsyncReadyCallback  callback,
