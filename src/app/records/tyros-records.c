@@ -153,6 +153,43 @@ read_entry (const char *path,
   return entry;
 }
 
+/* A file to read, and what it gave */
+typedef struct {
+  const char   *path;
+  gint64        mtime;
+  Entry        *entry;
+  GCancellable *cancellable;
+} Job;
+
+static void
+read_job (gpointer data,
+          gpointer user_data G_GNUC_UNUSED)
+{
+  Job *job = data;
+
+  if (!g_cancellable_is_cancelled (job->cancellable))
+    job->entry = read_entry (job->path, job->mtime);
+}
+
+/* Reads @jobs on every core: reading a game replays its moves (1,000 games
+ * took 1.3 s on one core; bench/records). The core's reading keeps no
+ * mutable static state (tyros-file.c). */
+static void
+read_jobs (GArray       *jobs,
+           GCancellable *cancellable)
+{
+  GThreadPool *pool = g_thread_pool_new (read_job, NULL, (int) MIN (g_get_num_processors (), 4), TRUE, NULL);
+
+  for (guint i = 0; i < jobs->len; i++)
+    {
+      Job *job = &g_array_index (jobs, Job, i);
+
+      job->cancellable = cancellable;
+      g_thread_pool_push (pool, job, NULL);
+    }
+  g_thread_pool_free (pool, FALSE, TRUE);
+}
+
 /* Runs in a worker thread: reads the files new or changed since @known. */
 static void
 read_in_thread (GTask        *task,
@@ -163,6 +200,7 @@ read_in_thread (GTask        *task,
   ReadData *data = task_data;
   g_autoptr(GFile) dir = g_file_new_for_path (data->dir);
   g_autoptr(GFileEnumerator) children = NULL;
+  g_autoptr(GArray) jobs = g_array_new (FALSE, TRUE, sizeof (Job));
   GFileInfo *info;
 
   children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
@@ -173,21 +211,30 @@ read_in_thread (GTask        *task,
       const char *name = g_file_info_get_name (info);
       char *path;
       const gint64 *known;
-      gint64 mtime;
+      Job job = { NULL, 0, NULL, NULL };
 
       /* not "game.tyros.XXXXXX", a save under way */
       if (!g_str_has_suffix (name, ".tyros"))
         continue;
-      if (g_task_return_error_if_cancelled (task))
-        return;
       path = g_build_filename (data->dir, name, NULL);
       g_ptr_array_add (data->found, path);
-      mtime = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC +
-              g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
+      job.path = path;
+      job.mtime = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC +
+                  g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
       known = g_hash_table_lookup (data->known, path);
-      if (known == NULL || *known != mtime)
-        g_hash_table_insert (data->fresh, path, read_entry (path, mtime));
+      if (known == NULL || *known != job.mtime)
+        g_array_append_val (jobs, job);
     }
+  read_jobs (jobs, cancellable);
+  for (guint i = 0; i < jobs->len; i++)
+    {
+      Job *job = &g_array_index (jobs, Job, i);
+
+      if (job->entry != NULL)
+        g_hash_table_insert (data->fresh, (gpointer) job->path, job->entry);
+    }
+  if (g_task_return_error_if_cancelled (task))
+    return;
   g_task_return_boolean (task, TRUE);
 }
 
