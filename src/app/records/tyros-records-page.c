@@ -55,6 +55,7 @@ struct _TyrosRecordsPage
   GtkListView   *games_view;     /* the games of a VIEW_GAMES */
   GtkStringList *games_model;    /* their indices in games_plays */
   GPtrArray     *games_plays;
+  guint          rest_source;    /* the overview's records and games, still to fill */
   gboolean       updating;   /* the filters' choices are being set */
 };
 
@@ -880,6 +881,17 @@ chosen_players (TyrosRecordsPage *self)
   return selected == 1 || selected == 2 ? selected + 2 : 0;
 }
 
+static gboolean
+fill_rest (gpointer user_data)
+{
+  TyrosRecordsPage *self = user_data;
+
+  self->rest_source = 0;
+  fill_group_records (self);
+  fill_games (self, self->games_list, self->shown);
+  return G_SOURCE_REMOVE;
+}
+
 /* The numbers over the plays the filters let through, counted again */
 static void
 count_again (TyrosRecordsPage *self)
@@ -890,9 +902,10 @@ count_again (TyrosRecordsPage *self)
                                       chosen_players (self));
   self->stats = tyros_stats_new ((TyrosPlay *const *) self->shown->pdata, self->shown->len);
   fill_people (self);
-  fill_group_records (self);
-  fill_games (self, self->games_list, self->shown);
   render (self);
+  /* the rest a turn of the main loop later: no frame waits for all of it */
+  g_clear_handle_id (&self->rest_source, g_source_remove);
+  self->rest_source = g_idle_add (fill_rest, self);
 }
 
 static void
@@ -988,6 +1001,7 @@ tyros_records_page_dispose (GObject *object)
 
   g_cancellable_cancel (self->reading);
   g_clear_object (&self->reading);
+  g_clear_handle_id (&self->rest_source, g_source_remove);
   g_clear_pointer (&self->games_plays, g_ptr_array_unref);
   g_clear_pointer (&self->views, g_ptr_array_unref);
   g_clear_pointer (&self->stats, tyros_stats_free);
