@@ -599,6 +599,40 @@ merge_clicked (GtkButton        *button,
     say_problem (self->detail_box, error->message);
 }
 
+/* "Same Person As", and Merge under it: beside it, a phone cut the names */
+static GtkWidget *
+add_merge_row (TyrosRecordsPage *self,
+               GtkWidget        *box,
+               GtkWidget        *list,
+               const char       *person,
+               GListModel       *others)
+{
+  /* Translators: beside Merge on a person's records: "Their games will count for Anna" */
+  g_autofree char *whose = g_strdup_printf (_("Their games will count for %s"), person);
+  GtkWidget *merge = adw_combo_row_new ();
+  GtkWidget *note = gtk_label_new (whose);
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Merge"));
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (merge), _("Same Person As"));
+  /* the chosen name under the title, wrapped: never cut on a phone */
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (merge), TRUE);
+  adw_combo_row_set_model (ADW_COMBO_ROW (merge), others);
+  gtk_list_box_append (GTK_LIST_BOX (list), merge);
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (note), 0);
+  gtk_widget_set_hexpand (note, TRUE);
+  gtk_widget_add_css_class (note, "dim-label");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, whose, -1);
+  g_object_set_data (G_OBJECT (button), "row", merge);
+  g_signal_connect (button, "clicked", G_CALLBACK (merge_clicked), self);
+  gtk_box_append (GTK_BOX (line), note);
+  gtk_box_append (GTK_BOX (line), button);
+  gtk_box_append (GTK_BOX (box), line);
+  return merge;
+}
+
 static void
 add_name_rows (TyrosRecordsPage *self,
                GtkWidget        *box,
@@ -641,36 +675,7 @@ add_name_rows (TyrosRecordsPage *self,
         gtk_string_list_append (others, name);
     }
   if (g_list_model_get_n_items (G_LIST_MODEL (others)) > 0)
-    {
-      g_autofree char *whose = NULL;
-      GtkWidget *note;
-
-      merge = adw_combo_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (merge), _("Same Person As"));
-      /* the chosen name under the title, wrapped: never cut on a phone */
-      adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (merge), TRUE);
-      adw_combo_row_set_model (ADW_COMBO_ROW (merge), G_LIST_MODEL (others));
-      gtk_list_box_append (GTK_LIST_BOX (list), merge);
-      /* Translators: beside Merge on a person's records: "Their games will count for Anna" */
-      whose = g_strdup_printf (_("Their games will count for %s"), person);
-      note = gtk_label_new (whose);
-      gtk_label_set_wrap (GTK_LABEL (note), TRUE);
-      gtk_label_set_xalign (GTK_LABEL (note), 0);
-      gtk_widget_set_hexpand (note, TRUE);
-      gtk_widget_add_css_class (note, "dim-label");
-      button = gtk_button_new_with_mnemonic (_("_Merge"));
-      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, whose, -1);
-      g_object_set_data (G_OBJECT (button), "row", merge);
-      g_signal_connect (button, "clicked", G_CALLBACK (merge_clicked), self);
-      {
-        GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-
-        gtk_box_append (GTK_BOX (line), note);
-        gtk_box_append (GTK_BOX (line), button);
-        gtk_box_append (GTK_BOX (box), line);
-      }
-    }
+    merge = add_merge_row (self, box, list, person, G_LIST_MODEL (others));
   problem = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (problem), TRUE);
   gtk_label_set_xalign (GTK_LABEL (problem), 0);
