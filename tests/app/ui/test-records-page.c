@@ -271,6 +271,41 @@ test_records_page (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The filters: by edition, by number of players, by person; the people and
+ * the count follow. */
+static void
+test_filters (void)
+{
+  TyrosWindow *window = tyros_window_new (NULL);
+  g_autofree char *a = app_test_put_saved_game ("game-3p.tyros", "a.tyros", 300);
+  g_autofree char *b = app_test_put_saved_game ("game-4p.tyros", "b.tyros", 200);
+  g_autofree char *c = app_test_put_saved_game ("game-italian.tyros", "c.tyros", 100);
+  GtkWidget *page;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
+  wait_for_subtitle (window, "3 finished games");
+  page = records_page (window);
+
+  adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "edition_row"), 2);  /* Italian */
+  app_test_pump ();
+  g_assert_cmpstr (app_test_subtitle (window), ==, "1 finished game");
+  g_assert_nonnull (app_test_find_row (shown_view (window), "Ilaria"));
+  g_assert_null (app_test_find_row (shown_view (window), "Anna"));
+
+  adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "edition_row"), 0);
+  adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "players_row"), 2);  /* 4 players */
+  app_test_pump ();
+  g_assert_cmpstr (app_test_subtitle (window), ==, "1 finished game");
+  g_assert_nonnull (app_test_find_row (shown_view (window), "Gus"));
+  g_assert_null (app_test_find_row (shown_view (window), "Ilaria"));
+
+  adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "players_row"), 1);  /* 3 players */
+  app_test_pump ();
+  g_assert_cmpstr (app_test_subtitle (window), ==, "2 finished games");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The chart draws a dot for each game, the highest at the top. */
 static void
 test_score_chart_draws (void)
@@ -318,6 +353,7 @@ main (int    argc,
   g_test_add_func ("/app/records/new-game-offers-names", test_new_game_offers_names);
   g_test_add_func ("/app/records/no-finished-games", test_no_finished_games);
   g_test_add_func ("/app/records/records-page", test_records_page);
+  g_test_add_func ("/app/records/filters", test_filters);
   g_test_add_func ("/app/records/score-chart-draws", test_score_chart_draws);
   return g_test_run ();
 }
