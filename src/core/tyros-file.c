@@ -913,8 +913,10 @@ read_played (JsonObject *root,
         continue;
       if ((value = get_string (member (object, keys[k]), path, error)) == NULL)
         return FALSE;
-      if (!tyros_game_set_played (game, k, value, &problem))
+      /* checked first: the setter takes "" for "none", a file says none by leaving the key out */
+      if (!tyros_played_value_is_valid (k, value, &problem))
         return fail (error, path, "%s", problem);
+      tyros_game_set_played (game, k, value, NULL);
     }
   return TRUE;
 }

@@ -109,7 +109,7 @@ typedef enum {
 } TyrosRecordKind;
 
 typedef struct {
-  TyrosPlay  *play;
+  TyrosPlay  *play;     /* one of the plays the TyrosStats keeps (no reference of its own) */
   int         player;   /* the holder; -1 for TYROS_RECORD_LARGEST_EMPIRE */
   TyrosEmpire empire;   /* TYROS_RECORD_LARGEST_EMPIRE only, else TYROS_EMPIRE_NONE */
 } TyrosRecordHolder;
