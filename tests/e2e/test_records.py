@@ -105,7 +105,7 @@ def test_numbers_rename_and_merge():
         # Anna's best, and her page; renamed Annika
         app.activate(person_row(app, page, "Anna"))
         entry = app.find("text", "Name", page)
-        best = app.find("list item", "Best", page)
+        best = app.find("list item", "Best Score", page)
         assert str(numbers["Anna"][3]) in [name_of(n) for n in find_all(best, role="label")]
         chart = app.find("image", "Points over Time", page)
         assert "Points in 2 games" in chart.description, chart.description
@@ -144,7 +144,7 @@ def test_nothing_cut_at_phone_width():
             for what in ("overview", "person"):
                 if what == "person":
                     app.activate(person_row(app, page, "Anna"))
-                    app.find("list item", _("Best"), page)
+                    app.find("list item", _("Best Score"), page)
                 cut = cut_labels(page)
                 if cut:
                     app.screenshot("cut-%s-%s" % (what, language or "en"))

@@ -435,8 +435,8 @@ add_numbers (TyrosRecordsPage       *self,
   gtk_list_box_append (GTK_LIST_BOX (list), numbers_row (self, _("Wins"), NULL, wins, won));
   gtk_list_box_append (GTK_LIST_BOX (list), numbers_row (self, _("Win Rate"), NULL, rate, won));
   gtk_list_box_append (GTK_LIST_BOX (list), numbers_row (self, _("Average Points"), NULL, average, all->plays));
-  gtk_list_box_append (GTK_LIST_BOX (list), numbers_row (self, _("Best"), NULL, best, high));
-  gtk_list_box_append (GTK_LIST_BOX (list), numbers_row (self, _("Worst"), NULL, worst, low));
+  gtk_list_box_append (GTK_LIST_BOX (list), numbers_row (self, _("Best Score"), NULL, best, high));
+  gtk_list_box_append (GTK_LIST_BOX (list), numbers_row (self, _("Worst Score"), NULL, worst, low));
   gtk_list_box_append (GTK_LIST_BOX (list), numbers_row (self, _("Average Rank"), NULL, rank, all->plays));
 }
 

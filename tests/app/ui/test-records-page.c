@@ -228,12 +228,12 @@ test_records_page (void)
   /* her numbers, and the game behind her best */
   activate_row (window, "Anna");
   g_assert_cmpstr (app_test_subtitle (window), ==, "Anna");
-  best = row_texts (window, "Best");
+  best = row_texts (window, "Best Score");
   g_clear_pointer (&expected, g_free);
-  expected = g_strdup_printf ("Best\n%u\n", anna_total);
+  expected = g_strdup_printf ("Best Score\n%u\n", anna_total);
   g_assert_cmpstr (best, ==, expected);
-  activate_row (window, "Best");
-  g_assert_cmpstr (app_test_subtitle (window), ==, "Best");
+  activate_row (window, "Best Score");
+  g_assert_cmpstr (app_test_subtitle (window), ==, "Best Score");
   g_clear_pointer (&expected, g_free);
   expected = g_strdup_printf ("Anna %u, Ben %u, Cleo %u", anna_total, model_test_expected_total ("game-3p.tyros", "Ben"),
                               model_test_expected_total ("game-3p.tyros", "Cleo"));
@@ -254,9 +254,9 @@ test_records_page (void)
   g_clear_pointer (&best, g_free);
   best = row_texts (window, "Games");
   g_assert_cmpstr (best, ==, "Games\n2\n");
-  best = (g_free (best), row_texts (window, "Best"));
+  best = (g_free (best), row_texts (window, "Best Score"));
   g_clear_pointer (&expected, g_free);
-  expected = g_strdup_printf ("Best\n%u\n", MAX (anna_total, dora_total));
+  expected = g_strdup_printf ("Best Score\n%u\n", MAX (anna_total, dora_total));
   g_assert_cmpstr (best, ==, expected);
 
   /* a game opens its score sheet */
