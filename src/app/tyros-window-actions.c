@@ -117,6 +117,14 @@ show_start_activated (GtkWidget  *widget,
 }
 
 static void
+show_records_activated (GtkWidget  *widget,
+                        const char *action_name G_GNUC_UNUSED,
+                        GVariant   *param G_GNUC_UNUSED)
+{
+  _tyros_window_show_records (TYROS_WINDOW (widget));
+}
+
+static void
 undo_delete_activated (GtkWidget  *widget,
                        const char *action_name G_GNUC_UNUSED,
                        GVariant   *param)
@@ -185,7 +193,8 @@ toast_activated (GtkWidget  *widget,
 }
 
 /* Escape: from the score sheet back to the board; on the board, the game's
- * own (out of a half-entered move, then out of the history). */
+ * own (out of a half-entered move, then out of the history); on the records,
+ * back a step. */
 static void
 cancel_action_activated (GtkWidget  *widget,
                          const char *action_name G_GNUC_UNUSED,
@@ -196,6 +205,9 @@ cancel_action_activated (GtkWidget  *widget,
 
   if (page != NULL && page == GTK_WIDGET (self->score_page))
     _tyros_window_set_page (self, "game");
+  /* from the records, one step back; from their overview, to the start */
+  else if (page != NULL && page == self->records_page && !tyros_records_page_go_back (TYROS_RECORDS_PAGE (page)))
+    _tyros_window_show_start_page (self);
   else if (page != NULL && page == GTK_WIDGET (self->game_page))
     gtk_widget_activate_action (page, "game.cancel-action", NULL);
 }
@@ -214,6 +226,7 @@ static const struct {
   { "win.show-board", NULL, show_board_activated },
   { "win.toast", "s", toast_activated },
   { "win.show-start", NULL, show_start_activated },
+  { "win.show-records", NULL, show_records_activated },
   { "win.undo-delete", "s", undo_delete_activated },
   { "win.cancel-action", NULL, cancel_action_activated },
   { "win.show-help-overlay", NULL, show_help_overlay_activated },

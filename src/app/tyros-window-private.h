@@ -13,6 +13,8 @@
 #include "tyros-game-session.h"
 #include "tyros-game-store.h"
 #include "tyros-new-game-page.h"
+#include "tyros-people.h"
+#include "tyros-records-page.h"
 #include "tyros-score-page.h"
 #include "tyros-start-page.h"
 #include "tyros-teacher.h"
@@ -52,6 +54,7 @@ struct _TyrosWindow
   TyrosGamePage        *game_page;
   TyrosScorePage       *score_page;
   GtkWidget            *compare_page;    /* "Compare with your board" */
+  GtkWidget            *records_page;    /* TyrosRecordsPage */
 
   GtkCssProvider       *chip_css;        /* NULL until a player's colour is shown */
   GSettings            *settings;
@@ -69,6 +72,9 @@ struct _TyrosWindow
   gboolean              close_confirmed; /* nothing left to ask: the window closes */
 
   TyrosGameStore       *store;
+  TyrosPeople          *people;          /* who played the saved games; NULL until listed */
+  TyrosRecords         *records;         /* the finished games, once Records was shown */
+  gboolean              scores_next;     /* the game being opened shows its score sheet */
   GCancellable         *opening;         /* the game file being read, or NULL */
   guint                 spinner_timeout; /* shows the spinner while it is */
   GCancellable         *listing;         /* the saved games being listed, or NULL */
@@ -89,6 +95,8 @@ GtkWidget        *_tyros_window_compare_page      (TyrosWindow *self);
 void              _tyros_window_show_start_page   (TyrosWindow *self);
 /* The saved games, listed again on the start page */
 void              _tyros_window_refresh_start_page (TyrosWindow *self);
+/* The Records page, read again */
+void              _tyros_window_show_records      (TyrosWindow *self);
 /* The final score sheet, unless the game cannot be scored */
 void              _tyros_window_show_scores       (TyrosWindow *self);
 

@@ -43,6 +43,7 @@ static void update_header (TyrosWindow *self);
  * not with the window: the first frame shows only the start page, and the
  * board with its panels took about half of the time to it (and memory). */
 static TyrosGamePage    *game_page     (TyrosWindow *self);
+static TyrosPeople      *window_people (TyrosWindow *self);
 
 void
 _tyros_window_show_toast (TyrosWindow *self,
@@ -220,6 +221,10 @@ show_game_now (TyrosWindow *self,
 
   tyros_game_page_set_session (game_page (self), self->session);
   _tyros_window_set_page (self, "game");
+  /* a game opened from the records shows its score sheet */
+  if (self->scores_next)
+    _tyros_window_show_scores (self);
+  self->scores_next = FALSE;
   tyros_teacher_set_game (self->teacher, game, tyros_game_session_get_autosave_path (self->session));
   if (teach >= 0)
     tyros_teacher_set_teaching (self->teacher, teach);
@@ -416,6 +421,8 @@ _tyros_window_new_game_page (TyrosWindow *self)
   self->new_game_page = page = g_object_new (TYROS_TYPE_NEW_GAME_PAGE, NULL);
   g_signal_connect_object (page, "game-created", G_CALLBACK (game_created), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (page, "cancelled", G_CALLBACK (new_game_cancelled), self, G_CONNECT_SWAPPED);
+  if (self->people != NULL)
+    tyros_new_game_page_set_people (page, self->people);
   gtk_stack_add_named (self->main_stack, GTK_WIDGET (page), "new-game");
   return page;
 }
@@ -445,6 +452,39 @@ _tyros_window_show_scores (TyrosWindow *self)
   _tyros_window_set_page (self, "score");
 }
 
+/* A game of the records: its score sheet */
+static void
+records_game_opened (TyrosWindow      *self,
+                     const char       *path,
+                     TyrosRecordsPage *page G_GNUC_UNUSED)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (self->session != NULL && g_strcmp0 (path, tyros_game_session_get_autosave_path (self->session)) == 0)
+    {
+      _tyros_window_show_scores (self);
+      return;
+    }
+  self->scores_next = TRUE;
+  file = g_file_new_for_path (path);
+  tyros_window_open_file (self, file);
+}
+
+void
+_tyros_window_show_records (TyrosWindow *self)
+{
+  if (self->records_page == NULL)
+    {
+      self->records = tyros_records_new (NULL, window_people (self));
+      self->records_page = tyros_records_page_new (self->records);
+      g_signal_connect_object (self->records_page, "open-game", G_CALLBACK (records_game_opened), self,
+                               G_CONNECT_SWAPPED);
+      gtk_stack_add_named (self->main_stack, self->records_page, "records");
+    }
+  tyros_records_page_refresh (TYROS_RECORDS_PAGE (self->records_page));
+  _tyros_window_set_page (self, "records");
+}
+
 /* Opening a game file */
 
 /* A file with a bad move opens with the moves before it, in a copy: the game
@@ -465,6 +505,8 @@ game_read (GObject      *source,
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;  /* replaced by a later open, or the window closed */
   stop_opening (self);
+  if (game == NULL)
+    self->scores_next = FALSE;
   path = g_file_get_path (G_FILE (source));
   in_store = tyros_game_store_contains (self->store, path);
   if (game == NULL)
@@ -528,6 +570,37 @@ focus_start_button (TyrosWindow *self,
     gtk_widget_grab_focus (button);
 }
 
+/* New Game offers the names of the games listed, as their people are
+ * called now (people.json, read once the first list is in: after the first
+ * frame). A damaged file is said once, and left as it is. */
+static TyrosPeople *
+window_people (TyrosWindow *self)
+{
+  if (self->people == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      self->people = tyros_people_new (NULL);
+      if (!tyros_people_load (self->people, &error))
+        {
+          g_autofree char *text = g_strdup_printf (_("Could not read who is who: %s"), error->message);
+          _tyros_window_show_toast (self, text);
+        }
+    }
+  return self->people;
+}
+
+static void
+note_people (TyrosWindow *self,
+             GPtrArray   *games)
+{
+  window_people (self);
+  for (guint i = 0; i < games->len; i++)
+    tyros_people_add_names (self->people, (const char *const *) ((TyrosSavedGame *) g_ptr_array_index (games, i))->names);
+  if (self->new_game_page != NULL)
+    tyros_new_game_page_set_people (self->new_game_page, self->people);
+}
+
 /* The list arrives from a worker thread. Until it does the start page keeps
  * what it showed (nothing at first: no "no games" before they are known). */
 static void
@@ -547,6 +620,7 @@ games_listed (GObject      *source,
   old_default = tyros_start_page_get_default_button (self->start_page);
   focused = gtk_window_get_focus (GTK_WINDOW (self)) == old_default;
   tyros_start_page_set_games (self->start_page, games);
+  note_people (self, games);
   /* Continue, when there is a game to resume, becomes the default */
   if (gtk_stack_get_visible_child (self->main_stack) == GTK_WIDGET (self->start_page))
     focus_start_button (self, focused);
@@ -652,6 +726,8 @@ tyros_window_dispose (GObject *object)
   g_clear_pointer (&self->next_path, g_free);
   g_clear_object (&self->session);
   g_clear_object (&self->store);
+  g_clear_object (&self->records);
+  g_clear_object (&self->people);
   g_clear_weak_pointer (&self->delete_toast);
   g_clear_object (&self->settings);
   if (self->chip_css != NULL)
@@ -664,6 +740,7 @@ tyros_window_dispose (GObject *object)
   self->new_game_page = NULL;
   self->game_page = NULL;
   self->score_page = NULL;
+  self->records_page = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), TYROS_TYPE_WINDOW);
 
   G_OBJECT_CLASS (tyros_window_parent_class)->dispose (object);

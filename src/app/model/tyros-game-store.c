@@ -50,6 +50,7 @@ saved_game_free (TyrosSavedGame *saved)
   g_free (saved->path);
   g_clear_pointer (&saved->modified, g_date_time_unref);
   g_free (saved->players);
+  g_strfreev (saved->names);
   g_free (saved->status);
   g_free (saved->problem);
   g_free (saved);
@@ -314,6 +315,7 @@ tyros_game_store_save (TyrosGameStore *self,
 
 #define KEY_MTIME   "mtime"
 #define KEY_PLAYERS "players"
+#define KEY_NAMES   "names"    /* the players' names, one by one (New Game offers them) */
 #define KEY_KIND    "kind"     /* "playing", "over" or "finished-board" */
 #define KEY_ROUND   "round"
 #define KEY_TO_ACT  "to-act"   /* the player to act, while playing */
@@ -373,6 +375,8 @@ write_summary (GKeyFile   *index,
   state = tyros_game_get_state (game);
   players = g_strjoinv (", ", (char **) tyros_game_get_player_names (game));
   g_key_file_set_string (index, group, KEY_PLAYERS, players);
+  g_key_file_set_string_list (index, group, KEY_NAMES, tyros_game_get_player_names (game),
+                              tyros_game_get_n_players (game));
   g_key_file_set_string (index, group, KEY_KIND, tyros_game_is_position (game) ? "finished-board"
                                                  : state->phase == TYROS_PHASE_OVER ? "over" : "playing");
   g_key_file_set_uint64 (index, group, KEY_ROUND, state->round);
@@ -445,7 +449,10 @@ read_summary (GKeyFile   *index,
   saved->partly_readable = g_key_file_get_boolean (index, group, KEY_PARTLY, NULL);
   /* NULL too when the value is not text (see has_text()) */
   if ((saved->players = g_key_file_get_string (index, group, KEY_PLAYERS, NULL)) != NULL)
-    saved->status = describe_status (index, group, &saved->finished);
+    {
+      saved->status = describe_status (index, group, &saved->finished);
+      saved->names = g_key_file_get_string_list (index, group, KEY_NAMES, NULL, NULL);
+    }
   else
     saved->players = g_path_get_basename (path);
   /* Continue never offers a game that cannot be read whole */
@@ -488,6 +495,7 @@ is_current (GKeyFile   *known,
   return g_key_file_has_group (known, group) &&
          g_key_file_get_int64 (known, group, KEY_MTIME, NULL) == mtime &&
          has_text (known, group, KEY_PLAYERS) &&
+         has_list (known, group, KEY_NAMES) &&
          has_list (known, group, KEY_LEADERS) &&
          has_text (known, group, KEY_KIND) &&
          g_key_file_has_key (known, group, KEY_ROUND, NULL) &&

@@ -23,6 +23,7 @@ typedef struct {
   char      *path;
   GDateTime *modified;
   char      *players;     /* "Anna, Ben, Cleo" */
+  char     **names;       /* the same, one by one; NULL when the file cannot be read */
   char      *status;      /* "Round 4, Ben to act; Anna leads with 34 points", "Finished after round 9; …" */
   gboolean   finished;    /* over, a finished board, or not readable whole: nothing to resume */
   char      *problem;     /* why the file cannot be read; NULL when it can */

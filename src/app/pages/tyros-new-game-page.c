@@ -47,12 +47,16 @@ struct _TyrosNewGamePage
   GtkLabel      *error_label;
   GtkWidget     *cancel_button;
   GtkWidget     *start_button;
+  GtkWidget     *suggestion_box;
+  GtkFlowBox    *suggestions;
 
   Seat           seats[TYROS_MAX_PLAYERS];
   GtkWidget     *founding_rows[TYROS_N_EMPIRES];
   AdwEntryRow   *discarded_row;
   GtkSpinButton *founding_spins[TYROS_N_EMPIRES];
   GSettings     *settings;
+  TyrosPeople   *people;          /* who played before, or NULL */
+  guint          typing_seat;     /* the seat whose name the suggestions complete */
   gboolean       finished_board;
   gboolean       updating;
 };
@@ -226,11 +230,91 @@ colour_changed (GtkDropDown      *dropdown,
       update_chip (&self->seats[i]);
 }
 
+/* How many names used before are offered at once */
+#define MAX_SUGGESTIONS 6
+
+static void
+suggestion_clicked (GtkButton        *button,
+                    TyrosNewGamePage *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (self->seats[self->typing_seat].name);
+  guint next = self->typing_seat + 1;
+
+  gtk_editable_set_text (entry, gtk_button_get_label (button));
+  gtk_editable_set_position (entry, -1);
+  /* on to the next seat's name, as a group calls its players in turn */
+  if (next < n_players (self))
+    gtk_widget_grab_focus (GTK_WIDGET (self->seats[next].name));
+  else
+    gtk_widget_grab_focus (GTK_WIDGET (entry));
+}
+
+/* The people whose names start as the typing seat's text, but for those
+ * already in another seat. */
+static void
+update_suggestions (TyrosNewGamePage *self)
+{
+  g_autoptr(GStrvBuilder) others = g_strv_builder_new ();
+  g_auto(GStrv) taken = NULL;
+  g_auto(GStrv) names = NULL;
+  GtkWidget *child;
+  const char *typed;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->suggestions))) != NULL)
+    gtk_flow_box_remove (self->suggestions, child);
+  if (self->people == NULL || self->typing_seat >= n_players (self))
+    {
+      gtk_widget_set_visible (self->suggestion_box, FALSE);
+      return;
+    }
+  for (guint i = 0; i < n_players (self); i++)
+    if (i != self->typing_seat)
+      g_strv_builder_add (others, gtk_editable_get_text (GTK_EDITABLE (self->seats[i].name)));
+  taken = g_strv_builder_end (others);
+  typed = gtk_editable_get_text (GTK_EDITABLE (self->seats[self->typing_seat].name));
+  names = tyros_people_complete (self->people, typed, (const char *const *) taken, MAX_SUGGESTIONS);
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      GtkWidget *button = gtk_button_new_with_label (names[i]);
+      /* Translators: a button on New Game that gives player 2 a name used before: "Anna as player 2" */
+      g_autofree char *label = g_strdup_printf (_("%s as player %u"), names[i], self->typing_seat + 1);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+      g_signal_connect (button, "clicked", G_CALLBACK (suggestion_clicked), self);
+      gtk_flow_box_append (self->suggestions, button);
+      /* the button takes the focus, not the box's child around it */
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+    }
+  gtk_widget_set_visible (self->suggestion_box, names[0] != NULL);
+}
+
+static void
+name_focused (GtkEventControllerFocus *focus,
+              TyrosNewGamePage        *self)
+{
+  GtkWidget *entry = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (focus));
+
+  self->typing_seat = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (entry), "seat"));
+  update_suggestions (self);
+}
+
 static void
 name_changed (TyrosNewGamePage *self)
 {
-  if (!self->updating)
-    update_start_players (self);
+  if (self->updating)
+    return;
+  update_start_players (self);
+  update_suggestions (self);
+}
+
+void
+tyros_new_game_page_set_people (TyrosNewGamePage *self,
+                                TyrosPeople      *people)
+{
+  g_return_if_fail (TYROS_IS_NEW_GAME_PAGE (self));
+
+  g_set_object (&self->people, people);
+  update_suggestions (self);
 }
 
 static void
@@ -249,6 +333,7 @@ build_seats (TyrosNewGamePage *self)
       g_autofree char *colour_label = g_strdup_printf (_("Colour of player %u"), i + 1);
       g_autofree char *up_label = g_strdup_printf (_("Move player %u up in turn order"), i + 1);
       g_autofree char *down_label = g_strdup_printf (_("Move player %u down in turn order"), i + 1);
+      GtkEventController *focus;
 
       gtk_widget_set_margin_top (box, 6);
       gtk_widget_set_margin_bottom (box, 6);
@@ -269,6 +354,10 @@ build_seats (TyrosNewGamePage *self)
       gtk_entry_set_placeholder_text (seat->name, _("Type a name"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (seat->name), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
       g_signal_connect_object (seat->name, "changed", G_CALLBACK (name_changed), self, G_CONNECT_SWAPPED);
+      g_object_set_data (G_OBJECT (seat->name), "seat", GUINT_TO_POINTER (i));
+      focus = gtk_event_controller_focus_new ();
+      g_signal_connect (focus, "enter", G_CALLBACK (name_focused), self);
+      gtk_widget_add_controller (GTK_WIDGET (seat->name), focus);
 
       seat->colour = GTK_DROP_DOWN (gtk_drop_down_new (G_LIST_MODEL (g_object_ref (colours)), NULL));
       tyros_choice_list_show_whole (G_OBJECT (seat->colour));
@@ -415,6 +504,8 @@ tyros_new_game_page_reset (TyrosNewGamePage *self,
   gtk_button_set_label (GTK_BUTTON (self->start_button),
                         finished_board ? _("_Start Scoring") : _("_Start Game"));
   update_start_players (self);
+  self->typing_seat = 0;
+  update_suggestions (self);
   adw_combo_row_set_selected (self->start_row, 0);
   order_founding_rows (self);
   update_visibility (self);
@@ -546,6 +637,7 @@ setting_changed (TyrosNewGamePage *self)
   if (!self->updating)
     {
       update_start_players (self);
+      update_suggestions (self);
       order_founding_rows (self);
       update_visibility (self);
     }
@@ -558,6 +650,7 @@ tyros_new_game_page_dispose (GObject *object)
   TyrosNewGamePage *self = TYROS_NEW_GAME_PAGE (object);
 
   g_clear_object (&self->settings);
+  g_clear_object (&self->people);
   gtk_widget_dispose_template (GTK_WIDGET (self), TYROS_TYPE_NEW_GAME_PAGE);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
@@ -625,6 +718,8 @@ tyros_new_game_page_class_init (TyrosNewGamePageClass *klass)
   BIND (error_label);
   BIND (cancel_button);
   BIND (start_button);
+  BIND (suggestion_box);
+  BIND (suggestions);
 #undef BIND
 }
 

@@ -5,6 +5,7 @@
 #include <adwaita.h>
 
 #include "tyros-core.h"
+#include "tyros-people.h"
 
 G_BEGIN_DECLS
 
@@ -18,6 +19,10 @@ void tyros_new_game_page_reset (TyrosNewGamePage *self,
 
 /* Start: the window's default widget while the page is shown. */
 GtkWidget *tyros_new_game_page_get_start_button (TyrosNewGamePage *self);
+
+/* The people who played before: typing a name offers theirs. */
+void tyros_new_game_page_set_people (TyrosNewGamePage *self,
+                                     TyrosPeople      *people);
 
 /* "Teach me as we play" was chosen for the game created last. */
 gboolean tyros_new_game_page_get_teach (TyrosNewGamePage *self);

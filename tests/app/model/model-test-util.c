@@ -4,6 +4,9 @@
 
 #include <glib/gstdio.h>
 
+#include <string.h>
+#include <json-glib/json-glib.h>
+
 #include "model-test-util.h"
 
 void
@@ -70,4 +73,26 @@ model_test_unblock_file (const char *inside)
 
   g_assert_cmpint (g_unlink (inside), ==, 0);
   g_assert_cmpint (g_rmdir (folder), ==, 0);
+}
+
+/* The total of @name in the test file @data_name, as its .expected.json says */
+guint
+model_test_expected_total (const char *data_name,
+                           const char *name)
+{
+  g_autofree char *base = g_strndup (data_name, strlen (data_name) - strlen (".tyros"));
+  g_autofree char *file = g_strdup_printf ("%s/%s.expected.json", g_getenv ("TYROS_TEST_DATA"), base);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonArray *players;
+
+  g_assert_true (json_parser_load_from_file (parser, file, NULL));
+  players = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "players");
+  for (guint i = 0; i < json_array_get_length (players); i++)
+    {
+      JsonObject *player = json_array_get_object_element (players, i);
+
+      if (g_str_equal (json_object_get_string_member (player, "name"), name))
+        return (guint) json_object_get_int_member (player, "total");
+    }
+  g_error ("%s did not play %s", name, data_name);
 }

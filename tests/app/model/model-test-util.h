@@ -25,4 +25,9 @@ char       *model_test_block_file   (const char      *path);
 /* Takes the folder away again: a save can replace @path once more. */
 void        model_test_unblock_file (const char      *inside);
 
+/* The total of @name in the test file @data_name of tests/data, as its
+ * .expected.json says (not as the core computes it). */
+guint       model_test_expected_total (const char    *data_name,
+                                       const char    *name);
+
 G_END_DECLS

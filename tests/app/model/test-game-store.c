@@ -299,6 +299,50 @@ test_damaged_summary_read_again (void)
   g_assert_cmpstr (find (games, "playing.tyros")->problem, ==, "moves[1]: no field");
 }
 
+/* New Game offers the names played before, as they were typed: one by one,
+ * a comma in a name and all, from the file and again from the summaries; a
+ * summary of a version that kept no names is read again. */
+static void
+test_names_one_by_one (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tyros-store-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "over.tyros", NULL);
+  g_autofree char *index = g_build_filename (dir, ".summaries", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *old_index = NULL;
+  g_autoptr(GString) game = NULL;
+  g_autoptr(TyrosGameStore) store = NULL;
+  g_autoptr(GPtrArray) games = NULL;
+  static const char *const names[] = { "Anna", "Ben, Jr.", "Cleo", NULL };
+
+  put_game (dir, "game-3p.tyros", "over.tyros", 100);
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  game = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (game, "{\"name\": \"Ben\"}", "{\"name\": \"Ben, Jr.\"}", 1), ==, 1);
+  g_assert_true (g_file_set_contents (path, game->str, -1, NULL));
+  set_age (path, 100);
+  store = tyros_game_store_new (dir);
+  for (guint pass = 0; pass < 3; pass++)
+    {
+      g_autofree char *got = NULL;
+
+      g_clear_pointer (&games, g_ptr_array_unref);
+      games = model_test_list_games (store, 10);
+      got = g_strjoinv ("|", find (games, "over.tyros")->names);
+      g_assert_cmpstr (got, ==, "Anna|Ben, Jr.|Cleo");
+      g_assert_true (g_strv_equal ((const char *const *) find (games, "over.tyros")->names, names));
+      if (pass == 1)
+        {
+          /* the summaries as an older version wrote them: no names */
+          g_autoptr(GKeyFile) keys = g_key_file_new ();
+
+          g_assert_true (g_key_file_load_from_file (keys, index, G_KEY_FILE_NONE, NULL));
+          g_assert_true (g_key_file_remove_key (keys, "over.tyros", "names", NULL));
+          g_assert_true (g_key_file_save_to_file (keys, index, NULL));
+        }
+    }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -312,5 +356,6 @@ main (int    argc,
   g_test_add_func ("/game-store/same-second-two-files", test_same_second_two_files);
   g_test_add_func ("/game-store/summaries-not-a-small-file", test_summaries_not_a_small_file);
   g_test_add_func ("/game-store/damaged-summary-read-again", test_damaged_summary_read_again);
+  g_test_add_func ("/game-store/names-one-by-one", test_names_one_by_one);
   return g_test_run ();
 }

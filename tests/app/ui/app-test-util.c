@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+#include <utime.h>
 
 #include "app-test-util.h"
 
@@ -1010,4 +1011,25 @@ app_test_present_window (TyrosApplication *app)
   gtk_window_present (GTK_WINDOW (window));
   app_test_settle (200);
   return window;
+}
+
+/* Copies a test file into the app's store of games, modified @age seconds ago. */
+char *
+app_test_put_saved_game (const char *data_name,
+                         const char *name,
+                         int         age)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "tyros-companion", "games", NULL);
+  g_autofree char *from = app_test_data_path (data_name);
+  char *to = g_build_filename (dir, name, NULL);
+  g_autofree char *text = NULL;
+  struct utimbuf times;
+  gsize length;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_get_contents (from, &text, &length, NULL));
+  g_assert_true (g_file_set_contents (to, text, (gssize) length, NULL));
+  times.actime = times.modtime = time (NULL) - age;
+  g_assert_cmpint (g_utime (to, &times), ==, 0);
+  return to;
 }

@@ -77,6 +77,11 @@ void        app_test_open_file         (TyrosWindow *window,
                                         GFile       *file);
 /* A file of tests/data */
 char       *app_test_data_path         (const char  *name);
+/* Copies the file @data_name of tests/data into the app's store of games
+ * as @name, modified @age seconds ago; returns its path. */
+char       *app_test_put_saved_game    (const char  *data_name,
+                                        const char  *name,
+                                        int          age);
 /* Opens the file @name of tests/data, as app_test_open_file() does. */
 void        app_test_open_data         (TyrosWindow *window,
                                         const char  *name);

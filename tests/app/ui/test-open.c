@@ -178,26 +178,6 @@ test_malformed_file_changes_nothing (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Copies a test file into the app's store of games, modified @age seconds ago. */
-static char *
-put_saved_game (const char *data_name,
-                const char *name,
-                int         age)
-{
-  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "tyros-companion", "games", NULL);
-  g_autofree char *from = app_test_data_path (data_name);
-  char *to = g_build_filename (dir, name, NULL);
-  g_autofree char *text = NULL;
-  struct utimbuf times;
-  gsize length;
-
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
-  g_assert_true (g_file_get_contents (from, &text, &length, NULL));
-  g_assert_true (g_file_set_contents (to, text, (gssize) length, NULL));
-  times.actime = times.modtime = time (NULL) - age;
-  g_assert_cmpint (g_utime (to, &times), ==, 0);
-  return to;
-}
 
 static const char *
 row_subtitle (TyrosStartPage *start,
@@ -215,8 +195,8 @@ test_start_page_fills_when_listed (void)
   TyrosWindow *window;
   TyrosStartPage *start;
   GtkWidget *new_button;
-  g_autofree char *over = put_saved_game ("game-3p.tyros", "over.tyros", 200);
-  g_autofree char *playing = put_saved_game ("seed-written-negative-kosmos.tyros", "playing.tyros", 100);
+  g_autofree char *over = app_test_put_saved_game ("game-3p.tyros", "over.tyros", 200);
+  g_autofree char *playing = app_test_put_saved_game ("seed-written-negative-kosmos.tyros", "playing.tyros", 100);
 
   window = open_window ();
   start = app_test_start_page (window);
@@ -258,8 +238,8 @@ test_unreadable_saved_games (void)
 {
   TyrosWindow *window;
   TyrosStartPage *start;
-  g_autofree char *bad_move = put_saved_game ("bad/unknown-field-33.tyros", "bad-move.tyros", 200);
-  g_autofree char *truncated = put_saved_game ("bad/truncated.tyros", "truncated.tyros", 100);
+  g_autofree char *bad_move = app_test_put_saved_game ("bad/unknown-field-33.tyros", "bad-move.tyros", 200);
+  g_autofree char *truncated = app_test_put_saved_game ("bad/truncated.tyros", "truncated.tyros", 100);
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
 

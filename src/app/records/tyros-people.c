@@ -1,0 +1,423 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-people.c: the players as people, across games */
+#define G_LOG_DOMAIN "tyros-people"
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+
+#include "tyros-core.h"
+#include "tyros-people.h"
+
+struct _TyrosPeople
+{
+  GObject     parent_instance;
+
+  char       *path;        /* the alias file */
+  GPtrArray  *names;       /* names as played, each once, as first added */
+  GHashTable *seen;        /* the same, as a set */
+  GHashTable *aliases;     /* name as played -> the person's name, when they differ */
+  gboolean    unreadable;  /* the file could not be read: never written over */
+};
+
+G_DEFINE_FINAL_TYPE (TyrosPeople, tyros_people, G_TYPE_OBJECT)
+G_DEFINE_QUARK (tyros-people-error-quark, tyros_people_error)
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+tyros_people_finalize (GObject *object)
+{
+  TyrosPeople *self = TYROS_PEOPLE (object);
+
+  g_free (self->path);
+  g_ptr_array_unref (self->names);
+  g_hash_table_unref (self->seen);
+  g_hash_table_unref (self->aliases);
+  G_OBJECT_CLASS (tyros_people_parent_class)->finalize (object);
+}
+
+static void
+tyros_people_class_init (TyrosPeopleClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tyros_people_finalize;
+
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+tyros_people_init (TyrosPeople *self)
+{
+  self->names = g_ptr_array_new_with_free_func (g_free);
+  self->seen = g_hash_table_new (g_str_hash, g_str_equal);
+  self->aliases = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+}
+
+TyrosPeople *
+tyros_people_new (const char *path)
+{
+  TyrosPeople *self = g_object_new (TYROS_TYPE_PEOPLE, NULL);
+
+  self->path = path != NULL ? g_strdup (path)
+                            : g_build_filename (g_get_user_data_dir (), "tyros-companion", "people.json", NULL);
+  return self;
+}
+
+static gboolean
+file_error (GError    **error,
+            const char *path,
+            const char *why)
+{
+  /* Translators: the app's list of who is who: "“/home/…/people.json”: not a list of people" */
+  g_set_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_FILE, _("“%s”: %s"), path, why);
+  return FALSE;
+}
+
+/* The aliases of the file, into @aliases; FALSE when it is not such a file. */
+static gboolean
+read_aliases (JsonNode   *root,
+              GHashTable *aliases)
+{
+  JsonObject *object, *map;
+  g_autoptr(GList) members = NULL;
+
+  if (!JSON_NODE_HOLDS_OBJECT (root))
+    return FALSE;
+  object = json_node_get_object (root);
+  if (g_strcmp0 (json_object_get_string_member_with_default (object, "format", NULL), "tyros-people") != 0 ||
+      json_object_get_int_member_with_default (object, "version", 0) != 1 ||
+      !json_object_has_member (object, "aliases") ||
+      !JSON_NODE_HOLDS_OBJECT (json_object_get_member (object, "aliases")))
+    return FALSE;
+  map = json_object_get_object_member (object, "aliases");
+  members = json_object_get_members (map);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      JsonNode *value = json_object_get_member (map, l->data);
+      const char *person;
+
+      if (json_node_get_value_type (value) != G_TYPE_STRING)
+        return FALSE;
+      person = json_node_get_string (value);
+      if (!tyros_player_name_is_valid (l->data, NULL) || !tyros_player_name_is_valid (person, NULL))
+        return FALSE;
+      if (!g_str_equal (l->data, person))
+        g_hash_table_insert (aliases, g_strdup (l->data), g_strdup (person));
+    }
+  return TRUE;
+}
+
+gboolean
+tyros_people_load (TyrosPeople  *self,
+                   GError      **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GHashTable) aliases = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autofree char *data = NULL;
+  gsize length;
+
+  g_return_val_if_fail (TYROS_IS_PEOPLE (self), FALSE);
+
+  if (!g_file_get_contents (self->path, &data, &length, &local))
+    {
+      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        return TRUE;
+      self->unreadable = TRUE;
+      g_propagate_error (error, g_steal_pointer (&local));
+      return FALSE;
+    }
+  if (!json_parser_load_from_data (parser, data, (gssize) length, &local) ||
+      !read_aliases (json_parser_get_root (parser), aliases))
+    {
+      self->unreadable = TRUE;
+      return file_error (error, self->path, _("not a list of people of this app"));
+    }
+  g_hash_table_unref (self->aliases);
+  self->aliases = g_steal_pointer (&aliases);
+  return TRUE;
+}
+
+void
+tyros_people_add_names (TyrosPeople       *self,
+                        const char *const *names)
+{
+  g_return_if_fail (TYROS_IS_PEOPLE (self));
+
+  for (guint i = 0; names != NULL && names[i] != NULL; i++)
+    if (!g_hash_table_contains (self->seen, names[i]))
+      {
+        char *name = g_strdup (names[i]);
+
+        g_ptr_array_add (self->names, name);
+        g_hash_table_add (self->seen, name);
+      }
+}
+
+const char *
+tyros_people_person (TyrosPeople *self,
+                     const char  *name)
+{
+  const char *person;
+
+  g_return_val_if_fail (TYROS_IS_PEOPLE (self), NULL);
+
+  person = g_hash_table_lookup (self->aliases, name);
+  return person != NULL ? person : name;
+}
+
+/* Every person, each once, as first added */
+static GStrv
+list_people (TyrosPeople *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GHashTable) listed = g_hash_table_new (g_str_hash, g_str_equal);
+
+  for (guint i = 0; i < self->names->len; i++)
+    {
+      const char *person = tyros_people_person (self, g_ptr_array_index (self->names, i));
+
+      if (g_hash_table_add (listed, (gpointer) person))
+        g_strv_builder_add (builder, person);
+    }
+  return g_strv_builder_end (builder);
+}
+
+static gboolean
+starts_as (const char *text,
+           const char *typed)
+{
+  g_autofree char *folded_text = g_utf8_casefold (text, -1);
+  g_autofree char *folded_typed = g_utf8_casefold (typed, -1);
+  g_autofree char *a = g_utf8_normalize (folded_text, -1, G_NORMALIZE_ALL);
+  g_autofree char *b = g_utf8_normalize (folded_typed, -1, G_NORMALIZE_ALL);
+
+  return a != NULL && b != NULL && g_str_has_prefix (a, b);
+}
+
+GStrv
+tyros_people_complete (TyrosPeople       *self,
+                       const char        *typed,
+                       const char *const *except,
+                       guint              max)
+{
+  g_auto(GStrv) people = NULL;
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GHashTable) taken = g_hash_table_new (g_str_hash, g_str_equal);
+  guint n = 0;
+
+  g_return_val_if_fail (TYROS_IS_PEOPLE (self), NULL);
+
+  people = list_people (self);
+  for (guint i = 0; except != NULL && except[i] != NULL; i++)
+    g_hash_table_add (taken, (gpointer) tyros_people_person (self, except[i]));
+  for (guint i = 0; people[i] != NULL && n < max; i++)
+    if (!g_hash_table_contains (taken, people[i]) && starts_as (people[i], typed != NULL ? typed : "") &&
+        g_strcmp0 (people[i], typed) != 0)
+      {
+        g_strv_builder_add (builder, people[i]);
+        n++;
+      }
+  return g_strv_builder_end (builder);
+}
+
+/* Every name this store knows: as played, and as kept in the alias file. */
+static GPtrArray *
+all_names (TyrosPeople *self)
+{
+  GPtrArray *all = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer key;
+
+  for (guint i = 0; i < self->names->len; i++)
+    g_ptr_array_add (all, g_ptr_array_index (self->names, i));
+  g_hash_table_iter_init (&iter, self->aliases);
+  while (g_hash_table_iter_next (&iter, &key, NULL))
+    if (!g_hash_table_contains (self->seen, key))
+      g_ptr_array_add (all, key);
+  return all;
+}
+
+GStrv
+tyros_people_names_of (TyrosPeople *self,
+                       const char  *person)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  g_return_val_if_fail (TYROS_IS_PEOPLE (self), NULL);
+
+  for (guint i = 0; i < self->names->len; i++)
+    {
+      const char *name = g_ptr_array_index (self->names, i);
+
+      if (g_str_equal (tyros_people_person (self, name), person))
+        g_strv_builder_add (builder, name);
+    }
+  return g_strv_builder_end (builder);
+}
+
+static gboolean
+is_person (TyrosPeople *self,
+           const char  *person)
+{
+  g_autoptr(GPtrArray) all = all_names (self);
+
+  for (guint i = 0; i < all->len; i++)
+    if (g_str_equal (tyros_people_person (self, g_ptr_array_index (all, i)), person))
+      return TRUE;
+  return FALSE;
+}
+
+/* Saved whole or not at all: a new file renamed over the old one. */
+static gboolean
+save (TyrosPeople  *self,
+      GError      **error)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GList) keys = NULL;
+  g_autofree char *dir = g_path_get_dirname (self->path);
+  g_autofree char *text = NULL;
+
+  if (self->unreadable)
+    return file_error (error, self->path, _("it could not be read, so it is left as it is"));
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, "tyros-people");
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, 1);
+  json_builder_set_member_name (builder, "aliases");
+  json_builder_begin_object (builder);
+  /* sorted: the same people give the same file */
+  keys = g_list_sort (g_hash_table_get_keys (self->aliases), (GCompareFunc) g_strcmp0);
+  for (GList *l = keys; l != NULL; l = l->next)
+    {
+      json_builder_set_member_name (builder, l->data);
+      json_builder_add_string_value (builder, g_hash_table_lookup (self->aliases, l->data));
+    }
+  json_builder_end_object (builder);
+  json_builder_end_object (builder);
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  text = json_generator_to_data (generator, NULL);
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), _("“%s”: %s"), dir,
+                   g_strerror (saved_errno));
+      return FALSE;
+    }
+  return g_file_set_contents_full (self->path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
+}
+
+/* Every name of @from counts for @to from now on; saved, or nothing changes. */
+static gboolean
+move_names (TyrosPeople  *self,
+            const char   *from,
+            const char   *to,
+            GError      **error)
+{
+  g_autoptr(GPtrArray) all = all_names (self);
+  g_autoptr(GHashTable) before = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autofree char *old = g_strdup (from);
+  g_autofree char *new = g_strdup (to);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, self->aliases);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (before, g_strdup (key), g_strdup (value));
+  for (guint i = 0; i < all->len; i++)
+    {
+      const char *name = g_ptr_array_index (all, i);
+
+      if (!g_str_equal (tyros_people_person (self, name), old))
+        continue;
+      if (g_str_equal (name, new))
+        g_hash_table_remove (self->aliases, name);
+      else
+        g_hash_table_insert (self->aliases, g_strdup (name), g_strdup (new));
+    }
+  if (!save (self, error))
+    {
+      g_hash_table_remove_all (self->aliases);
+      g_hash_table_iter_init (&iter, before);
+      while (g_hash_table_iter_next (&iter, &key, &value))
+        g_hash_table_insert (self->aliases, g_strdup (key), g_strdup (value));
+      return FALSE;
+    }
+  g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+static gboolean
+check_person (TyrosPeople  *self,
+              const char   *person,
+              GError      **error)
+{
+  if (is_person (self, person))
+    return TRUE;
+  /* Translators: renaming or merging someone the app does not know */
+  g_set_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_UNKNOWN, _("Nobody is called “%s”"), person);
+  return FALSE;
+}
+
+gboolean
+tyros_people_rename (TyrosPeople  *self,
+                     const char   *person,
+                     const char   *name,
+                     GError      **error)
+{
+  g_autofree char *problem = NULL;
+
+  g_return_val_if_fail (TYROS_IS_PEOPLE (self), FALSE);
+
+  if (!check_person (self, person, error))
+    return FALSE;
+  if (!tyros_player_name_is_valid (name, &problem))
+    {
+      /* Translators: a name refused, and why: "“…” cannot be a name: a name has 1 to 200 characters" */
+      g_set_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_INVALID, _("“%s” cannot be a name: %s"), name, problem);
+      return FALSE;
+    }
+  if (g_str_equal (person, name))
+    return TRUE;
+  if (is_person (self, name))
+    {
+      /* Translators: renaming a person to the name of another: merging is what they want */
+      g_set_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_TAKEN,
+                   _("“%s” is someone else: to count both as one person, merge them"), name);
+      return FALSE;
+    }
+  return move_names (self, person, name, error);
+}
+
+gboolean
+tyros_people_merge (TyrosPeople  *self,
+                    const char   *person,
+                    const char   *other,
+                    GError      **error)
+{
+  g_return_val_if_fail (TYROS_IS_PEOPLE (self), FALSE);
+
+  if (!check_person (self, person, error) || !check_person (self, other, error))
+    return FALSE;
+  if (g_str_equal (person, other))
+    {
+      g_set_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_INVALID,
+                   _("“%s” cannot be merged with themselves"), person);
+      return FALSE;
+    }
+  return move_names (self, other, person, error);
+}

@@ -1,0 +1,369 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-records.c: the finished games of the store, as plays of people */
+#define G_LOG_DOMAIN "tyros-records"
+
+#include "config.h"
+
+#include "tyros-game-reader.h"
+#include "tyros-records.h"
+
+/* One file of the folder as last read */
+typedef struct {
+  char      *path;
+  gint64     mtime;                       /* µs */
+  TyrosPlay *play;                        /* NULL: not a finished game, or unreadable */
+  char      *played[TYROS_MAX_PLAYERS + 1];   /* the names as in the file, NULL-terminated */
+} Entry;
+
+struct _TyrosRecords
+{
+  GObject       parent_instance;
+
+  char         *dir;
+  TyrosPeople  *people;
+  GHashTable   *entries;   /* path -> Entry, as last read */
+  GPtrArray    *plays;     /* TyrosPlay of the entries, newest first */
+};
+
+G_DEFINE_FINAL_TYPE (TyrosRecords, tyros_records, G_TYPE_OBJECT)
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+entry_free (Entry *entry)
+{
+  g_free (entry->path);
+  g_clear_pointer (&entry->play, tyros_play_unref);
+  for (guint i = 0; i < TYROS_MAX_PLAYERS; i++)
+    g_free (entry->played[i]);
+  g_free (entry);
+}
+
+static void
+tyros_records_finalize (GObject *object)
+{
+  TyrosRecords *self = TYROS_RECORDS (object);
+
+  g_free (self->dir);
+  g_clear_object (&self->people);
+  g_hash_table_unref (self->entries);
+  g_ptr_array_unref (self->plays);
+  G_OBJECT_CLASS (tyros_records_parent_class)->finalize (object);
+}
+
+static void
+tyros_records_class_init (TyrosRecordsClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = tyros_records_finalize;
+
+  signals[CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+tyros_records_init (TyrosRecords *self)
+{
+  self->entries = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) entry_free);
+  self->plays = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_play_unref);
+}
+
+/* The plays' names are the people's: a play is the records' own until the
+ * stats are made from it (the core's TyrosPlay has no other way to name a
+ * player than as the file does). */
+static void
+name_people (TyrosRecords *self)
+{
+  GHashTableIter iter;
+  Entry *entry;
+
+  g_hash_table_iter_init (&iter, self->entries);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &entry))
+    for (guint i = 0; entry->play != NULL && i < entry->play->n_players; i++)
+      {
+        const char *person = tyros_people_person (self->people, entry->played[i]);
+
+        if (g_strcmp0 (entry->play->players[i].name, person) != 0)
+          {
+            g_free (entry->play->players[i].name);
+            entry->play->players[i].name = g_strdup (person);
+          }
+      }
+}
+
+static void
+people_changed (TyrosRecords *self)
+{
+  name_people (self);
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+TyrosRecords *
+tyros_records_new (const char  *dir,
+                   TyrosPeople *people)
+{
+  TyrosRecords *self = g_object_new (TYROS_TYPE_RECORDS, NULL);
+
+  self->dir = dir != NULL ? g_strdup (dir)
+                          : g_build_filename (g_get_user_data_dir (), "tyros-companion", "games", NULL);
+  self->people = g_object_ref (people);
+  g_signal_connect_object (people, "changed", G_CALLBACK (people_changed), self, G_CONNECT_SWAPPED);
+  return self;
+}
+
+/* What a read works on: a copy of what was known when it started (the
+ * worker never touches the records), and what it found. */
+typedef struct {
+  char       *dir;
+  GHashTable *known;   /* path -> its modification time (gint64 *), as last read */
+  GPtrArray  *found;   /* the paths of the folder's games now */
+  GHashTable *fresh;   /* path -> Entry, the files read now */
+} ReadData;
+
+static void
+read_data_free (ReadData *data)
+{
+  g_free (data->dir);
+  g_hash_table_unref (data->known);
+  g_ptr_array_unref (data->found);
+  g_hash_table_unref (data->fresh);
+  g_free (data);
+}
+
+static Entry *
+read_entry (const char *path,
+            gint64      mtime)
+{
+  g_autofree char *bad_move = NULL;
+  g_autoptr(TyrosGame) game = tyros_game_reader_read (path, &bad_move, NULL);
+  Entry *entry = g_new0 (Entry, 1);
+
+  entry->path = g_strdup (path);
+  entry->mtime = mtime;
+  /* A game that cannot be read whole counts nothing */
+  if (game == NULL || bad_move != NULL)
+    return entry;
+  entry->play = tyros_play_new (game, path);
+  for (guint i = 0; entry->play != NULL && i < entry->play->n_players; i++)
+    entry->played[i] = g_strdup (entry->play->players[i].name);
+  return entry;
+}
+
+/* A file to read, and what it gave */
+typedef struct {
+  const char   *path;
+  gint64        mtime;
+  Entry        *entry;
+  GCancellable *cancellable;
+} Job;
+
+static void
+read_job (gpointer data,
+          gpointer user_data G_GNUC_UNUSED)
+{
+  Job *job = data;
+
+  if (!g_cancellable_is_cancelled (job->cancellable))
+    job->entry = read_entry (job->path, job->mtime);
+}
+
+/* Reads @jobs on every core: reading a game replays its moves (1,000 games
+ * took 1.3 s on one core; bench/records). The core's reading keeps no
+ * mutable static state (tyros-file.c). */
+static void
+read_jobs (GArray       *jobs,
+           GCancellable *cancellable)
+{
+  GThreadPool *pool = g_thread_pool_new (read_job, NULL, (int) MIN (g_get_num_processors (), 4), TRUE, NULL);
+
+  for (guint i = 0; i < jobs->len; i++)
+    {
+      Job *job = &g_array_index (jobs, Job, i);
+
+      job->cancellable = cancellable;
+      g_thread_pool_push (pool, job, NULL);
+    }
+  g_thread_pool_free (pool, FALSE, TRUE);
+}
+
+/* Runs in a worker thread: reads the files new or changed since @known. */
+static void
+read_in_thread (GTask        *task,
+                gpointer      source_object G_GNUC_UNUSED,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  ReadData *data = task_data;
+  g_autoptr(GFile) dir = g_file_new_for_path (data->dir);
+  g_autoptr(GFileEnumerator) children = NULL;
+  g_autoptr(GArray) jobs = g_array_new (FALSE, TRUE, sizeof (Job));
+  GFileInfo *info;
+
+  children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
+                                        G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                                        G_FILE_QUERY_INFO_NONE, cancellable, NULL);
+  while (children != NULL && g_file_enumerator_iterate (children, &info, NULL, cancellable, NULL) && info != NULL)
+    {
+      const char *name = g_file_info_get_name (info);
+      char *path;
+      const gint64 *known;
+      Job job = { NULL, 0, NULL, NULL };
+
+      /* not "game.tyros.XXXXXX", a save under way */
+      if (!g_str_has_suffix (name, ".tyros"))
+        continue;
+      path = g_build_filename (data->dir, name, NULL);
+      g_ptr_array_add (data->found, path);
+      job.path = path;
+      job.mtime = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC +
+                  g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
+      known = g_hash_table_lookup (data->known, path);
+      if (known == NULL || *known != job.mtime)
+        g_array_append_val (jobs, job);
+    }
+  read_jobs (jobs, cancellable);
+  for (guint i = 0; i < jobs->len; i++)
+    {
+      Job *job = &g_array_index (jobs, Job, i);
+
+      if (job->entry != NULL)
+        g_hash_table_insert (data->fresh, (gpointer) job->path, job->entry);
+    }
+  if (g_task_return_error_if_cancelled (task))
+    return;
+  g_task_return_boolean (task, TRUE);
+}
+
+void
+tyros_records_read_async (TyrosRecords        *self,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ReadData *data = g_new0 (ReadData, 1);
+  GHashTableIter iter;
+  Entry *entry;
+
+  g_return_if_fail (TYROS_IS_RECORDS (self));
+
+  data->dir = g_strdup (self->dir);
+  data->known = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_hash_table_iter_init (&iter, self->entries);
+  while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &entry))
+    g_hash_table_insert (data->known, g_strdup (entry->path), g_memdup2 (&entry->mtime, sizeof entry->mtime));
+  data->found = g_ptr_array_new_with_free_func (g_free);
+  data->fresh = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) entry_free);
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, tyros_records_read_async);
+  g_task_set_task_data (task, data, (GDestroyNotify) read_data_free);
+  g_task_run_in_thread (task, read_in_thread);
+}
+
+static int
+newest_first (gconstpointer a,
+              gconstpointer b)
+{
+  const Entry *x = *(Entry **) a, *y = *(Entry **) b;
+
+  if (x->mtime != y->mtime)
+    return x->mtime > y->mtime ? -1 : 1;
+  return -g_strcmp0 (x->path, y->path);
+}
+
+/* On the main thread: the files found now, read now or as known. FALSE
+ * when that is what was known already. */
+static gboolean
+take_entries (TyrosRecords *self,
+              ReadData     *data)
+{
+  gboolean changed = g_hash_table_size (data->fresh) > 0 || data->found->len != g_hash_table_size (self->entries);
+  g_autoptr(GHashTable) entries = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) entry_free);
+  g_autoptr(GPtrArray) sorted = g_ptr_array_new ();
+
+  for (guint i = 0; i < data->found->len; i++)
+    {
+      const char *path = g_ptr_array_index (data->found, i);
+      Entry *entry = NULL;
+
+      /* stolen: the key is the entry's own path */
+      if (!g_hash_table_steal_extended (data->fresh, path, NULL, (gpointer *) &entry))
+        g_hash_table_steal_extended (self->entries, path, NULL, (gpointer *) &entry);
+      /* NULL: known when the read started, gone since (a read that ended before) */
+      if (entry == NULL)
+        continue;
+      g_hash_table_insert (entries, entry->path, entry);
+      g_ptr_array_add (sorted, entry);
+    }
+  g_hash_table_unref (self->entries);
+  self->entries = g_steal_pointer (&entries);
+  g_ptr_array_sort (sorted, newest_first);
+  g_ptr_array_set_size (self->plays, 0);
+  for (guint i = 0; i < sorted->len; i++)
+    {
+      Entry *entry = g_ptr_array_index (sorted, i);
+
+      tyros_people_add_names (self->people, (const char *const *) entry->played);
+      if (entry->play != NULL)
+        g_ptr_array_add (self->plays, tyros_play_ref (entry->play));
+    }
+  name_people (self);
+  return changed;
+}
+
+gboolean
+tyros_records_read_finish (TyrosRecords  *self,
+                           GAsyncResult  *result,
+                           GError       **error)
+{
+  GTask *task;
+
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  task = G_TASK (result);
+  if (!g_task_propagate_boolean (task, error))
+    return FALSE;
+  /* read again with nothing new: the page stays as it is */
+  if (take_entries (self, g_task_get_task_data (task)))
+    g_signal_emit (self, signals[CHANGED], 0);
+  return TRUE;
+}
+
+GPtrArray *
+tyros_records_get_plays (TyrosRecords *self)
+{
+  g_return_val_if_fail (TYROS_IS_RECORDS (self), NULL);
+  return self->plays;
+}
+
+GPtrArray *
+tyros_records_filter (TyrosRecords       *self,
+                      const char         *person,
+                      const TyrosEdition *edition,
+                      guint               n_players)
+{
+  GPtrArray *plays = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_play_unref);
+
+  g_return_val_if_fail (TYROS_IS_RECORDS (self), NULL);
+
+  for (guint i = 0; i < self->plays->len; i++)
+    {
+      TyrosPlay *play = g_ptr_array_index (self->plays, i);
+
+      if ((edition == NULL || play->edition == edition) && (n_players == 0 || play->n_players == n_players) &&
+          (person == NULL || tyros_play_find_player (play, person) != NULL))
+        g_ptr_array_add (plays, tyros_play_ref (play));
+    }
+  return plays;
+}
+
+TyrosPeople *
+tyros_records_get_people (TyrosRecords *self)
+{
+  g_return_val_if_fail (TYROS_IS_RECORDS (self), NULL);
+  return self->people;
+}

@@ -1,0 +1,197 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-records.c: the store's finished games as plays of people
+ *
+ * Only finished games count (a game under way or a file that cannot be read
+ * whole does not); each player is named as the person they are now, so a
+ * rename or a merge moves their games, while the files keep their names. A
+ * second read reads only what changed. The totals expected are those of the
+ * test files' .expected.json (tests/data), not the core's own answer.
+ */
+#define G_LOG_DOMAIN "tyros-test-records"
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "model-test-util.h"
+#include "tyros-game-reader.h"
+#include "tyros-records.h"
+
+typedef struct {
+  char         *dir;
+  TyrosPeople  *people;
+  TyrosRecords *records;
+} Fixture;
+
+static void
+put_game (const char *dir,
+          const char *data_name,
+          const char *name)
+{
+  g_autofree char *from = g_build_filename (g_getenv ("TYROS_TEST_DATA"), data_name, NULL);
+  g_autofree char *to = g_build_filename (dir, name, NULL);
+  g_autofree char *text = NULL;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (from, &text, &length, NULL));
+  g_assert_true (g_file_set_contents (to, text, (gssize) length, NULL));
+}
+
+static gboolean
+read_done (gconstpointer data)
+{
+  return *(const gboolean *) data;
+}
+
+static void
+read_finished (GObject      *source,
+               GAsyncResult *result,
+               gpointer      user_data)
+{
+  g_assert_true (tyros_records_read_finish (TYROS_RECORDS (source), result, NULL));
+  *(gboolean *) user_data = TRUE;
+}
+
+static void
+read_records (TyrosRecords *records)
+{
+  gboolean done = FALSE;
+
+  tyros_records_read_async (records, NULL, read_finished, &done);
+  model_test_wait_for (read_done, &done);
+}
+
+static void
+setup (Fixture       *fixture,
+       gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *people = NULL;
+
+  fixture->dir = g_dir_make_tmp ("tyros-records-XXXXXX", NULL);
+  people = g_build_filename (fixture->dir, "people.json", NULL);
+  put_game (fixture->dir, "game-3p.tyros", "a.tyros");
+  put_game (fixture->dir, "game-4p.tyros", "b.tyros");
+  put_game (fixture->dir, "seed-written-negative-kosmos.tyros", "playing.tyros");
+  put_game (fixture->dir, "bad/truncated.tyros", "truncated.tyros");
+  fixture->people = tyros_people_new (people);
+  fixture->records = tyros_records_new (fixture->dir, fixture->people);
+  read_records (fixture->records);
+}
+
+static void
+teardown (Fixture       *fixture,
+          gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autoptr(GDir) dir = g_dir_open (fixture->dir, 0, NULL);
+  const char *name;
+
+  g_clear_object (&fixture->records);
+  g_clear_object (&fixture->people);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+      g_unlink (path);
+    }
+  g_rmdir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static const TyrosPersonStats *
+person_stats (TyrosStats *stats,
+              const char *name)
+{
+  const TyrosPersonStats *person = tyros_stats_find_person (stats, name);
+
+  g_assert_nonnull (person);
+  return person;
+}
+
+static TyrosStats *
+stats_of (GPtrArray *plays)
+{
+  return tyros_stats_new ((TyrosPlay *const *) plays->pdata, plays->len);
+}
+
+/* Two finished games count; the game under way and the damaged file do not. */
+static void
+test_finished_games_only (Fixture       *fixture,
+                          gconstpointer  data G_GNUC_UNUSED)
+{
+  GPtrArray *plays = tyros_records_get_plays (fixture->records);
+  g_autoptr(GPtrArray) four = tyros_records_filter (fixture->records, NULL, NULL, 4);
+  g_autoptr(GPtrArray) anna = tyros_records_filter (fixture->records, "Anna", NULL, 0);
+  g_autoptr(GPtrArray) italian = tyros_records_filter (fixture->records, NULL, tyros_edition_italian (), 0);
+  g_autoptr(TyrosStats) stats = stats_of (plays);
+
+  g_assert_cmpuint (plays->len, ==, 2);
+  g_assert_cmpuint (four->len, ==, 1);
+  g_assert_cmpuint (((TyrosPlay *) g_ptr_array_index (four, 0))->n_players, ==, 4);
+  g_assert_cmpuint (anna->len, ==, 1);
+  g_assert_cmpuint (italian->len, ==, 0);
+  g_assert_cmpuint (person_stats (stats, "Anna")->all.best, ==, model_test_expected_total ("game-3p.tyros", "Anna"));
+  g_assert_cmpuint (person_stats (stats, "Fenna")->all.wins, ==, 1);
+}
+
+/* A merge moves the games of one spelling to the other; a rename names them
+ * anew; the files keep the names as played. */
+static void
+test_merge_and_rename_move_games (Fixture       *fixture,
+                                  gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autoptr(GPtrArray) anna = NULL;
+  g_autoptr(GPtrArray) dora = NULL;
+  g_autoptr(TyrosStats) stats = NULL;
+  g_autoptr(TyrosGame) file = NULL;
+  g_autofree char *path = g_build_filename (fixture->dir, "b.tyros", NULL);
+  g_autofree char *bad_move = NULL;
+  const TyrosPersonStats *person;
+
+  g_assert_true (tyros_people_merge (fixture->people, "Anna", "Dora", NULL));
+  anna = tyros_records_filter (fixture->records, "Anna", NULL, 0);
+  dora = tyros_records_filter (fixture->records, "Dora", NULL, 0);
+  g_assert_cmpuint (anna->len, ==, 2);
+  g_assert_cmpuint (dora->len, ==, 0);
+  stats = stats_of (anna);
+  person = person_stats (stats, "Anna");
+  g_assert_cmpuint (person->all.games, ==, 2);
+  g_assert_cmpuint (person->all.best, ==, MAX (model_test_expected_total ("game-3p.tyros", "Anna"),
+                                               model_test_expected_total ("game-4p.tyros", "Dora")));
+  g_assert_cmpuint (person->all.worst, ==, MIN (model_test_expected_total ("game-3p.tyros", "Anna"),
+                                                model_test_expected_total ("game-4p.tyros", "Dora")));
+  g_clear_pointer (&stats, tyros_stats_free);
+
+  g_assert_true (tyros_people_rename (fixture->people, "Anna", "Annika", NULL));
+  g_clear_pointer (&anna, g_ptr_array_unref);
+  anna = tyros_records_filter (fixture->records, "Annika", NULL, 0);
+  g_assert_cmpuint (anna->len, ==, 2);
+  file = tyros_game_reader_read (path, &bad_move, NULL);
+  g_assert_cmpstr (tyros_game_get_player_name (file, 0), ==, "Dora");
+}
+
+/* A second read reads only the files added or changed. */
+static void
+test_read_again_reads_new_only (Fixture       *fixture,
+                                gconstpointer  data G_GNUC_UNUSED)
+{
+  TyrosPlay *first = g_ptr_array_index (tyros_records_get_plays (fixture->records), 0);
+  TyrosPlay *second = g_ptr_array_index (tyros_records_get_plays (fixture->records), 1);
+  GPtrArray *plays;
+
+  put_game (fixture->dir, "game-italian.tyros", "c.tyros");
+  read_records (fixture->records);
+  plays = tyros_records_get_plays (fixture->records);
+  g_assert_cmpuint (plays->len, ==, 3);
+  g_assert_true (g_ptr_array_find (plays, first, NULL));
+  g_assert_true (g_ptr_array_find (plays, second, NULL));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add ("/records/finished-games-only", Fixture, NULL, setup, test_finished_games_only, teardown);
+  g_test_add ("/records/merge-and-rename-move-games", Fixture, NULL, setup, test_merge_and_rename_move_games,
+              teardown);
+  g_test_add ("/records/read-again-reads-new-only", Fixture, NULL, setup, test_read_again_reads_new_only, teardown);
+  return g_test_run ();
+}

@@ -1,0 +1,359 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-records-page.c: the players as people, in the window
+ *
+ * New Game offers the names of the saved games as their people are called
+ * now: typing narrows them, a name already in another seat is not offered,
+ * and picking one fills the seat and moves on to the next. The Records page
+ * shows the numbers of the finished games (the totals expected are those of
+ * the files' .expected.json, not the core's answer), each number opens the
+ * games behind it and a game its score sheet; a merge moves the games; the
+ * chart draws the points. Runs under Xvfb.
+ */
+#define G_LOG_DOMAIN "tyros-test-records"
+#include "config.h"
+
+#include <string.h>
+
+#include "app-test-util.h"
+
+
+#include "tyros-records-page.h"
+#include "tyros-score-chart.h"
+
+static gboolean
+is_button (GtkWidget     *widget,
+           gconstpointer  data G_GNUC_UNUSED)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget);
+}
+
+/* The names offered under the players, "|"-joined */
+static char *
+offered (TyrosNewGamePage *page)
+{
+  GtkWidget *box = app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "suggestions");
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_auto(GStrv) list = NULL;
+
+  if (!gtk_widget_get_mapped (box))
+    return g_strdup ("");
+  for (GtkWidget *child = gtk_widget_get_first_child (box); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *button = app_test_find (child, is_button, NULL);
+
+      if (button != NULL)
+        g_strv_builder_add (names, gtk_button_get_label (GTK_BUTTON (button)));
+    }
+  list = g_strv_builder_end (names);
+  return g_strjoinv ("|", list);
+}
+
+static void
+assert_offered (TyrosNewGamePage *page,
+                const char       *expected)
+{
+  g_autofree char *got = NULL;
+
+  app_test_pump_frames (3);
+  got = offered (page);
+  g_assert_cmpstr (got, ==, expected);
+}
+
+static void
+test_new_game_offers_names (void)
+{
+  g_autofree char *old = app_test_put_saved_game ("game-3p.tyros", "old.tyros", 200);
+  g_autofree char *new = app_test_put_saved_game ("game-4p.tyros", "new.tyros", 100);
+  g_autofree char *people = g_build_filename (g_get_user_data_dir (), "tyros-companion", "people.json", NULL);
+  TyrosWindow *window;
+  TyrosNewGamePage *page;
+  GtkWidget *entry;
+
+  /* Ben was renamed Benjamin: he is offered as Benjamin */
+  g_assert_true (g_file_set_contents (people, "{\"format\": \"tyros-people\", \"version\": 1, "
+                                      "\"aliases\": {\"Ben\": \"Benjamin\"}}", -1, NULL));
+  window = tyros_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  app_test_wait_for_recent (app_test_start_page (window), 2);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  page = app_test_new_game_page (window);
+  for (guint i = 0; i < 4; i++)
+    app_test_new_game_set_name (page, i, "");
+  entry = GTK_WIDGET (app_test_new_game_name_entry (page, 0));
+  gtk_widget_grab_focus (entry);
+  /* the newest game's players first, six at most */
+  assert_offered (page, "Dora|Emil|Fenna|Gus|Anna|Benjamin");
+
+  app_test_new_game_set_name (page, 1, "Cleo");
+  app_test_new_game_set_name (page, 0, "e");
+  assert_offered (page, "Emil");
+  app_test_new_game_set_name (page, 0, "C");
+  assert_offered (page, "");
+  app_test_new_game_set_name (page, 0, "b");
+  assert_offered (page, "Benjamin");
+
+  app_test_click (app_test_find_button (app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "suggestions"), "Benjamin"));
+  g_assert_cmpstr (app_test_new_game_get_name (page, 0), ==, "Benjamin");
+  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (app_test_new_game_name_entry (page, 1))) ||
+                 gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                         GTK_WIDGET (app_test_new_game_name_entry (page, 1))));
+  /* the next seat holds "Cleo", whole: nothing to complete */
+  assert_offered (page, "");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static GtkWidget *
+records_page (TyrosWindow *window)
+{
+  return app_test_page (window, "records");
+}
+
+/* What the Records page shows now (the overview, or a person, or games) */
+static GtkWidget *
+shown_view (TyrosWindow *window)
+{
+  return gtk_stack_get_visible_child (app_test_child (records_page (window), TYROS_TYPE_RECORDS_PAGE, "view_stack"));
+}
+
+static GtkWidget *
+shown_row (TyrosWindow *window,
+           const char  *title)
+{
+  GtkWidget *row = app_test_find_row (shown_view (window), title);
+
+  g_assert_nonnull (row);
+  return row;
+}
+
+/* The row's texts, one a line: title, subtitle, value */
+static char *
+row_texts (TyrosWindow *window,
+           const char  *title)
+{
+  return app_test_label_texts (shown_row (window, title));
+}
+
+static void
+activate_row (TyrosWindow *window,
+              const char  *title)
+{
+  gtk_widget_activate (shown_row (window, title));
+  app_test_pump_frames (5);
+}
+
+/* Activates the game titled @title in the list of games (a list view: rows
+ * only for the games in sight, in order) */
+static void
+activate_game (TyrosWindow *window,
+               const char  *title)
+{
+  GtkWidget *view = app_test_child (records_page (window), TYROS_TYPE_RECORDS_PAGE, "games_view");
+  guint position = 0;
+
+  for (GtkWidget *item = gtk_widget_get_first_child (view); item != NULL; item = gtk_widget_get_next_sibling (item))
+    {
+      GtkWidget *row = app_test_find_row (item, title);
+
+      if (row != NULL)
+        {
+          g_assert_true (gtk_widget_activate_action (view, "list.activate-item", "u", position));
+          app_test_pump_frames (5);
+          return;
+        }
+      position++;
+    }
+  g_error ("no game %s listed", title);
+}
+
+static gboolean
+subtitle_is (gconstpointer data)
+{
+  const char *const *pair = data;
+
+  return g_strcmp0 (app_test_subtitle ((TyrosWindow *) pair[0]), pair[1]) == 0;
+}
+
+static void
+wait_for_subtitle (TyrosWindow *window,
+                   const char  *subtitle)
+{
+  const void *pair[] = { window, subtitle };
+
+  app_test_wait_for (subtitle_is, pair);
+}
+
+static void
+test_no_finished_games (void)
+{
+  TyrosWindow *window = tyros_window_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  app_test_put_saved_game ("seed-written-negative-kosmos.tyros", "playing.tyros", 100);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
+  wait_for_subtitle (window, "0 finished games");
+  g_assert_cmpstr (app_test_title (window), ==, "Records");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (app_test_child (records_page (window), TYROS_TYPE_RECORDS_PAGE,
+                                                                     "view_stack")), ==, "empty");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+test_records_page (void)
+{
+  TyrosWindow *window = tyros_window_new (NULL);
+  g_autofree char *anna = NULL;
+  g_autofree char *best = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *game = NULL;
+  g_autofree char *a = app_test_put_saved_game ("game-3p.tyros", "a.tyros", 300);
+  g_autofree char *b = app_test_put_saved_game ("game-4p.tyros", "b.tyros", 200);
+  g_autofree char *c = app_test_put_saved_game ("game-italian.tyros", "c.tyros", 100);
+  guint anna_total = model_test_expected_total ("game-3p.tyros", "Anna");
+  guint dora_total = model_test_expected_total ("game-4p.tyros", "Dora");
+  GtkWidget *merge;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
+  wait_for_subtitle (window, "3 finished games");
+  app_test_settle (100);
+
+  /* Anna won her only game */
+  anna = row_texts (window, "Anna");
+  expected = g_strdup_printf ("Anna\n1 game · 1 win · average %u.0\n", anna_total);
+  g_assert_cmpstr (anna, ==, expected);
+
+  /* her numbers, and the game behind her best */
+  activate_row (window, "Anna");
+  g_assert_cmpstr (app_test_subtitle (window), ==, "Anna");
+  best = row_texts (window, "Best Score");
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("Best Score\n%u\n", anna_total);
+  g_assert_cmpstr (best, ==, expected);
+  activate_row (window, "Best Score");
+  g_assert_cmpstr (app_test_subtitle (window), ==, "Best Score");
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("Anna %u, Ben %u, Cleo %u", anna_total, model_test_expected_total ("game-3p.tyros", "Ben"),
+                              model_test_expected_total ("game-3p.tyros", "Cleo"));
+  game = row_texts (window, expected);
+  g_assert_nonnull (strstr (game, "Won by Anna"));
+
+  /* back to Anna, merged with Dora: two games */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-action", NULL));
+  app_test_pump ();
+  g_assert_cmpstr (app_test_subtitle (window), ==, "Anna");
+  merge = shown_row (window, "Same Person As");
+  for (guint i = 0; i < g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (merge))); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (ADW_COMBO_ROW (merge))), i),
+                     "Dora"))
+      adw_combo_row_set_selected (ADW_COMBO_ROW (merge), i);
+  app_test_click (app_test_find_button (shown_view (window), "_Merge"));
+  app_test_pump_frames (5);
+  g_clear_pointer (&best, g_free);
+  best = row_texts (window, "Games");
+  g_assert_cmpstr (best, ==, "Games\n2\n");
+  best = (g_free (best), row_texts (window, "Best Score"));
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("Best Score\n%u\n", MAX (anna_total, dora_total));
+  g_assert_cmpstr (best, ==, expected);
+
+  /* a game opens its score sheet */
+  activate_row (window, "Games");
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("Anna %u, Ben %u, Cleo %u", anna_total, model_test_expected_total ("game-3p.tyros", "Ben"),
+                              model_test_expected_total ("game-3p.tyros", "Cleo"));
+  activate_game (window, expected);
+  app_test_wait_for_game (window);
+  app_test_pump_frames (5);
+  g_assert_cmpstr (app_test_page_name (window), ==, "score");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The filters: by edition, by number of players, by person; the people and
+ * the count follow. */
+static void
+test_filters (void)
+{
+  TyrosWindow *window = tyros_window_new (NULL);
+  g_autofree char *a = app_test_put_saved_game ("game-3p.tyros", "a.tyros", 300);
+  g_autofree char *b = app_test_put_saved_game ("game-4p.tyros", "b.tyros", 200);
+  g_autofree char *c = app_test_put_saved_game ("game-italian.tyros", "c.tyros", 100);
+  GtkWidget *page;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
+  wait_for_subtitle (window, "3 finished games");
+  page = records_page (window);
+
+  adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "edition_row"), 2);  /* Italian */
+  app_test_pump ();
+  g_assert_cmpstr (app_test_subtitle (window), ==, "1 finished game");
+  g_assert_nonnull (app_test_find_row (shown_view (window), "Ilaria"));
+  g_assert_null (app_test_find_row (shown_view (window), "Anna"));
+
+  adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "edition_row"), 0);
+  adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "players_row"), 2);  /* 4 players */
+  app_test_pump ();
+  g_assert_cmpstr (app_test_subtitle (window), ==, "1 finished game");
+  g_assert_nonnull (app_test_find_row (shown_view (window), "Gus"));
+  g_assert_null (app_test_find_row (shown_view (window), "Ilaria"));
+
+  adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "players_row"), 1);  /* 3 players */
+  app_test_pump ();
+  g_assert_cmpstr (app_test_subtitle (window), ==, "2 finished games");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The chart draws a dot for each game, the highest at the top. */
+static void
+test_score_chart_draws (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *chart = tyros_score_chart_new ();
+  static const guint totals[] = { 10, 50, 30 };
+  g_autoptr(GdkTexture) texture = NULL;
+  guint32 pixels[200 * 96];
+  guint32 top, bottom;
+
+  gtk_window_set_child (GTK_WINDOW (window), chart);
+  gtk_window_set_default_size (GTK_WINDOW (window), 200, 96);
+  gtk_window_present (GTK_WINDOW (window));
+  tyros_score_chart_set_totals (TYROS_SCORE_CHART (chart), totals, G_N_ELEMENTS (totals));
+  app_test_pump_frames (5);
+  g_assert_cmpint (gtk_widget_get_width (chart), ==, 200);
+  texture = app_test_render (window);
+  gdk_texture_download (texture, (guchar *) pixels, 200 * 4);
+  /* the second game's dot (50, the highest) at the top, in the middle;
+   * nothing there at the bottom */
+  top = pixels[8 * 200 + 100];
+  bottom = pixels[80 * 200 + 100];
+  g_assert_cmphex (top & 0xffffff, ==, 0x3584e4);
+  g_assert_cmphex (bottom & 0xffffff, !=, 0x3584e4);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int    argc,
+      char **argv)
+{
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GSK_RENDERER", "cairo", FALSE);
+  g_setenv ("LANGUAGE", "C", TRUE);
+  g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  app_test_init (&argc, &argv);
+  if (!gtk_init_check ())
+    {
+      g_print ("1..0 # SKIP no display\n");
+      return 0;
+    }
+  adw_init ();
+
+  g_test_add_func ("/app/records/new-game-offers-names", test_new_game_offers_names);
+  g_test_add_func ("/app/records/no-finished-games", test_no_finished_games);
+  g_test_add_func ("/app/records/records-page", test_records_page);
+  g_test_add_func ("/app/records/filters", test_filters);
+  g_test_add_func ("/app/records/score-chart-draws", test_score_chart_draws);
+  return g_test_run ();
+}

@@ -1,0 +1,156 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""The Records page over finished games in the app's store: the numbers it
+shows for each person are those this test computes itself from the saved
+files (`tyros score --json` of each): games, wins (a shared win is a win for
+each), average and best. A rename and a merge move the games, and the files
+keep the names as played. At a phone's width (360 px), in English, German
+and Italian, no label of the page or of a person's page is cut."""
+
+import decimal
+import json
+import os
+import shutil
+import sys
+
+from tyros_e2e import (App, TestFailure, cut_labels, find_all, name_of, run, test_data, tyros,
+                       wait_for)
+from test_narrow import PHONE_HEIGHT, PHONE_WIDTH, translator
+
+# A finished board where Anna and Ben tie, and F7 leaves them tied: a shared win
+SHARED_WIN = {
+    "format": "tyros-companion", "version": 1, "edition": "kosmos",
+    "players": [{"name": "Anna"}, {"name": "Ben"}, {"name": "Cleo"}],
+    "position": {
+        "empires": {"orange": ["7", "8", "3"], "yellow": ["13", "12"], "green": ["23", "22"],
+                    "violet": ["26", "27"]},
+        "cities": {"8": 0, "3": 1},
+        "ships": {"7": [0, 1], "13": [0, 1], "23": [0, 1], "26": [0, 1]},
+        "first_all_four": None,
+    },
+}
+PLAYED = ("game-3p.tyros", "game-4p.tyros", "game-italian.tyros")
+
+
+def store_games(app):
+    """The finished games, in the app's store before it starts; their paths."""
+    games = os.path.join(app.tmp, "data", "tyros-companion", "games")
+    os.makedirs(games)
+    paths = [shutil.copy(test_data(name), games) for name in PLAYED]
+    shared = os.path.join(games, "shared-win.tyros")
+    with open(shared, "w") as f:
+        json.dump(SHARED_WIN, f)
+    return paths + [shared]
+
+
+def expected_numbers(paths, people=lambda name: name):
+    """person -> (games, wins, average as the app rounds it, best), from the files."""
+    totals, wins = {}, {}
+    for path in paths:
+        status, out = tyros("score", path, "--json")
+        assert status == 0, out
+        score = json.loads(out)
+        for index, player in enumerate(score["players"]):
+            person = people(player["name"])
+            totals.setdefault(person, []).append(player["total"])
+            wins[person] = wins.get(person, 0) + (index in score["winners"])
+    numbers = {}
+    for person, points in totals.items():
+        average = (decimal.Decimal(sum(points)) / len(points)).quantize(decimal.Decimal("0.1"),
+                                                                        decimal.ROUND_HALF_UP)
+        numbers[person] = (len(points), wins[person], str(average), max(points))
+    return numbers
+
+
+def summary(games, wins, average):
+    return "%d game%s · %d win%s · average %s" % (games, "" if games == 1 else "s",
+                                                  wins, "" if wins == 1 else "s", average)
+
+
+def person_row(app, page, name):
+    return app.find("list item", name, page)
+
+
+def shown_summary(app, page, name):
+    labels = [name_of(n) for n in find_all(person_row(app, page, name), role="label")]
+    return labels[1] if len(labels) > 1 else None
+
+
+def check_people(app, page, numbers, people):
+    """The rows of @people (walking the tree over D-Bus takes long: not everyone)."""
+    for person in people:
+        games, wins, average, _ = numbers[person]
+        wait_for(lambda: shown_summary(app, page, person) == summary(games, wins, average),
+                 "%s: %s (shown: %s)" % (person, summary(games, wins, average),
+                                         shown_summary(app, page, person)))
+
+
+def open_records(app, _=lambda text: text):
+    app.press("push button", _("_Records"))
+    return app.region(_("Records"))
+
+
+def test_numbers_rename_and_merge():
+    app = App(width=800, height=1000)
+    paths = store_games(app)
+    numbers = expected_numbers(paths)
+    # the shared win counts for both Anna and Ben
+    assert numbers["Anna"][1] == 2 and numbers["Ben"][1] == 1, numbers
+    with app:
+        page = open_records(app)
+        # Anna and Ben shared a win: one each
+        check_people(app, page, numbers, ("Anna", "Ben", "Dora"))
+        app.screenshot("overview")
+
+        # Anna's best, and her page; renamed Annika
+        app.activate(person_row(app, page, "Anna"))
+        entry = app.find("text", "Name", page)
+        best = app.find("list item", "Best Score", page)
+        assert str(numbers["Anna"][3]) in [name_of(n) for n in find_all(best, role="label")]
+        chart = app.find("image", "Points over Time", page)
+        assert "Points in 2 games" in chart.description, chart.description
+        app.screenshot("person")
+        app.type_into(entry, "Annika")
+        app.press("push button", "_Rename", page)
+        wait_for(lambda: "Annika" in app.title(), "the person renamed in the title")
+        app.key("Escape")
+        renamed = expected_numbers(paths, lambda name: "Annika" if name == "Anna" else name)
+        check_people(app, page, renamed, ("Annika",))
+        app.absent("list item", "Anna", page)
+
+        # Dora and Annika are one person: Annika's games count for Dora
+        app.activate(person_row(app, page, "Dora"))
+        app.choose("combo box", "Same Person As", "Annika", page)
+        app.press("push button", "_Merge", page)
+        games = app.find("list item", "Games", page)
+        wait_for(lambda: "3" in [name_of(n) for n in find_all(games, role="label")], "Dora's 3 games")
+        app.key("Escape")
+        merged = expected_numbers(paths, lambda name: "Dora" if name in ("Anna", "Dora") else name)
+        check_people(app, page, merged, ("Dora",))
+        app.absent("list item", "Annika", page)
+        # the files keep the names as played
+        with open(paths[0]) as f:
+            assert json.load(f)["players"][0]["name"] == "Anna"
+
+
+def test_nothing_cut_at_phone_width():
+    for language in ("de", "it"):
+        _ = translator(language) if language else (lambda text: text)
+        app = App(width=PHONE_WIDTH, height=PHONE_HEIGHT, language=language)
+        store_games(app)
+        with app:
+            page = open_records(app, _)
+            wait_for(lambda: find_all(page, role="list item", name="Anna"), "Anna's row")
+            for what in ("overview", "person"):
+                if what == "person":
+                    app.activate(person_row(app, page, "Anna"))
+                    app.find("list item", _("Best Score"), page)
+                cut = cut_labels(page)
+                if cut:
+                    app.screenshot("cut-%s-%s" % (what, language or "en"))
+                    raise TestFailure("%s, the records' %s: cut %s" % (language or "en", what, cut))
+
+
+if __name__ == "__main__":
+    sys.exit(run(test_numbers_rename_and_merge,
+                 test_nothing_cut_at_phone_width))
