@@ -12,6 +12,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tyros-core.h"
+#include "tyros-json-reader.h"
 
 enum { EXIT_YES = 0, EXIT_RULES = 1, EXIT_INPUT = 2 };
 
@@ -27,7 +28,9 @@ usage_error (const char *message)
   g_printerr ("%s\n", _("Usage: tyros route FROM TO [--edition kosmos|italian] [--all] [--board B]\n"
                         "       tyros check FILE [--board B]\n"
                         "       tyros score FILE [--json] [--board B]\n"
-                        "       tyros moves FILE [--json] [--board B]"));
+                        "       tyros moves FILE [--json] [--board B]\n"
+                        "       tyros stats FILE... [--json] [--board B]\n"
+                        "       tyros export (--csv | --bgstats) FILE... [--board B]"));
   return EXIT_INPUT;
 }
 
@@ -474,6 +477,271 @@ take_board_option (int   *argc,
   return TRUE;
 }
 
+/* Records: tyros stats, tyros export */
+
+/* The plays of the finished games among @files. A game that is not over is
+ * left out with a note on stderr. Any file that check refuses ends it all:
+ * NULL, with *@status as check would exit, and nothing on stdout. */
+static GPtrArray *
+load_plays (GPtrArray *files,
+            int       *status)
+{
+  g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_play_unref);
+
+  *status = EXIT_YES;
+  for (guint i = 0; i < files->len; i++)
+    {
+      const char *path = g_ptr_array_index (files, i);
+      g_autoptr(TyrosGame) game = NULL;
+      int file_status = EXIT_YES;
+      TyrosPlay *play;
+
+      if ((game = load_game (path, &file_status)) == NULL)
+        {
+          *status = MAX (*status, file_status);
+          continue;
+        }
+      if (report_replay_error (game) || report_board_error (game))
+        {
+          *status = MAX (*status, EXIT_RULES);
+          continue;
+        }
+      if ((play = tyros_play_new (game, path)) == NULL)
+        g_printerr (_("%s: the game is not over: left out\n"), path);
+      else
+        g_ptr_array_add (plays, play);
+    }
+  return *status == EXIT_YES ? g_steal_pointer (&plays) : NULL;
+}
+
+/* The files and the options among @known that were given */
+static int
+parse_files (int                argc,
+             char             **argv,
+             const char *const *known,
+             const char        *usage,
+             GPtrArray         *files,
+             GPtrArray         *options)
+{
+  const char *unknown = find_unknown_option (argc, argv, known);
+
+  if (unknown != NULL)
+    return unknown_option (unknown);
+  for (int i = 2; i < argc; i++)
+    g_ptr_array_add (g_strv_contains (known, argv[i]) ? options : files, argv[i]);
+  return files->len > 0 ? EXIT_YES : usage_error (usage);
+}
+
+static void
+append_tenths (GString *out,
+               guint    tenths)
+{
+  g_string_append_printf (out, "%u.%u", tenths / 10, tenths % 10);
+}
+
+static void
+append_tally_json (GString          *out,
+                   const TyrosTally *tally)
+{
+  char rate[G_ASCII_DTOSTR_BUF_SIZE];
+
+  /* g_ascii_formatd: a point whatever the locale */
+  g_string_append_printf (out, "\"games\": %u, \"wins\": %u, \"win_rate\": %s", tally->games, tally->wins,
+                          g_ascii_formatd (rate, sizeof rate, "%.3f", tyros_tally_win_rate (tally)));
+  g_string_append (out, ", \"average\": ");
+  append_tenths (out, tyros_tally_average_tenths (tally));
+  g_string_append_printf (out, ", \"best\": %u, \"worst\": %u, \"average_rank\": ", tally->best, tally->worst);
+  append_tenths (out, tyros_tally_average_rank_tenths (tally));
+}
+
+static void
+append_person_json (GString                *out,
+                    const TyrosPersonStats *person)
+{
+  static const char *const groupings[] = { "by_edition", "by_players", "by_seat", "by_colour" };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (groupings) == TYROS_STATS_N_GROUPINGS);
+  g_string_append (out, "    { \"name\": ");
+  tyros_json_append_string (out, person->name);
+  g_string_append (out, ", ");
+  append_tally_json (out, &person->all);
+  for (int g = 0; g < TYROS_STATS_N_GROUPINGS; g++)
+    {
+      g_string_append_printf (out, ",\n      \"%s\": {", groupings[g]);
+      for (guint i = 0; i < person->by[g]->len; i++)
+        {
+          const TyrosTally *part = g_ptr_array_index (person->by[g], i);
+
+          g_string_append (out, i > 0 ? ",\n        " : "\n        ");
+          tyros_json_append_string (out, part->key);
+          g_string_append (out, ": { ");
+          append_tally_json (out, part);
+          g_string_append (out, " }");
+        }
+      g_string_append (out, person->by[g]->len > 0 ? "\n      }" : "}");
+    }
+  g_string_append (out, " }");
+}
+
+static void
+append_head_to_head_json (GString          *out,
+                          const TyrosStats *stats)
+{
+  GPtrArray *people = tyros_stats_get_people (stats);
+  const char *separator = "\n    ";
+
+  g_string_append (out, "  \"head_to_head\": [");
+  for (guint i = 0; i < people->len; i++)
+    for (guint j = i + 1; j < people->len; j++)
+      {
+        const TyrosPersonStats *a = g_ptr_array_index (people, i), *b = g_ptr_array_index (people, j);
+        g_autoptr(TyrosHeadToHead) h = tyros_stats_head_to_head (stats, a->name, b->name);
+
+        if (h->games == 0)
+          continue;
+        g_string_append_printf (out, "%s{ \"a\": ", separator);
+        tyros_json_append_string (out, h->a);
+        g_string_append (out, ", \"b\": ");
+        tyros_json_append_string (out, h->b);
+        g_string_append_printf (out, ", \"games\": %u, \"a_ahead\": %u, \"b_ahead\": %u }", h->games, h->a_ahead, h->b_ahead);
+        separator = ",\n    ";
+      }
+  g_string_append (out, *separator == ',' ? "\n  ],\n" : "],\n");
+}
+
+static void
+append_records_json (GString          *out,
+                     const TyrosStats *stats)
+{
+  static const char *const kinds[] = { "highest_score", "largest_empire", "most_cities" };
+
+  G_STATIC_ASSERT (G_N_ELEMENTS (kinds) == TYROS_N_RECORDS);
+  g_string_append (out, "  \"records\": {");
+  for (int r = 0; r < TYROS_N_RECORDS; r++)
+    {
+      const TyrosRecord *record = tyros_stats_get_record (stats, r);
+
+      g_string_append_printf (out, "%s\n    \"%s\": { \"value\": %u, \"holders\": [", r > 0 ? "," : "", kinds[r], record->value);
+      for (guint i = 0; i < record->holders->len; i++)
+        {
+          const TyrosRecordHolder *holder = &g_array_index (record->holders, TyrosRecordHolder, i);
+
+          g_string_append (out, i > 0 ? ", { \"file\": " : " { \"file\": ");
+          tyros_json_append_string (out, holder->play->file);
+          if (holder->player >= 0)
+            {
+              g_string_append (out, ", \"player\": ");
+              tyros_json_append_string (out, holder->play->players[holder->player].name);
+            }
+          else
+            {
+              g_string_append (out, ", \"empire\": ");
+              tyros_json_append_string (out, tyros_empire_to_string (holder->empire));
+            }
+          g_string_append (out, " }");
+        }
+      g_string_append (out, record->holders->len > 0 ? " ] }" : "] }");
+    }
+  g_string_append (out, "\n  }\n");
+}
+
+static char *
+stats_json (const TyrosStats *stats)
+{
+  GString *out = g_string_new (NULL);
+  GPtrArray *people = tyros_stats_get_people (stats);
+
+  g_string_append_printf (out, "{\n  \"games\": %u,\n  \"players\": [", tyros_stats_get_n_plays (stats));
+  for (guint i = 0; i < people->len; i++)
+    {
+      g_string_append (out, i > 0 ? ",\n" : "\n");
+      append_person_json (out, g_ptr_array_index (people, i));
+    }
+  g_string_append (out, people->len > 0 ? "\n  ],\n" : "],\n");
+  append_head_to_head_json (out, stats);
+  append_records_json (out, stats);
+  g_string_append (out, "}\n");
+  return g_string_free (out, FALSE);
+}
+
+static char *
+stats_text (const TyrosStats *stats)
+{
+  GString *out = g_string_new (NULL);
+  GPtrArray *people = tyros_stats_get_people (stats);
+
+  g_string_append_printf (out, ngettext ("%u finished game\n", "%u finished games\n", tyros_stats_get_n_plays (stats)),
+                          tyros_stats_get_n_plays (stats));
+  /* Translators: the heading of a table, aligned with its columns: keep each word short */
+  g_string_append_printf (out, "%-20s %6s %5s %6s %8s %5s %6s %6s\n", _("Player"), _("Games"), _("Wins"), _("Win %"),
+                          _("Average"), _("Best"), _("Worst"), _("Rank"));
+  for (guint i = 0; i < people->len; i++)
+    {
+      const TyrosPersonStats *person = g_ptr_array_index (people, i);
+      const TyrosTally *all = &person->all;
+      guint average = tyros_tally_average_tenths (all), rank = tyros_tally_average_rank_tenths (all);
+      g_autofree char *name = g_utf8_substring (person->name, 0, MIN (g_utf8_strlen (person->name, -1), 20));
+      glong pad = 20 - g_utf8_strlen (name, -1);
+
+      g_string_append_printf (out, "%s%*s %6u %5u %5.0f%% %6u.%u %5u %6u %4u.%u\n", name, (int) pad, "", all->games,
+                              all->wins, 100 * tyros_tally_win_rate (all), average / 10, average % 10,
+                              all->best, all->worst, rank / 10, rank % 10);
+    }
+  return g_string_free (out, FALSE);
+}
+
+static int
+command_stats (int    argc,
+               char **argv)
+{
+  static const char *const known[] = { "--json", NULL };
+  g_autoptr(GPtrArray) files = g_ptr_array_new ();
+  g_autoptr(GPtrArray) options = g_ptr_array_new ();
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autoptr(TyrosStats) stats = NULL;
+  g_autofree char *text = NULL;
+  int status;
+
+  status = parse_files (argc, argv, known, _("tyros stats takes game files and, optionally, --json"), files, options);
+  if (status != EXIT_YES || (plays = load_plays (files, &status)) == NULL)
+    return status;
+  stats = tyros_stats_new ((TyrosPlay *const *) plays->pdata, plays->len);
+  text = options->len > 0 ? stats_json (stats) : stats_text (stats);
+  g_print ("%s", text);
+  return EXIT_YES;
+}
+
+static int
+command_export (int    argc,
+                char **argv)
+{
+  static const char *const known[] = { "--csv", "--bgstats", NULL };
+  const char *usage = _("tyros export takes --csv or --bgstats and game files");
+  g_autoptr(GPtrArray) files = g_ptr_array_new ();
+  g_autoptr(GPtrArray) options = g_ptr_array_new ();
+  g_autoptr(GPtrArray) plays = NULL;
+  g_autofree char *text = NULL;
+  gboolean csv;
+  int status;
+
+  status = parse_files (argc, argv, known, usage, files, options);
+  if (status != EXIT_YES)
+    return status;
+  if (options->len != 1)
+    return usage_error (usage);
+  csv = g_str_equal (g_ptr_array_index (options, 0), "--csv");
+  if ((plays = load_plays (files, &status)) == NULL)
+    return status;
+  if (csv)
+    text = tyros_export_csv ((TyrosPlay *const *) plays->pdata, plays->len);
+  else
+    text = tyros_export_bgstats ((TyrosPlay *const *) plays->pdata, plays->len);
+  g_print ("%s", text);
+  if (!csv)
+    g_print ("\n");
+  return EXIT_YES;
+}
+
 int
 main (int    argc,
       char **argv)
@@ -481,7 +749,7 @@ main (int    argc,
   tyros_i18n_init ();
 
   if (argc < 2)
-    return usage_error (_("Say what to do: route, check, score or moves."));
+    return usage_error (_("Say what to do: route, check, score, moves, stats or export."));
   if (!take_board_option (&argc, argv))
     return EXIT_INPUT;
   if (g_str_equal (argv[1], "route"))
@@ -492,10 +760,14 @@ main (int    argc,
     return command_score (argc, argv);
   if (g_str_equal (argv[1], "moves"))
     return command_moves (argc, argv);
+  if (g_str_equal (argv[1], "stats"))
+    return command_stats (argc, argv);
+  if (g_str_equal (argv[1], "export"))
+    return command_export (argc, argv);
   if (g_str_equal (argv[1], "--help") || g_str_equal (argv[1], "help"))
     {
       usage_error (_("The Tyros rules checker."));
       return EXIT_YES;
     }
-  return usage_error (_("Unknown command: use route, check, score or moves."));
+  return usage_error (_("Unknown command: use route, check, score, moves, stats or export."));
 }

@@ -21,3 +21,5 @@
 #include "tyros-file.h"
 #include "tyros-board-file.h"
 #include "tyros-i18n.h"
+#include "tyros-stats.h"
+#include "tyros-export.h"

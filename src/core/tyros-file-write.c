@@ -265,6 +265,27 @@ append_moves (GString    *out,
   g_string_append (out, end > first ? "\n  ]" : "]");
 }
 
+/* "played": { the keys the game has }, or nothing */
+static void
+append_played (GString   *out,
+               TyrosGame *game)
+{
+  const char *separator = "";
+
+  for (TyrosPlayedKey k = 0; k < TYROS_N_PLAYED_KEYS; k++)
+    {
+      const char *value = tyros_game_get_played (game, k);
+
+      if (value == NULL)
+        continue;
+      g_string_append_printf (out, "%s\"%s\":", *separator ? separator : "  \"played\": {", tyros_played_key_to_string (k));
+      tyros_json_append_string (out, value);
+      separator = ",";
+    }
+  if (*separator)
+    g_string_append (out, "},\n");
+}
+
 char *
 tyros_file_to_data (TyrosGame *game,
                     gsize     *length)
@@ -283,6 +304,7 @@ tyros_file_to_data (TyrosGame *game,
       g_string_append (out, p + 1 < n_players ? ",\n" : "\n");
     }
   g_string_append (out, "  ],\n");
+  append_played (out, game);
   if (tyros_game_get_board (game) != NULL)
     {
       g_string_append (out, "  \"board\": ");

@@ -791,7 +791,7 @@ read_header (const Reader        *reader,
              GError             **error)
 {
   static const char *const keys[] = { "format", "version", "edition", "players", "setup", "moves", "redo",
-                                      "position", "board", NULL };
+                                      "position", "board", "played", NULL };
   const char *format, *edition_id;
   int version;
 
@@ -889,6 +889,38 @@ read_journal_game (JsonObject         *root,
   return game;
 }
 
+/* "played": the play record, every key optional */
+static gboolean
+read_played (JsonObject *root,
+             TyrosGame  *game,
+             GError    **error)
+{
+  static const char *const keys[] = { "started", "finished", "location", "note", NULL };
+  JsonObject *object;
+
+  if (!json_object_has_member (root, "played"))
+    return TRUE;
+  if ((object = get_object (member (root, "played"), "played", error)) == NULL ||
+      !check_keys (object, "played", keys, error))
+    return FALSE;
+  for (TyrosPlayedKey k = 0; k < TYROS_N_PLAYED_KEYS; k++)
+    {
+      g_autofree char *path = child_path ("played", tyros_played_key_to_string (k));
+      g_autofree char *problem = NULL;
+      const char *value;
+
+      if (!json_object_has_member (object, keys[k]))
+        continue;
+      if ((value = get_string (member (object, keys[k]), path, error)) == NULL)
+        return FALSE;
+      /* checked first: the setter takes "" for "none", a file says none by leaving the key out */
+      if (!tyros_played_value_is_valid (k, value, &problem))
+        return fail (error, path, "%s", problem);
+      tyros_game_set_played (game, k, value, NULL);
+    }
+  return TRUE;
+}
+
 static TyrosGame *
 read_game (Reader     *reader_in,
            JsonObject *root,
@@ -917,6 +949,8 @@ read_game (Reader     *reader_in,
         game = read_position_game (root, edition, names, &reader, error);
       else
         game = read_journal_game (root, edition, names, &reader, error);
+      if (game != NULL && !read_played (root, game, error))
+        g_clear_object (&game);
     }
   for (int p = 0; p < TYROS_MAX_PLAYERS; p++)
     {

@@ -18,6 +18,7 @@ struct _TyrosGame
   char              **names;
   char               *colours[TYROS_MAX_PLAYERS];
   char               *extras[TYROS_MAX_PLAYERS];
+  char               *played[TYROS_N_PLAYED_KEYS];
   TyrosSetup          setup;
   gboolean            is_position;
 
@@ -59,6 +60,8 @@ tyros_game_finalize (GObject *object)
       g_free (self->colours[p]);
       g_free (self->extras[p]);
     }
+  for (int k = 0; k < TYROS_N_PLAYED_KEYS; k++)
+    g_free (self->played[k]);
   g_ptr_array_unref (self->moves);
   g_array_unref (self->states);
   g_array_unref (self->outcomes);
@@ -576,4 +579,133 @@ gboolean
 tyros_game_has_journal_error (TyrosGame *self)
 {
   return self->replay_error_index >= 0 && (guint) self->replay_error_index < self->n_journal_played;
+}
+
+const char *
+tyros_played_key_to_string (TyrosPlayedKey key)
+{
+  static const char *const names[] = { "started", "finished", "location", "note" };
+
+  g_return_val_if_fail (key < TYROS_N_PLAYED_KEYS, NULL);
+  return names[key];
+}
+
+static gboolean
+digits (const char *text,
+        guint       n)
+{
+  for (guint i = 0; i < n; i++)
+    if (!g_ascii_isdigit (text[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* RFC 3339's date-time, section 5.6: full-date "T" full-time, the offset
+ * required ("Z" or +hh:mm). GLib's ISO 8601 reader takes more (week dates,
+ * no separators), so the shape is checked here and the ranges (month 13,
+ * 30 February) by GLib. */
+static gboolean
+is_rfc3339 (const char *text)
+{
+  g_autoptr(GDateTime) time = NULL;
+  const char *p = text;
+
+  if (!(digits (p, 4) && p[4] == '-' && digits (p + 5, 2) && p[7] == '-' && digits (p + 8, 2)))
+    return FALSE;
+  p += 10;
+  if (*p != 'T' && *p != 't')
+    return FALSE;
+  p++;
+  if (!(digits (p, 2) && p[2] == ':' && digits (p + 3, 2) && p[5] == ':' && digits (p + 6, 2)))
+    return FALSE;
+  p += 8;
+  if (*p == '.')
+    {
+      p++;
+      if (!g_ascii_isdigit (*p))
+        return FALSE;
+      while (g_ascii_isdigit (*p))
+        p++;
+    }
+  if (*p == 'Z' || *p == 'z')
+    p++;
+  else if ((*p == '+' || *p == '-') && digits (p + 1, 2) && p[3] == ':' && digits (p + 4, 2) &&
+           g_ascii_digit_value (p[1]) * 10 + g_ascii_digit_value (p[2]) < 24 &&
+           g_ascii_digit_value (p[4]) * 10 + g_ascii_digit_value (p[5]) < 60)
+    p += 6;
+  else
+    return FALSE;
+  if (*p != '\0')
+    return FALSE;
+  time = g_date_time_new_from_iso8601 (text, NULL);
+  return time != NULL;
+}
+
+gboolean
+tyros_played_value_is_valid (TyrosPlayedKey key,
+                             const char    *value,
+                             char         **message)
+{
+  g_return_val_if_fail (key < TYROS_N_PLAYED_KEYS && value != NULL, FALSE);
+  if (key == TYROS_PLAYED_STARTED || key == TYROS_PLAYED_FINISHED)
+    {
+      if (is_rfc3339 (value))
+        return TRUE;
+      if (message != NULL)
+        *message = g_strdup (_("a time is a date and time with its offset from UTC (RFC 3339), as in 2026-11-26T19:04:00+01:00"));
+      return FALSE;
+    }
+  if (*value == '\0' || strlen (value) > TYROS_MAX_PLAYED_TEXT_LENGTH || !g_utf8_validate (value, -1, NULL))
+    {
+      if (message != NULL)
+        *message = g_strdup_printf (_("a text here has 1 to %d characters"), TYROS_MAX_PLAYED_TEXT_LENGTH);
+      return FALSE;
+    }
+  for (const char *p = value; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      GUnicodeType type = g_unichar_type (g_utf8_get_char (p));
+
+      if (type == G_UNICODE_CONTROL || type == G_UNICODE_LINE_SEPARATOR || type == G_UNICODE_PARAGRAPH_SEPARATOR)
+        {
+          if (message != NULL)
+            *message = g_strdup (_("a text here cannot hold a line break, a tab or another control character"));
+          return FALSE;
+        }
+    }
+  return TRUE;
+}
+
+char *
+tyros_played_time_format (GDateTime *time)
+{
+  g_autofree char *date = g_date_time_format (time, "%Y-%m-%dT%H:%M:%S");
+  GTimeSpan offset = g_date_time_get_utc_offset (time) / G_TIME_SPAN_MINUTE;
+  GTimeSpan minutes = ABS (offset);
+
+  return g_strdup_printf ("%s%c%02d:%02d", date, offset < 0 ? '-' : '+',
+                          (int) (minutes / 60), (int) (minutes % 60));
+}
+
+const char *
+tyros_game_get_played (TyrosGame     *self,
+                       TyrosPlayedKey key)
+{
+  g_return_val_if_fail (TYROS_IS_GAME (self) && key < TYROS_N_PLAYED_KEYS, NULL);
+  return self->played[key];
+}
+
+gboolean
+tyros_game_set_played (TyrosGame     *self,
+                       TyrosPlayedKey key,
+                       const char    *value,
+                       char         **message)
+{
+  g_return_val_if_fail (TYROS_IS_GAME (self) && key < TYROS_N_PLAYED_KEYS, FALSE);
+  if (value != NULL && *value == '\0')
+    value = NULL;
+  if (value != NULL && !tyros_played_value_is_valid (key, value, message))
+    return FALSE;
+  g_free (self->played[key]);
+  self->played[key] = g_strdup (value);
+  return TRUE;
 }

@@ -118,4 +118,37 @@ TyrosBoard         *tyros_game_get_board         (TyrosGame  *self);
 void                tyros_game_set_board         (TyrosGame  *self,
                                                   TyrosBoard *board);
 
+/* The play record ("played" of docs/file-format.md): when the game was
+ * started and finished, where it was played and a short note. Each is NULL
+ * when the file does not say; a file without them means what it meant. */
+typedef enum {
+  TYROS_PLAYED_STARTED,    /* RFC 3339 with an offset: "2026-11-26T19:04:00+01:00" */
+  TYROS_PLAYED_FINISHED,   /* the same; a game that is not over has none */
+  TYROS_PLAYED_LOCATION,   /* free text */
+  TYROS_PLAYED_NOTE,       /* free text */
+  TYROS_N_PLAYED_KEYS,
+} TyrosPlayedKey;
+
+#define TYROS_MAX_PLAYED_TEXT_LENGTH 1000
+/* The key's name in the file: "started", "finished", "location", "note". */
+const char         *tyros_played_key_to_string   (TyrosPlayedKey key);
+/* The rule for a value, for the file reader and the app alike: a time is an
+ * RFC 3339 date-time with an offset; a text has 1 to
+ * TYROS_MAX_PLAYED_TEXT_LENGTH bytes of UTF-8 and no control character.
+ * FALSE with the reason in @message, to follow a place ("played.started: ..."). */
+gboolean            tyros_played_value_is_valid  (TyrosPlayedKey key,
+                                                  const char    *value,
+                                                  char         **message);
+/* @time as the file writes it: RFC 3339, whole seconds, with its offset. */
+char               *tyros_played_time_format     (GDateTime     *time);
+const char         *tyros_game_get_played        (TyrosGame     *self,
+                                                  TyrosPlayedKey key);
+/* Sets (NULL or "" clears) one key; FALSE with @message and nothing changed
+ * when @value breaks tyros_played_value_is_valid(). Emits no signal: the play
+ * record is not part of the position. */
+gboolean            tyros_game_set_played        (TyrosGame     *self,
+                                                  TyrosPlayedKey key,
+                                                  const char    *value,
+                                                  char         **message);
+
 G_END_DECLS

@@ -322,6 +322,24 @@ winner_names (const Scoring *scoring)
   return g_string_free (g_steal_pointer (&names), FALSE);
 }
 
+int
+tyros_score_compare_players (const TyrosScore *score,
+                             int               a,
+                             int               b)
+{
+  TyrosEmpire largest = score->ranking[0].empire;
+  guint total_a = score->players[a].total, total_b = score->players[b].total;
+  guint in_largest_a, in_largest_b;
+
+  if (total_a != total_b)
+    return total_a > total_b ? -1 : 1;
+  in_largest_a = tyros_score_player_empire_points (score, a, largest);
+  in_largest_b = tyros_score_player_empire_points (score, b, largest);
+  if (in_largest_a != in_largest_b)
+    return in_largest_a > in_largest_b ? -1 : 1;
+  return 0;
+}
+
 /* F7 */
 static void
 find_winners (Scoring *scoring)
@@ -329,20 +347,21 @@ find_winners (Scoring *scoring)
   TyrosScore *score = scoring->score;
   TyrosEmpire largest = score->ranking[0].empire;
   guint best_total = 0, best_largest = 0, tied = 0;
+  int first = 0;
   g_autofree char *names = NULL;
 
+  for (guint p = 1; p < score->n_players; p++)
+    if (tyros_score_compare_players (score, (int) p, first) < 0)
+      first = (int) p;
+  best_total = score->players[first].total;
+  best_largest = tyros_score_player_empire_points (score, first, largest);
   for (guint p = 0; p < score->n_players; p++)
-    best_total = MAX (best_total, score->players[p].total);
-  for (guint p = 0; p < score->n_players; p++)
-    if (score->players[p].total == best_total)
-      {
+    {
+      if (score->players[p].total == best_total)
         tied++;
-        best_largest = MAX (best_largest, tyros_score_player_empire_points (score, (int) p, largest));
-      }
-  for (guint p = 0; p < score->n_players; p++)
-    if (score->players[p].total == best_total &&
-        tyros_score_player_empire_points (score, (int) p, largest) == best_largest)
-      score->winners[score->n_winners++] = (int) p;
+      if (tyros_score_compare_players (score, (int) p, first) == 0)
+        score->winners[score->n_winners++] = (int) p;
+    }
   score->winner_by_tiebreak = tied > 1 && score->n_winners < tied;
 
   names = winner_names (scoring);

@@ -55,6 +55,13 @@ guint       tyros_score_player_empire_points  (const TyrosScore  *score,
                                                TyrosEmpire        empire);
 guint       tyros_score_empire_rank           (const TyrosScore  *score,
                                                TyrosEmpire        empire);
+/* F7's order of two players: negative when @a finishes ahead of @b (a higher
+ * total or, on equal totals, more points in the largest empire), positive
+ * when behind, 0 when F7 leaves them tied. The winners are the players no one
+ * is ahead of; ranks (tyros-stats) follow the same order. */
+int         tyros_score_compare_players       (const TyrosScore  *score,
+                                               int                a,
+                                               int                b);
 /* The whole score sheet as plain text, for copying. */
 char       *tyros_score_to_text               (const TyrosScore  *score,
                                                const char *const *names);

@@ -1024,6 +1024,349 @@ add_moves_tests (void)
   tu_add_isolated_func ("/cli/score/name-control-characters", test_name_control_characters);
 }
 
+/* ---- stats and export ---- */
+
+/* The finished games of the test data (journals and boards painted by hand)
+ * and one that is not over */
+static const char *const record_files[] = {
+  "game-3p.tyros", "game-4p.tyros", "game-italian.tyros", "position-board-a.tyros",
+  "position-italian-16.tyros", "position-shared-win.tyros", "position-tied-majority.tyros",
+};
+#define UNFINISHED "returned-16.tyros"
+
+/* What the test expects of one person, from tyros score --json of each file */
+typedef struct {
+  char  *name;
+  guint  games, wins, sum, best, worst;
+} Expected;
+
+static void
+expected_free (Expected *e)
+{
+  g_free (e->name);
+  g_free (e);
+}
+
+static Expected *
+expected_person (GPtrArray  *people,
+                 const char *name)
+{
+  Expected *e;
+
+  for (guint i = 0; i < people->len; i++)
+    if (g_str_equal (((Expected *) g_ptr_array_index (people, i))->name, name))
+      return g_ptr_array_index (people, i);
+  e = g_new0 (Expected, 1);
+  e->name = g_strdup (name);
+  e->worst = G_MAXUINT;
+  g_ptr_array_add (people, e);
+  return e;
+}
+
+/* Reads tyros score --json of @file into @people (a win for each winner) */
+static void
+add_scored_file (GPtrArray  *people,
+                 const char *file)
+{
+  g_autofree char *path = tu_data_path (file);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *score;
+  JsonArray *players, *winners;
+  Run run;
+
+  RUN (&run, "score", path, "--json");
+  g_assert_cmpint (run.status, ==, 0);
+  score = load_json (parser, run.out);
+  players = json_object_get_array_member (score, "players");
+  winners = json_object_get_array_member (score, "winners");
+  for (guint p = 0; p < json_array_get_length (players); p++)
+    {
+      JsonObject *player = json_array_get_object_element (players, p);
+      Expected *e = expected_person (people, json_object_get_string_member (player, "name"));
+      guint total = (guint) json_object_get_int_member (player, "total");
+
+      e->games++;
+      e->sum += total;
+      e->best = MAX (e->best, total);
+      e->worst = MIN (e->worst, total);
+      for (guint w = 0; w < json_array_get_length (winners); w++)
+        e->wins += json_array_get_int_element (winners, w) == (gint64) p ? 1 : 0;
+    }
+  run_clear (&run);
+}
+
+/* the mean in tenths, rounded half up, as interface.md's "one decimal" */
+static guint
+expected_tenths (const Expected *e)
+{
+  return (guint) ((20 * e->sum + e->games) / (2 * e->games));
+}
+
+static int
+compare_expected (gconstpointer a,
+                  gconstpointer b)
+{
+  const Expected *ea = *(Expected *const *) a, *eb = *(Expected *const *) b;
+
+  if (ea->wins != eb->wins)
+    return ea->wins > eb->wins ? -1 : 1;
+  if (expected_tenths (ea) != expected_tenths (eb))
+    return expected_tenths (ea) > expected_tenths (eb) ? -1 : 1;
+  return strcmp (ea->name, eb->name);
+}
+
+static GPtrArray *
+record_paths (gboolean with_unfinished)
+{
+  GPtrArray *args = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < G_N_ELEMENTS (record_files); i++)
+    g_ptr_array_add (args, tu_data_path (record_files[i]));
+  if (with_unfinished)
+    g_ptr_array_add (args, tu_data_path (UNFINISHED));
+  return args;
+}
+
+static void
+run_with_files (Run        *run,
+                const char *command,
+                const char *option,
+                GPtrArray  *paths)
+{
+  g_autoptr(GPtrArray) args = g_ptr_array_new ();
+
+  g_ptr_array_add (args, (char *) command);
+  if (option != NULL)
+    g_ptr_array_add (args, (char *) option);
+  for (guint i = 0; i < paths->len; i++)
+    g_ptr_array_add (args, g_ptr_array_index (paths, i));
+  g_ptr_array_add (args, NULL);
+  run_argv (run, (const char *const *) args->pdata, FALSE);
+}
+
+/* tyros stats --json: the numbers of interface.md, worked out here from tyros
+ * score --json of each file; a finished board counts, a game not over is left
+ * out with a note. */
+static void
+test_stats_json (void)
+{
+  g_autoptr(GPtrArray) people = g_ptr_array_new_with_free_func ((GDestroyNotify) expected_free);
+  g_autoptr(GPtrArray) paths = record_paths (TRUE);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *stats;
+  JsonArray *players;
+  Run run;
+
+  for (guint i = 0; i < G_N_ELEMENTS (record_files); i++)
+    add_scored_file (people, record_files[i]);
+  g_ptr_array_sort (people, compare_expected);
+
+  run_with_files (&run, "stats", "--json", paths);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.err, UNFINISHED));
+  stats = load_json (parser, run.out);
+  g_assert_cmpint (json_object_get_int_member (stats, "games"), ==, G_N_ELEMENTS (record_files));
+  players = json_object_get_array_member (stats, "players");
+  g_assert_cmpuint (json_array_get_length (players), ==, people->len);
+  for (guint i = 0; i < people->len; i++)
+    {
+      const Expected *e = g_ptr_array_index (people, i);
+      JsonObject *player = json_array_get_object_element (players, i);
+      g_autofree char *average = g_strdup_printf ("%u.%u", expected_tenths (e) / 10, expected_tenths (e) % 10);
+      g_autofree char *written = NULL;
+      const char *at;
+
+      g_assert_cmpstr (json_object_get_string_member (player, "name"), ==, e->name);
+      g_assert_cmpint (json_object_get_int_member (player, "games"), ==, e->games);
+      g_assert_cmpint (json_object_get_int_member (player, "wins"), ==, e->wins);
+      g_assert_cmpint (json_object_get_int_member (player, "best"), ==, e->best);
+      g_assert_cmpint (json_object_get_int_member (player, "worst"), ==, e->worst);
+      g_assert_cmpfloat_with_epsilon (json_object_get_double_member (player, "average"), expected_tenths (e) / 10.0, 1e-9);
+      /* written with one decimal, as the table shows it */
+      written = g_strdup_printf ("\"name\": \"%s\", ", e->name);
+      at = strstr (run.out, written);
+      g_assert_nonnull (at);
+      at = strstr (at, "\"average\": ");
+      g_assert_true (g_str_has_prefix (at + strlen ("\"average\": "), average));
+    }
+  run_clear (&run);
+
+  /* the readable table: one line a person, after two */
+  run_with_files (&run, "stats", NULL, paths);
+  g_assert_cmpint (run.status, ==, 0);
+  {
+    g_auto(GStrv) lines = g_strsplit (run.out, "\n", -1);
+
+    g_assert_cmpuint (g_strv_length (lines), ==, people->len + 3);
+    for (guint i = 0; i < people->len; i++)
+      g_assert_true (g_str_has_prefix (lines[i + 2], ((Expected *) g_ptr_array_index (people, i))->name));
+  }
+  run_clear (&run);
+}
+
+/* The play record: check accepts it, export passes it on (CSV columns,
+ * BG Stats' date, length, place and comments) */
+static void
+test_export_played (void)
+{
+  g_autofree char *path = tu_data_path ("position-played.tyros");
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_auto(GStrv) lines = NULL;
+  g_auto(GStrv) fields = NULL;
+  JsonObject *play;
+  Run run;
+
+  RUN (&run, "check", path);
+  g_assert_cmpint (run.status, ==, 0);
+  run_clear (&run);
+
+  RUN (&run, "export", "--csv", path);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\r\n", -1);
+  fields = g_strsplit (lines[1], ",", -1);
+  g_assert_cmpstr (fields[1], ==, "2026-11-26T19:04:00+01:00");
+  g_assert_cmpstr (fields[2], ==, "2026-11-26T21:10:00+01:00");
+  g_assert_cmpstr (fields[11], ==, "Anna's kitchen");
+  g_assert_cmpstr (fields[12], ==, "entered from the box lid");
+  run_clear (&run);
+
+  RUN (&run, "export", "--bgstats", path);
+  g_assert_cmpint (run.status, ==, 0);
+  play = json_array_get_object_element (json_object_get_array_member (load_json (parser, run.out), "plays"), 0);
+  g_assert_cmpstr (json_object_get_string_member (play, "playDate"), ==, "2026-11-26 19:04:00");
+  g_assert_cmpint (json_object_get_int_member (play, "durationMin"), ==, 126);
+  g_assert_cmpstr (json_object_get_string_member (play, "location"), ==, "Anna's kitchen");
+  g_assert_cmpstr (json_object_get_string_member (play, "comments"), ==, "entered from the box lid");
+  run_clear (&run);
+}
+
+/* A file check refuses ends stats and export with check's status and
+ * nothing on stdout: 2 unusable, 1 a move breaks a rule; no file is usage. */
+static void
+test_records_exit (void)
+{
+  static const struct { const char *file; int status; } cases[] = {
+    { "no-such-file.tyros", 2 }, { "bad/count-9.tyros", 2 }, { "illegal-m3.tyros", 1 },
+  };
+  const char *commands[][2] = { { "stats", NULL }, { "stats", "--json" }, { "export", "--csv" }, { "export", "--bgstats" } };
+
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    {
+      Run run;
+
+      for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+        {
+          g_autoptr(GPtrArray) paths = record_paths (FALSE);
+
+          g_ptr_array_add (paths, tu_data_path (cases[i].file));
+          run_with_files (&run, commands[c][0], commands[c][1], paths);
+          g_assert_cmpint (run.status, ==, cases[i].status);
+          g_assert_cmpstr (run.out, ==, "");
+          g_assert_cmpuint (strlen (run.err), >, 0);
+          run_clear (&run);
+        }
+      RUN (&run, commands[c][0], commands[c][1]);
+      g_assert_cmpint (run.status, ==, 2);
+      run_clear (&run);
+    }
+}
+
+/* export --csv: a header and a row per player per finished game, total and
+ * winner as tyros score says */
+static void
+test_export_csv (void)
+{
+  g_autoptr(GPtrArray) paths = record_paths (TRUE);
+  g_auto(GStrv) lines = NULL;
+  guint row = 1;
+  Run run;
+
+  run_with_files (&run, "export", "--csv", paths);
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_nonnull (strstr (run.err, UNFINISHED));
+  lines = g_strsplit (run.out, "\r\n", -1);
+  g_assert_true (g_str_has_prefix (lines[0], "file,started,finished,edition,players,player,seat,total,rank,winner"));
+  for (guint i = 0; i < G_N_ELEMENTS (record_files); i++)
+    {
+      g_autofree char *path = tu_data_path (record_files[i]);
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      JsonObject *score;
+      JsonArray *players;
+      Run scored;
+
+      RUN (&scored, "score", path, "--json");
+      score = load_json (parser, scored.out);
+      players = json_object_get_array_member (score, "players");
+      for (guint p = 0; p < json_array_get_length (players); p++, row++)
+        {
+          /* no name or path of the test data needs quoting */
+          g_auto(GStrv) fields = g_strsplit (lines[row], ",", -1);
+          JsonObject *player = json_array_get_object_element (players, p);
+          JsonArray *winners = json_object_get_array_member (score, "winners");
+          gboolean winner = FALSE;
+
+          for (guint w = 0; w < json_array_get_length (winners); w++)
+            winner = winner || json_array_get_int_element (winners, w) == (gint64) p;
+          g_assert_cmpuint (g_strv_length (fields), >=, 10);
+          g_assert_cmpstr (fields[0], ==, path);
+          g_assert_cmpstr (fields[3], ==, json_object_get_string_member (score, "edition"));
+          g_assert_cmpint (atoi (fields[4]), ==, json_array_get_length (players));
+          g_assert_cmpstr (fields[5], ==, json_object_get_string_member (player, "name"));
+          g_assert_cmpint (atoi (fields[7]), ==, json_object_get_int_member (player, "total"));
+          g_assert_cmpstr (fields[9], ==, winner ? "1" : "0");
+          /* a board painted by hand names no start player */
+          g_assert_cmpint (fields[6][0] == '\0', ==, g_str_has_prefix (record_files[i], "position-"));
+        }
+      run_clear (&scored);
+    }
+  g_assert_cmpstr (lines[row], ==, "");
+  g_assert_null (lines[row + 1]);
+  run_clear (&run);
+}
+
+/* export --bgstats: one object; a play per finished game, each player with
+ * startPlayer (BG Stats refuses one without), the score as tyros score's */
+static void
+test_export_bgstats (void)
+{
+  g_autoptr(GPtrArray) paths = record_paths (TRUE);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonArray *plays;
+  Run run;
+
+  run_with_files (&run, "export", "--bgstats", paths);
+  g_assert_cmpint (run.status, ==, 0);
+  plays = json_object_get_array_member (load_json (parser, run.out), "plays");
+  g_assert_cmpuint (json_array_get_length (plays), ==, G_N_ELEMENTS (record_files));
+  for (guint i = 0; i < G_N_ELEMENTS (record_files); i++)
+    {
+      g_autofree char *path = tu_data_path (record_files[i]);
+      g_autoptr(JsonParser) score_parser = json_parser_new ();
+      JsonObject *play = json_array_get_object_element (plays, i);
+      JsonArray *players = json_object_get_array_member (play, "players");
+      JsonArray *scored;
+      guint starts = 0;
+      Run score;
+
+      RUN (&score, "score", path, "--json");
+      scored = json_object_get_array_member (load_json (score_parser, score.out), "players");
+      g_assert_cmpstr (json_object_get_string_member (json_object_get_object_member (play, "game"), "name"), ==, "Tyros");
+      g_assert_cmpuint (json_array_get_length (players), ==, json_array_get_length (scored));
+      for (guint p = 0; p < json_array_get_length (players); p++)
+        {
+          JsonObject *player = json_array_get_object_element (players, p);
+
+          g_assert_true (json_object_has_member (player, "startPlayer"));
+          starts += json_object_get_boolean_member (player, "startPlayer") ? 1 : 0;
+          g_assert_cmpint (json_object_get_int_member (player, "score"), ==,
+                           json_object_get_int_member (json_array_get_object_element (scored, p), "total"));
+        }
+      g_assert_cmpuint (starts, ==, g_str_has_prefix (record_files[i], "position-") ? 0 : 1);
+      run_clear (&score);
+    }
+  run_clear (&run);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1105,5 +1448,10 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hostile/unreadable", test_hostile_unreadable);  /* may skip: not isolated */
   tu_add_isolated_func ("/cli/hostile/big", test_hostile_big);
   add_moves_tests ();
+  tu_add_isolated_func ("/cli/stats/json", test_stats_json);
+  tu_add_isolated_func ("/cli/records/exit", test_records_exit);
+  tu_add_isolated_func ("/cli/export/csv", test_export_csv);
+  tu_add_isolated_func ("/cli/export/bgstats", test_export_bgstats);
+  tu_add_isolated_func ("/cli/export/played", test_export_played);
   return g_test_run ();
 }

@@ -952,7 +952,7 @@ main (int argc, char **argv)
 {
   static const char *const games[] = {
     "game-3p.tyros", "game-4p.tyros", "game-italian.tyros",
-    "position-board-a.tyros", "position-italian-16.tyros", "illegal-m3.tyros",
+    "position-board-a.tyros", "position-italian-16.tyros", "position-played.tyros", "illegal-m3.tyros",
     "seed-written-negative-kosmos.tyros", "seed-written-negative-italian.tyros",
   };
   static const char *const illegal[] = { "illegal-m3", "illegal-e1", "illegal-p3", "illegal-m1", "illegal-g1" };

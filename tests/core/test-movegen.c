@@ -108,17 +108,6 @@ static const char *const journals[] = {
   "illegal-e1.tyros", "illegal-g1.tyros", "illegal-m1.tyros", "illegal-m3.tyros", "illegal-p3.tyros",
 };
 
-static TyrosGame *
-load_journal (const char *name)
-{
-  g_autofree char *path = tu_data_path (name);
-  g_autoptr(GError) error = NULL;
-  TyrosGame *game = tyros_file_load (path, &error);
-
-  g_assert_no_error (error);
-  return game;
-}
-
 static void
 check_prefix (TyrosGame *game,
               guint      n_moves,
@@ -153,7 +142,7 @@ test_journal_prefixes (void)
 
   for (guint j = 0; j < G_N_ELEMENTS (journals); j++)
     {
-      g_autoptr(TyrosGame) game = load_journal (journals[j]);
+      g_autoptr(TyrosGame) game = tu_load_game (journals[j]);
 
       for (guint k = 0; k <= tyros_game_get_n_played (game); k++)
         check_prefix (game, k, &counts);
@@ -336,7 +325,7 @@ test_move_space (void)
 
   for (guint j = 0; j < 3; j++)
     {
-      g_autoptr(TyrosGame) game = load_journal (journals[j]);
+      g_autoptr(TyrosGame) game = tu_load_game (journals[j]);
 
       for (guint k = 0; k < tyros_game_get_n_played (game); k += 3)
         {
@@ -414,7 +403,7 @@ static void
 for_each_listed (const char  *name,
                  ListedCheck  check)
 {
-  g_autoptr(TyrosGame) game = load_journal (name);
+  g_autoptr(TyrosGame) game = tu_load_game (name);
 
   for (guint k = 0; k < tyros_game_get_n_played (game); k++)
     {
@@ -613,7 +602,7 @@ test_group_board (gconstpointer data)
 static void
 test_over_is_empty (void)
 {
-  g_autoptr(TyrosGame) game = load_journal ("game-3p.tyros");
+  g_autoptr(TyrosGame) game = tu_load_game ("game-3p.tyros");
   g_autoptr(GPtrArray) moves = tyros_movegen_legal_moves (tyros_game_get_state (game));
 
   g_assert_true (tyros_state_is_over (tyros_game_get_state (game)));

@@ -227,6 +227,17 @@ tu_data_path (const char *name)
   return g_build_filename (dir, name, NULL);
 }
 
+TyrosGame *
+tu_load_game (const char *name)
+{
+  g_autofree char *path = tu_data_path (name);
+  g_autoptr(GError) error = NULL;
+  TyrosGame *game = tyros_file_load (path, &error);
+
+  g_assert_no_error (error);
+  return game;
+}
+
 char *
 tu_read_data (const char *name, gsize *length)
 {

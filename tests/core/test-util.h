@@ -43,6 +43,8 @@ void        tu_clear_ships  (TyrosState *state);
 
 char       *tu_data_path    (const char *name);
 char       *tu_read_data    (const char *name, gsize *length);
+/* The game of test data file @name; fails the test when it does not load. */
+TyrosGame  *tu_load_game    (const char *name);
 
 G_END_DECLS
 

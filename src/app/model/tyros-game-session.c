@@ -37,6 +37,7 @@ struct _TyrosGameSession
   char           *summary;
   char           *banner_text;   /* NULL: no banner */
   gboolean        banner_problem;
+  gboolean        was_over;      /* the game was over at the last change */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosGameSession, tyros_game_session, G_TYPE_OBJECT)
@@ -431,6 +432,68 @@ autosave (TyrosGameSession *self)
   tyros_game_session_save_now (self, NULL);
 }
 
+static void
+stamp_now (TyrosGameSession *self,
+           TyrosPlayedKey    key)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *text = tyros_played_time_format (now);
+
+  tyros_game_set_played (self->game, key, text, NULL);
+}
+
+/* The play record follows the game: "finished" is the moment it became
+ * over, and goes when an undo makes it not over again. */
+static void
+follow_played (TyrosGameSession *self)
+{
+  gboolean over = tyros_state_is_over (tyros_game_get_state (self->game));
+
+  if (over && !self->was_over && tyros_game_get_played (self->game, TYROS_PLAYED_FINISHED) == NULL)
+    stamp_now (self, TYROS_PLAYED_FINISHED);
+  else if (!over)
+    tyros_game_set_played (self->game, TYROS_PLAYED_FINISHED, NULL, NULL);
+  self->was_over = over;
+}
+
+/* A game new to the store is started now: a journal without moves (New
+ * Game); a finished board entered by hand is finished now, when its result
+ * is recorded. A file opened from elsewhere keeps what it says. */
+static void
+stamp_new_game (TyrosGameSession *self)
+{
+  if (is_journal (self) && tyros_game_get_n_moves (self->game) == 0 &&
+      tyros_game_get_played (self->game, TYROS_PLAYED_STARTED) == NULL)
+    stamp_now (self, TYROS_PLAYED_STARTED);
+  if (!is_journal (self) && tyros_game_get_played (self->game, TYROS_PLAYED_FINISHED) == NULL)
+    stamp_now (self, TYROS_PLAYED_FINISHED);
+}
+
+gboolean
+tyros_game_session_set_played (TyrosGameSession *self,
+                               TyrosPlayedKey    key,
+                               const char       *value,
+                               GError          **error)
+{
+  g_autofree char *problem = NULL;
+
+  g_return_val_if_fail (TYROS_IS_GAME_SESSION (self), FALSE);
+  g_return_val_if_fail (key == TYROS_PLAYED_LOCATION || key == TYROS_PLAYED_NOTE, FALSE);
+
+  if (g_strcmp0 (value, "") == 0)
+    value = NULL;
+  if (g_strcmp0 (value, tyros_game_get_played (self->game, key)) == 0)
+    return TRUE;
+  if (!tyros_game_set_played (self->game, key, value, &problem))
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT, problem);
+      return FALSE;
+    }
+  self->copy_current = FALSE;
+  autosave (self);
+  return TRUE;
+}
+
 /* A position viewed or a move being replaced that the change took away
  * (an undo) is left for the game as it is now. */
 static void
@@ -441,6 +504,7 @@ game_changed (TyrosGameSession *self)
 
   self->copy_current = FALSE;
   g_clear_pointer (&self->story, tyros_story_free);
+  follow_played (self);
   autosave (self);
   g_object_freeze_notify (G_OBJECT (self));
   if (self->viewing > n_played)
@@ -766,6 +830,9 @@ tyros_game_session_new (TyrosGameStore *store,
   self->game = g_object_ref (game);
   self->autosave_path = g_strdup (path);
   g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
+  self->was_over = tyros_state_is_over (tyros_game_get_state (game));
+  if (path == NULL)
+    stamp_new_game (self);
   follow_problem (self, FALSE);
   update (self);
   autosave (self);

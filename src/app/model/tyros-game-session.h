@@ -67,6 +67,15 @@ gboolean          tyros_game_session_is_kept     (TyrosGameSession *self);
 gboolean          tyros_game_session_save_as     (TyrosGameSession *self,
                                                   GFile            *file,
                                                   GError          **error);
+/* The play record's location or note (TYROS_PLAYED_LOCATION, _NOTE; NULL or
+ * "" clears it), saved at once. "started" and "finished" the session keeps
+ * itself: started when a new game is created, finished when the game
+ * becomes over (and no longer once an undo makes it not over). FALSE with
+ * @error when the text breaks the file's rule; nothing changes then. */
+gboolean          tyros_game_session_set_played  (TyrosGameSession *self,
+                                                  TyrosPlayedKey    key,
+                                                  const char       *value,
+                                                  GError          **error);
 /* For @object (a page) whose "title" and "subtitle" are the session's:
  * notifies them now, and whenever the session's change (while both live). */
 void              tyros_game_session_forward_texts (TyrosGameSession *self,

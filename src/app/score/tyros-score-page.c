@@ -18,8 +18,11 @@ struct _TyrosScorePage
   /* template */
   TyrosScoreSheet  *final_sheet;
   TyrosStoryChart  *story_chart;
+  AdwEntryRow      *location_row;
+  AdwEntryRow      *note_row;
 
   TyrosGameSession *session;  /* the game scored, or NULL */
+  gboolean          filling;  /* the rows are being set from the game, not typed */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosScorePage, tyros_score_page, ADW_TYPE_BIN)
@@ -34,6 +37,38 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
+
+/* Location and note are saved as they are typed, through the session (an
+ * autosave costs some 1.5 ms); a text the file cannot hold is marked and
+ * not saved. */
+static void
+played_row_changed (TyrosScorePage *self,
+                    GtkEditable    *row)
+{
+  TyrosPlayedKey key = row == GTK_EDITABLE (self->location_row) ? TYROS_PLAYED_LOCATION : TYROS_PLAYED_NOTE;
+
+  if (self->filling || self->session == NULL)
+    return;
+  if (tyros_game_session_set_played (self->session, key, gtk_editable_get_text (row), NULL))
+    gtk_widget_remove_css_class (GTK_WIDGET (row), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (row), "error");
+}
+
+static void
+fill_played (TyrosScorePage *self)
+{
+  TyrosGame *game = tyros_game_session_get_game (self->session);
+  const char *location = tyros_game_get_played (game, TYROS_PLAYED_LOCATION);
+  const char *note = tyros_game_get_played (game, TYROS_PLAYED_NOTE);
+
+  self->filling = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->location_row), location != NULL ? location : "");
+  gtk_editable_set_text (GTK_EDITABLE (self->note_row), note != NULL ? note : "");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->location_row), "error");
+  gtk_widget_remove_css_class (GTK_WIDGET (self->note_row), "error");
+  self->filling = FALSE;
+}
 
 void
 tyros_score_page_show_game (TyrosScorePage   *self,
@@ -52,6 +87,7 @@ tyros_score_page_show_game (TyrosScorePage   *self,
   /* The header says over the sheet what it says over the board */
   if (g_set_object (&self->session, session))
     tyros_game_session_forward_texts (session, G_OBJECT (self));
+  fill_played (self);
 }
 
 /* Sharing the result */
@@ -249,6 +285,9 @@ tyros_score_page_class_init (TyrosScorePageClass *klass)
   gtk_widget_class_install_action (widget_class, "score.export-pdf", NULL, export_pdf_activated);
   gtk_widget_class_install_action (widget_class, "score.copy-image", NULL, copy_image_activated);
   gtk_widget_class_install_action (widget_class, "score.save-image", NULL, save_image_activated);
+  gtk_widget_class_bind_template_child (widget_class, TyrosScorePage, location_row);
+  gtk_widget_class_bind_template_child (widget_class, TyrosScorePage, note_row);
+  gtk_widget_class_bind_template_callback (widget_class, played_row_changed);
 }
 
 static void

@@ -26,6 +26,7 @@ typedef struct {
   TyrosGame        *game;    /* its set-up, no move yet */
   TyrosGameSession *session;
   guint             n_saved_notes;
+  gint64            created;  /* the second before the session was made */
 } Fixture;
 
 static void
@@ -48,6 +49,7 @@ fixture_setup (Fixture       *fx,
   fx->game = tyros_game_new (tyros_game_get_edition (fx->script), tyros_game_get_player_names (fx->script),
                              tyros_game_get_setup (fx->script), NULL);
   g_assert_nonnull (fx->game);
+  fx->created = g_get_real_time () / G_USEC_PER_SEC;
   fx->session = tyros_game_session_new (fx->store, fx->game, NULL);
   g_signal_connect_swapped (fx->session, "notify::saved-moves", G_CALLBACK (count_note), &fx->n_saved_notes);
 }
@@ -998,6 +1000,113 @@ test_summary_game_over (Fixture       *fx,
   assert_string_property (fx->session, "summary", "Finished after round 5 · Anna won with 52 points");
 }
 
+/* A saved time is RFC 3339 with an offset, from @after to now. */
+static void
+assert_time_since (const char *text,
+                   gint64      after)
+{
+  g_autoptr(GDateTime) time = NULL;
+  gint64 now = g_get_real_time () / G_USEC_PER_SEC;
+
+  g_assert_nonnull (text);
+  g_assert_true (tyros_played_value_is_valid (TYROS_PLAYED_STARTED, text, NULL));
+  time = g_date_time_new_from_iso8601 (text, NULL);
+  g_assert_nonnull (time);
+  g_assert_cmpint (g_date_time_to_unix (time), >=, after);
+  g_assert_cmpint (g_date_time_to_unix (time), <=, now);
+}
+
+/* New Game: the file says when it was started, and not that it is finished. */
+static void
+test_played_started (Fixture       *fx,
+                     gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autoptr(TyrosGame) saved = load_autosave (fx);
+
+  assert_time_since (tyros_game_get_played (saved, TYROS_PLAYED_STARTED), fx->created);
+  g_assert_null (tyros_game_get_played (saved, TYROS_PLAYED_FINISHED));
+}
+
+/* "finished" comes with the last move, goes with its undo, comes back with
+ * the redo; "started" stays as it was. */
+static void
+test_played_finished_follows_over (Fixture       *fx,
+                                   gconstpointer  data G_GNUC_UNUSED)
+{
+  guint n = tyros_game_get_n_moves (fx->script);
+  g_autofree char *started = g_strdup (tyros_game_get_played (fx->game, TYROS_PLAYED_STARTED));
+  gint64 before_end;
+  g_autoptr(TyrosGame) before_last = NULL;
+  g_autoptr(TyrosGame) over = NULL;
+  g_autoptr(TyrosGame) undone = NULL;
+  g_autoptr(TyrosGame) redone = NULL;
+
+  play_script (fx, n - 1);
+  before_last = load_autosave (fx);
+  g_assert_null (tyros_game_get_played (before_last, TYROS_PLAYED_FINISHED));
+  before_end = g_get_real_time () / G_USEC_PER_SEC;
+  play_script (fx, n);
+  over = load_autosave (fx);
+  assert_time_since (tyros_game_get_played (over, TYROS_PLAYED_FINISHED), before_end);
+  g_assert_cmpstr (tyros_game_get_played (over, TYROS_PLAYED_STARTED), ==, started);
+
+  g_assert_true (tyros_game_undo (fx->game));
+  undone = load_autosave (fx);
+  g_assert_null (tyros_game_get_played (undone, TYROS_PLAYED_FINISHED));
+  g_assert_cmpstr (tyros_game_get_played (undone, TYROS_PLAYED_STARTED), ==, started);
+
+  g_assert_true (tyros_game_redo (fx->game, NULL));
+  redone = load_autosave (fx);
+  assert_time_since (tyros_game_get_played (redone, TYROS_PLAYED_FINISHED), before_end);
+}
+
+/* Location and note are saved at once; a text the file cannot hold is
+ * refused and changes nothing; "" clears. */
+static void
+test_played_location_note (Fixture       *fx,
+                           gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) saved = NULL;
+  g_autoptr(TyrosGame) refused = NULL;
+  g_autoptr(TyrosGame) cleared = NULL;
+
+  g_assert_true (tyros_game_session_set_played (fx->session, TYROS_PLAYED_LOCATION, "Anna's kitchen, upstairs", NULL));
+  g_assert_true (tyros_game_session_set_played (fx->session, TYROS_PLAYED_NOTE, "first game with \"Italian\" rules", NULL));
+  saved = load_autosave (fx);
+  g_assert_cmpstr (tyros_game_get_played (saved, TYROS_PLAYED_LOCATION), ==, "Anna's kitchen, upstairs");
+  g_assert_cmpstr (tyros_game_get_played (saved, TYROS_PLAYED_NOTE), ==, "first game with \"Italian\" rules");
+
+  g_assert_false (tyros_game_session_set_played (fx->session, TYROS_PLAYED_NOTE, "two\nlines", &error));
+  g_assert_nonnull (error);
+  refused = load_autosave (fx);
+  g_assert_cmpstr (tyros_game_get_played (refused, TYROS_PLAYED_NOTE), ==, "first game with \"Italian\" rules");
+
+  g_assert_true (tyros_game_session_set_played (fx->session, TYROS_PLAYED_LOCATION, "", NULL));
+  cleared = load_autosave (fx);
+  g_assert_null (tyros_game_get_played (cleared, TYROS_PLAYED_LOCATION));
+}
+
+/* A game reopened from the store is not started again: it keeps what its
+ * file says, and a game that is over keeps no "finished" it never had. */
+static void
+test_played_reopened_kept (Fixture       *fx,
+                           gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *path = g_build_filename (fx->dir, "reopened.tyros", NULL);
+  g_autoptr(TyrosGame) reopened = NULL;
+  g_autoptr(TyrosGameSession) session = NULL;
+  g_autoptr(TyrosGame) saved = NULL;
+
+  g_assert_true (tyros_game_set_played (fx->script, TYROS_PLAYED_STARTED, "2026-11-26T19:04:00+01:00", NULL));
+  g_assert_true (tyros_file_save (fx->script, path, NULL));
+  reopened = tyros_file_load (path, NULL);
+  session = tyros_game_session_new (fx->store, reopened, path);
+  saved = tyros_file_load (path, NULL);
+  g_assert_cmpstr (tyros_game_get_played (saved, TYROS_PLAYED_STARTED), ==, "2026-11-26T19:04:00+01:00");
+  g_assert_null (tyros_game_get_played (saved, TYROS_PLAYED_FINISHED));
+}
+
 #define ADD(path, func) \
   g_test_add ("/game-session/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -1037,5 +1146,9 @@ main (int    argc,
   ADD ("finished-board-winner", test_finished_board_winner);
   ADD ("finished-board-shared-win", test_finished_board_shared_win);
   ADD ("finished-board-while-painted", test_finished_board_while_painted);
+  ADD ("played-started", test_played_started);
+  ADD ("played-finished-follows-over", test_played_finished_follows_over);
+  ADD ("played-location-note", test_played_location_note);
+  ADD ("played-reopened-kept", test_played_reopened_kept);
   return g_test_run ();
 }

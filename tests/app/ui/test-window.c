@@ -641,6 +641,26 @@ test_game_end (void)
   assert_contains (app_test_sheet_winner (app_test_final_sheet (window)), "win");
   screenshot (GTK_WIDGET (window), "06-final-score-sheet");
 
+  /* The play record: finished now, and where and what, typed on the sheet,
+   * are in the game's file at once. */
+  {
+    TyrosGameSession *session = app_test_session (window);
+    GtkWidget *location = app_test_find_row (GTK_WIDGET (window), "Location");
+    GtkWidget *note = app_test_find_row (GTK_WIDGET (window), "Note");
+    g_autoptr(TyrosGame) saved = NULL;
+
+    g_assert_nonnull (location);
+    g_assert_nonnull (note);
+    gtk_editable_set_text (GTK_EDITABLE (location), "Anna's kitchen");
+    gtk_editable_set_text (GTK_EDITABLE (note), "a close one, \"really\"");
+    saved = tyros_file_load (tyros_game_session_get_autosave_path (session), NULL);
+    g_assert_nonnull (saved);
+    g_assert_nonnull (tyros_game_get_played (saved, TYROS_PLAYED_STARTED));
+    g_assert_nonnull (tyros_game_get_played (saved, TYROS_PLAYED_FINISHED));
+    g_assert_cmpstr (tyros_game_get_played (saved, TYROS_PLAYED_LOCATION), ==, "Anna's kitchen");
+    g_assert_cmpstr (tyros_game_get_played (saved, TYROS_PLAYED_NOTE), ==, "a close one, \"really\"");
+  }
+
   /* Saved and opened again, the game is the same. */
   {
     g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", NULL);
