@@ -4,6 +4,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "tyros-score-page.h"
@@ -70,6 +72,17 @@ fill_played (TyrosScorePage *self)
   self->filling = FALSE;
 }
 
+/* A play for the records only once the game is over */
+static void
+update_share_actions (TyrosScorePage *self)
+{
+  TyrosGame *game = self->session != NULL ? tyros_game_session_get_game (self->session) : NULL;
+  gboolean over = game != NULL && tyros_state_is_over (tyros_game_get_state (game));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.save-csv", over);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.send-bgstats", over);
+}
+
 void
 tyros_score_page_show_game (TyrosScorePage   *self,
                             TyrosGameSession *session)
@@ -88,6 +101,7 @@ tyros_score_page_show_game (TyrosScorePage   *self,
   if (g_set_object (&self->session, session))
     tyros_game_session_forward_texts (session, G_OBJECT (self));
   fill_played (self);
+  update_share_actions (self);
 }
 
 /* Sharing the result */
@@ -188,27 +202,40 @@ copy_image_activated (GtkWidget  *widget,
   say (self, _("Board and totals copied as an image"));
 }
 
+/* Writes @data to @file (beside it, then renamed: atomic) and says how it went. */
+static gboolean
+write_file (TyrosScorePage *self,
+            GFile          *file,
+            const char     *data,
+            gsize           length,
+            const char     *done)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL,
+                                &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("The file could not be saved: %s"), error->message);
+
+      say (self, text);
+      return FALSE;
+    }
+  say (self, done);
+  return TRUE;
+}
+
 static void
 image_chosen (GObject *owner,
               GFile   *file)
 {
   TyrosScorePage *self = TYROS_SCORE_PAGE (owner);
   g_autoptr(GBytes) png = NULL;
-  g_autoptr(GError) error = NULL;
 
   if (self->session == NULL)
     return;
   png = tyros_score_share_png (self->session);
-  /* g_file_replace_contents writes beside the file and renames: atomic */
-  if (!g_file_replace_contents (file, g_bytes_get_data (png, NULL), g_bytes_get_size (png), NULL, FALSE,
-                                G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL, &error))
-    {
-      g_autofree char *text = g_strdup_printf (_("The image could not be saved: %s"), error->message);
-
-      say (self, text);
-    }
-  else
-    say (self, _("Board and totals saved as an image"));
+  write_file (self, file, g_bytes_get_data (png, NULL), g_bytes_get_size (png),
+              _("Board and totals saved as an image"));
 }
 
 static void
@@ -223,6 +250,94 @@ save_image_activated (GtkWidget  *widget,
   if (self->session != NULL)
     tyros_game_chooser_save_kind (window_of (self), _("Save the Board as an Image"), &kind, name,
                                   G_OBJECT (self), image_chosen);
+}
+
+/* The finished game as a play of the records (the core's export), or NULL
+ * while it is not over. */
+static TyrosPlay *
+play_of (TyrosScorePage *self)
+{
+  const char *path;
+  g_autofree char *name = NULL;
+
+  if (self->session == NULL)
+    return NULL;
+  path = tyros_game_session_get_autosave_path (self->session);
+  name = path != NULL ? g_path_get_basename (path) : NULL;
+  return tyros_play_new (tyros_game_session_get_game (self->session), name);
+}
+
+static void
+csv_chosen (GObject *owner,
+            GFile   *file)
+{
+  TyrosScorePage *self = TYROS_SCORE_PAGE (owner);
+  g_autoptr(TyrosPlay) play = play_of (self);
+  g_autofree char *csv = NULL;
+
+  if (play == NULL)
+    return;
+  csv = tyros_export_csv (&play, 1);
+  write_file (self, file, csv, strlen (csv), _("The game saved as a table (CSV)"));
+}
+
+static void
+save_csv_activated (GtkWidget  *widget,
+                    const char *action_name G_GNUC_UNUSED,
+                    GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosScorePage *self = TYROS_SCORE_PAGE (widget);
+  TyrosFileKind kind = { _("CSV tables"), "*.csv", "text/csv" };
+  g_autofree char *name = file_name ("csv");
+
+  tyros_game_chooser_save_kind (window_of (self), _("Save the Game as CSV"), &kind, name, G_OBJECT (self),
+                                csv_chosen);
+}
+
+/* BG Stats takes a play as a link (its push format); the same play is
+ * kept as a file beside it, to send again or elsewhere. */
+static void
+open_link (TyrosScorePage *self,
+           const char     *uri)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  g_autoptr(GtkUriLauncher) launcher = gtk_uri_launcher_new (uri);
+
+  gtk_uri_launcher_launch (launcher, window_of (self), NULL, NULL, NULL);
+#else
+  gtk_show_uri (window_of (self), uri, GDK_CURRENT_TIME);
+#endif
+}
+
+static void
+bgstats_chosen (GObject *owner,
+                GFile   *file)
+{
+  TyrosScorePage *self = TYROS_SCORE_PAGE (owner);
+  g_autoptr(TyrosPlay) play = play_of (self);
+  g_autofree char *json = NULL;
+  g_autofree char *link = NULL;
+
+  if (play == NULL)
+    return;
+  json = tyros_export_bgstats (&play, 1);
+  if (!write_file (self, file, json, strlen (json), _("The play saved for BG Stats; opening BG Stats")))
+    return;
+  link = tyros_export_bgstats_link (play);
+  open_link (self, link);
+}
+
+static void
+send_bgstats_activated (GtkWidget  *widget,
+                        const char *action_name G_GNUC_UNUSED,
+                        GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosScorePage *self = TYROS_SCORE_PAGE (widget);
+  TyrosFileKind kind = { _("BG Stats plays"), "*.json", "application/json" };
+  g_autofree char *name = file_name ("json");
+
+  tyros_game_chooser_save_kind (window_of (self), _("Save the Play for BG Stats"), &kind, name, G_OBJECT (self),
+                                bgstats_chosen);
 }
 
 static void
@@ -285,6 +400,8 @@ tyros_score_page_class_init (TyrosScorePageClass *klass)
   gtk_widget_class_install_action (widget_class, "score.export-pdf", NULL, export_pdf_activated);
   gtk_widget_class_install_action (widget_class, "score.copy-image", NULL, copy_image_activated);
   gtk_widget_class_install_action (widget_class, "score.save-image", NULL, save_image_activated);
+  gtk_widget_class_install_action (widget_class, "score.save-csv", NULL, save_csv_activated);
+  gtk_widget_class_install_action (widget_class, "score.send-bgstats", NULL, send_bgstats_activated);
   gtk_widget_class_bind_template_child (widget_class, TyrosScorePage, location_row);
   gtk_widget_class_bind_template_child (widget_class, TyrosScorePage, note_row);
   gtk_widget_class_bind_template_callback (widget_class, played_row_changed);

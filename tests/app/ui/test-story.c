@@ -275,6 +275,42 @@ test_pdf_and_image (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+has_action_name (GtkWidget     *widget,
+                 gconstpointer  name)
+{
+  return GTK_IS_ACTIONABLE (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), name) == 0;
+}
+
+/* A play for the records (CSV, BG Stats) only from a game that is over:
+ * mid-game the buttons are off, Print and the image on. */
+static void
+test_records_only_when_over (void)
+{
+  TyrosWindow *window = app_test_present_window (app);
+  GtkWidget *page;
+
+  app_test_open_data (window, "game-3p.tyros");
+  tyros_game_go_back_to (app_test_game (window), 60);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL);
+  app_test_pump ();
+  page = app_test_page (window, "score");
+  g_assert_false (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.save-csv")));
+  g_assert_false (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.send-bgstats")));
+  g_assert_true (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.print")));
+  g_assert_true (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.copy-image")));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL);
+  while (tyros_game_can_redo (app_test_game (window)))
+    g_assert_true (tyros_game_redo (app_test_game (window), NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL);
+  app_test_pump ();
+  g_assert_true (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.save-csv")));
+  g_assert_true (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.send-bgstats")));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -290,6 +326,7 @@ main (int   argc,
   g_test_add_func ("/app/story/table-holds-the-points", test_table_holds_the_points);
   g_test_add_func ("/app/story/step-keys", test_step_keys);
   g_test_add_func ("/app/story/pdf-and-image", test_pdf_and_image);
+  g_test_add_func ("/app/story/records-only-when-over", test_records_only_when_over);
 
   status = g_test_run ();
   g_clear_object (&app);
