@@ -9,7 +9,8 @@
 #include "tyros-story-chart.h"
 #include "tyros-player-colours.h"
 
-#define PLOT_HEIGHT 180
+#define PLOT_HEIGHT         180
+#define PLOT_HEIGHT_COMPACT 110
 #define PAD_LEFT    34.0
 #define PAD_RIGHT   10.0
 #define PAD_TOP     8.0
@@ -21,6 +22,7 @@ struct _TyrosStoryChart
 
   GtkWidget        *box;
   GtkWidget        *plot;       /* a GtkDrawingArea */
+  GtkWidget        *legend;     /* a swatch and the name of each player */
   GtkWidget        *expander;
   GtkGrid          *points_table;
   GtkGrid          *empires_table;
@@ -28,9 +30,18 @@ struct _TyrosStoryChart
   TyrosGameSession *session;    /* or NULL */
   gulong            changed_id;
   gboolean          table_stale;
+  gboolean          compact;
 };
 
 G_DEFINE_FINAL_TYPE (TyrosStoryChart, tyros_story_chart, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_COMPACT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
 
 /* Drawing */
 
@@ -400,6 +411,60 @@ update_table (TyrosStoryChart *self)
   fill_empires (self, story);
 }
 
+/* Whose line is whose: a dot in the player's colour, ringed in the text
+ * colour (white and black pieces show on either style), and the name. */
+static void
+draw_swatch (GtkDrawingArea *area,
+             cairo_t        *cr,
+             int             width,
+             int             height,
+             gpointer        user_data G_GNUC_UNUSED)
+{
+  const char *colour = g_object_get_data (G_OBJECT (area), "colour");
+  GdkRGBA c, fg;
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_widget_get_color (GTK_WIDGET (area), &fg);
+#else
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
+#endif
+  if (colour == NULL || !gdk_rgba_parse (&c, colour))
+    c = fg;
+  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1.5, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, &c);
+  cairo_fill_preserve (cr);
+  set_rgba (cr, &fg, 0.6);
+  cairo_set_line_width (cr, 1.5);
+  cairo_stroke (cr);
+}
+
+static void
+update_legend (TyrosStoryChart *self)
+{
+  TyrosGame *game = self->session != NULL ? tyros_game_session_get_game (self->session) : NULL;
+  const char *const *colours = self->session != NULL ? tyros_game_session_get_player_colours (self->session) : NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->legend)) != NULL)
+    gtk_box_remove (GTK_BOX (self->legend), child);
+  for (guint p = 0; game != NULL && p < tyros_game_get_n_players (game); p++)
+    {
+      GtkWidget *swatch = gtk_drawing_area_new ();
+      GtkWidget *name = gtk_label_new (tyros_game_get_player_name (game, (int) p));
+
+      g_object_set_data_full (G_OBJECT (swatch), "colour", g_strdup (colours[p]), g_free);
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 12);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 12);
+      gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch, NULL, NULL);
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (name, "caption");
+      gtk_widget_set_margin_end (name, 8);
+      gtk_box_append (GTK_BOX (self->legend), swatch);
+      gtk_box_append (GTK_BOX (self->legend), name);
+    }
+}
+
 /* One description of the picture for a screen reader; the numbers are in the table. */
 static void
 describe (TyrosStoryChart *self)
@@ -449,10 +514,44 @@ tyros_story_chart_set_session (TyrosStoryChart  *self,
   if (session != NULL)
     self->changed_id = g_signal_connect_swapped (session, "changed", G_CALLBACK (session_changed), self);
   self->table_stale = TRUE;
+  update_legend (self);
   if (session != NULL)
     session_changed (self);
   else
     update_table (self);
+}
+
+static void
+tyros_story_chart_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  TyrosStoryChart *self = TYROS_STORY_CHART (object);
+
+  switch (prop_id)
+    {
+    case PROP_COMPACT: g_value_set_boolean (value, self->compact); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tyros_story_chart_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  TyrosStoryChart *self = TYROS_STORY_CHART (object);
+
+  switch (prop_id)
+    {
+    case PROP_COMPACT:
+      self->compact = g_value_get_boolean (value);
+      gtk_widget_set_size_request (self->plot, 200, self->compact ? PLOT_HEIGHT_COMPACT : PLOT_HEIGHT);
+      break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static GtkWidget *
@@ -483,6 +582,14 @@ tyros_story_chart_class_init (TyrosStoryChartClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = tyros_story_chart_dispose;
+  object_class->get_property = tyros_story_chart_get_property;
+  object_class->set_property = tyros_story_chart_set_property;
+
+  /* Shorter, beside the history, where the list needs the height */
+  properties[PROP_COMPACT] =
+    g_param_spec_boolean ("compact", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_css_name (widget_class, "storychart");
 }
@@ -505,6 +612,11 @@ tyros_story_chart_init (TyrosStoryChart *self)
   g_signal_connect (click, "pressed", G_CALLBACK (plot_pressed), self);
   gtk_widget_add_controller (self->plot, GTK_EVENT_CONTROLLER (click));
   gtk_box_append (GTK_BOX (self->box), self->plot);
+  self->legend = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  gtk_widget_set_margin_start (self->legend, (int) PAD_LEFT);
+  /* the names are in the table too: the legend is for the eye */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->legend), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_box_append (GTK_BOX (self->box), self->legend);
 
   gtk_box_append (GTK_BOX (tables), new_table (&self->points_table, _("Points after each move")));
   gtk_box_append (GTK_BOX (tables), new_table (&self->empires_table, _("Empires at the end of each round")));
