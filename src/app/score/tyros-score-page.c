@@ -20,6 +20,7 @@ struct _TyrosScorePage
   /* template */
   TyrosScoreSheet  *final_sheet;
   TyrosStoryChart  *story_chart;
+  GtkWidget        *share_box;
   AdwEntryRow      *location_row;
   AdwEntryRow      *note_row;
 
@@ -395,6 +396,7 @@ tyros_score_page_class_init (TyrosScorePageClass *klass)
                                                "/io/github/tyroscompanion/TyrosCompanion/tyros-score-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TyrosScorePage, final_sheet);
   gtk_widget_class_bind_template_child (widget_class, TyrosScorePage, story_chart);
+  gtk_widget_class_bind_template_child (widget_class, TyrosScorePage, share_box);
 
   gtk_widget_class_install_action (widget_class, "score.print", NULL, print_activated);
   gtk_widget_class_install_action (widget_class, "score.export-pdf", NULL, export_pdf_activated);
@@ -413,6 +415,10 @@ tyros_score_page_init (TyrosScorePage *self)
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The flow box only lays the buttons out: one Tab stop per button */
+  for (GtkWidget *child = gtk_widget_get_first_child (self->share_box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_focusable (child, FALSE);
   /* Ctrl+P wherever the focus is while the sheet is shown (the action
    * does nothing while the page is not) */
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_GLOBAL);
