@@ -6,6 +6,7 @@
  * (parsing and replaying every move), saving it (atomic write), scoring it.
  * Beside the save: the same bytes written bare (write, fsync, rename), the
  * floor any atomic save stands on, and turning the game into those bytes.
+ * Then the legal-move list and the story chart of a long game.
  * Prints the median and the worst of many runs.
  */
 #define G_LOG_DOMAIN "tyros-bench-core"
@@ -167,8 +168,34 @@ bench_legal_moves (void)
            "list every legal move", total / n, ms[n / 2], ms[n - 1]);
 }
 
+/* The story chart's numbers (the score after every move, the empires per
+ * round) for a game of at least 300 moves: computed once per change of the
+ * game, so it must fit in a frame (goal < 16 ms). */
+#define STORY_RUNS 50
+
+static void
+bench_story (void)
+{
+  g_autoptr(TyrosGame) game = random_long_game ();
+  double ms[STORY_RUNS];
+
+  for (int r = 0; r < STORY_RUNS; r++)
+    {
+      gint64 t0 = g_get_monotonic_time ();
+      g_autoptr(TyrosStory) story = tyros_story_compute (game);
+
+      ms[r] = (g_get_monotonic_time () - t0) / 1000.0;
+      g_assert_cmpuint (story->n_positions, ==, tyros_game_get_n_played (game) + 1);
+    }
+  qsort (ms, STORY_RUNS, sizeof *ms, compare_doubles);
+  g_print ("story of %u moves: %-19s median %7.3f ms   worst %7.3f ms   (goal < 16 ms, %d runs)\n",
+           tyros_game_get_n_played (game), "score after each move", ms[STORY_RUNS / 2], ms[STORY_RUNS - 1],
+           STORY_RUNS);
+}
+
 int
-main (void)
+main (int   argc,
+      char *argv[])
 {
   g_autoptr(TyrosGame) game = long_game (300);
   g_autofree char *dir = g_dir_make_tmp ("tyros-bench-XXXXXX", NULL);
@@ -177,6 +204,12 @@ main (void)
   double load[RUNS], save[RUNS], bare[RUNS], serialise[RUNS], score[RUNS];
   gsize length;
 
+  /* bench-core --story: only the story chart's numbers */
+  if (argc > 1 && g_str_equal (argv[1], "--story"))
+    {
+      bench_story ();
+      return 0;
+    }
   data = tyros_file_to_data (game, &length);
   g_print ("A game of %u moves (%" G_GSIZE_FORMAT " bytes), round %u\n",
            tyros_game_get_n_played (game), length, tyros_game_get_state (game)->round);
@@ -218,5 +251,6 @@ main (void)
   g_unlink (path);
   g_rmdir (dir);
   bench_legal_moves ();
+  bench_story ();
   return 0;
 }

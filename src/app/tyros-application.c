@@ -40,6 +40,8 @@ static const struct {
   { "win.show-scores", { "<Control>e", NULL } },
   { "game.toggle-panel", { "F9", NULL } },
   { "game.show-history", { "<Control>h", NULL } },
+  { "game.previous-move", { "<Alt>Left", NULL } },
+  { "game.next-move", { "<Alt>Right", NULL } },
   { "game.move-ship", { "<Alt>m", NULL } },
   { "game.build-city", { "<Alt>c", NULL } },
   { "game.build-ship", { "<Alt>s", NULL } },

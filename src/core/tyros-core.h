@@ -16,6 +16,7 @@
 #include "tyros-choices.h"
 #include "tyros-position.h"
 #include "tyros-score.h"
+#include "tyros-story.h"
 #include "tyros-game.h"
 #include "tyros-file.h"
 #include "tyros-board-file.h"

@@ -12,6 +12,7 @@
 #include <pango/pangocairo.h>
 
 #include "tyros-board-paint.h"
+#include "tyros-player-colours.h"
 
 /* ------------------------------------------------------------------ */
 /* Palette                                                              */
@@ -66,10 +67,8 @@ palette_init (Palette       *p,
   rgba_parse (&p->error, p->dark ? "#ff7b63" : "#c01c28");
   /* Four hues far apart, and of different lightness, so that they still
    * separate for most colour-blind players; the chip letter does the rest. */
-  rgba_parse (&p->empire[TYROS_EMPIRE_ORANGE], "#ff7800");
-  rgba_parse (&p->empire[TYROS_EMPIRE_YELLOW], "#f6d32d");
-  rgba_parse (&p->empire[TYROS_EMPIRE_GREEN], "#26a269");
-  rgba_parse (&p->empire[TYROS_EMPIRE_VIOLET], "#9141ac");
+  for (int e = 0; e < TYROS_N_EMPIRES; e++)
+    rgba_parse (&p->empire[e], tyros_empire_colour_hex ((TyrosEmpire) e));
 }
 
 static void

@@ -138,6 +138,69 @@ show_history_activated (GtkWidget  *widget,
   tyros_game_page_set_show_panel (self, TRUE);
 }
 
+/* Stepping through the game (as GNOME Chess): over the position shown,
+ * the one viewed from the history or the game now. Reaching the last
+ * move played is the game now again, where moves are entered. */
+static int
+shown_position (TyrosGamePage *self)
+{
+  return viewing (self) >= 0 ? viewing (self) : (int) tyros_game_get_n_played (_tyros_game_page_get_game (self));
+}
+
+static void
+step_to (TyrosGamePage *self,
+         int            position)
+{
+  int n_played = (int) tyros_game_get_n_played (_tyros_game_page_get_game (self));
+
+  if (!_tyros_game_page_is_journal (self))
+    return;
+  if (position >= n_played)
+    _tyros_game_page_leave_history (self);
+  else
+    {
+      _tyros_game_page_set_replacing (self, -1);
+      tyros_game_session_set_viewing (self->session, MAX (position, 0));
+    }
+}
+
+static void
+step_activated (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosGamePage *self = TYROS_GAME_PAGE (widget);
+
+  if (!_tyros_game_page_is_journal (self))
+    return;
+  if (g_str_equal (action_name, ACTION_PREFIX "first-move"))
+    step_to (self, 0);
+  else if (g_str_equal (action_name, ACTION_PREFIX "previous-move"))
+    step_to (self, shown_position (self) - 1);
+  else if (g_str_equal (action_name, ACTION_PREFIX "next-move"))
+    step_to (self, shown_position (self) + 1);
+  else
+    step_to (self, G_MAXINT);
+}
+
+/* A point of the story chart (on the board's side or the score sheet):
+ * the board after that many moves, as a row of the history shows it. */
+static void
+view_position_activated (GtkWidget  *widget,
+                         const char *action_name G_GNUC_UNUSED,
+                         GVariant   *param)
+{
+  TyrosGamePage *self = TYROS_GAME_PAGE (widget);
+  int n_moves = g_variant_get_int32 (param);
+
+  if (!_tyros_game_page_is_journal (self) || n_moves < 0)
+    return;
+  _tyros_game_page_set_replacing (self, -1);
+  tyros_game_session_set_viewing (self->session,
+                                  MIN (n_moves, (int) tyros_game_get_n_played (_tyros_game_page_get_game (self))));
+  gtk_widget_activate_action (widget, "win.show-board", NULL);
+}
+
 /* "What can I do?": the core's legal moves for the player to act. */
 static void
 what_can_i_do_activated (GtkWidget  *widget,
@@ -234,6 +297,11 @@ static const struct {
   { "pass", turn_action_activated },
   { "cannot-play", turn_action_activated },
   { "cancel-action", cancel_action_activated },
+  { "first-move", step_activated },
+  { "previous-move", step_activated },
+  { "next-move", step_activated },
+  { "last-move", step_activated },
+  { "view-position", view_position_activated },
 };
 
 static const char *
@@ -245,6 +313,58 @@ find_action (const char *name)
   return NULL;
 }
 
+/* Only "view-position" takes one: the moves played before the position */
+static const char *
+parameter_type_of (const char *name)
+{
+  return g_str_equal (name, "view-position") ? "i" : NULL;
+}
+
+/* Home and End step to the ends of the game (as in GNOME Chess) wherever
+ * the focus is in the window while the page is shown, but not where they
+ * move a text cursor (an entry) or the board's cursor (its own Home and
+ * End); when there is no step to take they go on to the focus. Alt+Left
+ * and Alt+Right are the application's accelerators (tyros-application.c). */
+static gboolean
+step_shortcut (GtkWidget *widget,
+               GVariant  *args G_GNUC_UNUSED,
+               gpointer   user_data)
+{
+  TyrosGamePage *self = TYROS_GAME_PAGE (widget);
+  const char *name = user_data;
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (!_tyros_game_page_is_journal (self) || !_tyros_game_page_in_view (self) ||
+      !g_hash_table_contains (self->enabled_actions, name))
+    return FALSE;
+  if (focus != NULL && (GTK_IS_EDITABLE (focus) || GTK_IS_TEXT_VIEW (focus) ||
+                        focus == GTK_WIDGET (self->board_view) ||
+                        gtk_widget_is_ancestor (focus, GTK_WIDGET (self->board_view))))
+    return FALSE;
+  g_action_group_activate_action (G_ACTION_GROUP (self), name, NULL);
+  return TRUE;
+}
+
+void
+_tyros_game_page_actions_init (TyrosGamePage *self)
+{
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+  const struct { guint key; const char *action; } keys[] = {
+    { GDK_KEY_Home, "first-move" }, { GDK_KEY_KP_Home, "first-move" },
+    { GDK_KEY_End, "last-move" }, { GDK_KEY_KP_End, "last-move" },
+  };
+
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_GLOBAL);
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (keys[i].key, 0),
+                                                            gtk_callback_action_new (step_shortcut,
+                                                                                     (gpointer) keys[i].action,
+                                                                                     NULL)));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+}
+
 void
 _tyros_game_page_class_actions_init (TyrosGamePageClass *klass)
 {
@@ -252,8 +372,10 @@ _tyros_game_page_class_actions_init (TyrosGamePageClass *klass)
     {
       g_autofree char *name = g_strconcat (ACTION_PREFIX, game_actions[i].name, NULL);
 
-      gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), name, NULL, game_actions[i].activate);
+      gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), name, parameter_type_of (game_actions[i].name),
+                                       game_actions[i].activate);
     }
+
 }
 
 static void
@@ -299,6 +421,11 @@ _tyros_game_page_update_actions (TyrosGamePage *self)
                                         viewing (self) < (int) tyros_game_get_n_played (game));
   set_enabled (self, "history-replace", journal && viewing (self) > 0);
   set_enabled (self, "banner-close", game != NULL);
+  set_enabled (self, "first-move", journal && shown_position (self) > 0);
+  set_enabled (self, "previous-move", journal && shown_position (self) > 0);
+  set_enabled (self, "next-move", journal && viewing (self) >= 0);
+  set_enabled (self, "last-move", journal && viewing (self) >= 0);
+  set_enabled (self, "view-position", journal);
 }
 
 /* The page as a GActionGroup: its class actions, by their names without
@@ -324,13 +451,12 @@ game_page_query_action (GActionGroup        *group,
                         GVariant           **state)
 {
   TyrosGamePage *self = TYROS_GAME_PAGE (group);
-
   if (find_action (name) == NULL)
     return FALSE;
   if (enabled != NULL)
     *enabled = g_hash_table_contains (self->enabled_actions, name);
   if (parameter_type != NULL)
-    *parameter_type = NULL;
+    *parameter_type = parameter_type_of (name) != NULL ? G_VARIANT_TYPE (parameter_type_of (name)) : NULL;
   if (state_type != NULL)
     *state_type = NULL;
   if (state_hint != NULL)

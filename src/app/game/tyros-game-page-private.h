@@ -10,6 +10,7 @@
 #pragma once
 
 #include "tyros-game-page.h"
+#include "tyros-story-chart.h"
 
 G_BEGIN_DECLS
 
@@ -32,6 +33,8 @@ struct _TyrosGamePage
   GtkScrolledWindow   *turn_scroller;
   GtkWidget           *turn_box;
   TyrosHistoryPanel   *history_panel;
+  TyrosStoryChart     *story_chart;
+  GtkWidget           *history_box;
   TyrosActionPanel    *action_panel;
   TyrosPositionPanel  *position_panel;
   TyrosStandingsPanel *standings_panel;
@@ -98,5 +101,7 @@ void       _tyros_game_page_name_sheet_button   (TyrosGamePage  *self,
 void       _tyros_game_page_class_actions_init  (TyrosGamePageClass *klass);
 void       _tyros_game_page_action_group_init   (GActionGroupInterface *iface);
 void       _tyros_game_page_update_actions      (TyrosGamePage *self);
+/* Home and End over the page: the ends of the game */
+void       _tyros_game_page_actions_init        (TyrosGamePage *self);
 
 G_END_DECLS

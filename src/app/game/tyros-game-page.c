@@ -199,6 +199,7 @@ tyros_game_page_set_session (TyrosGamePage    *self,
   tyros_position_panel_set_game (self->position_panel, position ? game : NULL);
 
   tyros_history_panel_set_game (self->history_panel, position ? NULL : game);
+  tyros_story_chart_set_session (self->story_chart, position ? NULL : session);
   if (!position)
     tyros_move_entry_reset (self->entry);
   session_changed (self);
@@ -485,6 +486,7 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
   g_type_ensure (TYROS_TYPE_BOARD_VIEW);
   g_type_ensure (TYROS_TYPE_ACTION_PANEL);
   g_type_ensure (TYROS_TYPE_HISTORY_PANEL);
+  g_type_ensure (TYROS_TYPE_STORY_CHART);
   g_type_ensure (TYROS_TYPE_POSITION_PANEL);
   g_type_ensure (TYROS_TYPE_SCORE_SHEET);
   g_type_ensure (TYROS_TYPE_STANDINGS_PANEL);
@@ -506,6 +508,8 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, turn_scroller);
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, turn_box);
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, history_panel);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, story_chart);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, history_box);
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, action_panel);
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, position_panel);
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, standings_panel);
@@ -524,6 +528,7 @@ tyros_game_page_init (TyrosGamePage *self)
   settings = g_settings_new (APPLICATION_ID);
   g_settings_bind (settings, "show-sea-links", self->board_view, "show-sea-links", G_SETTINGS_BIND_GET);
   connect_game (self);
+  _tyros_game_page_actions_init (self);
   _tyros_game_page_update_actions (self);
   g_signal_connect (self, "notify::parent", G_CALLBACK (parent_changed), NULL);
   _tyros_game_page_layout_init (self);

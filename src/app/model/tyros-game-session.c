@@ -28,6 +28,7 @@ struct _TyrosGameSession
 
   /* What the page and the window show of the game, recomputed by update() */
   TyrosScore     *score;         /* of the position shown */
+  TyrosStory     *story;         /* of the moves played, or NULL until asked for */
   char          **colours;       /* each player's, the palette's where the game has none */
 
   char           *title;
@@ -502,6 +503,7 @@ game_changed (TyrosGameSession *self)
   gboolean replaced = self->replacing >= 0; /* only the move entered for it changes the game */
 
   self->copy_current = FALSE;
+  g_clear_pointer (&self->story, tyros_story_free);
   follow_played (self);
   autosave (self);
   g_object_freeze_notify (G_OBJECT (self));
@@ -600,6 +602,17 @@ tyros_game_session_get_score (TyrosGameSession *self)
 {
   g_return_val_if_fail (TYROS_IS_GAME_SESSION (self), NULL);
   return self->score;
+}
+
+/* Only the game changes it: not the position viewed nor the move being
+ * replaced. Computed when first asked for after a change. */
+const TyrosStory *
+tyros_game_session_get_story (TyrosGameSession *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_SESSION (self), NULL);
+  if (self->story == NULL)
+    self->story = tyros_story_compute (self->game);
+  return self->story;
 }
 
 const char * const *
@@ -725,6 +738,7 @@ tyros_game_session_finalize (GObject *object)
   g_free (self->save_error);
   g_free (self->problem);
   g_clear_pointer (&self->score, tyros_score_free);
+  g_clear_pointer (&self->story, tyros_story_free);
   g_strfreev (self->colours);
   g_free (self->title);
   g_free (self->subtitle);

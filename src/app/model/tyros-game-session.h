@@ -46,6 +46,9 @@ void              tyros_game_session_dismiss_problem   (TyrosGameSession *self);
 /* The score of the position shown, as if the game ended there: computed
  * once per change, for every view of it. */
 const TyrosScore *tyros_game_session_get_score   (TyrosGameSession *self);
+/* The story of the moves played (points after each, empire sizes per
+ * round): computed once per change of the game, for the charts. */
+const TyrosStory *tyros_game_session_get_story   (TyrosGameSession *self);
 /* Each player's colour ("#3584e4"), the palette's where the game has none;
  * NULL-terminated. */
 const char * const *tyros_game_session_get_player_colours (TyrosGameSession *self);

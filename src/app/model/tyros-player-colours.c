@@ -38,3 +38,17 @@ tyros_player_colour_name (guint index)
   return _(colours[index % G_N_ELEMENTS (colours)].name);
 }
 
+
+const char *
+tyros_empire_colour_hex (TyrosEmpire empire)
+{
+  static const char *const empires[TYROS_N_EMPIRES] = {
+    [TYROS_EMPIRE_ORANGE] = "#ff7800",
+    [TYROS_EMPIRE_YELLOW] = "#f6d32d",
+    [TYROS_EMPIRE_GREEN] = "#26a269",
+    [TYROS_EMPIRE_VIOLET] = "#9141ac",
+  };
+
+  g_return_val_if_fail (empire >= 0 && empire < TYROS_N_EMPIRES, "#000000");
+  return empires[empire];
+}

@@ -38,14 +38,23 @@ request_finish (Request *request,
 }
 
 static GtkFileFilter *
-games_filter (void)
+kind_filter (const TyrosFileKind *kind)
 {
-  GtkFileFilter *games = gtk_file_filter_new ();
+  GtkFileFilter *filter = gtk_file_filter_new ();
 
-  gtk_file_filter_set_name (games, _("Tyros games"));
-  gtk_file_filter_add_pattern (games, "*.tyros");
-  gtk_file_filter_add_mime_type (games, "application/x-tyros-game");
-  return games;
+  gtk_file_filter_set_name (filter, kind->name);
+  gtk_file_filter_add_pattern (filter, kind->pattern);
+  gtk_file_filter_add_mime_type (filter, kind->mime_type);
+  return filter;
+}
+
+static const TyrosFileKind *
+games (void)
+{
+  static TyrosFileKind kind = { NULL, "*.tyros", "application/x-tyros-game" };
+
+  kind.name = _("Tyros games");
+  return &kind;
 }
 
 static GtkFileFilter *
@@ -61,11 +70,12 @@ all_filter (void)
 #if GTK_CHECK_VERSION (4, 10, 0)
 
 static GtkFileDialog *
-new_dialog (const char *title)
+new_dialog (const char          *title,
+            const TyrosFileKind *kind)
 {
   GtkFileDialog *dialog = gtk_file_dialog_new ();
   g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
-  g_autoptr(GtkFileFilter) games = games_filter ();
+  g_autoptr(GtkFileFilter) games = kind_filter (kind);
   g_autoptr(GtkFileFilter) all = all_filter ();
 
   gtk_file_dialog_set_title (dialog, title);
@@ -101,18 +111,20 @@ tyros_game_chooser_open (GtkWindow           *parent,
                          GObject             *owner,
                          TyrosGameChosenFunc  func)
 {
-  g_autoptr(GtkFileDialog) dialog = new_dialog (_("Open a Game"));
+  g_autoptr(GtkFileDialog) dialog = new_dialog (_("Open a Game"), games ());
 
   gtk_file_dialog_open (dialog, parent, NULL, open_done, request_new (owner, func));
 }
 
 void
-tyros_game_chooser_save (GtkWindow           *parent,
-                         const char          *initial_name,
-                         GObject             *owner,
-                         TyrosGameChosenFunc  func)
+tyros_game_chooser_save_kind (GtkWindow           *parent,
+                              const char          *title,
+                              const TyrosFileKind *kind,
+                              const char          *initial_name,
+                              GObject             *owner,
+                              TyrosGameChosenFunc  func)
 {
-  g_autoptr(GtkFileDialog) dialog = new_dialog (_("Save the Game"));
+  g_autoptr(GtkFileDialog) dialog = new_dialog (title, kind);
 
   gtk_file_dialog_set_initial_name (dialog, initial_name);
   gtk_file_dialog_save (dialog, parent, NULL, save_done, request_new (owner, func));
@@ -136,9 +148,10 @@ native_response (GtkNativeDialog *chooser,
 
 static void
 show_native (GtkFileChooserNative *chooser,
+             const TyrosFileKind  *kind,
              Request              *request)
 {
-  g_autoptr(GtkFileFilter) games = games_filter ();
+  g_autoptr(GtkFileFilter) games = kind_filter (kind);
   g_autoptr(GtkFileFilter) all = all_filter ();
 
   gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), games);
@@ -155,8 +168,26 @@ tyros_game_chooser_open (GtkWindow           *parent,
 {
   show_native (gtk_file_chooser_native_new (_("Open a Game"), parent, GTK_FILE_CHOOSER_ACTION_OPEN,
                                             _("_Open"), _("_Cancel")),
-               request_new (owner, func));
+               games (), request_new (owner, func));
 }
+
+void
+tyros_game_chooser_save_kind (GtkWindow           *parent,
+                              const char          *title,
+                              const TyrosFileKind *kind,
+                              const char          *initial_name,
+                              GObject             *owner,
+                              TyrosGameChosenFunc  func)
+{
+  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (title, parent,
+                                                               GTK_FILE_CHOOSER_ACTION_SAVE,
+                                                               _("_Save"), _("_Cancel"));
+
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), initial_name);
+  show_native (chooser, kind, request_new (owner, func));
+}
+
+#endif
 
 void
 tyros_game_chooser_save (GtkWindow           *parent,
@@ -164,12 +195,5 @@ tyros_game_chooser_save (GtkWindow           *parent,
                          GObject             *owner,
                          TyrosGameChosenFunc  func)
 {
-  GtkFileChooserNative *chooser = gtk_file_chooser_native_new (_("Save the Game"), parent,
-                                                               GTK_FILE_CHOOSER_ACTION_SAVE,
-                                                               _("_Save"), _("_Cancel"));
-
-  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (chooser), initial_name);
-  show_native (chooser, request_new (owner, func));
+  tyros_game_chooser_save_kind (parent, _("Save the Game"), games (), initial_name, owner, func);
 }
-
-#endif

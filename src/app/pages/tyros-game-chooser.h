@@ -23,4 +23,18 @@ void tyros_game_chooser_save (GtkWindow           *parent,
                               GObject             *owner,
                               TyrosGameChosenFunc  func);
 
+/* Saving another kind of file (an image, a table): its filter */
+typedef struct {
+  const char *name;       /* "PNG images", in the user's language */
+  const char *pattern;    /* "*.png" */
+  const char *mime_type;  /* "image/png" */
+} TyrosFileKind;
+
+void tyros_game_chooser_save_kind (GtkWindow           *parent,
+                                   const char          *title,
+                                   const TyrosFileKind *kind,
+                                   const char          *initial_name,
+                                   GObject             *owner,
+                                   TyrosGameChosenFunc  func);
+
 G_END_DECLS

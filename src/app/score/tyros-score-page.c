@@ -4,7 +4,14 @@
 
 #include "config.h"
 
+#include <string.h>
+
+#include <glib/gi18n.h>
+
 #include "tyros-score-page.h"
+#include "tyros-score-share.h"
+#include "tyros-story-chart.h"
+#include "tyros-game-chooser.h"
 
 struct _TyrosScorePage
 {
@@ -12,6 +19,8 @@ struct _TyrosScorePage
 
   /* template */
   TyrosScoreSheet  *final_sheet;
+  TyrosStoryChart  *story_chart;
+  GtkWidget        *share_box;
   AdwEntryRow      *location_row;
   AdwEntryRow      *note_row;
 
@@ -64,6 +73,17 @@ fill_played (TyrosScorePage *self)
   self->filling = FALSE;
 }
 
+/* A play for the records only once the game is over */
+static void
+update_share_actions (TyrosScorePage *self)
+{
+  TyrosGame *game = self->session != NULL ? tyros_game_session_get_game (self->session) : NULL;
+  gboolean over = game != NULL && tyros_state_is_over (tyros_game_get_state (game));
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.save-csv", over);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.send-bgstats", over);
+}
+
 void
 tyros_score_page_show_game (TyrosScorePage   *self,
                             TyrosGameSession *session)
@@ -72,10 +92,253 @@ tyros_score_page_show_game (TyrosScorePage   *self,
   g_return_if_fail (TYROS_IS_GAME_SESSION (session));
 
   tyros_score_sheet_update (self->final_sheet, tyros_game_session_get_game (session));
+  tyros_story_chart_set_session (self->story_chart,
+                                 tyros_game_is_position (tyros_game_session_get_game (session)) ? NULL : session);
+  gtk_widget_set_visible (gtk_widget_get_prev_sibling (GTK_WIDGET (self->story_chart)),
+                          !tyros_game_is_position (tyros_game_session_get_game (session)));
+  gtk_widget_set_visible (GTK_WIDGET (self->story_chart),
+                          !tyros_game_is_position (tyros_game_session_get_game (session)));
   /* The header says over the sheet what it says over the board */
   if (g_set_object (&self->session, session))
     tyros_game_session_forward_texts (session, G_OBJECT (self));
   fill_played (self);
+  update_share_actions (self);
+}
+
+/* Sharing the result */
+
+static void
+say (TyrosScorePage *self,
+     const char     *text)
+{
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.toast", "s", text);
+}
+
+static GtkWindow *
+window_of (TyrosScorePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+/* "Tyros 2026-11-26.png" as a file's name */
+static char *
+file_name (const char *extension)
+{
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *day = g_date_time_format (now, "%Y-%m-%d");
+
+  /* Translators: the name offered for a saved score sheet or image; %s is the date */
+  return g_strdup_printf (_("Tyros %s.%s"), day, extension);
+}
+
+static void
+print_activated (GtkWidget  *widget,
+                 const char *action_name G_GNUC_UNUSED,
+                 GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosScorePage *self = TYROS_SCORE_PAGE (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL || !gtk_widget_get_mapped (widget))
+    return;
+  if (!tyros_score_share_print (self->session, window_of (self), NULL, &error))
+    say (self, error->message);
+}
+
+static void
+pdf_chosen (GObject *owner,
+            GFile   *file)
+{
+  TyrosScorePage *self = TYROS_SCORE_PAGE (owner);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL)
+    return;
+  if (!tyros_score_share_print (self->session, window_of (self), file, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("The PDF could not be saved: %s"), error->message);
+
+      say (self, text);
+    }
+  else
+    say (self, _("Score sheet saved as a PDF"));
+}
+
+static void
+export_pdf_activated (GtkWidget  *widget,
+                      const char *action_name G_GNUC_UNUSED,
+                      GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosScorePage *self = TYROS_SCORE_PAGE (widget);
+  TyrosFileKind kind = { _("PDF documents"), "*.pdf", "application/pdf" };
+  g_autofree char *name = file_name ("pdf");
+
+  if (self->session != NULL)
+    tyros_game_chooser_save_kind (window_of (self), _("Export the Score Sheet as PDF"), &kind, name,
+                                  G_OBJECT (self), pdf_chosen);
+}
+
+static void
+copy_image_activated (GtkWidget  *widget,
+                      const char *action_name G_GNUC_UNUSED,
+                      GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosScorePage *self = TYROS_SCORE_PAGE (widget);
+  g_autoptr(GBytes) png = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL)
+    return;
+  png = tyros_score_share_png (self->session);
+  texture = gdk_texture_new_from_bytes (png, &error);
+  if (texture == NULL)
+    {
+      say (self, error->message);
+      return;
+    }
+  gdk_clipboard_set_texture (gtk_widget_get_clipboard (widget), texture);
+  say (self, _("Board and totals copied as an image"));
+}
+
+/* Writes @data to @file (beside it, then renamed: atomic) and says how it went. */
+static gboolean
+write_file (TyrosScorePage *self,
+            GFile          *file,
+            const char     *data,
+            gsize           length,
+            const char     *done)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL,
+                                &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("The file could not be saved: %s"), error->message);
+
+      say (self, text);
+      return FALSE;
+    }
+  say (self, done);
+  return TRUE;
+}
+
+static void
+image_chosen (GObject *owner,
+              GFile   *file)
+{
+  TyrosScorePage *self = TYROS_SCORE_PAGE (owner);
+  g_autoptr(GBytes) png = NULL;
+
+  if (self->session == NULL)
+    return;
+  png = tyros_score_share_png (self->session);
+  write_file (self, file, g_bytes_get_data (png, NULL), g_bytes_get_size (png),
+              _("Board and totals saved as an image"));
+}
+
+static void
+save_image_activated (GtkWidget  *widget,
+                      const char *action_name G_GNUC_UNUSED,
+                      GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosScorePage *self = TYROS_SCORE_PAGE (widget);
+  TyrosFileKind kind = { _("PNG images"), "*.png", "image/png" };
+  g_autofree char *name = file_name ("png");
+
+  if (self->session != NULL)
+    tyros_game_chooser_save_kind (window_of (self), _("Save the Board as an Image"), &kind, name,
+                                  G_OBJECT (self), image_chosen);
+}
+
+/* The finished game as a play of the records (the core's export), or NULL
+ * while it is not over. */
+static TyrosPlay *
+play_of (TyrosScorePage *self)
+{
+  const char *path;
+  g_autofree char *name = NULL;
+
+  if (self->session == NULL)
+    return NULL;
+  path = tyros_game_session_get_autosave_path (self->session);
+  name = path != NULL ? g_path_get_basename (path) : NULL;
+  return tyros_play_new (tyros_game_session_get_game (self->session), name);
+}
+
+static void
+csv_chosen (GObject *owner,
+            GFile   *file)
+{
+  TyrosScorePage *self = TYROS_SCORE_PAGE (owner);
+  g_autoptr(TyrosPlay) play = play_of (self);
+  g_autofree char *csv = NULL;
+
+  if (play == NULL)
+    return;
+  csv = tyros_export_csv (&play, 1);
+  write_file (self, file, csv, strlen (csv), _("The game saved as a table (CSV)"));
+}
+
+static void
+save_csv_activated (GtkWidget  *widget,
+                    const char *action_name G_GNUC_UNUSED,
+                    GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosScorePage *self = TYROS_SCORE_PAGE (widget);
+  TyrosFileKind kind = { _("CSV tables"), "*.csv", "text/csv" };
+  g_autofree char *name = file_name ("csv");
+
+  tyros_game_chooser_save_kind (window_of (self), _("Save the Game as CSV"), &kind, name, G_OBJECT (self),
+                                csv_chosen);
+}
+
+/* BG Stats takes a play as a link (its push format); the same play is
+ * kept as a file beside it, to send again or elsewhere. */
+static void
+open_link (TyrosScorePage *self,
+           const char     *uri)
+{
+#if GTK_CHECK_VERSION (4, 10, 0)
+  g_autoptr(GtkUriLauncher) launcher = gtk_uri_launcher_new (uri);
+
+  gtk_uri_launcher_launch (launcher, window_of (self), NULL, NULL, NULL);
+#else
+  gtk_show_uri (window_of (self), uri, GDK_CURRENT_TIME);
+#endif
+}
+
+static void
+bgstats_chosen (GObject *owner,
+                GFile   *file)
+{
+  TyrosScorePage *self = TYROS_SCORE_PAGE (owner);
+  g_autoptr(TyrosPlay) play = play_of (self);
+  g_autofree char *json = NULL;
+  g_autofree char *link = NULL;
+
+  if (play == NULL)
+    return;
+  json = tyros_export_bgstats (&play, 1);
+  if (!write_file (self, file, json, strlen (json), _("The play saved for BG Stats; opening BG Stats")))
+    return;
+  link = tyros_export_bgstats_link (play);
+  open_link (self, link);
+}
+
+static void
+send_bgstats_activated (GtkWidget  *widget,
+                        const char *action_name G_GNUC_UNUSED,
+                        GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosScorePage *self = TYROS_SCORE_PAGE (widget);
+  TyrosFileKind kind = { _("BG Stats plays"), "*.json", "application/json" };
+  g_autofree char *name = file_name ("json");
+
+  tyros_game_chooser_save_kind (window_of (self), _("Save the Play for BG Stats"), &kind, name, G_OBJECT (self),
+                                bgstats_chosen);
 }
 
 static void
@@ -128,9 +391,19 @@ tyros_score_page_class_init (TyrosScorePageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (TYROS_TYPE_SCORE_SHEET);
+  g_type_ensure (TYROS_TYPE_STORY_CHART);
   gtk_widget_class_set_template_from_resource (widget_class,
                                                "/io/github/tyroscompanion/TyrosCompanion/tyros-score-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TyrosScorePage, final_sheet);
+  gtk_widget_class_bind_template_child (widget_class, TyrosScorePage, story_chart);
+  gtk_widget_class_bind_template_child (widget_class, TyrosScorePage, share_box);
+
+  gtk_widget_class_install_action (widget_class, "score.print", NULL, print_activated);
+  gtk_widget_class_install_action (widget_class, "score.export-pdf", NULL, export_pdf_activated);
+  gtk_widget_class_install_action (widget_class, "score.copy-image", NULL, copy_image_activated);
+  gtk_widget_class_install_action (widget_class, "score.save-image", NULL, save_image_activated);
+  gtk_widget_class_install_action (widget_class, "score.save-csv", NULL, save_csv_activated);
+  gtk_widget_class_install_action (widget_class, "score.send-bgstats", NULL, send_bgstats_activated);
   gtk_widget_class_bind_template_child (widget_class, TyrosScorePage, location_row);
   gtk_widget_class_bind_template_child (widget_class, TyrosScorePage, note_row);
   gtk_widget_class_bind_template_callback (widget_class, played_row_changed);
@@ -139,7 +412,20 @@ tyros_score_page_class_init (TyrosScorePageClass *klass)
 static void
 tyros_score_page_init (TyrosScorePage *self)
 {
+  GtkEventController *shortcuts = gtk_shortcut_controller_new ();
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The flow box only lays the buttons out: one Tab stop per button */
+  for (GtkWidget *child = gtk_widget_get_first_child (self->share_box); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    gtk_widget_set_focusable (child, FALSE);
+  /* Ctrl+P wherever the focus is while the sheet is shown (the action
+   * does nothing while the page is not) */
+  gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_GLOBAL);
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>p"),
+                                                          gtk_named_action_new ("score.print")));
+  gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
 }
 
 GtkWidget *

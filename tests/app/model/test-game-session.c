@@ -764,6 +764,32 @@ test_score_of_shown_position (Fixture       *fx,
   assert_score_of (tyros_game_session_get_score (fx->session), fx->game, tyros_game_get_state_at (fx->game, 40));
 }
 
+/* The story (points after each move) is computed once per change of the
+ * game: the same for every reader while only the position viewed changes,
+ * a new one with the next move. */
+static void
+test_story_once_per_change (Fixture       *fx,
+                            gconstpointer  data G_GNUC_UNUSED)
+{
+  const TyrosStory *story;
+  g_autoptr(TyrosScore) score = NULL;
+
+  play_script (fx, 30);
+  story = tyros_game_session_get_story (fx->session);
+  g_assert_cmpuint (story->n_positions, ==, 31);
+  tyros_game_session_set_viewing (fx->session, 10);
+  g_assert_true (tyros_game_session_get_story (fx->session) == story);
+  tyros_game_session_set_viewing (fx->session, -1);
+  play_script (fx, 31);
+  story = tyros_game_session_get_story (fx->session);
+  g_assert_cmpuint (story->n_positions, ==, 32);
+  score = tyros_score_compute (tyros_game_get_state (fx->game), NULL);
+  for (guint p = 0; p < story->n_players; p++)
+    g_assert_cmpuint (tyros_story_points (story, 31, (int) p), ==, score->players[p].total);
+  g_assert_true (tyros_game_undo (fx->game));
+  g_assert_cmpuint (tyros_game_session_get_story (fx->session)->n_positions, ==, 31);
+}
+
 /* The players' colours, resolved in one place: the game's where it has
  * them, the palette's for the others; the chip follows them. */
 static void
@@ -1112,6 +1138,7 @@ main (int    argc,
   ADD ("problem-after-fix-undone", test_problem_after_fix_undone);
   ADD ("changed-once-per-change", test_changed_once_per_change);
   ADD ("score-of-shown-position", test_score_of_shown_position);
+  ADD ("story-once-per-change", test_story_once_per_change);
   ADD ("player-colours-resolved", test_player_colours_resolved);
   ADD ("undo-ends-replacing", test_undo_ends_replacing);
   ADD ("current-colour", test_current_colour);

@@ -1,0 +1,26 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-score-share.h: the score sheet on paper, as a PDF and as an image
+ *
+ * For a group chat, the box lid or the records: the final board drawn by
+ * the board's painter with each player's total in their colour (a PNG), and
+ * the printed sheet: the board, the story chart, the table and how the
+ * score was reached (GtkPrintOperation, which also saves it as a PDF).
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "tyros-game-session.h"
+
+G_BEGIN_DECLS
+
+/* The board of @session's game now with the totals beneath, as PNG bytes. */
+GBytes *tyros_score_share_png   (TyrosGameSession *session);
+/* Prints the score sheet of @session's game, or with @pdf_file set saves it
+ * there as a PDF without a dialog. FALSE with @error when it failed. */
+gboolean tyros_score_share_print (TyrosGameSession *session,
+                                  GtkWindow        *parent,
+                                  GFile            *pdf_file,
+                                  GError          **error);
+
+G_END_DECLS

@@ -1,0 +1,630 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-story-chart.c: how a game went, drawn */
+#define G_LOG_DOMAIN "tyros-story-chart"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tyros-story-chart.h"
+#include "tyros-player-colours.h"
+
+#define PLOT_HEIGHT         180
+#define PLOT_HEIGHT_COMPACT 110
+#define PAD_LEFT    34.0
+#define PAD_RIGHT   10.0
+#define PAD_TOP     8.0
+#define PAD_BOTTOM  4.0
+
+struct _TyrosStoryChart
+{
+  GtkWidget         parent_instance;
+
+  GtkWidget        *box;
+  GtkWidget        *plot;       /* a GtkDrawingArea */
+  GtkWidget        *legend;     /* a swatch and the name of each player */
+  GtkWidget        *expander;
+  GtkGrid          *points_table;
+  GtkGrid          *empires_table;
+
+  TyrosGameSession *session;    /* or NULL */
+  gulong            changed_id;
+  gboolean          table_stale;
+  gboolean          compact;
+};
+
+G_DEFINE_FINAL_TYPE (TyrosStoryChart, tyros_story_chart, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_COMPACT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* Drawing */
+
+typedef struct {
+  double left, top, width, height;  /* the points' area */
+  double band_top, band_height;     /* the empires' band below it */
+  guint  n;                         /* positions */
+} Frame;
+
+static double
+x_of (const Frame *f,
+      guint        k)
+{
+  return f->n > 1 ? f->left + f->width * k / (f->n - 1) : f->left + f->width / 2;
+}
+
+static void
+set_rgba (cairo_t       *cr,
+          const GdkRGBA *c,
+          double         alpha)
+{
+  cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha * alpha);
+}
+
+static void
+draw_text (cairo_t    *cr,
+           const char *text,
+           double      x,
+           double      y,
+           double      xalign)
+{
+  cairo_text_extents_t ext;
+
+  cairo_text_extents (cr, text, &ext);
+  cairo_move_to (cr, x - ext.x_advance * xalign, y);
+  cairo_show_text (cr, text);
+}
+
+/* The rounds as faint lines and numbers; the empires of each round's end as
+ * four bars, one per empire in its colour, as tall as the empire is large. */
+static void
+draw_rounds (const TyrosStory *story,
+             const Frame      *f,
+             const GdkRGBA    *fg,
+             cairo_t          *cr)
+{
+  guint largest = 1;
+
+  for (guint i = 0; i < story->n_rounds * TYROS_N_EMPIRES; i++)
+    largest = MAX (largest, story->empire_sizes[i]);
+  for (guint r = 0; r < story->n_rounds; r++)
+    {
+      double start = x_of (f, r == 0 ? 0 : story->round_end[r - 1]);
+      double end = x_of (f, story->round_end[r]);
+      double bar = MAX (1.0, MIN (10.0, (end - start) * 0.8 / TYROS_N_EMPIRES));
+      double x = (start + end) / 2 - bar * TYROS_N_EMPIRES / 2;
+      char number[16];
+
+      if (r + 1 < story->n_rounds)
+        {
+          set_rgba (cr, fg, 0.18);
+          cairo_rectangle (cr, end, f->top, 1, f->band_top + f->band_height - f->top);
+          cairo_fill (cr);
+        }
+      for (int e = 0; e < TYROS_N_EMPIRES; e++)
+        {
+          GdkRGBA c;
+          double h = (f->band_height - 12) * tyros_story_empire_size (story, r, (TyrosEmpire) e) / largest;
+
+          gdk_rgba_parse (&c, tyros_empire_colour_hex ((TyrosEmpire) e));
+          set_rgba (cr, &c, 1.0);
+          cairo_rectangle (cr, x + bar * e, f->band_top + f->band_height - h, bar, h);
+          cairo_fill (cr);
+        }
+      g_snprintf (number, sizeof number, "%u", r + 1);
+      set_rgba (cr, fg, 0.6);
+      draw_text (cr, number, (start + end) / 2, f->band_top + 9, 0.5);
+    }
+}
+
+static void
+draw_axis (const TyrosStory *story,
+           const Frame      *f,
+           const GdkRGBA    *fg,
+           cairo_t          *cr)
+{
+  guint top = tyros_story_max_points (story);
+  char text[16];
+
+  set_rgba (cr, fg, 0.25);
+  cairo_rectangle (cr, f->left, f->top + f->height, f->width, 1);
+  cairo_rectangle (cr, f->left, f->top, f->width, 1);
+  cairo_fill (cr);
+  set_rgba (cr, fg, 0.7);
+  g_snprintf (text, sizeof text, "%u", top);
+  draw_text (cr, text, f->left - 4, f->top + 8, 1.0);
+  draw_text (cr, "0", f->left - 4, f->top + f->height, 1.0);
+}
+
+/* A line per player in their colour over a thin outline of the text colour,
+ * so that white and black pieces' lines show on either style. */
+static void
+draw_players (const TyrosStory  *story,
+              const char *const *colours,
+              const Frame       *f,
+              const GdkRGBA     *fg,
+              cairo_t           *cr)
+{
+  double top = tyros_story_max_points (story);
+
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  for (guint p = 0; p < story->n_players; p++)
+    {
+      GdkRGBA c;
+
+      if (colours == NULL || colours[p] == NULL || !gdk_rgba_parse (&c, colours[p]))
+        c = *fg;
+      cairo_new_path (cr);
+      for (guint k = 0; k < story->n_positions; k++)
+        cairo_line_to (cr, x_of (f, k), f->top + f->height * (1 - tyros_story_points (story, k, (int) p) / top));
+      if (story->n_positions == 1)
+        cairo_rel_line_to (cr, 0.01, 0);
+      set_rgba (cr, fg, 0.45);
+      cairo_set_line_width (cr, 4.5);
+      cairo_stroke_preserve (cr);
+      set_rgba (cr, &c, 1.0);
+      cairo_set_line_width (cr, 2.5);
+      cairo_stroke (cr);
+    }
+}
+
+static void
+draw_mark (const TyrosStory  *story,
+           const char *const *colours,
+           const Frame       *f,
+           guint              k,
+           const GdkRGBA     *fg,
+           cairo_t           *cr)
+{
+  double top = tyros_story_max_points (story);
+  double x = x_of (f, k);
+
+  set_rgba (cr, fg, 0.7);
+  cairo_rectangle (cr, x - 0.75, f->top, 1.5, f->height);
+  cairo_fill (cr);
+  for (guint p = 0; p < story->n_players; p++)
+    {
+      GdkRGBA c;
+
+      if (colours == NULL || colours[p] == NULL || !gdk_rgba_parse (&c, colours[p]))
+        c = *fg;
+      cairo_arc (cr, x, f->top + f->height * (1 - tyros_story_points (story, k, (int) p) / top), 4.5, 0, 2 * G_PI);
+      set_rgba (cr, &c, 1.0);
+      cairo_fill_preserve (cr);
+      set_rgba (cr, fg, 0.8);
+      cairo_set_line_width (cr, 1.5);
+      cairo_stroke (cr);
+    }
+}
+
+static void
+frame_of (const TyrosStory *story,
+          double            width,
+          double            height,
+          Frame            *f)
+{
+  double band = MIN (60.0, height * 0.3);
+
+  f->n = story->n_positions;
+  f->left = PAD_LEFT;
+  f->top = PAD_TOP;
+  f->width = MAX (1.0, width - PAD_LEFT - PAD_RIGHT);
+  f->height = MAX (1.0, height - PAD_TOP - PAD_BOTTOM - band - 4);
+  f->band_top = f->top + f->height + 4;
+  f->band_height = band;
+}
+
+void
+tyros_story_chart_draw (const TyrosStory  *story,
+                        const char *const *colours,
+                        int                marked,
+                        const GdkRGBA     *fg,
+                        cairo_t           *cr,
+                        double             width,
+                        double             height)
+{
+  Frame f;
+
+  g_return_if_fail (story != NULL);
+
+  frame_of (story, width, height, &f);
+  cairo_save (cr);
+  cairo_select_font_face (cr, "sans-serif", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
+  cairo_set_font_size (cr, 10);
+  draw_rounds (story, &f, fg, cr);
+  draw_axis (story, &f, fg, cr);
+  draw_players (story, colours, &f, fg, cr);
+  if (marked >= 0 && (guint) marked < story->n_positions)
+    draw_mark (story, colours, &f, (guint) marked, fg, cr);
+  cairo_restore (cr);
+}
+
+/* The position shown: the one viewed from the history, else the last. */
+static int
+marked_position (TyrosStoryChart  *self,
+                 const TyrosStory *story)
+{
+  int viewing = tyros_game_session_get_viewing (self->session);
+
+  return viewing >= 0 ? MIN (viewing, (int) story->n_positions - 1) : (int) story->n_positions - 1;
+}
+
+static void
+draw_plot (GtkDrawingArea *area G_GNUC_UNUSED,
+           cairo_t        *cr,
+           int             width,
+           int             height,
+           gpointer        user_data)
+{
+  TyrosStoryChart *self = user_data;
+  const TyrosStory *story;
+  GdkRGBA fg;
+
+  if (self->session == NULL)
+    return;
+  story = tyros_game_session_get_story (self->session);
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_widget_get_color (self->plot, &fg);
+#else
+  gtk_style_context_get_color (gtk_widget_get_style_context (self->plot), &fg);
+#endif
+  tyros_story_chart_draw (story, tyros_game_session_get_player_colours (self->session),
+                          marked_position (self, story), &fg, cr, width, height);
+}
+
+/* A click picks the nearest move. */
+static void
+plot_pressed (GtkGestureClick *gesture G_GNUC_UNUSED,
+              int              n_press G_GNUC_UNUSED,
+              double           x,
+              double           y G_GNUC_UNUSED,
+              TyrosStoryChart *self)
+{
+  const TyrosStory *story;
+  Frame f;
+  double k;
+
+  if (self->session == NULL)
+    return;
+  story = tyros_game_session_get_story (self->session);
+  if (story->n_positions < 2)
+    return;
+  frame_of (story, gtk_widget_get_width (self->plot), gtk_widget_get_height (self->plot), &f);
+  k = (x - f.left) / f.width * (f.n - 1);
+  gtk_widget_activate_action (GTK_WIDGET (self), "game.view-position", "i",
+                              (int) CLAMP (k + 0.5, 0, f.n - 1));
+}
+
+/* The table: the same numbers, built only while it is open, and only the
+ * cells that changed are written. */
+
+static void
+set_cell (GtkGrid    *grid,
+          int         column,
+          int         row,
+          const char *text)
+{
+  GtkWidget *cell = gtk_grid_get_child_at (grid, column, row);
+
+  if (cell == NULL)
+    {
+      cell = gtk_label_new (text);
+      gtk_label_set_xalign (GTK_LABEL (cell), column == 0 ? 0 : 1);
+      gtk_widget_add_css_class (cell, "numeric");
+      if (row == 0)
+        gtk_widget_add_css_class (cell, "heading");
+      gtk_grid_attach (grid, cell, column, row, 1, 1);
+    }
+  else if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (cell)), text) != 0)
+    gtk_label_set_label (GTK_LABEL (cell), text);
+}
+
+static void
+trim_rows (GtkGrid *grid,
+           int      n_rows,
+           int      n_columns)
+{
+  for (int c = 0; c < n_columns + 8; c++)
+    {
+      GtkWidget *cell;
+
+      for (int r = n_rows; (cell = gtk_grid_get_child_at (grid, c, r)) != NULL; r++)
+        gtk_grid_remove (grid, cell);
+    }
+  /* fewer players than before */
+  for (int r = 0; r < n_rows; r++)
+    for (int c = n_columns; gtk_grid_get_child_at (grid, c, r) != NULL; c++)
+      gtk_grid_remove (grid, gtk_grid_get_child_at (grid, c, r));
+}
+
+static void
+fill_points (TyrosStoryChart  *self,
+             const TyrosStory *story)
+{
+  TyrosGame *game = tyros_game_session_get_game (self->session);
+  char text[32];
+
+  /* Translators: the column of the story table that counts the moves played */
+  set_cell (self->points_table, 0, 0, _("Move"));
+  for (guint p = 0; p < story->n_players; p++)
+    set_cell (self->points_table, (int) p + 1, 0, tyros_game_get_player_name (game, (int) p));
+  for (guint k = 0; k < story->n_positions; k++)
+    {
+      g_snprintf (text, sizeof text, "%u", k);
+      set_cell (self->points_table, 0, (int) k + 1, text);
+      for (guint p = 0; p < story->n_players; p++)
+        {
+          g_snprintf (text, sizeof text, "%u", tyros_story_points (story, k, (int) p));
+          set_cell (self->points_table, (int) p + 1, (int) k + 1, text);
+        }
+    }
+  trim_rows (self->points_table, (int) story->n_positions + 1, (int) story->n_players + 1);
+}
+
+static void
+fill_empires (TyrosStoryChart  *self,
+              const TyrosStory *story)
+{
+  char text[32];
+
+  set_cell (self->empires_table, 0, 0, _("Round"));
+  for (int e = 0; e < TYROS_N_EMPIRES; e++)
+    set_cell (self->empires_table, e + 1, 0, tyros_empire_display_name ((TyrosEmpire) e));
+  for (guint r = 0; r < story->n_rounds; r++)
+    {
+      g_snprintf (text, sizeof text, "%u", r + 1);
+      set_cell (self->empires_table, 0, (int) r + 1, text);
+      for (int e = 0; e < TYROS_N_EMPIRES; e++)
+        {
+          g_snprintf (text, sizeof text, "%u", tyros_story_empire_size (story, r, (TyrosEmpire) e));
+          set_cell (self->empires_table, e + 1, (int) r + 1, text);
+        }
+    }
+  trim_rows (self->empires_table, (int) story->n_rounds + 1, TYROS_N_EMPIRES + 1);
+}
+
+static void
+update_table (TyrosStoryChart *self)
+{
+  const TyrosStory *story;
+
+  if (!gtk_expander_get_expanded (GTK_EXPANDER (self->expander)))
+    {
+      self->table_stale = TRUE;
+      return;
+    }
+  self->table_stale = FALSE;
+  if (self->session == NULL)
+    {
+      trim_rows (self->points_table, 0, 0);
+      trim_rows (self->empires_table, 0, 0);
+      return;
+    }
+  story = tyros_game_session_get_story (self->session);
+  fill_points (self, story);
+  fill_empires (self, story);
+}
+
+/* Whose line is whose: a dot in the player's colour, ringed in the text
+ * colour (white and black pieces show on either style), and the name. */
+static void
+draw_swatch (GtkDrawingArea *area,
+             cairo_t        *cr,
+             int             width,
+             int             height,
+             gpointer        user_data G_GNUC_UNUSED)
+{
+  const char *colour = g_object_get_data (G_OBJECT (area), "colour");
+  GdkRGBA c, fg;
+
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_widget_get_color (GTK_WIDGET (area), &fg);
+#else
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
+#endif
+  if (colour == NULL || !gdk_rgba_parse (&c, colour))
+    c = fg;
+  cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1.5, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, &c);
+  cairo_fill_preserve (cr);
+  set_rgba (cr, &fg, 0.6);
+  cairo_set_line_width (cr, 1.5);
+  cairo_stroke (cr);
+}
+
+static void
+update_legend (TyrosStoryChart *self)
+{
+  TyrosGame *game = self->session != NULL ? tyros_game_session_get_game (self->session) : NULL;
+  const char *const *colours = self->session != NULL ? tyros_game_session_get_player_colours (self->session) : NULL;
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (self->legend)) != NULL)
+    gtk_box_remove (GTK_BOX (self->legend), child);
+  for (guint p = 0; game != NULL && p < tyros_game_get_n_players (game); p++)
+    {
+      GtkWidget *swatch = gtk_drawing_area_new ();
+      GtkWidget *name = gtk_label_new (tyros_game_get_player_name (game, (int) p));
+
+      g_object_set_data_full (G_OBJECT (swatch), "colour", g_strdup (colours[p]), g_free);
+      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 12);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 12);
+      gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch, NULL, NULL);
+      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+      gtk_widget_add_css_class (name, "caption");
+      gtk_widget_set_margin_end (name, 8);
+      gtk_box_append (GTK_BOX (self->legend), swatch);
+      gtk_box_append (GTK_BOX (self->legend), name);
+    }
+}
+
+/* One description of the picture for a screen reader; the numbers are in the table. */
+static void
+describe (TyrosStoryChart *self)
+{
+  const TyrosStory *story = tyros_game_session_get_story (self->session);
+  g_autofree char *text = NULL;
+
+  text = g_strdup_printf (ngettext ("Points if the game ended after each move, over %u move, and the empires by round",
+                                    "Points if the game ended after each move, over %u moves, and the empires by round",
+                                    story->n_positions - 1),
+                          story->n_positions - 1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->plot), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+static void
+session_changed (TyrosStoryChart *self)
+{
+  gtk_widget_queue_draw (self->plot);
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      self->table_stale = TRUE;
+      return;
+    }
+  describe (self);
+  update_table (self);
+}
+
+static void
+chart_mapped (TyrosStoryChart *self)
+{
+  if (self->session != NULL && self->table_stale)
+    session_changed (self);
+}
+
+void
+tyros_story_chart_set_session (TyrosStoryChart  *self,
+                               TyrosGameSession *session)
+{
+  g_return_if_fail (TYROS_IS_STORY_CHART (self));
+  g_return_if_fail (session == NULL || TYROS_IS_GAME_SESSION (session));
+
+  if (self->session == session)
+    return;
+  if (self->session != NULL)
+    g_clear_signal_handler (&self->changed_id, self->session);
+  g_set_object (&self->session, session);
+  if (session != NULL)
+    self->changed_id = g_signal_connect_swapped (session, "changed", G_CALLBACK (session_changed), self);
+  self->table_stale = TRUE;
+  update_legend (self);
+  if (session != NULL)
+    session_changed (self);
+  else
+    update_table (self);
+}
+
+static void
+tyros_story_chart_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  TyrosStoryChart *self = TYROS_STORY_CHART (object);
+
+  switch (prop_id)
+    {
+    case PROP_COMPACT: g_value_set_boolean (value, self->compact); break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+tyros_story_chart_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  TyrosStoryChart *self = TYROS_STORY_CHART (object);
+
+  switch (prop_id)
+    {
+    case PROP_COMPACT:
+      self->compact = g_value_get_boolean (value);
+      gtk_widget_set_size_request (self->plot, 200, self->compact ? PLOT_HEIGHT_COMPACT : PLOT_HEIGHT);
+      break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static GtkWidget *
+new_table (GtkGrid   **grid,
+           const char *name)
+{
+  /* A table for a screen reader: one row per move, a column per player */
+  *grid = g_object_new (GTK_TYPE_GRID, "accessible-role", GTK_ACCESSIBLE_ROLE_TABLE,
+                        "column-spacing", 12, "row-spacing", 2, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (*grid), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  return GTK_WIDGET (*grid);
+}
+
+static void
+tyros_story_chart_dispose (GObject *object)
+{
+  TyrosStoryChart *self = TYROS_STORY_CHART (object);
+
+  tyros_story_chart_set_session (self, NULL);
+  g_clear_pointer (&self->box, gtk_widget_unparent);
+  G_OBJECT_CLASS (tyros_story_chart_parent_class)->dispose (object);
+}
+
+static void
+tyros_story_chart_class_init (TyrosStoryChartClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = tyros_story_chart_dispose;
+  object_class->get_property = tyros_story_chart_get_property;
+  object_class->set_property = tyros_story_chart_set_property;
+
+  /* Shorter, beside the history, where the list needs the height */
+  properties[PROP_COMPACT] =
+    g_param_spec_boolean ("compact", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+  gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
+  gtk_widget_class_set_css_name (widget_class, "storychart");
+}
+
+static void
+tyros_story_chart_init (TyrosStoryChart *self)
+{
+  GtkWidget *tables = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  GtkGesture *click = gtk_gesture_click_new ();
+
+  self->box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 6);
+  gtk_widget_set_parent (self->box, GTK_WIDGET (self));
+
+  self->plot = g_object_new (GTK_TYPE_DRAWING_AREA, "accessible-role", GTK_ACCESSIBLE_ROLE_IMG, NULL);
+  gtk_widget_set_size_request (self->plot, 200, PLOT_HEIGHT);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->plot), draw_plot, self, NULL);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->plot), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _("How the game went"), -1);
+  gtk_widget_set_tooltip_text (self->plot, _("Click a move to see the board after it"));
+  g_signal_connect (click, "pressed", G_CALLBACK (plot_pressed), self);
+  gtk_widget_add_controller (self->plot, GTK_EVENT_CONTROLLER (click));
+  gtk_box_append (GTK_BOX (self->box), self->plot);
+  self->legend = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+  gtk_widget_set_margin_start (self->legend, (int) PAD_LEFT);
+  /* the names are in the table too: the legend is for the eye */
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->legend), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_box_append (GTK_BOX (self->box), self->legend);
+
+  gtk_box_append (GTK_BOX (tables), new_table (&self->points_table, _("Points after each move")));
+  gtk_box_append (GTK_BOX (tables), new_table (&self->empires_table, _("Empires at the end of each round")));
+  self->expander = gtk_expander_new_with_mnemonic (_("_Numbers"));
+  /* GTK 4.8 names an expander by its type, not its label */
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->expander), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Numbers"), -1);
+  gtk_expander_set_child (GTK_EXPANDER (self->expander), tables);
+  g_signal_connect_swapped (self->expander, "notify::expanded", G_CALLBACK (update_table), self);
+  gtk_box_append (GTK_BOX (self->box), self->expander);
+  g_signal_connect (self, "map", G_CALLBACK (chart_mapped), NULL);
+}

@@ -1,0 +1,334 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* test-story.c: the story chart, stepping through a game, and sharing the
+ * score sheet (issue 21)
+ *
+ * The chart on the score sheet and beside the history: a click on a move
+ * shows the board after it; its table holds the core's numbers; the step
+ * keys and buttons walk the shown position; the printed PDF and the image
+ * hold the names, the totals and the players' colours. Runs under Xvfb;
+ * clicks and keys go through xdotool as a person's do.
+ */
+#define G_LOG_DOMAIN "tyros-test-story"
+#include "config.h"
+
+#include "app-test-util.h"
+
+#include <gdk/x11/gdkx.h>
+#include <glib/gstdio.h>
+
+#include "tyros-score-page.h"
+#include "tyros-score-share.h"
+#include "tyros-story-chart.h"
+
+static TyrosApplication *app;
+
+static gboolean
+is_type (GtkWidget     *widget,
+         gconstpointer  type)
+{
+  return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
+}
+
+static GtkWidget *
+find_type (GtkWidget *root,
+           GType      type)
+{
+  GtkWidget *found = app_test_find (root, is_type, GSIZE_TO_POINTER (type));
+
+  g_assert_nonnull (found);
+  return found;
+}
+
+static TyrosWindow *
+open_scores (void)
+{
+  TyrosWindow *window = app_test_present_window (app);
+
+  app_test_open_data (window, "game-3p.tyros");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL);
+  app_test_pump ();
+  g_assert_cmpstr (app_test_page_name (window), ==, "score");
+  return window;
+}
+
+static void
+run_xdotool (const char *const *args)
+{
+  g_autoptr(GError) error = NULL;
+  int status;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) args, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, NULL, &status,
+                               &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (status, NULL));
+}
+
+/* A mouse click at @x, @y of @widget, as a person clicks. */
+static void
+click_at (TyrosWindow *window,
+          GtkWidget   *widget,
+          double       x,
+          double       y)
+{
+  GdkSurface *surface = gtk_native_get_surface (GTK_NATIVE (window));
+  graphene_point_t at;
+  double dx, dy;
+  g_autofree char *xid = NULL, *sx = NULL, *sy = NULL;
+
+  g_assert_true (gtk_widget_compute_point (widget, GTK_WIDGET (window), &GRAPHENE_POINT_INIT (x, y), &at));
+  gtk_native_get_surface_transform (GTK_NATIVE (window), &dx, &dy);
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
+  xid = g_strdup_printf ("%lu", (unsigned long) gdk_x11_surface_get_xid (surface));
+  G_GNUC_END_IGNORE_DEPRECATIONS
+  sx = g_strdup_printf ("%d", (int) (at.x + dx));
+  sy = g_strdup_printf ("%d", (int) (at.y + dy));
+  run_xdotool ((const char *[]) { "xdotool", "mousemove", "--window", xid, sx, sy, "click", "1", NULL });
+  gdk_display_sync (gtk_widget_get_display (GTK_WIDGET (window)));
+  app_test_settle (200);
+}
+
+/* The chart on the score sheet: a click on move 50 shows the board after it,
+ * read only, as the history's row 50 does. */
+static void
+test_click_shows_board (void)
+{
+  TyrosWindow *window = open_scores ();
+  GtkWidget *chart = find_type (app_test_page (window, "score"), TYROS_TYPE_STORY_CHART);
+  GtkWidget *plot = find_type (chart, GTK_TYPE_DRAWING_AREA);
+  GtkWidget *scroller = gtk_widget_get_ancestor (chart, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroller));
+  guint n = tyros_game_get_n_played (app_test_game (window));
+  double width;
+
+  /* scrolled to the chart, once the page has its size */
+  app_test_pump_frames (10);
+  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  app_test_pump_frames (10);
+  width = gtk_widget_get_width (plot);
+  /* the points span the plot from 34 px (the axis) to 10 px before its end */
+  click_at (window, plot, 34 + (width - 44) * 50 / n, 40);
+  g_assert_cmpstr (app_test_page_name (window), ==, "game");
+  g_assert_cmpint (app_test_viewing (window), ==, 50);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The first table for a screen reader: the points after each move */
+static gboolean
+is_table (GtkWidget     *widget,
+          gconstpointer  data G_GNUC_UNUSED)
+{
+  return GTK_IS_GRID (widget) && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) ==
+                                 GTK_ACCESSIBLE_ROLE_TABLE;
+}
+
+static const char *
+cell (GtkWidget *grid,
+      int        column,
+      int        row)
+{
+  GtkWidget *label = gtk_grid_get_child_at (GTK_GRID (grid), column, row);
+
+  g_assert_true (GTK_IS_LABEL (label));
+  return gtk_label_get_label (GTK_LABEL (label));
+}
+
+/* Opened, the table says each player's points after each move, as the core
+ * scores the game cut there, under the players' names. */
+static void
+test_table_holds_the_points (void)
+{
+  TyrosWindow *window = open_scores ();
+  GtkWidget *chart = find_type (app_test_page (window, "score"), TYROS_TYPE_STORY_CHART);
+  GtkWidget *expander = find_type (chart, GTK_TYPE_EXPANDER);
+  TyrosGame *game = app_test_game (window);
+  GtkWidget *table;
+
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+  app_test_pump ();
+  table = app_test_find (chart, is_table, NULL);
+  g_assert_nonnull (table);
+  g_assert_cmpstr (cell (table, 1, 0), ==, "Anna");
+  g_assert_cmpstr (cell (table, 3, 0), ==, "Cleo");
+  for (guint k = 0; k <= tyros_game_get_n_played (game); k += 25)
+    {
+      g_autoptr(TyrosScore) score = tyros_score_compute (tyros_game_get_state_at (game, k), NULL);
+
+      for (guint p = 0; p < 3; p++)
+        {
+          g_autofree char *points = g_strdup_printf ("%u", score->players[p].total);
+
+          g_assert_cmpstr (cell (table, (int) p + 1, (int) k + 1), ==, points);
+        }
+    }
+  /* the last move's row, and no row after it */
+  g_assert_cmpstr (cell (table, 1, (int) tyros_game_get_n_played (game) + 1), ==, "52");
+  g_assert_null (gtk_grid_get_child_at (GTK_GRID (table), 0, (int) tyros_game_get_n_played (game) + 2));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The step keys and buttons move the position shown: Alt+Left a move back,
+ * Alt+Right a move on (past the last: the game now), Home the set-up and
+ * End the game now; the board keeps Home and End for its cursor. */
+static void
+test_step_keys (void)
+{
+  TyrosWindow *window = app_test_present_window (app);
+  GtkWidget *page, *step_buttons;
+  guint n;
+
+  app_test_open_data (window, "game-3p.tyros");
+  page = GTK_WIDGET (app_test_game_page (window));
+  n = tyros_game_get_n_played (app_test_game (window));
+  gtk_widget_activate_action (GTK_WIDGET (window), "game.show-history", NULL);
+  app_test_pump ();
+  g_assert_cmpint (app_test_viewing (window), ==, -1);
+
+  app_test_press_keys (window, "alt+Left");
+  g_assert_cmpint (app_test_viewing (window), ==, (int) n - 1);
+  app_test_press_keys (window, "alt+Left");
+  g_assert_cmpint (app_test_viewing (window), ==, (int) n - 2);
+  app_test_press_keys (window, "alt+Right");
+  g_assert_cmpint (app_test_viewing (window), ==, (int) n - 1);
+  app_test_press_keys (window, "alt+Right");
+  g_assert_cmpint (app_test_viewing (window), ==, -1);
+
+  /* the focus on "First Move", which Home makes insensitive: End still works */
+  step_buttons = gtk_widget_get_first_child (app_test_child (page, TYROS_TYPE_GAME_PAGE, "history_box"));
+  g_assert_true (gtk_widget_grab_focus (gtk_widget_get_first_child (step_buttons)));
+  app_test_press_keys (window, "Home");
+  g_assert_cmpint (app_test_viewing (window), ==, 0);
+  app_test_press_keys (window, "End");
+  g_assert_cmpint (app_test_viewing (window), ==, -1);
+
+  /* on the board, Home and End are its cursor's */
+  gtk_widget_grab_focus (GTK_WIDGET (app_test_board_view (window)));
+  app_test_press_keys (window, "Home");
+  g_assert_cmpint (app_test_viewing (window), ==, -1);
+
+  gtk_widget_activate_action (page, "game.first-move", NULL);
+  g_assert_cmpint (app_test_viewing (window), ==, 0);
+  gtk_widget_activate_action (page, "game.next-move", NULL);
+  g_assert_cmpint (app_test_viewing (window), ==, 1);
+  gtk_widget_activate_action (page, "game.last-move", NULL);
+  g_assert_cmpint (app_test_viewing (window), ==, -1);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The PDF holds the names and totals (pdftotext reads them back); the image
+ * is the board's size with the totals' band, in the players' colours. */
+static void
+test_pdf_and_image (void)
+{
+  TyrosWindow *window = open_scores ();
+  TyrosGameSession *session = app_test_session (window);
+  g_autofree char *dir = g_dir_make_tmp ("tyros-share-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "sheet.pdf", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_autoptr(GBytes) png = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guchar *pixels = NULL;
+  const char *const *colours = tyros_game_session_get_player_colours (session);
+  int status;
+
+  g_assert_true (tyros_score_share_print (session, GTK_WINDOW (window), file, &error));
+  g_assert_no_error (error);
+  if (g_find_program_in_path ("pdftotext") == NULL)
+    g_test_message ("pdftotext missing (poppler-utils): the PDF's text is not read back");
+  else
+    {
+      g_assert_true (g_spawn_sync (NULL, (char *[]) { "pdftotext", "-layout", path, "-", NULL }, NULL,
+                                   G_SPAWN_SEARCH_PATH, NULL, NULL, &text, NULL, &status, NULL));
+      g_assert_true (g_spawn_check_wait_status (status, NULL));
+      g_assert_nonnull (g_strstr_len (text, -1, "Anna wins with 52 points"));
+      g_assert_true (g_regex_match_simple ("Total +52 +33 +39", text, 0, 0));
+      g_assert_true (g_regex_match_simple ("Anna: 52", text, 0, 0));
+    }
+  g_unlink (path);
+  g_rmdir (dir);
+
+  png = tyros_score_share_png (session);
+  texture = gdk_texture_new_from_bytes (png, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, 900);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, 712);
+  pixels = g_malloc (900 * 712 * 4);
+  gdk_texture_download (texture, pixels, 900 * 4);
+  for (guint p = 0; p < 3; p++)
+    {
+      GdkRGBA want;
+      guint found = 0;
+
+      g_assert_true (gdk_rgba_parse (&want, colours[p]));
+      /* in the band of totals, beneath the board (BGRA, as cairo keeps it) */
+      for (int y = 640; y < 712; y++)
+        for (int x = (int) (300 * p); x < (int) (300 * (p + 1)); x++)
+          {
+            const guchar *px = pixels + (y * 900 + x) * 4;
+
+            found += px[2] == (guchar) (want.red * 255 + 0.5) && px[1] == (guchar) (want.green * 255 + 0.5) &&
+                     px[0] == (guchar) (want.blue * 255 + 0.5);
+          }
+      g_assert_cmpuint (found, >=, 20 * 20);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+has_action_name (GtkWidget     *widget,
+                 gconstpointer  name)
+{
+  return GTK_IS_ACTIONABLE (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), name) == 0;
+}
+
+/* A play for the records (CSV, BG Stats) only from a game that is over:
+ * mid-game the buttons are off, Print and the image on. */
+static void
+test_records_only_when_over (void)
+{
+  TyrosWindow *window = app_test_present_window (app);
+  GtkWidget *page;
+
+  app_test_open_data (window, "game-3p.tyros");
+  tyros_game_go_back_to (app_test_game (window), 60);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL);
+  app_test_pump ();
+  page = app_test_page (window, "score");
+  g_assert_false (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.save-csv")));
+  g_assert_false (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.send-bgstats")));
+  g_assert_true (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.print")));
+  g_assert_true (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.copy-image")));
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL);
+  while (tyros_game_can_redo (app_test_game (window)))
+    g_assert_true (tyros_game_redo (app_test_game (window), NULL));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL);
+  app_test_pump ();
+  g_assert_true (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.save-csv")));
+  g_assert_true (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.send-bgstats")));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  app_test_init (&argc, &argv);
+  gtk_init ();
+  adw_init ();
+  app = app_test_application_new ();
+
+  g_test_add_func ("/app/story/click-shows-board", test_click_shows_board);
+  g_test_add_func ("/app/story/table-holds-the-points", test_table_holds_the_points);
+  g_test_add_func ("/app/story/step-keys", test_step_keys);
+  g_test_add_func ("/app/story/pdf-and-image", test_pdf_and_image);
+  g_test_add_func ("/app/story/records-only-when-over", test_records_only_when_over);
+
+  status = g_test_run ();
+  g_clear_object (&app);
+  return status;
+}

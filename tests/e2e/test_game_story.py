@@ -1,0 +1,136 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""The story of a game (issue 21): the chart's table on the score sheet says
+what `tyros score --json` says of the game cut after every 25th move; a click
+on the chart and the step keys show the board after the right move."""
+
+import json
+import os
+import re
+import shutil
+
+import pyatspi
+
+from tyros_e2e import TOGGLE_BUTTON, App, TestFailure, find_all, name_of, run, test_data, tyros, wait_for
+
+GAME = "game-3p.tyros"
+
+
+def open_copy(**kwargs):
+    app = App(**kwargs)
+    app.path = os.path.join(app.tmp, GAME)
+    shutil.copy(test_data(GAME), app.path)
+    app.args = [app.path]
+    return app
+
+
+def journal():
+    with open(test_data(GAME)) as f:
+        return json.load(f)
+
+
+def expected_totals(app, game, n_moves):
+    """`tyros score --json` of the game as a file with only its first moves."""
+    path = os.path.join(app.tmp, "cut-%d.tyros" % n_moves)
+    with open(path, "w") as f:
+        json.dump(dict(game, moves=game["moves"][:n_moves]), f)
+    status, out = tyros("score", "--json", path)
+    assert status == 0, out
+    return [str(p["total"]) for p in json.loads(out)["players"]]
+
+
+def table_row(table, row, n_columns):
+    """One row of the table, read cell by cell (the whole table over D-Bus
+    takes seconds)."""
+    return [name_of(table.getChildAtIndex(row * n_columns + c)) for c in range(n_columns)]
+
+
+READ_ONLY = re.compile(r"Read only: the board after (move (\d+)|the set-up)")
+
+
+def shown_move(app):
+    """The move the board shows from the history ("after move 50"; 0 the
+    set-up), or None for the game now: the banner over the board says it.
+    The banner's label is found once (walking the page takes seconds)."""
+    label = getattr(app, "banner_label", None)
+    if label is None:
+        found = find_all(app.region("Game"), role="label", name=READ_ONLY)
+        if not found:
+            return None
+        label = app.banner_label = found[0]
+    # the banner folds away with the game now, its label unchanged: then
+    # "Last Move" has nowhere to go
+    last = getattr(app, "last_move_button", None)
+    if last is None:
+        last = app.last_move_button = app.find("push button", "Last Move")
+    if not last.getState().contains(pyatspi.STATE_SENSITIVE):
+        return None
+    found = READ_ONLY.search(name_of(label))
+    if not found:
+        return None
+    return int(found.group(2)) if found.group(2) else 0
+
+
+def test_story():
+    game = journal()
+    names = [p["name"] for p in game["players"]]
+    columns = len(names) + 1
+    n = len(game["moves"])
+    with open_copy() as app:
+        app.press("push button", "Show the _Score Sheet")
+
+        # The table: a row per move, as `tyros score` scores the game cut there
+        app.press(TOGGLE_BUTTON, "Numbers")
+        table = app.find("table", "Points after each move")
+        wait_for(lambda: table.childCount == (n + 2) * columns, "a row per move in the story table")
+        if table_row(table, 0, columns)[1:] != names:
+            raise TestFailure("the table's heading is %s, not %s" % (table_row(table, 0, columns), names))
+        for k in list(range(0, n + 1, 25)) + [n]:
+            want = [str(k)] + expected_totals(app, game, k)
+            if table_row(table, k + 1, columns) != want:
+                raise TestFailure("after move %d the table says %s, tyros score %s"
+                                  % (k, table_row(table, k + 1, columns), want))
+        app.screenshot("table")
+        app.press(TOGGLE_BUTTON, "Numbers")
+
+        # A click on the chart: the board after that move
+        chart = wait_for(lambda: [c for c in find_all(app.window, role="image", name="How the game went")
+                                  if app.extents(c)[2] > 0][:1], "the chart on the score sheet")[0]
+        # the chart lies below the sheet: the page scrolls to it
+        app.xdotool("mousemove", app.width // 2, app.height // 2)
+        for _ in range(15):
+            app.xdotool("click", 5)
+        cx, cy = app.centre(chart)
+        width = app.extents(chart)[2]
+        if cy > app.height - 20:
+            raise TestFailure("the chart is out of view (its middle at y %d)" % cy)
+        # the chart's points: 34 px of axis on the left, 10 on the right
+        left, right = cx - width // 2 + 34, cx + width // 2 - 10
+        target = 50
+        app.xdotool("mousemove", round(left + (right - left) * target / n), cy - 40, "click", 1)
+        # AT-SPI's extents may be a few pixels off the window's (its frame):
+        # a move is 4 px wide here, so the click may land on a neighbour
+        # (tests/app/ui/test-story.c clicks exactly)
+        wait_for(lambda: shown_move(app) is not None and abs(shown_move(app) - target) <= 1,
+                 "the board after move %d (shows %s)" % (target, shown_move(app)))
+        target = shown_move(app)
+        app.screenshot("clicked")
+        app.press("page tab", "History")
+        app.key("alt+Left")
+        wait_for(lambda: shown_move(app) == target - 1, "Alt+Left: move %d (shows %s)" % (target - 1, shown_move(app)))
+        app.key("alt+Right")
+        app.key("alt+Right")
+        wait_for(lambda: shown_move(app) == target + 1, "Alt+Right: move %d (shows %s)" % (target + 1, shown_move(app)))
+        app.press("push button", "First Move")
+        wait_for(lambda: shown_move(app) == 0, "First Move: the set-up (shows %s)" % shown_move(app))
+        # the board keeps Home and End for its cursor: the focus on a step button
+        app.click(app.find("push button", "Next Move"))
+        wait_for(lambda: shown_move(app) == 1, "Next Move: move 1 (shows %s)" % shown_move(app))
+        app.key("End")
+        wait_for(lambda: shown_move(app) is None, "End: the game now (shows %s)" % shown_move(app))
+        app.key("Home")
+        wait_for(lambda: shown_move(app) == 0, "Home: the set-up (shows %s)" % shown_move(app))
+
+
+if __name__ == "__main__":
+    raise SystemExit(run(test_story))
