@@ -3,7 +3,10 @@
  *
  * Compares the position before and after one move and names the changes that
  * shape the game: a new largest empire, a majority of cities gained or lost,
- * the first-in-all-four bonus within reach or scored, the last tile played.
+ * the first-in-all-four bonus within reach or scored, the last tile played,
+ * the control of a field gained or lost with its points; and what the table
+ * must do on the real board (draw a tile, take a ship back, the end of a
+ * round), which the app cannot see.
  */
 #pragma once
 
@@ -19,13 +22,22 @@ typedef enum {
   TYROS_CHANGE_ALL_FOUR_IN_REACH,/* B6: cities in three empires, bonus unclaimed */
   TYROS_CHANGE_MAJORITY_GAINED,  /* F3 */
   TYROS_CHANGE_MAJORITY_LOST,    /* F3 */
+  TYROS_CHANGE_CONTROL_GAINED,   /* F5: a player now scores a field */
+  TYROS_CHANGE_CONTROL_LOST,     /* F5, F1: a player no longer scores it */
   TYROS_CHANGE_LARGEST_EMPIRE,   /* F4/F5 */
+  /* The upkeep at the real table (tyros_teach_upkeep()) */
+  TYROS_CHANGE_DRAW_TILE,        /* E3 */
+  TYROS_CHANGE_SUPPLY_EMPTY,     /* E6 */
+  TYROS_CHANGE_SHIP_BACK,        /* B4 */
+  TYROS_CHANGE_ROUND_OVER,       /* P4, P1: the end-of-round checklist */
 } TyrosChangeKind;
 
 typedef struct {
   TyrosChangeKind kind;
   int             player;    /* whom it concerns, or -1 (largest empire) */
   TyrosEmpire     empire;    /* the empire, or NONE (last tile, B6 scored) */
+  TyrosField      field;     /* the field (control, ship back), or 0 */
+  guint           points;    /* control gained: what the field scores now (F5) */
   char           *sentence;  /* one sentence in the user's language, with its rule ID */
 } TyrosChange;
 
@@ -34,6 +46,12 @@ void        tyros_change_free        (TyrosChange      *change);
 /* The changes from @before to @after (one move apart), most important first;
  * an empty array when nothing worth saying changed. Of TyrosChange. */
 GPtrArray  *tyros_teach_what_changed (const TyrosState *before,
+                                      const TyrosState *after);
+
+/* What the players must do on the real board after that move, which the app
+ * cannot see: draw a tile (E3), the supply used up (E6), a ship taken off for
+ * a city (B4), the end-of-round checklist (P4, P1). Of TyrosChange. */
+GPtrArray  *tyros_teach_upkeep       (const TyrosState *before,
                                       const TyrosState *after);
 
 /* One step of setting up the real board, in the order the rulebook gives. */
