@@ -344,6 +344,14 @@ tyros_teach_setup_steps (const TyrosSetup *setup,
   g_autofree char *chips = founding_list (setup, state->edition);
   g_autofree char *start = tyros_state_dup_player_name (state, setup->start_player);
 
+  add_step (steps, "C5", TYROS_RULE_PICTURE_NONE,
+            g_strdup (_("Each player takes the 10 ships and the 10 city markers of one colour. "
+                        "Player colours have nothing to do with the colours of the four empires: "
+                        "orange, yellow, green and violet (C5, B5).")));
+  add_step (steps, "M2", TYROS_RULE_PICTURE_NONE,
+            g_strdup (_("The 60 trade cards: 14 in each empire's colour and 4 jokers, which count as any colour. "
+                        "They are dealt from the draw pile, face down; cards paid or discarded go face up "
+                        "on the discard pile (M2, D1).")));
   add_step (steps, "S2", TYROS_RULE_PICTURE_FIRST_GAME,
             g_strdup_printf (_("Put one chip of each empire on the board: %s. Their landscape tiles leave the game (S2)."),
                              chips));
@@ -354,7 +362,8 @@ tyros_teach_setup_steps (const TyrosSetup *setup,
   add_step (steps, "S1", TYROS_RULE_PICTURE_TYROS_NEIGHBOURS,
             g_strdup (_("Every player puts 2 of their ships in Tyros (S1).")));
   add_step (steps, "S4", TYROS_RULE_PICTURE_NONE,
-            g_strdup_printf (_("Shuffle the other landscape tiles and deal %u to each player; the rest is the supply (S4)."),
+            g_strdup_printf (_("Shuffle the other landscape tiles and deal %u to each player, who keeps them hidden; "
+                               "the rest is the supply, face down (S4)."),
                              state->edition->tiles_per_player));
   add_step (steps, "P1", TYROS_RULE_PICTURE_NONE,
             g_strdup_printf (_("Shuffle the trade cards and deal %u to each player (P1)."),

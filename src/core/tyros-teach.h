@@ -63,9 +63,10 @@ typedef struct {
 
 void        tyros_setup_step_free    (TyrosSetupStep   *step);
 
-/* The set-up of a game as steps on the real board: the founding chips (S2,
- * S3), the ships in Tyros (S1), the landscape tiles (S4), the trade cards (P1)
- * and the start player (S5). @state is the position after the set-up. */
+/* The set-up of a game as steps on the real board: the material (C5, B5;
+ * the trade cards, M2, D1), the founding chips (S2, S3), the ships in Tyros
+ * (S1), the landscape tiles (S4), the trade cards dealt (P1) and the start
+ * player (S5). @state is the position after the set-up. */
 GPtrArray  *tyros_teach_setup_steps  (const TyrosSetup *setup,
                                       const TyrosState *state);
 

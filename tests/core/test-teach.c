@@ -400,21 +400,27 @@ test_setup_steps_first_game (void)
 {
   TyrosSetup setup;
   g_autoptr(GPtrArray) steps = NULL;
-  const char *const rules[] = { "S2", "S1", "S4", "P1", "S5" };
+  const char *const rules[] = { "C5", "M2", "S2", "S1", "S4", "P1", "S5" };
 
   tyros_setup_first_game (&setup, 1);
   steps = setup_steps (&setup, tyros_edition_kosmos (), 3);
   g_assert_cmpuint (steps->len, ==, G_N_ELEMENTS (rules));
   for (guint i = 0; i < steps->len; i++)
     g_assert_cmpstr (step_at (steps, i)->rule, ==, rules[i]);
-  g_assert_cmpstr (step_at (steps, 0)->sentence, ==,
+  g_assert_nonnull (strstr (step_at (steps, 0)->sentence, "10 ships and the 10 city markers"));
+  g_assert_nonnull (strstr (step_at (steps, 0)->sentence, "Player colours have nothing to do with the colours of the four empires"));
+  g_assert_nonnull (strstr (step_at (steps, 1)->sentence, "14 in each empire's colour and 4 jokers"));
+  g_assert_nonnull (strstr (step_at (steps, 1)->sentence, "draw pile"));
+  g_assert_nonnull (strstr (step_at (steps, 1)->sentence, "discard pile"));
+  g_assert_cmpstr (step_at (steps, 2)->sentence, ==,
                    "Put one chip of each empire on the board: orange on 7, yellow on 13, green on 23, violet on 26. "
                    "Their landscape tiles leave the game (S2).");
-  g_assert_cmpint (step_at (steps, 0)->picture, ==, TYROS_RULE_PICTURE_FIRST_GAME);
-  g_assert_cmpstr (step_at (steps, 2)->sentence, ==,
-                   "Shuffle the other landscape tiles and deal 4 to each player; the rest is the supply (S4).");
-  g_assert_cmpstr (step_at (steps, 3)->sentence, ==, "Shuffle the trade cards and deal 12 to each player (P1).");
-  g_assert_cmpstr (step_at (steps, 4)->sentence, ==, "Ben is the start player and takes the start-player token (S5).");
+  g_assert_cmpint (step_at (steps, 2)->picture, ==, TYROS_RULE_PICTURE_FIRST_GAME);
+  g_assert_cmpstr (step_at (steps, 4)->sentence, ==,
+                   "Shuffle the other landscape tiles and deal 4 to each player, who keeps them hidden; "
+                   "the rest is the supply, face down (S4).");
+  g_assert_cmpstr (step_at (steps, 5)->sentence, ==, "Shuffle the trade cards and deal 12 to each player (P1).");
+  g_assert_cmpstr (step_at (steps, 6)->sentence, ==, "Ben is the start player and takes the start-player token (S5).");
 }
 
 /* The Italian rulebook founds green first and deals 5 tiles; 4 players get 10 cards. */
@@ -434,9 +440,9 @@ test_setup_steps_italian (void)
     state.names = four;
     steps = tyros_teach_setup_steps (&setup, &state);
   }
-  g_assert_nonnull (strstr (step_at (steps, 0)->sentence, "green on 23, orange on 7, yellow on 13, violet on 26"));
-  g_assert_nonnull (strstr (step_at (steps, 2)->sentence, "deal 5 to each player"));
-  g_assert_nonnull (strstr (step_at (steps, 3)->sentence, "deal 10 to each player"));
+  g_assert_nonnull (strstr (step_at (steps, 2)->sentence, "green on 23, orange on 7, yellow on 13, violet on 26"));
+  g_assert_nonnull (strstr (step_at (steps, 4)->sentence, "deal 5 to each player"));
+  g_assert_nonnull (strstr (step_at (steps, 5)->sentence, "deal 10 to each player"));
 }
 
 /* An empire founded on 31 gives Tyros its chip: one more step (S3). */
@@ -453,8 +459,8 @@ test_setup_steps_beside_tyros (void)
   setup.founding[TYROS_EMPIRE_GREEN] = 23;
   setup.founding[TYROS_EMPIRE_VIOLET] = 26;
   steps = setup_steps (&setup, tyros_edition_kosmos (), 3);
-  g_assert_cmpstr (step_at (steps, 1)->rule, ==, "S3");
-  g_assert_cmpstr (step_at (steps, 1)->sentence, ==, "An empire starts beside Tyros: put a chip of the orange empire on Tyros too (S3).");
+  g_assert_cmpstr (step_at (steps, 3)->rule, ==, "S3");
+  g_assert_cmpstr (step_at (steps, 3)->sentence, ==, "An empire starts beside Tyros: put a chip of the orange empire on Tyros too (S3).");
 }
 
 int

@@ -447,8 +447,18 @@ test_taught_game_explains_each_phase_once (void)
     guint n_steps = 0;
 
     g_assert_cmpuint (app_test_setup_guide_step (guide, &n_steps), ==, 1);
-    g_assert_cmpuint (n_steps, ==, 5);
-    g_assert_nonnull (strstr (app_test_setup_guide_text (guide), "orange on 7, yellow on 13, green on 23, violet on 26"));
+    /* How to win, the material (2), the board's legend, then the set-up (5) */
+    g_assert_cmpuint (n_steps, ==, 9);
+    g_assert_nonnull (strstr (app_test_setup_guide_text (guide), "The goal: the most victory points"));
+    g_assert_nonnull (strstr (app_test_setup_guide_text (guide), "12, 10, 9 or 8 points"));
+    capture (GTK_WIDGET (guide), "27-how-to-win");
+    /* Back returns to the page before */
+    app_test_setup_guide_next (guide);
+    g_assert_cmpuint (app_test_setup_guide_step (guide, &n_steps), ==, 2);
+    g_assert_nonnull (strstr (app_test_setup_guide_text (guide), "10 ships and the 10 city markers"));
+    app_test_setup_guide_back (guide);
+    g_assert_cmpuint (app_test_setup_guide_step (guide, &n_steps), ==, 1);
+    g_assert_nonnull (strstr (app_test_setup_guide_text (guide), "The goal: the most victory points"));
     GtkWidget *next = gtk_window_get_default_widget (guide);
     graphene_rect_t first, now;
     graphene_point_t first_centre, now_centre;
@@ -471,6 +481,10 @@ test_taught_game_explains_each_phase_once (void)
             first.size.height != now.size.height)
           g_error ("Next moved at step %u: centre %.0f,%.0f -> %.0f,%.0f", i + 1,
                    first_centre.x, first_centre.y, now_centre.x, now_centre.y);
+        if (i + 1 == 5)
+          g_assert_nonnull (strstr (app_test_setup_guide_text (guide), "orange on 7, yellow on 13, green on 23, violet on 26"));
+        if (i + 1 == 4)
+          capture (GTK_WIDGET (guide), "28-board-legend");
       }
     g_assert_nonnull (strstr (app_test_setup_guide_text (guide), "Anna is the start player"));
     app_test_setup_guide_next (guide);
@@ -486,13 +500,20 @@ test_taught_game_explains_each_phase_once (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (first_round); i++)
     {
+      static const char *const players[] = { "Anna", "Ben", "Cleo" };
+      g_autofree char *draw = g_strdup_printf ("%s draws a new landscape tile from the supply (E3).", players[i % 3]);
+
       play_tile (window, i);
-      /* Only Ben's 31 (violet 3 fields, and Tyros with it) changes the largest empire. */
-      g_assert_cmpuint (said->len, ==, i < 4 ? 0 : 1);
+      /* Each tile played: draw a new one (E3); only Ben's 31 (violet 3
+       * fields, and Tyros with it) changes the largest empire. */
+      g_assert_cmpuint (said->len, ==, i + 1);
+      if (i != 4)
+        g_assert_cmpstr (said->pdata[i], ==, draw);
       if (i < G_N_ELEMENTS (first_round) - 1)
         g_assert_null (app_test_teacher_explaining (teacher));
     }
-  g_assert_cmpstr (said->pdata[0], ==, "The violet empire is now the largest: its fields score the most at the end (F5).");
+  g_assert_cmpstr (said->pdata[4], ==, "Ben draws a new landscape tile from the supply (E3). "
+                   "The violet empire is now the largest: its fields score the most at the end (F5).");
   g_assert_cmpstr (app_test_teacher_explaining (teacher), ==, "P3");
   g_assert_cmpuint (count_sentences (app_test_teacher_explanation (teacher)), <=, 3);
   app_test_teacher_got_it (teacher);
@@ -507,6 +528,94 @@ test_taught_game_explains_each_phase_once (void)
   g_assert_null (app_test_teacher_explaining (teacher));
 
   assert_taught_when_reopened (window);
+}
+
+static void
+play_move (TyrosWindow *window,
+           TyrosMove   *move /* owned */)
+{
+  g_autoptr(TyrosMove) owned = move;
+  g_autoptr(TyrosViolation) violation = NULL;
+
+  move->paid.given = FALSE; /* taken as paid */
+  g_assert_true (tyros_game_play (app_test_game (window), move, NULL, &violation));
+  app_test_pump ();
+}
+
+static TyrosMove *
+move_of (TyrosMoveType type,
+         int           player,
+         TyrosField    field)
+{
+  TyrosMove *move = tyros_move_new (type, player);
+
+  move->field = field;
+  return move;
+}
+
+/* Through a taught round: the control of a field gained with the points the
+ * score gives, the ship taken off the real board for a city (B4), and the
+ * checklist when the round ends (P4, P1). */
+static void
+test_taught_upkeep (void)
+{
+  TyrosWindow *window = start_game (TRUE);
+  TyrosTeacher *teacher = app_test_teacher (window);
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+  GtkWindow *guide = app_test_teacher_setup_guide (teacher);
+  guint n_steps = 0;
+  TyrosMove *ship;
+  g_autoptr(TyrosScore) score = NULL;
+  g_autofree char *control = NULL;
+  const char *checklist;
+
+  app_test_setup_guide_step (guide, &n_steps);
+  for (guint i = 0; i < n_steps; i++)
+    app_test_setup_guide_next (guide);
+  app_test_pump ();
+  app_test_teacher_got_it (teacher);  /* P2 */
+  for (guint i = 0; i < G_N_ELEMENTS (first_round); i++)
+    play_tile (window, i);
+  app_test_teacher_got_it (teacher);  /* P3 */
+  app_test_pump ();
+  g_signal_connect (teacher, "say", G_CALLBACK (collect_said), said);
+
+  /* Anna's ship alone on 23 */
+  ship = tyros_move_new (TYROS_MOVE_SHIP, 0);
+  ship->from = (TyrosPlace) { TYROS_FIELD_TYROS, TYROS_COAST_NONE };
+  for (guint i = 0; i < 4; i++)
+    tyros_move_add_route_step (ship, (TyrosPlace) { (TyrosField[]) { 31, 27, 22, 23 }[i], TYROS_COAST_NONE });
+  play_move (window, ship);
+  score = tyros_score_compute (tyros_game_get_state (app_test_game (window)), NULL);
+  control = g_strdup_printf ("Anna now controls field 23 with their ships alone there: %u points if the game ended now (F5).",
+                             score->fields[23].points);
+  g_assert_cmpuint (score->fields[23].points, >, 0);
+  g_assert_cmpuint (said->len, ==, 1);
+  g_assert_cmpstr (said->pdata[0], ==, control);
+
+  /* Her city there: one ship back to her supply, on the real board too */
+  play_move (window, move_of (TYROS_MOVE_PASS, 1, 0));
+  play_move (window, move_of (TYROS_MOVE_PASS, 2, 0));
+  play_move (window, move_of (TYROS_MOVE_BUILD_CITY, 0, 23));
+  g_assert_cmpuint (said->len, ==, 2);
+  g_assert_true (g_str_has_prefix (said->pdata[1],
+                                   "On the real board, take one of Anna's ships off field 23: it goes back to their supply (B4)."));
+  g_assert_null (app_test_teacher_explaining (teacher));
+
+  /* Everyone passes: the round's checklist, every round */
+  for (int p = 1; p <= 3; p++)
+    play_move (window, move_of (TYROS_MOVE_PASS, p % 3, 0));
+  g_assert_cmpstr (app_test_teacher_explaining (teacher), ==, "P4");
+  checklist = app_test_teacher_explanation (teacher);
+  g_assert_nonnull (strstr (checklist, "each player keeps at most 3 trade cards and discards the rest (P4)"));
+  g_assert_nonnull (strstr (checklist, "Ben takes the start-player token (P4)"));
+  g_assert_nonnull (strstr (checklist, "deal 12 to each player (P1)"));
+  capture (GTK_WIDGET (window), "29-round-checklist");
+  app_test_teacher_got_it (teacher);
+  app_test_pump ();
+  g_assert_null (app_test_teacher_explaining (teacher));
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_pump ();
 }
 
 /* A taught game whose first save failed (the games folder cannot be made)
@@ -752,6 +861,7 @@ main (int   argc,
   g_test_add_func ("/app/rules/rejection-opens-its-rule", test_rejection_opens_its_rule);
   g_test_add_func ("/app/teach/offered-by-default", test_teaching_offered_by_default);
   g_test_add_func ("/app/teach/phases-once", test_taught_game_explains_each_phase_once);
+  g_test_add_func ("/app/teach/upkeep", test_taught_upkeep);
   g_test_add_func ("/app/teach/off-is-quiet", test_untaught_game_is_quiet);
   g_test_add_func ("/app/teach/taught-without-file-yet", test_taught_game_without_file_yet);
   g_test_add_func ("/app/teach/what-can-i-do", test_what_can_i_do_lists_the_core_moves);
