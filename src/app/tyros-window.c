@@ -44,9 +44,8 @@ static void update_header (TyrosWindow *self);
  * board with its panels took about half of the time to it (and memory). */
 static TyrosGamePage    *game_page     (TyrosWindow *self);
 
-void
-_tyros_window_show_toast (TyrosWindow *self,
-                          const char  *text)
+static AdwToast *
+sentence_toast (const char *text)
 {
   AdwToast *toast = adw_toast_new (text);
   GtkWidget *title = gtk_label_new (text);
@@ -56,7 +55,39 @@ _tyros_window_show_toast (TyrosWindow *self,
   gtk_label_set_max_width_chars (GTK_LABEL (title), 50);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   adw_toast_set_custom_title (toast, title);
+  return toast;
+}
+
+void
+_tyros_window_show_toast (TyrosWindow *self,
+                          const char  *text)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, sentence_toast (text));
+}
+
+static gboolean
+dismiss_later (gpointer toast)
+{
+  adw_toast_dismiss (ADW_TOAST (toast));
+  return G_SOURCE_REMOVE;
+}
+
+/* What the teacher says after a move: the newest comes at once, rather than
+ * waiting behind a queue of older ones, which go. They go a moment later:
+ * libadwaita 1.2 crashes when a toast is dismissed while it is still
+ * animating in. */
+static void
+teacher_says (TyrosWindow *self,
+              const char  *text)
+{
+  AdwToast *before = self->said_toast;
+  AdwToast *toast = sentence_toast (text);
+
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  if (before != NULL)
+    g_timeout_add_full (G_PRIORITY_DEFAULT, 500, dismiss_later, g_object_ref (before), g_object_unref);
+  g_set_weak_pointer (&self->said_toast, toast);
 }
 
 /* The banner under the header while the game's file is behind it */
@@ -653,6 +684,7 @@ tyros_window_dispose (GObject *object)
   g_clear_object (&self->session);
   g_clear_object (&self->store);
   g_clear_weak_pointer (&self->delete_toast);
+  g_clear_weak_pointer (&self->said_toast);
   g_clear_object (&self->settings);
   if (self->chip_css != NULL)
     gtk_style_context_remove_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
@@ -766,7 +798,7 @@ tyros_window_init (TyrosWindow *self)
                            self, G_CONNECT_SWAPPED);
 
   self->teacher = tyros_teacher_new (GTK_WINDOW (self));
-  g_signal_connect_object (self->teacher, "say", G_CALLBACK (_tyros_window_show_toast), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->teacher, "say", G_CALLBACK (teacher_says), self, G_CONNECT_SWAPPED);
   self->store = tyros_game_store_new (NULL);
   self->page_bindings = g_binding_group_new ();
   g_binding_group_bind (self->page_bindings, "title", self->window_title, "title", G_BINDING_SYNC_CREATE);

@@ -95,6 +95,18 @@ page_shows (TyrosRulesWindow *rules,
 }
 
 static gboolean
+page_contains (TyrosRulesWindow *rules,
+               const char       *text)
+{
+  g_autoptr(GPtrArray) texts = app_test_rules_page_texts (rules);
+
+  for (guint i = 0; i < texts->len; i++)
+    if (texts->pdata[i] != NULL && strstr (texts->pdata[i], text) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
 ids_contain (GPtrArray  *ids,
              const char *id)
 {
@@ -116,8 +128,39 @@ test_lists_every_rule (void)
   g_assert_cmpuint (ids->len, ==, n_rules);
   for (guint i = 0; i < n_rules; i++)
     g_assert_cmpstr (ids->pdata[i], ==, all[i].id);
-  /* It opens on the differences between the rulebooks. */
+  /* It opens on "How to win", first in the list, before any rule. */
   g_assert_null (app_test_rules_shown (rules));
+  g_assert_true (page_shows (rules, "How to win"));
+  g_assert_true (page_contains (rules, "city control: 12, 10, 9 or 8 points"));
+  capture (GTK_WIDGET (rules), "23-rules-how-to-win");
+  close_rules (rules);
+}
+
+/* The words a novice types find the scoring, and the page beside the list
+ * shows the first page found, not the one shown before. */
+static void
+test_search_words_people_use (void)
+{
+  TyrosRulesWindow *rules = open_rules ();
+  g_autoptr(GPtrArray) ids = NULL;
+  g_autoptr(GString) found = g_string_new (NULL);
+
+  app_test_rules_show (rules, "M5");
+  search (rules, "scoring");
+  ids = app_test_rules_visible_ids (rules);
+  for (guint i = 0; i < ids->len; i++)
+    g_string_append_printf (found, "%s%s", i > 0 ? " " : "", (const char *) ids->pdata[i]);
+  g_assert_cmpstr (found->str, ==, "F1 F2 F3 F4 F5 F6 F7");
+  g_assert_true (page_shows (rules, "How to win"));
+
+  search (rules, "Tyros");
+  g_assert_cmpstr (app_test_rules_shown (rules), ==, "S1");
+  search (rules, "end of the game");
+  g_clear_pointer (&ids, g_ptr_array_unref);
+  ids = app_test_rules_visible_ids (rules);
+  g_assert_cmpuint (ids->len, ==, 2);
+  g_assert_cmpstr (ids->pdata[0], ==, "G1");
+  g_assert_cmpstr (ids->pdata[1], ==, "G2");
   close_rules (rules);
 }
 
@@ -852,6 +895,7 @@ main (int   argc,
 
   g_test_add_func ("/app/rules/lists-every-rule", test_lists_every_rule);
   g_test_add_func ("/app/rules/search-tyros", test_search_tyros);
+  g_test_add_func ("/app/rules/search-words", test_search_words_people_use);
   g_test_add_func ("/app/rules/search-by-id", test_search_by_id);
   g_test_add_func ("/app/rules/both-editions", test_both_editions_side_by_side);
   g_test_add_func ("/app/rules/differences", test_differences_page);
