@@ -26,6 +26,7 @@ enum {
   PROP_0,
   PROP_SESSION,
   PROP_TEACHER,
+  PROP_TEACHING,
   N_PROPS
 };
 
@@ -713,8 +714,35 @@ tyros_window_get_property (GObject    *object,
     {
     case PROP_SESSION: g_value_set_object (value, self->session); break;
     case PROP_TEACHER: g_value_set_object (value, self->teacher); break;
+    case PROP_TEACHING: g_object_get_property (G_OBJECT (self->teacher), "teaching", value); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static void
+tyros_window_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  TyrosWindow *self = TYROS_WINDOW (object);
+  TyrosGame *game = _tyros_window_get_game (self);
+
+  switch (prop_id)
+    {
+    case PROP_TEACHING:
+      /* Any game played move by move, new or opened; not a finished board */
+      if (game != NULL && !tyros_game_is_position (game))
+        tyros_teacher_set_teaching (self->teacher, g_value_get_boolean (value));
+      break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+teaching_changed (TyrosWindow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEACHING]);
 }
 
 static void
@@ -726,6 +754,7 @@ tyros_window_class_init (TyrosWindowClass *klass)
 
   object_class->dispose = tyros_window_dispose;
   object_class->get_property = tyros_window_get_property;
+  object_class->set_property = tyros_window_set_property;
 
   /* The game in play (a TyrosGameSession), or NULL */
   properties[PROP_SESSION] =
@@ -735,6 +764,10 @@ tyros_window_class_init (TyrosWindowClass *klass)
   properties[PROP_TEACHER] =
     g_param_spec_object ("teacher", NULL, NULL, TYROS_TYPE_TEACHER,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* Whether the game shown is taught: the menu's "Teach Me as We Play" (win.teach) */
+  properties[PROP_TEACHING] =
+    g_param_spec_boolean ("teaching", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = tyros_window_close_request;
 
@@ -798,6 +831,7 @@ tyros_window_init (TyrosWindow *self)
                            self, G_CONNECT_SWAPPED);
 
   self->teacher = tyros_teacher_new (GTK_WINDOW (self));
+  g_signal_connect_object (self->teacher, "notify::teaching", G_CALLBACK (teaching_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->teacher, "say", G_CALLBACK (teacher_says), self, G_CONNECT_SWAPPED);
   self->store = tyros_game_store_new (NULL);
   self->page_bindings = g_binding_group_new ();

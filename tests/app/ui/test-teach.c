@@ -661,6 +661,46 @@ test_taught_upkeep (void)
   app_test_pump ();
 }
 
+/* "Teach Me as We Play" in the menu: a game started without it is taught
+ * from then on (its phase explained, what each move changes said), and it
+ * stays taught when it is opened again; off again, it is quiet. */
+static void
+test_teach_toggle (void)
+{
+  TyrosWindow *window = start_game (FALSE);
+  TyrosTeacher *teacher = app_test_teacher (window);
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+  gboolean teaching = TRUE;
+
+  g_signal_connect (teacher, "say", G_CALLBACK (collect_said), said);
+  play_tile (window, 0);
+  g_assert_false (app_test_teacher_teaching (teacher));
+  g_assert_cmpuint (said->len, ==, 0);
+  g_object_get (window, "teaching", &teaching, NULL);
+  g_assert_false (teaching);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.teach", NULL));
+  app_test_pump ();
+  g_assert_true (app_test_teacher_teaching (teacher));
+  g_object_get (window, "teaching", &teaching, NULL);
+  g_assert_true (teaching);
+  g_assert_cmpstr (app_test_teacher_explaining (teacher), ==, "P2");
+  app_test_teacher_got_it (teacher);
+  app_test_pump ();
+  play_tile (window, 1);
+  g_assert_cmpuint (said->len, ==, 1);
+  g_assert_cmpstr (said->pdata[0], ==, "Ben draws a new landscape tile from the supply (E3).");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.teach", NULL));
+  app_test_pump ();
+  g_assert_false (app_test_teacher_teaching (teacher));
+  play_tile (window, 2);
+  g_assert_cmpuint (said->len, ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.teach", NULL));
+  app_test_pump ();
+  assert_taught_when_reopened (window);
+}
+
 /* A taught game whose first save failed (the games folder cannot be made)
  * is taught all the same; once a save works, it is kept as taught, with
  * what was explained, under the name of its file. */
@@ -906,6 +946,7 @@ main (int   argc,
   g_test_add_func ("/app/teach/offered-by-default", test_teaching_offered_by_default);
   g_test_add_func ("/app/teach/phases-once", test_taught_game_explains_each_phase_once);
   g_test_add_func ("/app/teach/upkeep", test_taught_upkeep);
+  g_test_add_func ("/app/teach/toggle", test_teach_toggle);
   g_test_add_func ("/app/teach/off-is-quiet", test_untaught_game_is_quiet);
   g_test_add_func ("/app/teach/taught-without-file-yet", test_taught_game_without_file_yet);
   g_test_add_func ("/app/teach/what-can-i-do", test_what_can_i_do_lists_the_core_moves);
