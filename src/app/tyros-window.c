@@ -66,28 +66,25 @@ _tyros_window_show_toast (TyrosWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, sentence_toast (text));
 }
 
-static gboolean
-dismiss_later (gpointer toast)
-{
-  adw_toast_dismiss (ADW_TOAST (toast));
-  return G_SOURCE_REMOVE;
-}
-
-/* What the teacher says after a move: the newest comes at once, rather than
- * waiting behind a queue of older ones, which go. They go a moment later:
- * libadwaita 1.2 crashes when a toast is dismissed while it is still
- * animating in. */
+/* What the teacher says after a move: one toast that stays until it is
+ * closed, the newest sentence written into it, rather than a queue of toasts
+ * of 5 s each that brings the news of a move long after it. It is never
+ * dismissed from here: libadwaita 1.2 crashes when a toast is dismissed
+ * while it animates. */
 static void
 teacher_says (TyrosWindow *self,
               const char  *text)
 {
-  AdwToast *before = self->said_toast;
-  AdwToast *toast = sentence_toast (text);
+  AdwToast *toast = self->said_toast;
 
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  if (toast != NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (adw_toast_get_custom_title (toast)), text);
+      return;
+    }
+  toast = sentence_toast (text);
+  adw_toast_set_timeout (toast, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
-  if (before != NULL)
-    g_timeout_add_full (G_PRIORITY_DEFAULT, 500, dismiss_later, g_object_ref (before), g_object_unref);
   g_set_weak_pointer (&self->said_toast, toast);
 }
 

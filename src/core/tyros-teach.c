@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tyros-rules.h"
 #include "tyros-score.h"
 #include "tyros-teach.h"
 
@@ -210,6 +211,37 @@ tyros_teach_what_changed (const TyrosState *before,
   controls (changes, after, old_score, new_score);
   largest_empire (changes, old_score, new_score);
   return changes;
+}
+
+/* ---- what an option would gain ---- */
+
+int
+tyros_teach_points_change (const TyrosState *state,
+                           const TyrosMove  *move)
+{
+  TyrosState after = *state;
+  g_autoptr(TyrosScore) before_score = NULL;
+  g_autoptr(TyrosScore) after_score = NULL;
+
+  if (!tyros_rules_apply (&after, move, NULL, NULL))
+    return 0;
+  before_score = tyros_score_compute (state, NULL);
+  after_score = tyros_score_compute (&after, NULL);
+  return (int) after_score->players[move->player].total - (int) before_score->players[move->player].total;
+}
+
+char *
+tyros_teach_points_change_text (int change)
+{
+  if (change == 0)
+    return NULL;
+  if (change > 0)
+    /* Translators: what an option in "What Can I Do?" would gain: "+5 points if the game ended now" */
+    return g_strdup_printf (ngettext ("+%d point if the game ended now", "+%d points if the game ended now", change),
+                            change);
+  /* Translators: what an option would lose: "−3 points if the game ended now" (a minus sign) */
+  return g_strdup_printf (ngettext ("−%d point if the game ended now", "−%d points if the game ended now", -change),
+                          -change);
 }
 
 /* ---- the upkeep at the real table ---- */

@@ -13,6 +13,7 @@
 #include "tyros-setup.h"
 #include "tyros-state.h"
 #include "tyros-rulebook.h"
+#include "tyros-move.h"
 
 G_BEGIN_DECLS
 
@@ -53,6 +54,14 @@ GPtrArray  *tyros_teach_what_changed (const TyrosState *before,
  * a city (B4), the end-of-round checklist (P4, P1). Of TyrosChange. */
 GPtrArray  *tyros_teach_upkeep       (const TyrosState *before,
                                       const TyrosState *after);
+
+/* How many points the player of @move would gain (or lose) by it if the game
+ * ended now (the score of tyros_score_compute() after it against before);
+ * 0 for a move the rules refuse. */
+int         tyros_teach_points_change (const TyrosState *state,
+                                       const TyrosMove  *move);
+/* "+5 points if the game ended now", "−3 points …"; NULL for 0. */
+char       *tyros_teach_points_change_text (int change);
 
 /* One step of setting up the real board, in the order the rulebook gives. */
 typedef struct {

@@ -268,6 +268,35 @@ test_control_gained_then_lost (void)
   g_assert_cmpuint (of_kind (lost, TYROS_CHANGE_CONTROL_GAINED)->len, ==, 0);
 }
 
+/* What a move would gain if the game ended now: the mover's total after it
+ * against before, as the score sheet counts; nothing for a refused move. */
+static void
+test_points_change (void)
+{
+  TyrosState state;
+  g_autoptr(TyrosScore) score = NULL;
+  g_autoptr(TyrosMove) ship = tu_ship (0, "T", "31 27 22 23", "green=4");
+  g_autoptr(TyrosMove) far = tu_expand (0, "5", TYROS_EMPIRE_NONE);
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  int change;
+
+  tu_state_actions (&state, tyros_edition_kosmos (), 3, 0);
+  change = tyros_teach_points_change (&state, ship);
+  tu_play (&state, tyros_move_copy (ship));
+  score = tyros_score_compute (&state, NULL);
+  g_assert_cmpint (change, >, 0);
+  g_assert_cmpint (change, ==, (int) score->players[0].total);
+  text = tyros_teach_points_change_text (change);
+  expected = g_strdup_printf ("+%d points if the game ended now", change);
+  g_assert_cmpstr (text, ==, expected);
+  g_assert_cmpint (tyros_teach_points_change (&state, far), ==, 0);
+  g_assert_null (tyros_teach_points_change_text (0));
+  g_free (text);
+  text = tyros_teach_points_change_text (-3);
+  g_assert_cmpstr (text, ==, "−3 points if the game ended now");
+}
+
 static GPtrArray *
 upkeep_of_move (TyrosState *state,
                 TyrosMove  *move)
@@ -478,6 +507,7 @@ main (int argc, char **argv)
   g_test_add_func ("/teach/last-tile", test_last_tile);
   g_test_add_func ("/teach/sentences-cite-rules", test_sentences_cite_rules);
   g_test_add_func ("/teach/control", test_control_gained_then_lost);
+  g_test_add_func ("/teach/points-change", test_points_change);
   g_test_add_func ("/teach/upkeep/draw-tile", test_upkeep_draw_tile);
   g_test_add_func ("/teach/upkeep/empty-supply", test_upkeep_no_draw_from_empty_supply);
   g_test_add_func ("/teach/upkeep/ship-back", test_upkeep_ship_back);

@@ -778,6 +778,87 @@ collect_row_titles (GtkWidget *widget,
     collect_row_titles (child, titles);
 }
 
+static void
+collect_group_titles (GtkWidget *widget,
+                      GPtrArray *titles)
+{
+  if (ADW_IS_PREFERENCES_GROUP (widget))
+    g_ptr_array_add (titles, (gpointer) adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_group_titles (child, titles);
+}
+
+static int
+index_of (GPtrArray  *strings,
+          const char *string)
+{
+  guint index;
+
+  return g_ptr_array_find_with_equal_func (strings, string, g_str_equal, &index) ? (int) index : -1;
+}
+
+/* In the card actions: building comes before the long list of ship moves;
+ * a move's row says what it would gain if the game ended now, the points the
+ * score gives after it; what the app cannot know is said as a condition. */
+static void
+test_what_can_i_do_gains_and_conditions (void)
+{
+  TyrosWindow *window = start_game (FALSE);
+  TyrosGame *game = app_test_game (window);
+  TyrosMovesWindow *moves_window;
+  g_autoptr(GPtrArray) groups = g_ptr_array_new ();
+  g_autoptr(GPtrArray) legal = NULL;
+  const TyrosLegalMove *to_23 = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.what-can-i-do", NULL));
+  app_test_settle (100);
+  moves_window = find_moves_window ();
+  legal = tyros_movegen_legal_moves (tyros_game_get_state (game));
+  for (guint i = 0; i < legal->len; i++)
+    g_assert_true (g_str_has_prefix (((TyrosLegalMove *) legal->pdata[i])->why, "If you hold tile ") ||
+                   ((TyrosLegalMove *) legal->pdata[i])->move->type != TYROS_MOVE_EXPAND);
+  gtk_window_destroy (GTK_WINDOW (moves_window));
+  for (guint i = 0; i < G_N_ELEMENTS (first_round); i++)
+    play_tile (window, i);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.what-can-i-do", NULL));
+  app_test_settle (100);
+  moves_window = find_moves_window ();
+  collect_group_titles (GTK_WIDGET (moves_window), groups);
+  g_assert_cmpint (index_of (groups, "Building a ship"), >=, 0);
+  g_assert_cmpint (index_of (groups, "Building a ship"), <, index_of (groups, "Moving a ship"));
+
+  g_clear_pointer (&legal, g_ptr_array_unref);
+  legal = tyros_movegen_legal_moves (tyros_game_get_state (game));
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const TyrosLegalMove *move = legal->pdata[i];
+      if (move->move->type == TYROS_MOVE_SHIP &&
+          g_array_index (move->move->route, TyrosPlace, move->move->route->len - 1).field == 23)
+        to_23 = move;
+    }
+  g_assert_nonnull (to_23);
+  g_assert_true (g_str_has_prefix (to_23->why, "If you have the cards: the ship sails from "));
+  {
+    TyrosState after = *tyros_game_get_state (game);
+    g_autoptr(TyrosScore) score = NULL;
+    g_autofree char *gain = NULL;
+    GtkWidget *row = app_test_find_row (GTK_WIDGET (moves_window), to_23->why);
+
+    g_assert_true (tyros_rules_apply (&after, to_23->move, NULL, NULL));
+    score = tyros_score_compute (&after, NULL);
+    g_assert_cmpuint (score->fields[23].points, >, 0);
+    gain = g_strdup_printf (" · +%u points if the game ended now", score->fields[23].points);
+    g_assert_nonnull (row);
+    g_assert_true (g_str_has_suffix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), gain));
+  }
+  capture (GTK_WIDGET (moves_window), "30-what-can-i-do-gains");
+  gtk_window_destroy (GTK_WINDOW (moves_window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_pump ();
+}
+
 /* "What can I do?" lists exactly the core's legal moves, one row each, and
  * choosing one plays it. In phase 3 of round 1, and in phase 2 before it. */
 static void
@@ -950,6 +1031,7 @@ main (int   argc,
   g_test_add_func ("/app/teach/off-is-quiet", test_untaught_game_is_quiet);
   g_test_add_func ("/app/teach/taught-without-file-yet", test_taught_game_without_file_yet);
   g_test_add_func ("/app/teach/what-can-i-do", test_what_can_i_do_lists_the_core_moves);
+  g_test_add_func ("/app/teach/what-can-i-do-gains", test_what_can_i_do_gains_and_conditions);
   g_test_add_func ("/app/teach/teaching-ini-fifo", test_teaching_ini_fifo);
   g_test_add_func ("/app/teach/teaching-ini-huge", test_teaching_ini_huge);
 
