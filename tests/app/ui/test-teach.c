@@ -701,6 +701,24 @@ test_teach_toggle (void)
   assert_taught_when_reopened (window);
 }
 
+/* After the game, nobody can still win the B6 bonus: the standings say it
+ * was not won rather than "open". */
+static void
+test_b6_not_open_after_the_game (void)
+{
+  TyrosWindow *window = tyros_window_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  app_test_open_data (window, "game-3p.tyros");  /* finished, nobody first in all four */
+  g_assert_true (tyros_state_is_over (tyros_game_get_state (app_test_game (window))));
+  g_assert_nonnull (app_test_find_label (GTK_WIDGET (app_test_standings (window)),
+                                         "Nobody had a city in all four empires: no B6 bonus"));
+  g_assert_null (app_test_find_label (GTK_WIDGET (app_test_standings (window)),
+                                      "Nobody has a city in all four empires yet (B6 bonus open)"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_pump ();
+}
+
 /* A taught game whose first save failed (the games folder cannot be made)
  * is taught all the same; once a save works, it is kept as taught, with
  * what was explained, under the name of its file. */
@@ -1028,6 +1046,7 @@ main (int   argc,
   g_test_add_func ("/app/teach/phases-once", test_taught_game_explains_each_phase_once);
   g_test_add_func ("/app/teach/upkeep", test_taught_upkeep);
   g_test_add_func ("/app/teach/toggle", test_teach_toggle);
+  g_test_add_func ("/app/teach/b6-after-the-game", test_b6_not_open_after_the_game);
   g_test_add_func ("/app/teach/off-is-quiet", test_untaught_game_is_quiet);
   g_test_add_func ("/app/teach/taught-without-file-yet", test_taught_game_without_file_yet);
   g_test_add_func ("/app/teach/what-can-i-do", test_what_can_i_do_lists_the_core_moves);
