@@ -265,7 +265,10 @@ test_control_gained_then_lost (void)
   g_assert_cmpuint (losses->len, ==, 1);
   g_assert_cmpint (((TyrosChange *) losses->pdata[0])->player, ==, 0);
   assert_sentence (losses->pdata[0], "Anna no longer controls field 23 (F5).");
-  g_assert_cmpuint (of_kind (lost, TYROS_CHANGE_CONTROL_GAINED)->len, ==, 0);
+  {
+    g_autoptr(GPtrArray) none = of_kind (lost, TYROS_CHANGE_CONTROL_GAINED);
+    g_assert_cmpuint (none->len, ==, 0);
+  }
 }
 
 /* What a move would gain if the game ended now: the mover's total after it
