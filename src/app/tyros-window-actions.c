@@ -238,6 +238,8 @@ _tyros_window_class_actions_init (TyrosWindowClass *klass)
   for (guint i = 0; i < G_N_ELEMENTS (window_actions); i++)
     gtk_widget_class_install_action (GTK_WIDGET_CLASS (klass), window_actions[i].name,
                                      window_actions[i].parameter_type, window_actions[i].activate);
+  /* "Teach Me as We Play", a check in the menu, for any game */
+  gtk_widget_class_install_property_action (GTK_WIDGET_CLASS (klass), "win.teach", "teaching");
 }
 
 /* The actions on the game shown; the game's own are the game page's (game.*). */
@@ -249,4 +251,6 @@ _tyros_window_update_actions (TyrosWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-scores", game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-board", game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.teach",
+                                 game && !tyros_game_is_position (_tyros_window_get_game (self)));
 }

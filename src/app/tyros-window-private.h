@@ -79,6 +79,7 @@ struct _TyrosWindow
   guint                 spinner_timeout; /* shows the spinner while it is */
   GCancellable         *listing;         /* the saved games being listed, or NULL */
   AdwToast             *delete_toast;    /* the last "Game deleted" toast, while it is up */
+  AdwToast             *said_toast;      /* the teacher's last sentence, while it is up */
   TyrosTeacher         *teacher;         /* "Teach me as we play" */
 };
 

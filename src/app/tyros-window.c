@@ -26,6 +26,7 @@ enum {
   PROP_0,
   PROP_SESSION,
   PROP_TEACHER,
+  PROP_TEACHING,
   N_PROPS
 };
 
@@ -45,9 +46,8 @@ static void update_header (TyrosWindow *self);
 static TyrosGamePage    *game_page     (TyrosWindow *self);
 static TyrosPeople      *window_people (TyrosWindow *self);
 
-void
-_tyros_window_show_toast (TyrosWindow *self,
-                          const char  *text)
+static AdwToast *
+sentence_toast (const char *text)
 {
   AdwToast *toast = adw_toast_new (text);
   GtkWidget *title = gtk_label_new (text);
@@ -57,7 +57,36 @@ _tyros_window_show_toast (TyrosWindow *self,
   gtk_label_set_max_width_chars (GTK_LABEL (title), 50);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   adw_toast_set_custom_title (toast, title);
+  return toast;
+}
+
+void
+_tyros_window_show_toast (TyrosWindow *self,
+                          const char  *text)
+{
+  adw_toast_overlay_add_toast (self->toast_overlay, sentence_toast (text));
+}
+
+/* What the teacher says after a move: one toast that stays until it is
+ * closed, the newest sentence written into it, rather than a queue of toasts
+ * of 5 s each that brings the news of a move long after it. It is never
+ * dismissed from here: libadwaita 1.2 crashes when a toast is dismissed
+ * while it animates. */
+static void
+teacher_says (TyrosWindow *self,
+              const char  *text)
+{
+  AdwToast *toast = self->said_toast;
+
+  if (toast != NULL)
+    {
+      gtk_label_set_text (GTK_LABEL (adw_toast_get_custom_title (toast)), text);
+      return;
+    }
+  toast = sentence_toast (text);
+  adw_toast_set_timeout (toast, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  g_set_weak_pointer (&self->said_toast, toast);
 }
 
 /* The banner under the header while the game's file is behind it */
@@ -729,6 +758,7 @@ tyros_window_dispose (GObject *object)
   g_clear_object (&self->records);
   g_clear_object (&self->people);
   g_clear_weak_pointer (&self->delete_toast);
+  g_clear_weak_pointer (&self->said_toast);
   g_clear_object (&self->settings);
   if (self->chip_css != NULL)
     gtk_style_context_remove_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
@@ -758,8 +788,35 @@ tyros_window_get_property (GObject    *object,
     {
     case PROP_SESSION: g_value_set_object (value, self->session); break;
     case PROP_TEACHER: g_value_set_object (value, self->teacher); break;
+    case PROP_TEACHING: g_object_get_property (G_OBJECT (self->teacher), "teaching", value); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
+}
+
+static void
+tyros_window_set_property (GObject      *object,
+                           guint         prop_id,
+                           const GValue *value,
+                           GParamSpec   *pspec)
+{
+  TyrosWindow *self = TYROS_WINDOW (object);
+  TyrosGame *game = _tyros_window_get_game (self);
+
+  switch (prop_id)
+    {
+    case PROP_TEACHING:
+      /* Any game played move by move, new or opened; not a finished board */
+      if (game != NULL && !tyros_game_is_position (game))
+        tyros_teacher_set_teaching (self->teacher, g_value_get_boolean (value));
+      break;
+    default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+teaching_changed (TyrosWindow *self)
+{
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEACHING]);
 }
 
 static void
@@ -771,6 +828,7 @@ tyros_window_class_init (TyrosWindowClass *klass)
 
   object_class->dispose = tyros_window_dispose;
   object_class->get_property = tyros_window_get_property;
+  object_class->set_property = tyros_window_set_property;
 
   /* The game in play (a TyrosGameSession), or NULL */
   properties[PROP_SESSION] =
@@ -780,6 +838,10 @@ tyros_window_class_init (TyrosWindowClass *klass)
   properties[PROP_TEACHER] =
     g_param_spec_object ("teacher", NULL, NULL, TYROS_TYPE_TEACHER,
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /* Whether the game shown is taught: the menu's "Teach Me as We Play" (win.teach) */
+  properties[PROP_TEACHING] =
+    g_param_spec_boolean ("teaching", NULL, NULL, FALSE,
+                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = tyros_window_close_request;
 
@@ -843,7 +905,8 @@ tyros_window_init (TyrosWindow *self)
                            self, G_CONNECT_SWAPPED);
 
   self->teacher = tyros_teacher_new (GTK_WINDOW (self));
-  g_signal_connect_object (self->teacher, "say", G_CALLBACK (_tyros_window_show_toast), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->teacher, "notify::teaching", G_CALLBACK (teaching_changed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->teacher, "say", G_CALLBACK (teacher_says), self, G_CONNECT_SWAPPED);
   self->store = tyros_game_store_new (NULL);
   self->page_bindings = g_binding_group_new ();
   g_binding_group_bind (self->page_bindings, "title", self->window_title, "title", G_BINDING_SYNC_CREATE);

@@ -459,8 +459,10 @@ tyros_provenance_display_name (TyrosProvenance provenance)
     case TYROS_PROVENANCE_RULEBOOK_ITALIAN: return _("Italian rulebook");
     /* Translators: where a sea link is known from: the players' printed board */
     case TYROS_PROVENANCE_GROUP: return _("your board");
+    /* Translators: a sea link no rulebook names, read from the board's picture:
+     * the players' words, not a maker's ("inferred") */
     case TYROS_PROVENANCE_INFERRED:
-    default: return _("inferred from the map");
+    default: return _("as the printed map shows it");
     }
 }
 

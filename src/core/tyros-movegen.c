@@ -59,11 +59,14 @@ why_expand (const TyrosState   *state G_GNUC_UNUSED,
             const TyrosOutcome *outcome)
 {
   if (outcome->tyros_chip)
-    return g_strdup_printf (_("Field %s is next to the %s empire; with it, Tyros gets a %s chip too (E5)."),
-                            tyros_field_to_string (move->field), tyros_empire_display_name (move->empire),
+    return g_strdup_printf (/* Translators: the app does not know the hands: "If you hold tile 31: field 31 is next to …" */
+                            _("If you hold tile %s: field %s is next to the %s empire; with it, Tyros gets a %s chip too (E5)."),
+                            tyros_field_to_string (move->field), tyros_field_to_string (move->field),
+                            tyros_empire_display_name (move->empire),
                             tyros_empire_display_name (move->empire));
-  return g_strdup_printf (_("Field %s is next to the %s empire, which has chips left (E1, E2)."),
-                          tyros_field_to_string (move->field), tyros_empire_display_name (move->empire));
+  return g_strdup_printf (_("If you hold tile %s: field %s is next to the %s empire, which has chips left (E1, E2)."),
+                          tyros_field_to_string (move->field), tyros_field_to_string (move->field),
+                          tyros_empire_display_name (move->empire));
 }
 
 static char *
@@ -115,10 +118,11 @@ why_ship (const TyrosState   *state,
     {
       g_autofree char *owner = tyros_state_dup_player_name (state, outcome->fee_to);
 
-      return g_strdup_printf (_("The ship sails from %s to %s for %s, and pays %s one card for ending in their city (M1, M2, M6)."),
+      return g_strdup_printf (/* Translators: the app does not know the hands: "If you have the cards: the ship sails …" */
+                              _("If you have the cards: the ship sails from %s to %s for %s, and pays %s one card for ending in their city (M1, M2, M6)."),
                               from, to, price, owner);
     }
-  return g_strdup_printf (_("The ship sails from %s to %s for %s (M1, M2)."), from, to, price);
+  return g_strdup_printf (_("If you have the cards: the ship sails from %s to %s for %s (M1, M2)."), from, to, price);
 }
 
 /* One shortest route from @from to @to, written backwards from @to through
@@ -190,11 +194,11 @@ why_build_city (const TyrosState   *state,
     {
       g_autofree char *returned = tyros_coast_display_name (move->returned);
 
-      return g_strdup_printf (_("%s alone has ships on %s, which carries a chip and no city: a city costs %s, "
+      return g_strdup_printf (_("If you have the cards: %s alone has ships on %s, which carries a chip and no city: a city costs %s, "
                                 "and the ship on %s goes back (B1-B4)."),
                               name, tyros_field_to_string (move->field), price, returned);
     }
-  return g_strdup_printf (_("%s alone has ships on %s, which carries a chip and no city: a city costs %s (B1-B3)."),
+  return g_strdup_printf (_("If you have the cards: %s alone has ships on %s, which carries a chip and no city: a city costs %s (B1-B3)."),
                           name, tyros_field_to_string (move->field), price);
 }
 
@@ -206,8 +210,8 @@ why_build_ship (const TyrosState   *state G_GNUC_UNUSED,
   g_autofree char *price = tyros_outcome_price_text (outcome);
 
   if (move->field == TYROS_FIELD_TYROS && state->city[move->field] != move->player)
-    return g_strdup_printf (_("Ships may be built in Tyros: the new one costs %s (C1, C3)."), price);
-  return g_strdup_printf (_("A new ship in the city on %s costs %s (C1, C2)."),
+    return g_strdup_printf (_("If you have the cards: ships may be built in Tyros, and the new one costs %s (C1, C3)."), price);
+  return g_strdup_printf (_("If you have the cards: a new ship in the city on %s costs %s (C1, C2)."),
                           tyros_field_to_string (move->field), price);
 }
 

@@ -364,11 +364,55 @@ searchable (const char *text)
   return g_string_free (plain, FALSE);
 }
 
+/* The words people type for a group that its rules may not use: "score"
+ * for the scoring, "win", "goal". Translated per language, not word for word. */
+static const char *const group_words[TYROS_N_RULE_GROUPS] = {
+  /* Translators: words people search for, separated by spaces; give the words of
+   * your language (and the rulebook's), not a translation word for word */
+  [TYROS_RULE_GROUP_SETUP] = N_("setup set up start begin prepare"),
+  /* Translators: words people search for, separated by spaces */
+  [TYROS_RULE_GROUP_ROUND] = N_("round phase turn order upkeep"),
+  /* Translators: words people search for, separated by spaces */
+  [TYROS_RULE_GROUP_END] = N_("end game over last round finish"),
+  /* Translators: words people search for, separated by spaces */
+  [TYROS_RULE_GROUP_SCORING] = N_("score scoring points victory win winner goal how to win"),
+};
+
+/* A word of a query, shortened so that "score" finds "scoring" and "scores",
+ * "ships" finds "ship": a final vowel or "s" goes from words of 5 letters or more. */
+static void
+stem (char *word)
+{
+  gsize n = strlen (word);
+
+  if (n >= 5 && strchr ("aeios", word[n - 1]) != NULL)
+    word[n - 1] = '\0';
+}
+
+/* Every word of @query occurs in @haystack (already searchable()). */
+static gboolean
+words_occur (const char *haystack,
+             const char *needle)
+{
+  g_auto(GStrv) words = g_strsplit_set (needle, " \t", -1);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      stem (words[i]);
+      if (words[i][0] != '\0' && strstr (haystack, words[i]) == NULL)
+        return FALSE;
+    }
+  return TRUE;
+}
+
 static char *
 searchable_rule (const TyrosRule *rule)
 {
+  const char *words = group_words[rule->group];
   g_autofree char *all = g_strjoin ("\n", tyros_rule_get_title (rule), _(rule->text),
-                                    rule->italian_text != NULL ? _(rule->italian_text) : "", NULL);
+                                    rule->italian_text != NULL ? _(rule->italian_text) : "",
+                                    tyros_rule_group_title (rule->group),
+                                    words != NULL ? _(words) : "", NULL);
 
   return searchable (all);
 }
@@ -379,7 +423,6 @@ tyros_rule_matches (const TyrosRule *rule,
 {
   g_autofree char *haystack = NULL;
   g_autofree char *needle = NULL;
-  g_auto(GStrv) words = NULL;
 
   if (query == NULL)
     return TRUE;
@@ -388,11 +431,57 @@ tyros_rule_matches (const TyrosRule *rule,
     return TRUE;
 
   haystack = searchable_rule (rule);
-  words = g_strsplit_set (needle, " \t", -1);
-  for (guint i = 0; words[i] != NULL; i++)
-    if (words[i][0] != '\0' && strstr (haystack, words[i]) == NULL)
-      return FALSE;
-  return TRUE;
+  return words_occur (haystack, needle);
+}
+
+/* ---- how to win ---- */
+
+const char *
+tyros_rulebook_how_to_win_title (void)
+{
+  return _("How to win");
+}
+
+char *
+tyros_rulebook_how_to_win (const TyrosEdition *edition)
+{
+  const guint *c = edition->city_points, *s = edition->ship_points;
+  g_autofree char *goal = g_strdup (_("The goal: the most victory points at the end of the game. "
+                                      "All points come at the end, from the fields you control, and from two bonuses (F5, F6)."));
+  g_autofree char *round = g_strdup (_("Each round: the trade cards are dealt (P1); everyone plays landscape tiles, "
+                                       "and the four empires grow (P2); then, in turn, everyone moves a ship, builds a city "
+                                       "or a ship, trades, or passes, paying with trade cards (P3)."));
+  /* Translators: the numbers are the points of a field by its empire's size, largest empire first */
+  g_autofree char *control = g_strdup_printf (_("Control: a field is yours if your city stands on it (city control: %u, %u, %u or %u points), "
+                                                "or if only your ships are there (ship control: %u, %u, %u or %u points), "
+                                                "the most in the largest empire and the least in the smallest (F4, F5). "
+                                                "Ships of two players in one field score nothing (F1)."),
+                                              c[0], c[1], c[2], c[3], s[0], s[1], s[2], s[3]);
+  g_autofree char *bonus = g_strdup_printf (_("Bonuses: %u points in each empire to the player who alone has the most cities there (F3), "
+                                              "and %u points at once to the first player with a city in each of the four empires (B6)."),
+                                            TYROS_MAJORITY_BONUS, TYROS_ALL_FOUR_BONUS);
+  g_autofree char *end = g_strdup (_("The end: when someone plays their last landscape tile, that round is the last; "
+                                     "it is played to its end, and then the fields are scored (G1)."));
+
+  return g_strjoin ("\n\n", goal, round, control, bonus, end, NULL);
+}
+
+gboolean
+tyros_rulebook_how_to_win_matches (const char *query)
+{
+  g_autofree char *kosmos = tyros_rulebook_how_to_win (tyros_edition_kosmos ());
+  g_autofree char *italian = tyros_rulebook_how_to_win (tyros_edition_italian ());
+  g_autofree char *all = NULL;
+  g_autofree char *haystack = NULL;
+  g_autofree char *needle = NULL;
+
+  if (query == NULL)
+    return TRUE;
+  needle = g_strstrip (searchable (query));
+  all = g_strjoin ("\n", tyros_rulebook_how_to_win_title (), kosmos, italian,
+                   _(group_words[TYROS_RULE_GROUP_SCORING]), NULL);
+  haystack = searchable (all);
+  return *needle == '\0' || words_occur (haystack, needle);
 }
 
 static gboolean

@@ -66,6 +66,15 @@ gboolean         tyros_rule_differs_by_edition (const TyrosRule       *rule);
 gboolean         tyros_rule_matches           (const TyrosRule        *rule,
                                                const char             *query);
 
+/* "How to win", shown before the set-up and first in the Rules window: the
+ * goal, the round, control and its values, the bonuses and the end, as the
+ * edition's rulebook has them; paragraphs separated by blank lines, in the
+ * user's language, with their rule IDs. */
+const char      *tyros_rulebook_how_to_win_title (void);
+char            *tyros_rulebook_how_to_win    (const TyrosEdition     *edition);
+/* The search of tyros_rule_matches() on that page, both editions' texts. */
+gboolean         tyros_rulebook_how_to_win_matches (const char        *query);
+
 /* Finds the next rule ID in @text from @from: a known ID standing as a word of
  * its own ("(M5)", "M5,"); returns its start and sets @length, or NULL. */
 const char      *tyros_rulebook_find_id       (const char             *text,

@@ -6,6 +6,7 @@
 
 #include <glib/gi18n-lib.h>
 
+#include "tyros-rules.h"
 #include "tyros-score.h"
 #include "tyros-teach.h"
 
@@ -18,7 +19,7 @@ tyros_change_free (TyrosChange *change)
   g_free (change);
 }
 
-static void
+static TyrosChange *
 add_change (GPtrArray       *changes,
             TyrosChangeKind  kind,
             int              player,
@@ -32,6 +33,7 @@ add_change (GPtrArray       *changes,
   change->empire = empire;
   change->sentence = sentence;
   g_ptr_array_add (changes, change);
+  return change;
 }
 
 /* G1: the player who moved played their last tile. */
@@ -129,6 +131,57 @@ majorities (GPtrArray        *changes,
     }
 }
 
+/* F5: who scores a field changed; the points are the score's "if the game
+ * ended now", as `tyros score` gives them. */
+static void
+controls (GPtrArray        *changes,
+          const TyrosState *after,
+          const TyrosScore *old_score,
+          const TyrosScore *new_score)
+{
+  for (TyrosField f = 1; f < TYROS_N_FIELDS; f++)
+    {
+      const TyrosFieldScore *was = &old_score->fields[f], *is = &new_score->fields[f];
+      const char *field = tyros_field_to_string (f);
+
+      if (was->player == is->player)
+        continue;
+      if (is->player >= 0)
+        {
+          g_autofree char *name = tyros_state_dup_player_name (after, is->player);
+          TyrosChange *change;
+
+          if (is->kind == TYROS_CONTROL_CITY)
+            change = add_change (changes, TYROS_CHANGE_CONTROL_GAINED, is->player, is->empire,
+                                 /* Translators: "Anna now controls field 23 with her city: 9 points if the game ended now (F5)." */
+                                 g_strdup_printf (ngettext ("%s now controls field %s with their city: %u point if the game ended now (F5).",
+                                                     "%s now controls field %s with their city: %u points if the game ended now (F5).",
+                                                     is->points),
+                                                  name, field, is->points));
+          else
+            change = add_change (changes, TYROS_CHANGE_CONTROL_GAINED, is->player, is->empire,
+                                 /* Translators: "Anna now controls field 23 with her ships alone there: 3 points if the game ended now (F5)." */
+                                 g_strdup_printf (ngettext ("%s now controls field %s with their ships alone there: %u point if the game ended now (F5).",
+                                                     "%s now controls field %s with their ships alone there: %u points if the game ended now (F5).",
+                                                     is->points),
+                                                  name, field, is->points));
+          change->field = f;
+          change->points = is->points;
+        }
+      if (was->player >= 0)
+        {
+          g_autofree char *name = tyros_state_dup_player_name (after, was->player);
+          TyrosChange *change;
+
+          change = add_change (changes, TYROS_CHANGE_CONTROL_LOST, was->player, was->empire,
+                               /* Translators: "Anna no longer controls field 23 (F5)." */
+                               g_strdup_printf (_("%s no longer controls field %s (F5)."),
+                                                name, field));
+          change->field = f;
+        }
+    }
+}
+
 static void
 largest_empire (GPtrArray        *changes,
                 const TyrosScore *old_score,
@@ -155,7 +208,118 @@ tyros_teach_what_changed (const TyrosState *before,
   last_tile (changes, before, after);
   all_four (changes, before, after);
   majorities (changes, after, old_score, new_score);
+  controls (changes, after, old_score, new_score);
   largest_empire (changes, old_score, new_score);
+  return changes;
+}
+
+/* ---- what an option would gain ---- */
+
+int
+tyros_teach_points_change (const TyrosState *state,
+                           const TyrosMove  *move)
+{
+  TyrosState after = *state;
+  g_autoptr(TyrosScore) before_score = NULL;
+  g_autoptr(TyrosScore) after_score = NULL;
+
+  if (!tyros_rules_apply (&after, move, NULL, NULL))
+    return 0;
+  before_score = tyros_score_compute (state, NULL);
+  after_score = tyros_score_compute (&after, NULL);
+  return (int) after_score->players[move->player].total - (int) before_score->players[move->player].total;
+}
+
+char *
+tyros_teach_points_change_text (int change)
+{
+  if (change == 0)
+    return NULL;
+  if (change > 0)
+    /* Translators: what an option in "What Can I Do?" would gain: "+5 points if the game ended now" */
+    return g_strdup_printf (ngettext ("+%d point if the game ended now", "+%d points if the game ended now", change),
+                            change);
+  /* Translators: what an option would lose: "−3 points if the game ended now" (a minus sign) */
+  return g_strdup_printf (ngettext ("−%d point if the game ended now", "−%d points if the game ended now", -change),
+                          -change);
+}
+
+/* ---- the upkeep at the real table ---- */
+
+/* E3, E6: the player drew a tile, or the supply has just run out. */
+static void
+drawn_tile (GPtrArray        *changes,
+            const TyrosState *before,
+            const TyrosState *after)
+{
+  g_autofree char *name = NULL;
+
+  if (after->supply >= before->supply)
+    return;
+  name = tyros_state_dup_player_name (before, before->current_player);
+  add_change (changes, TYROS_CHANGE_DRAW_TILE, before->current_player, TYROS_EMPIRE_NONE,
+              /* Translators: %s is a player */
+              g_strdup_printf (_("%s draws a new landscape tile from the supply (E3)."), name));
+  if (after->supply == 0)
+    add_change (changes, TYROS_CHANGE_SUPPLY_EMPTY, -1, TYROS_EMPIRE_NONE,
+                g_strdup (_("That was the last tile of the supply: everyone goes on with the tiles in their hand (E6). "
+                            "The game ends after the round in which someone plays their last tile (G1).")));
+}
+
+/* B4: the app took the builder's ship off; the table must too. */
+static void
+ships_back (GPtrArray        *changes,
+            const TyrosState *before,
+            const TyrosState *after)
+{
+  for (TyrosField f = 1; f < TYROS_N_FIELDS; f++)
+    if (before->city[f] < 0 && after->city[f] >= 0)
+      {
+        g_autofree char *name = tyros_state_dup_player_name (after, after->city[f]);
+        TyrosChange *change;
+
+        change = add_change (changes, TYROS_CHANGE_SHIP_BACK, after->city[f], after->empire[f],
+                             /* Translators: "On the real board, take one of Anna's ships off field 23: it goes back to their supply (B4)." */
+                             g_strdup_printf (_("On the real board, take one of %s's ships off field %s: it goes back to their supply (B4)."),
+                                              name, tyros_field_to_string (f)));
+        change->field = f;
+      }
+}
+
+/* P1: the trade cards each player gets in a round. */
+static guint
+trade_cards_per_player (guint n_players)
+{
+  return n_players == 3 ? 12 : 10;
+}
+
+/* P4, P1: what the table does between two rounds. */
+static void
+round_over (GPtrArray        *changes,
+            const TyrosState *before,
+            const TyrosState *after)
+{
+  g_autofree char *start = NULL;
+
+  if (after->round == before->round || after->phase == TYROS_PHASE_OVER)
+    return;
+  start = tyros_state_dup_player_name (after, after->start_player);
+  add_change (changes, TYROS_CHANGE_ROUND_OVER, after->start_player, TYROS_EMPIRE_NONE,
+              /* Translators: "Round 1 is over. At the table: …; Ben takes the start-player token (P4); … deal 12 to each player (P1)." */
+              g_strdup_printf (_("Round %u is over. At the table: each player keeps at most 3 trade cards and discards the rest (P4); "
+                                 "%s takes the start-player token (P4); shuffle all the other trade cards and deal %u to each player (P1)."),
+                               before->round, start, trade_cards_per_player (after->n_players)));
+}
+
+GPtrArray *
+tyros_teach_upkeep (const TyrosState *before,
+                    const TyrosState *after)
+{
+  GPtrArray *changes = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_change_free);
+
+  drawn_tile (changes, before, after);
+  ships_back (changes, before, after);
+  round_over (changes, before, after);
   return changes;
 }
 
@@ -204,13 +368,6 @@ founding_list (const TyrosSetup   *setup,
   return g_string_free (list, FALSE);
 }
 
-/* P1: the trade cards each player gets in a round. */
-static guint
-trade_cards_per_player (guint n_players)
-{
-  return n_players == 3 ? 12 : 10;
-}
-
 GPtrArray *
 tyros_teach_setup_steps (const TyrosSetup *setup,
                          const TyrosState *state)
@@ -219,6 +376,14 @@ tyros_teach_setup_steps (const TyrosSetup *setup,
   g_autofree char *chips = founding_list (setup, state->edition);
   g_autofree char *start = tyros_state_dup_player_name (state, setup->start_player);
 
+  add_step (steps, "C5", TYROS_RULE_PICTURE_NONE,
+            g_strdup (_("Each player takes the 10 ships and the 10 city markers of one colour. "
+                        "Player colours have nothing to do with the colours of the four empires: "
+                        "orange, yellow, green and violet (C5, B5).")));
+  add_step (steps, "M2", TYROS_RULE_PICTURE_NONE,
+            g_strdup (_("The 60 trade cards: 14 in each empire's colour and 4 jokers, which count as any colour. "
+                        "They are dealt from the draw pile, face down; cards paid or discarded go face up "
+                        "on the discard pile (M2, D1).")));
   add_step (steps, "S2", TYROS_RULE_PICTURE_FIRST_GAME,
             g_strdup_printf (_("Put one chip of each empire on the board: %s. Their landscape tiles leave the game (S2)."),
                              chips));
@@ -229,7 +394,8 @@ tyros_teach_setup_steps (const TyrosSetup *setup,
   add_step (steps, "S1", TYROS_RULE_PICTURE_TYROS_NEIGHBOURS,
             g_strdup (_("Every player puts 2 of their ships in Tyros (S1).")));
   add_step (steps, "S4", TYROS_RULE_PICTURE_NONE,
-            g_strdup_printf (_("Shuffle the other landscape tiles and deal %u to each player; the rest is the supply (S4)."),
+            g_strdup_printf (_("Shuffle the other landscape tiles and deal %u to each player, who keeps them hidden; "
+                               "the rest is the supply, face down (S4)."),
                              state->edition->tiles_per_player));
   add_step (steps, "P1", TYROS_RULE_PICTURE_NONE,
             g_strdup_printf (_("Shuffle the trade cards and deal %u to each player (P1)."),

@@ -285,6 +285,60 @@ test_search_finds_by_id_and_by_words (void)
   g_assert_true (tyros_rule_matches (tyros_rulebook_lookup ("B2"), "no city can be built"));
 }
 
+/* The rules of a group found by @query, as "F1 F2 …". */
+static char *
+found_ids (const char *query)
+{
+  guint n_rules;
+  const TyrosRule *rules = tyros_rulebook_get_rules (&n_rules);
+  g_autoptr(GString) ids = g_string_new (NULL);
+
+  for (guint i = 0; i < n_rules; i++)
+    if (tyros_rule_matches (&rules[i], query))
+      g_string_append_printf (ids, "%s%s", ids->len > 0 ? " " : "", rules[i].id);
+  return g_strdup (ids->str);
+}
+
+#define SCORING_RULES "F1 F2 F3 F4 F5 F6 F7"
+
+/* The words a novice types: group titles, stems, "goal", "how to win". */
+static void
+test_search_finds_the_words_people_use (void)
+{
+  const char *const scoring[] = { "scoring", "score", "Scores", "points", "goal", "how to win", "winner" };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (scoring); i++)
+    {
+      g_autofree char *ids = found_ids (scoring[i]);
+      g_test_message ("%s: %s", scoring[i], ids);
+      g_assert_nonnull (strstr (ids, SCORING_RULES));
+    }
+  {
+    g_autofree char *end = found_ids ("end of the game");
+    g_assert_cmpstr (end, ==, "G1 G2");
+  }
+  g_assert_true (tyros_rulebook_how_to_win_matches ("how to win"));
+  g_assert_true (tyros_rulebook_how_to_win_matches ("goal"));
+  g_assert_true (tyros_rulebook_how_to_win_matches ("scoring"));
+  g_assert_false (tyros_rulebook_how_to_win_matches ("serpent"));
+}
+
+/* The page gives the edition's own values (F5), the bonuses and the end. */
+static void
+test_how_to_win (void)
+{
+  g_autofree char *kosmos = tyros_rulebook_how_to_win (tyros_edition_kosmos ());
+  g_autofree char *italian = tyros_rulebook_how_to_win (tyros_edition_italian ());
+
+  g_assert_nonnull (strstr (kosmos, "city control: 12, 10, 9 or 8 points"));
+  g_assert_nonnull (strstr (kosmos, "ship control: 6, 5, 4 or 3 points"));
+  g_assert_nonnull (strstr (italian, "city control: 12, 10, 9 or 7 points"));
+  g_assert_nonnull (strstr (italian, "ship control: 8, 6, 5 or 4 points"));
+  g_assert_nonnull (strstr (kosmos, "7 points in each empire"));
+  g_assert_nonnull (strstr (kosmos, "(B6)"));
+  g_assert_nonnull (strstr (kosmos, "(G1)"));
+}
+
 static void
 test_search_finds_every_rule_mentioning_tyros (void)
 {
@@ -318,6 +372,22 @@ test_search_in_the_user_language (void)
   use_language ("de");
   g_assert_true (tyros_rule_matches (tyros_rulebook_lookup ("M1"), "Schritt"));
   g_assert_cmpstr (tyros_rule_group_title (TYROS_RULE_GROUP_SCORING), ==, "Schlusswertung");
+  {
+    g_autofree char *wertung = found_ids ("Wertung");
+    g_autofree char *ende = found_ids ("Spielende");
+    g_assert_nonnull (strstr (wertung, SCORING_RULES));
+    g_assert_nonnull (strstr (ende, "G1 G2"));
+    g_assert_true (tyros_rulebook_how_to_win_matches ("Ziel"));
+  }
+  use_language ("C"); /* through C: gettext keeps its cache while the locale stays */
+  use_language ("it");
+  {
+    g_autofree char *punteggio = found_ids ("punteggio");
+    g_autofree char *vincere = found_ids ("vincere");
+    g_assert_nonnull (strstr (punteggio, SCORING_RULES));
+    g_assert_nonnull (strstr (vincere, SCORING_RULES));
+    g_assert_true (tyros_rulebook_how_to_win_matches ("come vincere"));
+  }
   use_language ("C");
 }
 
@@ -386,6 +456,8 @@ main (int argc, char **argv)
   g_test_add_data_func ("/rulebook/translated/nl", "nl", test_every_entry_is_translated);
   g_test_add_data_func ("/rulebook/translated/it", "it", test_every_entry_is_translated);
   g_test_add_func ("/rulebook/search/id-and-words", test_search_finds_by_id_and_by_words);
+  g_test_add_func ("/rulebook/search/words-people-use", test_search_finds_the_words_people_use);
+  g_test_add_func ("/rulebook/how-to-win", test_how_to_win);
   g_test_add_func ("/rulebook/search/tyros", test_search_finds_every_rule_mentioning_tyros);
   g_test_add_func ("/rulebook/search/user-language", test_search_in_the_user_language);
   g_test_add_func ("/rulebook/find-id", test_find_id_in_a_text);

@@ -217,6 +217,196 @@ test_sentences_cite_rules (void)
     }
 }
 
+/* The changes of one kind, in order. */
+static GPtrArray *
+of_kind (GPtrArray       *changes,
+         TyrosChangeKind  kind)
+{
+  GPtrArray *found = g_ptr_array_new ();
+
+  for (guint i = 0; i < changes->len; i++)
+    if (change_at (changes, i)->kind == kind)
+      g_ptr_array_add (found, changes->pdata[i]);
+  return found;
+}
+
+/* A ship alone on 23 (green, third of four in size): Anna gains ship control
+ * with the points the score sheet gives; Ben's ship joining it takes it away (F1). */
+static void
+test_control_gained_then_lost (void)
+{
+  TyrosState state, before;
+  g_autoptr(GPtrArray) gained = NULL;
+  g_autoptr(GPtrArray) lost = NULL;
+  g_autoptr(GPtrArray) gains = NULL;
+  g_autoptr(GPtrArray) losses = NULL;
+  g_autoptr(TyrosScore) score = NULL;
+  g_autofree char *expected = NULL;
+
+  tu_state_actions (&state, tyros_edition_kosmos (), 3, 0);
+  state.names = names;
+  before = state;
+  tu_play (&state, tu_ship (0, "T", "31 27 22 23", "green=4"));
+  gained = tyros_teach_what_changed (&before, &state);
+  gains = of_kind (gained, TYROS_CHANGE_CONTROL_GAINED);
+  g_assert_cmpuint (gains->len, ==, 1);
+  score = tyros_score_compute (&state, names);
+  g_assert_cmpint (score->fields[23].player, ==, 0);
+  g_assert_cmpuint (((TyrosChange *) gains->pdata[0])->points, ==, score->fields[23].points);
+  g_assert_cmpuint (((TyrosChange *) gains->pdata[0])->field, ==, 23);
+  expected = g_strdup_printf ("Anna now controls field 23 with their ships alone there: %u points if the game ended now (F5).",
+                              score->fields[23].points);
+  assert_sentence (gains->pdata[0], expected);
+
+  before = state;
+  tu_play (&state, tu_ship (1, "T", "31 27 22 23", "green=4"));
+  lost = tyros_teach_what_changed (&before, &state);
+  losses = of_kind (lost, TYROS_CHANGE_CONTROL_LOST);
+  g_assert_cmpuint (losses->len, ==, 1);
+  g_assert_cmpint (((TyrosChange *) losses->pdata[0])->player, ==, 0);
+  assert_sentence (losses->pdata[0], "Anna no longer controls field 23 (F5).");
+  {
+    g_autoptr(GPtrArray) none = of_kind (lost, TYROS_CHANGE_CONTROL_GAINED);
+    g_assert_cmpuint (none->len, ==, 0);
+  }
+}
+
+/* What a move would gain if the game ended now: the mover's total after it
+ * against before, as the score sheet counts; nothing for a refused move. */
+static void
+test_points_change (void)
+{
+  TyrosState state;
+  g_autoptr(TyrosScore) score = NULL;
+  g_autoptr(TyrosMove) ship = tu_ship (0, "T", "31 27 22 23", "green=4");
+  g_autoptr(TyrosMove) far = tu_expand (0, "5", TYROS_EMPIRE_NONE);
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  int change;
+
+  tu_state_actions (&state, tyros_edition_kosmos (), 3, 0);
+  change = tyros_teach_points_change (&state, ship);
+  tu_play (&state, tyros_move_copy (ship));
+  score = tyros_score_compute (&state, NULL);
+  g_assert_cmpint (change, >, 0);
+  g_assert_cmpint (change, ==, (int) score->players[0].total);
+  text = tyros_teach_points_change_text (change);
+  expected = g_strdup_printf ("+%d points if the game ended now", change);
+  g_assert_cmpstr (text, ==, expected);
+  g_assert_cmpint (tyros_teach_points_change (&state, far), ==, 0);
+  g_assert_null (tyros_teach_points_change_text (0));
+  g_free (text);
+  text = tyros_teach_points_change_text (-3);
+  g_assert_cmpstr (text, ==, "−3 points if the game ended now");
+}
+
+static GPtrArray *
+upkeep_of_move (TyrosState *state,
+                TyrosMove  *move)
+{
+  TyrosState before = *state;
+
+  tu_play (state, move);
+  return tyros_teach_upkeep (&before, state);
+}
+
+/* E3: a tile played from a full supply: draw one. E6: the last one drawn. */
+static void
+test_upkeep_draw_tile (void)
+{
+  TyrosState state;
+  g_autoptr(GPtrArray) upkeep = NULL;
+  g_autoptr(GPtrArray) last = NULL;
+
+  tu_state_setup (&state, tyros_edition_kosmos (), 3, 0);
+  state.names = names;
+  upkeep = upkeep_of_move (&state, tu_expand (0, "8", TYROS_EMPIRE_ORANGE));
+  g_assert_cmpuint (upkeep->len, ==, 1);
+  g_assert_cmpint (change_at (upkeep, 0)->kind, ==, TYROS_CHANGE_DRAW_TILE);
+  assert_sentence (change_at (upkeep, 0), "Anna draws a new landscape tile from the supply (E3).");
+
+  state.supply = 1;
+  last = upkeep_of_move (&state, tu_expand (1, "12", TYROS_EMPIRE_YELLOW));
+  g_assert_cmpuint (last->len, ==, 2);
+  g_assert_cmpint (change_at (last, 1)->kind, ==, TYROS_CHANGE_SUPPLY_EMPTY);
+  g_assert_nonnull (strstr (change_at (last, 1)->sentence, "(E6)"));
+}
+
+/* With the supply empty nothing is drawn, and nothing said of it. */
+static void
+test_upkeep_no_draw_from_empty_supply (void)
+{
+  TyrosState state;
+  g_autoptr(GPtrArray) upkeep = NULL;
+
+  tu_state_setup (&state, tyros_edition_kosmos (), 3, 0);
+  state.names = names;
+  state.supply = 0;
+  upkeep = upkeep_of_move (&state, tu_expand (0, "8", TYROS_EMPIRE_ORANGE));
+  g_assert_cmpuint (upkeep->len, ==, 0);
+}
+
+/* B4: the city's builder takes a ship off the real board. */
+static void
+test_upkeep_ship_back (void)
+{
+  TyrosState state;
+  g_autoptr(GPtrArray) upkeep = NULL;
+
+  tu_state_actions (&state, tyros_edition_kosmos (), 3, 0);
+  state.names = names;
+  tu_play (&state, tu_ship (0, "T", "31", "violet=1"));
+  tu_play (&state, tu_pass (1));
+  tu_play (&state, tu_pass (2));
+  upkeep = upkeep_of_move (&state, tu_build_city (0, "31", "violet=5"));
+  g_assert_cmpuint (upkeep->len, ==, 1);
+  g_assert_cmpint (change_at (upkeep, 0)->kind, ==, TYROS_CHANGE_SHIP_BACK);
+  g_assert_cmpuint (change_at (upkeep, 0)->field, ==, 31);
+  assert_sentence (change_at (upkeep, 0),
+                   "On the real board, take one of Anna's ships off field 31: it goes back to their supply (B4).");
+}
+
+/* P4, P1: the last pass of a round gives the checklist, with the next start
+ * player and the cards for the number of players (12 with 3, 10 with 4). */
+static void
+test_upkeep_round_over (gconstpointer data)
+{
+  guint n = GPOINTER_TO_UINT (data);
+  static const char *const four[] = { "Anna", "Ben", "Cleo", "Dora", NULL };
+  TyrosState state;
+  g_autoptr(GPtrArray) upkeep = NULL;
+  g_autofree char *expected = NULL;
+
+  tu_state_actions (&state, tyros_edition_kosmos (), n, 0);
+  state.names = four;
+  for (guint p = 0; p + 1 < n; p++)
+    tu_play (&state, tu_pass ((int) p));
+  upkeep = upkeep_of_move (&state, tu_pass ((int) n - 1));
+  g_assert_cmpuint (upkeep->len, ==, 1);
+  g_assert_cmpint (change_at (upkeep, 0)->kind, ==, TYROS_CHANGE_ROUND_OVER);
+  expected = g_strdup_printf ("Round 1 is over. At the table: each player keeps at most 3 trade cards and discards the rest (P4); "
+                              "Ben takes the start-player token (P4); shuffle all the other trade cards and deal %u to each player (P1).",
+                              n == 3 ? 12 : 10);
+  assert_sentence (change_at (upkeep, 0), expected);
+}
+
+/* The last round ends the game: no dealing again. */
+static void
+test_upkeep_no_checklist_at_the_end (void)
+{
+  TyrosState state;
+  g_autoptr(GPtrArray) upkeep = NULL;
+
+  tu_state_actions (&state, tyros_edition_kosmos (), 3, 0);
+  state.names = names;
+  state.last_round = TRUE;
+  tu_play (&state, tu_pass (0));
+  tu_play (&state, tu_pass (1));
+  upkeep = upkeep_of_move (&state, tu_pass (2));
+  g_assert_cmpint (state.phase, ==, TYROS_PHASE_OVER);
+  g_assert_cmpuint (upkeep->len, ==, 0);
+}
+
 static GPtrArray *
 setup_steps (const TyrosSetup *setup, const TyrosEdition *edition, guint n_players)
 {
@@ -242,21 +432,27 @@ test_setup_steps_first_game (void)
 {
   TyrosSetup setup;
   g_autoptr(GPtrArray) steps = NULL;
-  const char *const rules[] = { "S2", "S1", "S4", "P1", "S5" };
+  const char *const rules[] = { "C5", "M2", "S2", "S1", "S4", "P1", "S5" };
 
   tyros_setup_first_game (&setup, 1);
   steps = setup_steps (&setup, tyros_edition_kosmos (), 3);
   g_assert_cmpuint (steps->len, ==, G_N_ELEMENTS (rules));
   for (guint i = 0; i < steps->len; i++)
     g_assert_cmpstr (step_at (steps, i)->rule, ==, rules[i]);
-  g_assert_cmpstr (step_at (steps, 0)->sentence, ==,
+  g_assert_nonnull (strstr (step_at (steps, 0)->sentence, "10 ships and the 10 city markers"));
+  g_assert_nonnull (strstr (step_at (steps, 0)->sentence, "Player colours have nothing to do with the colours of the four empires"));
+  g_assert_nonnull (strstr (step_at (steps, 1)->sentence, "14 in each empire's colour and 4 jokers"));
+  g_assert_nonnull (strstr (step_at (steps, 1)->sentence, "draw pile"));
+  g_assert_nonnull (strstr (step_at (steps, 1)->sentence, "discard pile"));
+  g_assert_cmpstr (step_at (steps, 2)->sentence, ==,
                    "Put one chip of each empire on the board: orange on 7, yellow on 13, green on 23, violet on 26. "
                    "Their landscape tiles leave the game (S2).");
-  g_assert_cmpint (step_at (steps, 0)->picture, ==, TYROS_RULE_PICTURE_FIRST_GAME);
-  g_assert_cmpstr (step_at (steps, 2)->sentence, ==,
-                   "Shuffle the other landscape tiles and deal 4 to each player; the rest is the supply (S4).");
-  g_assert_cmpstr (step_at (steps, 3)->sentence, ==, "Shuffle the trade cards and deal 12 to each player (P1).");
-  g_assert_cmpstr (step_at (steps, 4)->sentence, ==, "Ben is the start player and takes the start-player token (S5).");
+  g_assert_cmpint (step_at (steps, 2)->picture, ==, TYROS_RULE_PICTURE_FIRST_GAME);
+  g_assert_cmpstr (step_at (steps, 4)->sentence, ==,
+                   "Shuffle the other landscape tiles and deal 4 to each player, who keeps them hidden; "
+                   "the rest is the supply, face down (S4).");
+  g_assert_cmpstr (step_at (steps, 5)->sentence, ==, "Shuffle the trade cards and deal 12 to each player (P1).");
+  g_assert_cmpstr (step_at (steps, 6)->sentence, ==, "Ben is the start player and takes the start-player token (S5).");
 }
 
 /* The Italian rulebook founds green first and deals 5 tiles; 4 players get 10 cards. */
@@ -276,9 +472,9 @@ test_setup_steps_italian (void)
     state.names = four;
     steps = tyros_teach_setup_steps (&setup, &state);
   }
-  g_assert_nonnull (strstr (step_at (steps, 0)->sentence, "green on 23, orange on 7, yellow on 13, violet on 26"));
-  g_assert_nonnull (strstr (step_at (steps, 2)->sentence, "deal 5 to each player"));
-  g_assert_nonnull (strstr (step_at (steps, 3)->sentence, "deal 10 to each player"));
+  g_assert_nonnull (strstr (step_at (steps, 2)->sentence, "green on 23, orange on 7, yellow on 13, violet on 26"));
+  g_assert_nonnull (strstr (step_at (steps, 4)->sentence, "deal 5 to each player"));
+  g_assert_nonnull (strstr (step_at (steps, 5)->sentence, "deal 10 to each player"));
 }
 
 /* An empire founded on 31 gives Tyros its chip: one more step (S3). */
@@ -295,8 +491,8 @@ test_setup_steps_beside_tyros (void)
   setup.founding[TYROS_EMPIRE_GREEN] = 23;
   setup.founding[TYROS_EMPIRE_VIOLET] = 26;
   steps = setup_steps (&setup, tyros_edition_kosmos (), 3);
-  g_assert_cmpstr (step_at (steps, 1)->rule, ==, "S3");
-  g_assert_cmpstr (step_at (steps, 1)->sentence, ==, "An empire starts beside Tyros: put a chip of the orange empire on Tyros too (S3).");
+  g_assert_cmpstr (step_at (steps, 3)->rule, ==, "S3");
+  g_assert_cmpstr (step_at (steps, 3)->sentence, ==, "An empire starts beside Tyros: put a chip of the orange empire on Tyros too (S3).");
 }
 
 int
@@ -313,6 +509,14 @@ main (int argc, char **argv)
   g_test_add_func ("/teach/all-four-scored", test_all_four_scored);
   g_test_add_func ("/teach/last-tile", test_last_tile);
   g_test_add_func ("/teach/sentences-cite-rules", test_sentences_cite_rules);
+  g_test_add_func ("/teach/control", test_control_gained_then_lost);
+  g_test_add_func ("/teach/points-change", test_points_change);
+  g_test_add_func ("/teach/upkeep/draw-tile", test_upkeep_draw_tile);
+  g_test_add_func ("/teach/upkeep/empty-supply", test_upkeep_no_draw_from_empty_supply);
+  g_test_add_func ("/teach/upkeep/ship-back", test_upkeep_ship_back);
+  g_test_add_data_func ("/teach/upkeep/round-over/3", GUINT_TO_POINTER (3), test_upkeep_round_over);
+  g_test_add_data_func ("/teach/upkeep/round-over/4", GUINT_TO_POINTER (4), test_upkeep_round_over);
+  g_test_add_func ("/teach/upkeep/game-over", test_upkeep_no_checklist_at_the_end);
   g_test_add_func ("/teach/setup/first-game", test_setup_steps_first_game);
   g_test_add_func ("/teach/setup/italian", test_setup_steps_italian);
   g_test_add_func ("/teach/setup/beside-tyros", test_setup_steps_beside_tyros);

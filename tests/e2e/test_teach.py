@@ -52,10 +52,17 @@ def rulebook():
                 entry = None
         elif literal is not None and entry is not None:
             field = (field or "") + c_string(literal)
+    groups = {}
+    for table in ("group_titles", "group_words"):
+        listing = source[source.index(table + "[TYROS_N_RULE_GROUPS] = {"):]
+        listing = listing[:listing.index("\n};")]
+        for group, literal in re.findall(r'\[(TYROS_RULE_GROUP_\w+)\] = N_\("((?:[^"\\]|\\.)*)"\)', listing):
+            groups.setdefault(group, []).append(c_string(literal))
+    group_of = dict(re.findall(r'\{ "(\w\d)", (TYROS_RULE_GROUP_\w+),', body))
     rules = {}
     for entry in entries:
         rule_id, _group, _picture, title, text, italian = entry
-        rules[rule_id] = (title, text, italian)
+        rules[rule_id] = (title, text, italian) + tuple(groups[group_of[rule_id]])
     if len(rules) < 40:
         raise TestFailure("only %d rules read from tyros-rulebook.c" % len(rules))
     return rules
@@ -91,10 +98,35 @@ def searchable(text):
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
+def how_to_win():
+    """The msgids of the "How to win" page (its title first) and the words
+    people use for the scoring, which its search reads too."""
+    with open(os.path.join(SOURCE_ROOT, "src", "core", "tyros-rulebook.c"), encoding="utf-8") as f:
+        source = f.read()
+    body = source[source.index("tyros_rulebook_how_to_win_title (void)"):]
+    body = body[:body.index("return g_strjoin")]
+    texts = [c_string("".join(re.findall(r'"((?:[^"\\]|\\.)*)"', call)))
+             for call in re.findall(r'_\(((?:\s*"(?:[^"\\]|\\.)*")+)\)', body)]
+    words = re.search(r'\[TYROS_RULE_GROUP_SCORING\] = N_\("([^"]*)"\)', source).group(1)
+    return texts + [words]
+
+
+def how_to_win_matches(query, translate=lambda s: s):
+    haystack = searchable("\n".join(translate(t) for t in how_to_win()))
+    return all(stem(w) in haystack for w in searchable(query).split())
+
+
+def stem(word):
+    """A query word as the search shortens it (tyros-rulebook.c): a final vowel
+    or "s" off words of 5 letters or more."""
+    return word[:-1] if len(word) >= 5 and word[-1] in "aeios" else word
+
+
 def rules_matching(query, rules, translate=lambda s: s):
     """The IDs whose entry the search should list: the ID itself, or every word
-    of the query in the title or a text of the rule."""
-    words = searchable(query).split()
+    of the query in the title or a text of the rule, its group's title or the
+    words people use for its group."""
+    words = [stem(w) for w in searchable(query).split()]
     found = set()
     for rule_id, texts in rules.items():
         haystack = searchable("\n".join(translate(t) for t in texts if t))
@@ -240,7 +272,7 @@ def test_rejection_opens_its_rule():
         focus_by_tab(app, rejection, "the rejection")
         app.key("Return")
         window = toplevel(app, "Rules")
-        title, text, italian = rules["E1"]
+        title, text, italian = rules["E1"][:3]
         assert italian is None, "E1 differs by edition: this test expects one text"
         heading = "E1 · %s" % title
         wait_for(lambda: any(name_of(n) == heading for n in find_all(window, role="label")),
@@ -262,17 +294,35 @@ def listed_rules(app, window, words):
     return ids, [name for name in names if not re.match(r"^[A-Z]\d ", name)]
 
 
-def search_rules(app, window, query, expected, words=lambda s: s):
+def search_rules(app, window, query, expected, words=lambda s: s, others=(), first_page=None):
+    """Searches; the list must show the EXPECTED rules and the OTHERS pages
+    ("How to win"), and the page beside it a label matching FIRST_PAGE (the
+    first found)."""
     app.type_into(app.find("entry", words("Search the rules"), window), query)
     seen = []
 
     def listed():
         seen[:] = [listed_rules(app, window, words)]
-        return seen[0] == (expected, [])
+        return seen[0] == (expected, list(others))
     try:
         wait_for(listed, "the rules listed for %r" % query)
     except TestFailure:
         raise TestFailure("for %r the rules list shows %s, not %s" % (query, seen, sorted(expected)))
+    if first_page is not None:
+        wait_for(lambda: any(first_page.search(name_of(n) or "") for n in find_all(window, role="label")),
+                 "the page of the first found, %r" % first_page.pattern)
+
+
+def search_as_people_do(app, window, rules, queries, words=lambda s: s):
+    """Each query lists its rules, and "How to win" when it matches; the page
+    beside the list shows the first of them."""
+    for query in queries:
+        expected = rules_matching(query, rules, words)
+        others = [words("How to win")] if how_to_win_matches(query, words) else []
+        first = next(rule_id for rule_id in rules if rule_id in expected) if expected else None
+        first_page = (re.compile("^" + re.escape(words("How to win")) + "$") if others
+                      else re.compile("^%s · " % first))
+        search_rules(app, window, query, expected, words, others, first_page)
 
 
 def test_search_the_rules():
@@ -280,23 +330,34 @@ def test_search_the_rules():
     with App(height=1000) as app:
         app.key("F1")
         window = toplevel(app, "Rules")
+        # It opens on "How to win", first in the list.
+        app.wait_text(r"city control: 12, 10, 9 or 8 points", window)
+        app.screenshot("rules-how-to-win")
         mentions_tyros = rules_matching("Tyros", rules)
         assert {"S1", "E5", "M5", "C3"} <= mentions_tyros, mentions_tyros
-        search_rules(app, window, "Tyros", mentions_tyros)
+        search_rules(app, window, "Tyros", mentions_tyros, first_page=re.compile("^S1 · "))
         app.screenshot("rules-search")
         by_id = rules_matching("M5", rules)
         assert "M5" in by_id, by_id
         search_rules(app, window, "M5", by_id)
+        # The words a novice types: all seven scoring rules, and "How to win"
+        scoring = {"F%d" % i for i in range(1, 8)}
+        for query in ("scoring", "score", "how to win", "goal"):
+            assert scoring <= rules_matching(query, rules) and how_to_win_matches(query), query
+        assert rules_matching("end of the game", rules) == {"G1", "G2"}
+        search_as_people_do(app, window, rules, ("scoring", "score", "how to win", "end of the game"))
 
-    german = translations("de")
-    with App(height=1000, language="de") as app:
-        app.key("F1")
-        window = toplevel(app, german["Rules"])
-        # A word of the German rules, not of the English ones.
-        word = "Handelskarten"
-        expected = rules_matching(word, rules, lambda s: german.get(s, s))
-        assert expected and not rules_matching(word, rules), expected
-        search_rules(app, window, word, expected, lambda s: german.get(s, s))
+    for language, queries in (("de", ("Handelskarten", "Wertung")), ("it", ("punteggio", "vincere"))):
+        table = translations(language)
+        words = lambda s: table.get(s, s)
+        with App(height=1000, language=language) as app:
+            app.key("F1")
+            window = toplevel(app, words("Rules"))
+            # A word of the German rules, not of the English ones.
+            assert rules_matching(queries[0], rules, words) and not rules_matching(queries[0], rules), queries[0]
+            assert scoring <= rules_matching(queries[1], rules, words), queries[1]
+            search_as_people_do(app, window, rules, queries, words)
+            app.screenshot("rules-search-%s" % language)
 
 
 # ---- 3. a taught first game explains each phase once
@@ -307,12 +368,17 @@ def read_guide(app, words=lambda s: s):
     guide = toplevel(app, words("Set Up the Board"))
     counter = re.compile("^" + re.escape(words("Step %u of %u")).replace("%u", r"(\d+)") + "$")
 
+    headings = (words("How to win"), words("Reading the board"))
+
     def step():
         labels = [name_of(n) for n in find_all(guide, role="label")]
         for at, label in enumerate(labels):
             match = counter.match(label)
             if match and at + 1 < len(labels):
-                return int(match.group(1)), int(match.group(2)), labels[at + 1]
+                text = labels[at + 1]
+                if text in headings and at + 2 < len(labels):  # a heading, then its text
+                    text += "\n" + labels[at + 2]
+                return int(match.group(1)), int(match.group(2)), text
         return None
     texts = []
     while True:
@@ -334,19 +400,42 @@ def start_playing(app, words=lambda s: s):
 
 def test_taught_first_game_explains_each_phase_once():
     with App(height=1000) as app:
-        new_game(app, teach=True)
+        game = new_game(app, teach=True)
         start_playing(app)
         expanding = explanation(app, "Expanding the empires")
-        assert app.shows_text(r"\(P1\).*\(E1\)", expanding), app.texts(expanding)
+        assert app.shows_text(r"\(E1\).*\(P2\)", expanding), app.texts(expanding)
         app.screenshot("taught-phase")
         got_it(app, expanding)
         play_expansions(app, 1)
+        # The upkeep at the table, said as it comes (E3)
+        app.wait_text(r"^Anna draws a new landscape tile from the supply \(E3\)\.")
         none_shown_for_a_while(app, "A tile played after Got it")
         play_expansions(app, 5)
         # The card actions come: their own explanation, once.
         wait_subtitle(app, r"Card actions")
         got_it(app, explanation(app, "Card actions"))
+        # Anna's ship alone in a field: its control and points, as `tyros score` gives them
+        move = min((m for m in legal_moves(game["_path"]) if m["move"]["type"] == "move"),
+                   key=lambda m: len(m["move"]["route"]))
+        app.key("alt+w")
+        window = moves_window(app, lambda s: s)
+        click_scrolled_into_view(app, app.find("list item", re.compile("^%s$" % re.escape(move["why"])), window),
+                                 app.find("scroll pane", "", window))
+        n_moves(app, 7)
+        status, out = tyros("score", game["_path"], "--json")
+        assert status == 0, out
+        points = sum(e["ship_control"] for e in json.loads(out)["players"][0]["empires"].values())
+        field = move["move"]["route"][-1]
+        app.wait_text(r"^Anna now controls field %s with their ships alone there: %d points if the game ended now \(F5\)\.$"
+                      % (re.escape(field), points))
+        app.screenshot("taught-control")
         pass_round(app)
+        # The end of the round: the checklist at the table (P4, P1), every round
+        checklist = explanation(app, "End of Round 1")
+        assert app.shows_text(r"keeps at most 3 trade cards.*\(P4\).*Ben takes the start-player token.*"
+                              r"deal 12 to each player \(P1\)", checklist), app.texts(checklist)
+        app.screenshot("taught-round-checklist")
+        got_it(app, checklist)
         wait_subtitle(app, r"^Round 2 · Expand the empires")
         none_shown_for_a_while(app, "The second round expands the empires again")
         # What was explained is remembered when the app starts again.
@@ -401,7 +490,7 @@ def check_listed_moves(app, window, legal, words, language):
         move = expected[why]
         assert group == words(GROUP_OF_MOVE[move["move"]["type"]]), "%r listed under %r" % (why, group)
         if move["cost"] == 0:
-            assert cost == words("Costs nothing"), "%r costs %r" % (why, cost)
+            assert cost.startswith(words("Costs nothing")), "%r costs %r" % (why, cost)
         else:
             assert re.match(r"^%d\b" % move["cost"], cost), "%r costs %r, not %d" % (why, cost, move["cost"])
             if move["colour"] and not language:
@@ -511,16 +600,24 @@ def test_setup_guide_per_edition():
                  from_start_page=False)
         _, steps = read_guide(app)
         check_setup_steps(steps, founding="green on 23, orange on 7, yellow on 13, violet on 26",
-                          tiles=5, cards=10, start="Anna")
+                          tiles=5, cards=10, start="Anna", points="12, 10, 9 or 7")
 
 
-def check_setup_steps(steps, founding, tiles, cards, start):
-    """The set-up of docs/rules.md in order: founding chips (S2), ships in
-    Tyros (S1), landscape tiles (S4: 4, Italian rulebook 5), trade cards (P1:
+def check_setup_steps(steps, founding, tiles, cards, start, points="12, 10, 9 or 8"):
+    """How to win (with the edition's points), the material (10 ships and
+    10 city markers each, player colours not empire colours; the cards with
+    their jokers, draw and discard piles), the board's legend, then the set-up
+    of docs/rules.md in order: founding chips (S2), ships in Tyros (S1),
+    landscape tiles held hidden (S4: 4, Italian rulebook 5), trade cards (P1:
     12 with 3 players, 10 with 4), the start player (S5)."""
-    rules = [re.search(r"\((\w\d)\)\.$", step) for step in steps]
-    assert [m.group(1) if m else None for m in rules] == ["S2", "S1", "S4", "P1", "S5"], steps
-    s2, s1, s4, p1, s5 = steps
+    rules = [re.search(r"\((\w\d)(, \w\d)?\)\.$", step) for step in steps]
+    assert [m.group(1) if m else None for m in rules] == ["G1", "C5", "M2", None, "S2", "S1", "S4", "P1", "S5"], steps
+    goal, material, trade_cards, legend, s2, s1, s4, p1, s5 = steps
+    assert goal.startswith("How to win\nThe goal:") and ("city control: %s points" % points) in goal, goal
+    assert "10 ships and the 10 city markers" in material and "nothing to do with the colours" in material, material
+    assert "4 jokers" in trade_cards and "draw pile" in trade_cards and "discard pile" in trade_cards, trade_cards
+    assert legend.startswith("Reading the board\n") and "brown bar" in legend and "“~”" in legend, legend
+    assert "keeps them hidden" in s4, s4
     assert founding in s2, s2
     assert re.search(r"\b2 of their ships in Tyros\b", s1), s1
     assert re.search(r"\bdeal %d to each player\b" % tiles, s4) and "landscape tiles" in s4, s4

@@ -14,6 +14,7 @@ struct _TyrosMovesWindow
 
   TyrosMoveEntry *entry;
   GPtrArray      *moves;  /* TyrosLegalMove */
+  TyrosState      state;  /* the position they are legal in */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosMovesWindow, tyros_moves_window, ADW_TYPE_WINDOW)
@@ -81,27 +82,52 @@ row_activated (TyrosMovesWindow *self,
   choose (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "tyros-index")));
 }
 
+/* The cost, and what the move would gain if the game ended now (from the
+ * core's score): "4 green cards · +5 points if the game ended now". */
+static char *
+subtitle_text (TyrosMovesWindow     *self,
+               const TyrosLegalMove *legal)
+{
+  g_autofree char *cost = cost_text (legal);
+  g_autofree char *points = tyros_teach_points_change_text (tyros_teach_points_change (&self->state, legal->move));
+
+  if (points == NULL)
+    return g_steal_pointer (&cost);
+  /* Translators: a move's cost, then what it gains: "4 green cards · +5 points if the game ended now" */
+  return g_strdup_printf (_("%s · %s"), cost, points);
+}
+
+/* The groups in the order shown: building before the long list of ship moves. */
+static const TyrosRuleGroup group_order[] = {
+  TYROS_RULE_GROUP_EXPANSION, TYROS_RULE_GROUP_CITY, TYROS_RULE_GROUP_SHIP, TYROS_RULE_GROUP_SHIP_MOVE,
+  TYROS_RULE_GROUP_BANK, TYROS_RULE_GROUP_TRADE, TYROS_RULE_GROUP_PASS,
+};
+
 static void
 fill (TyrosMovesWindow *self,
       AdwPreferencesPage *page)
 {
   AdwPreferencesGroup *groups[TYROS_N_RULE_GROUPS] = { NULL };
+  gboolean used[TYROS_N_RULE_GROUPS] = { FALSE };
 
+  for (guint i = 0; i < self->moves->len; i++)
+    used[move_group (((TyrosLegalMove *) self->moves->pdata[i])->move)] = TRUE;
+  for (guint i = 0; i < G_N_ELEMENTS (group_order); i++)
+    if (used[group_order[i]])
+      {
+        groups[group_order[i]] = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+        adw_preferences_group_set_title (groups[group_order[i]], tyros_rule_group_title (group_order[i]));
+        adw_preferences_page_add (page, groups[group_order[i]]);
+      }
   for (guint i = 0; i < self->moves->len; i++)
     {
       const TyrosLegalMove *legal = self->moves->pdata[i];
       TyrosRuleGroup group = move_group (legal->move);
-      g_autofree char *cost = cost_text (legal);
+      g_autofree char *subtitle = subtitle_text (self, legal);
       GtkWidget *row = adw_action_row_new ();
 
-      if (groups[group] == NULL)
-        {
-          groups[group] = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-          adw_preferences_group_set_title (groups[group], tyros_rule_group_title (group));
-          adw_preferences_page_add (page, groups[group]);
-        }
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), legal->why);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), cost);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
@@ -153,6 +179,7 @@ tyros_moves_window_new (GtkWindow        *parent,
   GtkWidget *page = adw_preferences_page_new ();
 
   self->entry = g_object_ref (entry);
+  self->state = *state;
   self->moves = tyros_movegen_legal_moves (state);
   adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), adw_window_title_new (_("What Can I Do?"), subtitle));
   gtk_box_append (GTK_BOX (box), header);

@@ -179,6 +179,9 @@ update_players (TyrosStandingsPanel *self,
                                                TYROS_ALL_FOUR_BONUS);
       gtk_label_set_text (self->bonus_label, text);
     }
+  else if (final)
+    /* The game is over: the bonus is no longer open to anyone */
+    gtk_label_set_text (self->bonus_label, _("Nobody had a city in all four empires: no B6 bonus"));
   else
     gtk_label_set_text (self->bonus_label, _("Nobody has a city in all four empires yet (B6 bonus open)"));
 

@@ -26,9 +26,11 @@ struct _TyrosRulesWindow
   GtkBox             *page_box;
 
   GtkWidget          *navigation;  /* AdwNavigationSplitView or AdwLeaflet */
+  GtkListBoxRow      *how_to_win_row;
   GtkListBoxRow      *differences_row;
   const TyrosEdition *edition;
-  const TyrosRule    *shown;       /* NULL: the differences page */
+  const TyrosRule    *shown;       /* NULL: the page of how_to_win_row or differences_row */
+  gboolean            how_to_win;  /* that page is "How to win" */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosRulesWindow, tyros_rules_window, ADW_TYPE_WINDOW)
@@ -197,6 +199,21 @@ build_differences_page (TyrosRulesWindow *self)
   adw_window_title_set_title (self->content_title, _("How the two rulebooks differ"));
 }
 
+/* The goal and the scoring in short (tyros_rulebook_how_to_win()), for a
+ * novice before any rule; its rule IDs open their entries. */
+static void
+build_how_to_win_page (TyrosRulesWindow *self)
+{
+  g_autofree char *text = tyros_rulebook_how_to_win (self->edition);
+  g_auto(GStrv) paragraphs = g_strsplit (text, "\n\n", -1);
+
+  clear_page (self);
+  gtk_box_append (self->page_box, plain_label (tyros_rulebook_how_to_win_title (), "title-2"));
+  for (guint i = 0; paragraphs[i] != NULL; i++)
+    gtk_box_append (self->page_box, text_label (paragraphs[i], "body"));
+  adw_window_title_set_title (self->content_title, tyros_rulebook_how_to_win_title ());
+}
+
 static void
 show_content (TyrosRulesWindow *self)
 {
@@ -229,9 +246,11 @@ static void
 select_row_of (TyrosRulesWindow *self,
                const TyrosRule  *rule)
 {
+  GtkListBoxRow *page_row = self->how_to_win ? self->how_to_win_row : self->differences_row;
+
   for (GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->rule_list, 0); row != NULL;
        row = gtk_list_box_get_row_at_index (self->rule_list, gtk_list_box_row_get_index (row) + 1))
-    if (row_rule (row) == rule && (rule != NULL || row == self->differences_row))
+    if (row_rule (row) == rule && (rule != NULL || row == page_row))
       {
         gtk_list_box_select_row (self->rule_list, row);
         scroll_to_row (self, row);
@@ -239,17 +258,36 @@ select_row_of (TyrosRulesWindow *self,
       }
 }
 
+/* @rule's page; NULL: the differences, or "How to win" when @how_to_win. */
 static void
-show (TyrosRulesWindow *self,
-      const TyrosRule  *rule)
+show_page (TyrosRulesWindow *self,
+           const TyrosRule  *rule,
+           gboolean          how_to_win)
 {
   self->shown = rule;
+  self->how_to_win = rule == NULL && how_to_win;
   if (rule != NULL)
     build_rule_page (self, rule);
+  else if (self->how_to_win)
+    build_how_to_win_page (self);
   else
     build_differences_page (self);
   select_row_of (self, rule);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOWN_RULE]);
+}
+
+static void
+show (TyrosRulesWindow *self,
+      const TyrosRule  *rule)
+{
+  show_page (self, rule, FALSE);
+}
+
+static void
+show_row (TyrosRulesWindow *self,
+          GtkListBoxRow    *row)
+{
+  show_page (self, row_rule (row), row == self->how_to_win_row);
 }
 
 /* ---- the sidebar ---- */
@@ -258,16 +296,19 @@ static void
 row_activated (TyrosRulesWindow *self,
                GtkListBoxRow    *row)
 {
-  show (self, row_rule (row));
+  show_row (self, row);
   show_content (self);
 }
 
 static gboolean
-row_matches (GtkListBoxRow *row,
-             const char    *query)
+row_matches (TyrosRulesWindow *self,
+             GtkListBoxRow    *row,
+             const char       *query)
 {
   const TyrosRule *rule = row_rule (row);
 
+  if (row == self->how_to_win_row)
+    return tyros_rulebook_how_to_win_matches (query);
   if (rule == NULL)
     return query[0] == '\0';
   return tyros_rule_matches (rule, query);
@@ -299,6 +340,20 @@ header_row (GtkListBoxRow *row,
 /* The rows the search leaves out are hidden rather than filtered: GTK 4.8
  * keeps a filtered row in the accessibility tree, where a screen reader
  * would still read it. */
+static GtkListBoxRow *
+first_found (TyrosRulesWindow *self)
+{
+  GtkListBoxRow *row;
+
+  for (int i = 0; (row = gtk_list_box_get_row_at_index (self->rule_list, i)) != NULL; i++)
+    if (gtk_widget_get_visible (GTK_WIDGET (row)))
+      return row;
+  return NULL;
+}
+
+/* The first row found is shown beside the list, so that the page never
+ * shows a rule the search left out; the list keeps the focus (and, when the
+ * window is narrow, stays in view). */
 static void
 search_changed (TyrosRulesWindow *self)
 {
@@ -306,26 +361,21 @@ search_changed (TyrosRulesWindow *self)
   GtkListBoxRow *row;
 
   for (int i = 0; (row = gtk_list_box_get_row_at_index (self->rule_list, i)) != NULL; i++)
-    gtk_widget_set_visible (GTK_WIDGET (row), row_matches (row, query));
+    gtk_widget_set_visible (GTK_WIDGET (row), row_matches (self, row, query));
   gtk_list_box_invalidate_headers (self->rule_list);
+  row = first_found (self);
+  if (query[0] != '\0' && row != NULL)
+    show_row (self, row);
 }
 
-/* Enter opens the first rule found. */
+/* Enter opens the first page found. */
 static void
 search_activated (TyrosRulesWindow *self)
 {
-  for (int i = 0;; i++)
-    {
-      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->rule_list, i);
+  GtkListBoxRow *row = first_found (self);
 
-      if (row == NULL)
-        return;
-      if (gtk_widget_get_visible (GTK_WIDGET (row)) && row_rule (row) != NULL)
-        {
-          row_activated (self, row);
-          return;
-        }
-    }
+  if (row != NULL)
+    row_activated (self, row);
 }
 
 static void
@@ -370,6 +420,8 @@ fill_list (TyrosRulesWindow *self)
   guint n_rules;
   const TyrosRule *rules = tyros_rulebook_get_rules (&n_rules);
 
+  self->how_to_win_row = GTK_LIST_BOX_ROW (make_row ("", tyros_rulebook_how_to_win_title ()));
+  gtk_list_box_append (self->rule_list, GTK_WIDGET (self->how_to_win_row));
   self->differences_row = GTK_LIST_BOX_ROW (make_row ("", _("How the two rulebooks differ")));
   gtk_list_box_append (self->rule_list, GTK_WIDGET (self->differences_row));
   for (guint i = 0; i < n_rules; i++)
@@ -468,8 +520,9 @@ tyros_rules_window_class_init (TyrosRulesWindowClass *klass)
   properties[PROP_EDITION] =
     g_param_spec_string ("edition", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  /* The ID of the entry shown, or NULL for the differences page; an
-   * unknown ID changes nothing. */
+  /* The ID of the entry shown, or NULL for "How to win" (the first page) or
+   * the differences page; an unknown ID changes nothing; set to NULL, the
+   * differences page. */
   properties[PROP_SHOWN_RULE] =
     g_param_spec_string ("shown-rule", NULL, NULL, NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -503,7 +556,7 @@ tyros_rules_window_init (TyrosRulesWindow *self)
   gtk_box_remove (self->layout, self->separator); /* the navigation draws its own */
   build_navigation (self);
   fill_list (self);
-  show (self, NULL);
+  show_page (self, NULL, TRUE);
   gtk_search_entry_set_key_capture_widget (self->search_entry, GTK_WIDGET (self));
 }
 
@@ -523,7 +576,7 @@ set_edition (TyrosRulesWindow   *self,
   if (edition == self->edition)
     return;
   self->edition = edition;
-  show (self, self->shown);
+  show_page (self, self->shown, self->how_to_win);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITION]);
 }
 

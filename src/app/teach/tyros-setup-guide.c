@@ -9,15 +9,32 @@
 #include "tyros-rule-board.h"
 #include "tyros-setup-guide.h"
 
+/* One page: "How to win", a step of the set-up, or the board's legend. */
+typedef struct {
+  char             *heading;  /* or NULL */
+  char             *text;
+  TyrosRulePicture  picture;
+} Page;
+
+static void
+page_free (Page *page)
+{
+  g_free (page->heading);
+  g_free (page->text);
+  g_free (page);
+}
+
 struct _TyrosSetupGuide
 {
   AdwWindow       parent_instance;
 
-  GPtrArray      *steps;   /* TyrosSetupStep */
-  guint           step;
+  GPtrArray      *pages;   /* Page */
+  guint           page;
   GtkLabel       *counter;
+  GtkLabel       *heading;
   GtkLabel       *text;
   TyrosRuleBoard *board;
+  GtkButton      *back_button;
   GtkButton      *next_button;
 };
 
@@ -27,26 +44,68 @@ enum { DONE, N_SIGNALS };
 static guint signals[N_SIGNALS];
 
 static void
-show_step (TyrosSetupGuide *self)
+add_page (TyrosSetupGuide  *self,
+          const char       *heading,
+          char             *text /* owned */,
+          TyrosRulePicture  picture)
 {
-  const TyrosSetupStep *step = self->steps->pdata[self->step];
-  /* Translators: "Step 2 of 5" */
-  g_autofree char *counter = g_strdup_printf (_("Step %u of %u"), self->step + 1, self->steps->len);
+  Page *page = g_new0 (Page, 1);
 
-  gtk_label_set_text (self->counter, counter);
-  gtk_label_set_text (self->text, step->sentence);
-  tyros_rule_board_set_picture (self->board, step->picture);
-  gtk_button_set_label (self->next_button, self->step + 1 < self->steps->len ? _("_Next") : _("_Start Playing"));
+  page->heading = g_strdup (heading);
+  page->text = text;
+  page->picture = picture;
+  g_ptr_array_add (self->pages, page);
 }
 
-/* Next: the following step, or done after the last */
+/* The symbols of the board as the app draws it (here and in the game), which
+ * the printed board shows otherwise. */
+static char *
+legend_text (void)
+{
+  return g_strdup (_("Blue connectors join two fields by sea: ships pass there. Solid ones are in the rulebooks; "
+                     "dashed ones are read from the printed map. A brown bar between two fields is land: no ship passes. "
+                     "Field 16, Italy, has a west coast (W) and an east coast (E), split by a dashed line. "
+                     "“~” marks the open sea, where no ship may go, and “T” is Tyros."));
+}
+
+static void
+show_page (TyrosSetupGuide *self)
+{
+  const Page *page = self->pages->pdata[self->page];
+  /* Translators: "Step 2 of 5" */
+  g_autofree char *counter = g_strdup_printf (_("Step %u of %u"), self->page + 1, self->pages->len);
+
+  gtk_label_set_text (self->counter, counter);
+  gtk_label_set_text (self->heading, page->heading != NULL ? page->heading : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->heading), page->heading != NULL);
+  gtk_label_set_text (self->text, page->text);
+  /* Paragraphs read as text; one step as a large sentence */
+  if (page->heading != NULL)
+    gtk_widget_remove_css_class (GTK_WIDGET (self->text), "title-4");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (self->text), "title-4");
+  tyros_rule_board_set_picture (self->board, page->picture);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->back_button), self->page > 0);
+  gtk_button_set_label (self->next_button, self->page + 1 < self->pages->len ? _("_Next") : _("_Start Playing"));
+}
+
+static void
+back_clicked (TyrosSetupGuide *self)
+{
+  if (self->page == 0)
+    return;
+  self->page--;
+  show_page (self);
+}
+
+/* Next: the following page, or done after the last */
 static void
 next_clicked (TyrosSetupGuide *self)
 {
-  if (self->step + 1 < self->steps->len)
+  if (self->page + 1 < self->pages->len)
     {
-      self->step++;
-      show_step (self);
+      self->page++;
+      show_page (self);
       return;
     }
   g_signal_emit (self, signals[DONE], 0);
@@ -58,7 +117,7 @@ tyros_setup_guide_dispose (GObject *object)
 {
   TyrosSetupGuide *self = TYROS_SETUP_GUIDE (object);
 
-  g_clear_pointer (&self->steps, g_ptr_array_unref);
+  g_clear_pointer (&self->pages, g_ptr_array_unref);
   G_OBJECT_CLASS (tyros_setup_guide_parent_class)->dispose (object);
 }
 
@@ -77,6 +136,7 @@ tyros_setup_guide_init (TyrosSetupGuide *self)
   GtkWidget *content = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   GtkWidget *header = adw_header_bar_new ();
   GtkWidget *scroller = gtk_scrolled_window_new ();
+  GtkWidget *buttons = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
 
   gtk_window_set_title (GTK_WINDOW (self), _("Set Up the Board"));
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
@@ -85,30 +145,41 @@ tyros_setup_guide_init (TyrosSetupGuide *self)
 
   self->counter = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_add_css_class (GTK_WIDGET (self->counter), "dim-label");
+  self->heading = GTK_LABEL (gtk_label_new (NULL));
+  gtk_label_set_wrap (self->heading, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->heading), "title-2");
   self->text = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->text), "page-text");
   gtk_label_set_wrap (self->text, TRUE);
   gtk_widget_add_css_class (GTK_WIDGET (self->text), "title-4");
   self->board = TYROS_RULE_BOARD (tyros_rule_board_new ());
   gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
+  self->back_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Back")));
+  gtk_widget_add_css_class (GTK_WIDGET (self->back_button), "pill");
+  g_signal_connect_swapped (self->back_button, "clicked", G_CALLBACK (back_clicked), self);
   self->next_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Next")));
   gtk_widget_add_css_class (GTK_WIDGET (self->next_button), "suggested-action");
   gtk_widget_add_css_class (GTK_WIDGET (self->next_button), "pill");
-  gtk_widget_set_halign (GTK_WIDGET (self->next_button), GTK_ALIGN_CENTER);
   g_signal_connect_swapped (self->next_button, "clicked", G_CALLBACK (next_clicked), self);
 
-  /* Next at a fixed place, the foot of the window: the steps above it
-   * scroll, so a longer sentence or a step without a picture neither moves
-   * it nor makes the window grow (issue 19, 4). */
+  /* Back and Next at fixed places, the foot of the window, each half of it:
+   * the pages above scroll, so a longer text, a page without a picture or
+   * "Start Playing" neither moves them nor makes the window grow (issue 19,
+   * 4; issue 24, 6). */
   g_object_set (content, "margin-start", 24, "margin-end", 24, NULL);
-  g_object_set (self->next_button, "margin-bottom", 24, NULL);
+  g_object_set (buttons, "margin-bottom", 24, "margin-start", 24, "margin-end", 24, NULL);
+  gtk_box_set_homogeneous (GTK_BOX (buttons), TRUE);
+  gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->back_button));
+  gtk_box_append (GTK_BOX (buttons), GTK_WIDGET (self->next_button));
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->counter));
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->heading));
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->text));
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->board));
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), content);
   gtk_widget_set_vexpand (scroller, TRUE);
   gtk_box_append (GTK_BOX (box), scroller);
-  gtk_box_append (GTK_BOX (box), GTK_WIDGET (self->next_button));
+  gtk_box_append (GTK_BOX (box), buttons);
   adw_window_set_content (ADW_WINDOW (self), box);
 }
 
@@ -125,9 +196,22 @@ tyros_setup_guide_new (GtkWindow        *parent,
     gtk_window_set_default_size (GTK_WINDOW (self),
                                  MIN (480, gtk_widget_get_width (GTK_WIDGET (parent))),
                                  MIN (460, gtk_widget_get_height (GTK_WIDGET (parent))));
-  self->steps = tyros_teach_setup_steps (setup, state);
+  g_autoptr(GPtrArray) steps = tyros_teach_setup_steps (setup, state);
+
+  self->pages = g_ptr_array_new_with_free_func ((GDestroyNotify) page_free);
+  add_page (self, tyros_rulebook_how_to_win_title (), tyros_rulebook_how_to_win (state->edition),
+            TYROS_RULE_PICTURE_NONE);
+  for (guint i = 0; i < steps->len; i++)
+    {
+      TyrosSetupStep *step = steps->pdata[i];
+
+      /* The legend before the first step on the board */
+      if (step->picture != TYROS_RULE_PICTURE_NONE && self->pages->len == i + 1)
+        add_page (self, _("Reading the board"), legend_text (), TYROS_RULE_PICTURE_SEA_LINKS);
+      add_page (self, NULL, g_steal_pointer (&step->sentence), step->picture);
+    }
   tyros_rule_board_set_founding (self->board, setup->founding);
-  show_step (self);
+  show_page (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->next_button));
   return self;
 }

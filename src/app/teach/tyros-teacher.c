@@ -66,8 +66,9 @@ static const struct {
   const char *text;
 } phases[] = {
   { "P2", TYROS_PHASE_EXPAND, N_("Expanding the empires"),
-    N_("At the start of each round everyone is dealt trade cards: 12 each with 3 players, 10 with 4 (P1). "
-       "Then each player in turn plays one landscape tile next to an empire, which grows by that field (E1). "
+    N_("Each player in turn plays one landscape tile next to an empire, which grows by that field (E1); "
+       "with 3 players everyone plays twice, in two laps (“lap 1 of 2” in the header), "
+       "with 4 players twice in the first round and once later (P2). "
        "Large empires pay the most at the end, so grow the ones where your ships and cities are.") },
   { "P3", TYROS_PHASE_ACTIONS, N_("Card actions"),
     N_("In turn, each player moves a ship, builds a city or a ship, trades, or passes; the phase ends when "
@@ -75,8 +76,8 @@ static const struct {
        "Ships and cities control fields, and the fields you control are your points at the end (F5). "
        "Your cards pay for everything, so choose what they are worth most for.") },
   { "G1", TYROS_PHASE_OVER, N_("The end of the game"),
-    N_("The game is over: the score sheet shows who controls which field and why (F1-F7). "
-       "Each line names its rule; the rules of scoring are in the Rules window (F1 key).") },
+    N_("The game is over: the score sheet shows who controls which field and why, each line with its rule. "
+       "The rules of scoring are in the Rules window, under “Final scoring”.") },
 };
 
 static void
@@ -132,26 +133,33 @@ mark_seen (TyrosTeacher *self,
   save_store (self);
 }
 
+#define ROUND_CHECKLIST "P4"
+
 static void
 dialog_response (TyrosTeacher *self)
 {
-  if (self->explaining != NULL && self->game != NULL)
+  /* The checklist comes every round; a phase is explained once */
+  if (self->explaining != NULL && self->game != NULL && g_strcmp0 (self->explaining, ROUND_CHECKLIST) != 0)
     mark_seen (self, self->explaining);
   self->explaining = NULL;
   self->dialog = NULL;
   notify_shown (self);
 }
 
+/* A dialog with "Got it" over the window: a phase explained, or the
+ * checklist of a round's end. */
 static void
-explain (TyrosTeacher *self,
-         guint         i)
+present_dialog (TyrosTeacher *self,
+                const char   *explaining,
+                const char   *heading,
+                const char   *text)
 {
-  self->explaining = phases[i].rule;
+  self->explaining = explaining;
   g_free (self->dialog_text);
-  self->dialog_text = g_strdup (_(phases[i].text));
+  self->dialog_text = g_strdup (text);
 #if ADW_CHECK_VERSION (1, 5, 0)
   {
-    AdwAlertDialog *dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (_(phases[i].heading), self->dialog_text));
+    AdwAlertDialog *dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, self->dialog_text));
 
     adw_alert_dialog_add_response (dialog, "got-it", _("_Got It"));
     adw_alert_dialog_set_default_response (dialog, "got-it");
@@ -162,7 +170,7 @@ explain (TyrosTeacher *self,
   }
 #else
   {
-    AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (self->window, _(phases[i].heading),
+    AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (self->window, heading,
                                                                            self->dialog_text));
 
     adw_message_dialog_add_response (dialog, "got-it", _("_Got It"));
@@ -174,6 +182,13 @@ explain (TyrosTeacher *self,
   }
 #endif
   notify_shown (self);
+}
+
+static void
+explain (TyrosTeacher *self,
+         guint         i)
+{
+  present_dialog (self, phases[i].rule, _(phases[i].heading), _(phases[i].text));
 }
 
 static void
@@ -230,21 +245,48 @@ explain_phase (TyrosTeacher     *self,
       }
 }
 
-/* After one new move, its most important change, if any. */
+/* The sentences said after a move: the upkeep at the table first, then at
+ * most this many changes, most important first. */
+#define MAX_CHANGES_SAID 2
+
+/* After one new move: what the table must do, and what changed that matters;
+ * after the round's last move, its checklist in a dialog (P4, P1). */
 static void
 say_what_changed (TyrosTeacher *self,
                   guint         n_played)
 {
   TyrosState before, after;
   g_autoptr(GPtrArray) changes = NULL;
+  g_autoptr(GPtrArray) upkeep = NULL;
+  g_autoptr(GString) said = g_string_new (NULL);
+  const TyrosChange *checklist = NULL;
 
   if (n_played != self->n_played + 1)
     return;
   before = *tyros_game_get_state_at (self->game, n_played - 1);
   after = *tyros_game_get_state (self->game);
+  upkeep = tyros_teach_upkeep (&before, &after);
   changes = tyros_teach_what_changed (&before, &after);
-  if (changes->len > 0)
-    g_signal_emit (self, signals[SAY], 0, ((TyrosChange *) changes->pdata[0])->sentence);
+  for (guint i = 0; i < upkeep->len; i++)
+    {
+      const TyrosChange *change = upkeep->pdata[i];
+
+      if (change->kind == TYROS_CHANGE_ROUND_OVER)
+        checklist = change;
+      else
+        g_string_append_printf (said, "%s%s", said->len > 0 ? " " : "", change->sentence);
+    }
+  for (guint i = 0; i < MIN (changes->len, MAX_CHANGES_SAID); i++)
+    g_string_append_printf (said, "%s%s", said->len > 0 ? " " : "",
+                            ((TyrosChange *) changes->pdata[i])->sentence);
+  if (said->len > 0)
+    g_signal_emit (self, signals[SAY], 0, said->str);
+  if (checklist != NULL && self->dialog == NULL && self->guide == NULL)
+    {
+      /* Translators: the heading of the checklist between two rounds */
+      g_autofree char *heading = g_strdup_printf (_("End of Round %u"), before.round);
+      present_dialog (self, ROUND_CHECKLIST, heading, checklist->sentence);
+    }
 }
 
 static void
@@ -396,7 +438,7 @@ tyros_teacher_class_init (TyrosTeacherClass *klass)
     g_param_spec_boolean ("teaching", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* What is being explained: "S" (the set-up), the rule ID of a phase
-   * ("P2", "P3", "G1"), or NULL. */
+   * ("P2", "P3", "G1"), "P4" (the checklist at a round's end), or NULL. */
   properties[PROP_EXPLAINING] =
     g_param_spec_string ("explaining", NULL, NULL, NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);

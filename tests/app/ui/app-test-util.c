@@ -759,7 +759,7 @@ static gboolean
 is_step_sentence (GtkWidget     *widget,
                   gconstpointer  data G_GNUC_UNUSED)
 {
-  return GTK_IS_LABEL (widget) && gtk_widget_has_css_class (widget, "title-4");
+  return GTK_IS_LABEL (widget) && g_str_equal (gtk_widget_get_name (widget), "page-text");
 }
 
 guint
@@ -790,6 +790,23 @@ app_test_setup_guide_next (GtkWindow *guide)
 
   g_assert_true (GTK_IS_BUTTON (next));
   g_signal_emit_by_name (next, "clicked");
+}
+
+static gboolean
+is_back_button (GtkWidget     *widget,
+                gconstpointer  data G_GNUC_UNUSED)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Back") == 0;
+}
+
+void
+app_test_setup_guide_back (GtkWindow *guide)
+{
+  GtkWidget *back = app_test_find (GTK_WIDGET (guide), is_back_button, NULL);
+
+  g_assert_nonnull (back);
+  g_assert_true (gtk_widget_get_sensitive (back));
+  g_signal_emit_by_name (back, "clicked");
 }
 
 GtkEditable *

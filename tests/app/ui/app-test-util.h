@@ -201,6 +201,8 @@ guint        app_test_setup_guide_step    (GtkWindow    *guide,
                                            guint        *n_steps);
 const char  *app_test_setup_guide_text    (GtkWindow    *guide);
 void         app_test_setup_guide_next    (GtkWindow    *guide);
+/* Presses Back, which must be there and sensitive. */
+void         app_test_setup_guide_back    (GtkWindow    *guide);
 
 /* The rules window */
 GtkEditable *app_test_rules_search_entry (TyrosRulesWindow *rules);

@@ -233,7 +233,7 @@ test_describe_field (Fixture       *fx,
 
   g_assert_cmpstr (f23, ==,
                    "Field 23, green empire, 2 ships: Anna, Ben; city of Cleo; "
-                   "sea to 22, 24 (rulebook), 18 (inferred from the map)");
+                   "sea to 22, 24 (rulebook), 18 (as the printed map shows it)");
 }
 
 static void
@@ -248,8 +248,8 @@ test_describe_closed_border (Fixture       *fx,
   assert_contains (f29, "sea to 25 (rulebook)");
   assert_contains (f29, "land to 30 (rulebook)");
   assert_contains (f30, "land to 29 (rulebook)");
-  assert_contains (f1, "sea to 2 (inferred from the map)");
-  assert_contains (f1, "land to 6 (inferred from the map)");
+  assert_contains (f1, "sea to 2 (as the printed map shows it)");
+  assert_contains (f1, "land to 6 (as the printed map shows it)");
 }
 
 static void

@@ -95,6 +95,18 @@ page_shows (TyrosRulesWindow *rules,
 }
 
 static gboolean
+page_contains (TyrosRulesWindow *rules,
+               const char       *text)
+{
+  g_autoptr(GPtrArray) texts = app_test_rules_page_texts (rules);
+
+  for (guint i = 0; i < texts->len; i++)
+    if (texts->pdata[i] != NULL && strstr (texts->pdata[i], text) != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
 ids_contain (GPtrArray  *ids,
              const char *id)
 {
@@ -116,8 +128,39 @@ test_lists_every_rule (void)
   g_assert_cmpuint (ids->len, ==, n_rules);
   for (guint i = 0; i < n_rules; i++)
     g_assert_cmpstr (ids->pdata[i], ==, all[i].id);
-  /* It opens on the differences between the rulebooks. */
+  /* It opens on "How to win", first in the list, before any rule. */
   g_assert_null (app_test_rules_shown (rules));
+  g_assert_true (page_shows (rules, "How to win"));
+  g_assert_true (page_contains (rules, "city control: 12, 10, 9 or 8 points"));
+  capture (GTK_WIDGET (rules), "23-rules-how-to-win");
+  close_rules (rules);
+}
+
+/* The words a novice types find the scoring, and the page beside the list
+ * shows the first page found, not the one shown before. */
+static void
+test_search_words_people_use (void)
+{
+  TyrosRulesWindow *rules = open_rules ();
+  g_autoptr(GPtrArray) ids = NULL;
+  g_autoptr(GString) found = g_string_new (NULL);
+
+  app_test_rules_show (rules, "M5");
+  search (rules, "scoring");
+  ids = app_test_rules_visible_ids (rules);
+  for (guint i = 0; i < ids->len; i++)
+    g_string_append_printf (found, "%s%s", i > 0 ? " " : "", (const char *) ids->pdata[i]);
+  g_assert_cmpstr (found->str, ==, "F1 F2 F3 F4 F5 F6 F7");
+  g_assert_true (page_shows (rules, "How to win"));
+
+  search (rules, "Tyros");
+  g_assert_cmpstr (app_test_rules_shown (rules), ==, "S1");
+  search (rules, "end of the game");
+  g_clear_pointer (&ids, g_ptr_array_unref);
+  ids = app_test_rules_visible_ids (rules);
+  g_assert_cmpuint (ids->len, ==, 2);
+  g_assert_cmpstr (ids->pdata[0], ==, "G1");
+  g_assert_cmpstr (ids->pdata[1], ==, "G2");
   close_rules (rules);
 }
 
@@ -447,8 +490,18 @@ test_taught_game_explains_each_phase_once (void)
     guint n_steps = 0;
 
     g_assert_cmpuint (app_test_setup_guide_step (guide, &n_steps), ==, 1);
-    g_assert_cmpuint (n_steps, ==, 5);
-    g_assert_nonnull (strstr (app_test_setup_guide_text (guide), "orange on 7, yellow on 13, green on 23, violet on 26"));
+    /* How to win, the material (2), the board's legend, then the set-up (5) */
+    g_assert_cmpuint (n_steps, ==, 9);
+    g_assert_nonnull (strstr (app_test_setup_guide_text (guide), "The goal: the most victory points"));
+    g_assert_nonnull (strstr (app_test_setup_guide_text (guide), "12, 10, 9 or 8 points"));
+    capture (GTK_WIDGET (guide), "27-how-to-win");
+    /* Back returns to the page before */
+    app_test_setup_guide_next (guide);
+    g_assert_cmpuint (app_test_setup_guide_step (guide, &n_steps), ==, 2);
+    g_assert_nonnull (strstr (app_test_setup_guide_text (guide), "10 ships and the 10 city markers"));
+    app_test_setup_guide_back (guide);
+    g_assert_cmpuint (app_test_setup_guide_step (guide, &n_steps), ==, 1);
+    g_assert_nonnull (strstr (app_test_setup_guide_text (guide), "The goal: the most victory points"));
     GtkWidget *next = gtk_window_get_default_widget (guide);
     graphene_rect_t first, now;
     graphene_point_t first_centre, now_centre;
@@ -471,6 +524,10 @@ test_taught_game_explains_each_phase_once (void)
             first.size.height != now.size.height)
           g_error ("Next moved at step %u: centre %.0f,%.0f -> %.0f,%.0f", i + 1,
                    first_centre.x, first_centre.y, now_centre.x, now_centre.y);
+        if (i + 1 == 5)
+          g_assert_nonnull (strstr (app_test_setup_guide_text (guide), "orange on 7, yellow on 13, green on 23, violet on 26"));
+        if (i + 1 == 4)
+          capture (GTK_WIDGET (guide), "28-board-legend");
       }
     g_assert_nonnull (strstr (app_test_setup_guide_text (guide), "Anna is the start player"));
     app_test_setup_guide_next (guide);
@@ -486,13 +543,20 @@ test_taught_game_explains_each_phase_once (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (first_round); i++)
     {
+      static const char *const players[] = { "Anna", "Ben", "Cleo" };
+      g_autofree char *draw = g_strdup_printf ("%s draws a new landscape tile from the supply (E3).", players[i % 3]);
+
       play_tile (window, i);
-      /* Only Ben's 31 (violet 3 fields, and Tyros with it) changes the largest empire. */
-      g_assert_cmpuint (said->len, ==, i < 4 ? 0 : 1);
+      /* Each tile played: draw a new one (E3); only Ben's 31 (violet 3
+       * fields, and Tyros with it) changes the largest empire. */
+      g_assert_cmpuint (said->len, ==, i + 1);
+      if (i != 4)
+        g_assert_cmpstr (said->pdata[i], ==, draw);
       if (i < G_N_ELEMENTS (first_round) - 1)
         g_assert_null (app_test_teacher_explaining (teacher));
     }
-  g_assert_cmpstr (said->pdata[0], ==, "The violet empire is now the largest: its fields score the most at the end (F5).");
+  g_assert_cmpstr (said->pdata[4], ==, "Ben draws a new landscape tile from the supply (E3). "
+                   "The violet empire is now the largest: its fields score the most at the end (F5).");
   g_assert_cmpstr (app_test_teacher_explaining (teacher), ==, "P3");
   g_assert_cmpuint (count_sentences (app_test_teacher_explanation (teacher)), <=, 3);
   app_test_teacher_got_it (teacher);
@@ -507,6 +571,152 @@ test_taught_game_explains_each_phase_once (void)
   g_assert_null (app_test_teacher_explaining (teacher));
 
   assert_taught_when_reopened (window);
+}
+
+static void
+play_move (TyrosWindow *window,
+           TyrosMove   *move /* owned */)
+{
+  g_autoptr(TyrosMove) owned = move;
+  g_autoptr(TyrosViolation) violation = NULL;
+
+  move->paid.given = FALSE; /* taken as paid */
+  g_assert_true (tyros_game_play (app_test_game (window), move, NULL, &violation));
+  app_test_pump ();
+}
+
+static TyrosMove *
+move_of (TyrosMoveType type,
+         int           player,
+         TyrosField    field)
+{
+  TyrosMove *move = tyros_move_new (type, player);
+
+  move->field = field;
+  return move;
+}
+
+/* Through a taught round: the control of a field gained with the points the
+ * score gives, the ship taken off the real board for a city (B4), and the
+ * checklist when the round ends (P4, P1). */
+static void
+test_taught_upkeep (void)
+{
+  TyrosWindow *window = start_game (TRUE);
+  TyrosTeacher *teacher = app_test_teacher (window);
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+  GtkWindow *guide = app_test_teacher_setup_guide (teacher);
+  guint n_steps = 0;
+  TyrosMove *ship;
+  g_autoptr(TyrosScore) score = NULL;
+  g_autofree char *control = NULL;
+  const char *checklist;
+
+  app_test_setup_guide_step (guide, &n_steps);
+  for (guint i = 0; i < n_steps; i++)
+    app_test_setup_guide_next (guide);
+  app_test_pump ();
+  app_test_teacher_got_it (teacher);  /* P2 */
+  for (guint i = 0; i < G_N_ELEMENTS (first_round); i++)
+    play_tile (window, i);
+  app_test_teacher_got_it (teacher);  /* P3 */
+  app_test_pump ();
+  g_signal_connect (teacher, "say", G_CALLBACK (collect_said), said);
+
+  /* Anna's ship alone on 23 */
+  ship = tyros_move_new (TYROS_MOVE_SHIP, 0);
+  ship->from = (TyrosPlace) { TYROS_FIELD_TYROS, TYROS_COAST_NONE };
+  for (guint i = 0; i < 4; i++)
+    tyros_move_add_route_step (ship, (TyrosPlace) { (TyrosField[]) { 31, 27, 22, 23 }[i], TYROS_COAST_NONE });
+  play_move (window, ship);
+  score = tyros_score_compute (tyros_game_get_state (app_test_game (window)), NULL);
+  control = g_strdup_printf ("Anna now controls field 23 with their ships alone there: %u points if the game ended now (F5).",
+                             score->fields[23].points);
+  g_assert_cmpuint (score->fields[23].points, >, 0);
+  g_assert_cmpuint (said->len, ==, 1);
+  g_assert_cmpstr (said->pdata[0], ==, control);
+
+  /* Her city there: one ship back to her supply, on the real board too */
+  play_move (window, move_of (TYROS_MOVE_PASS, 1, 0));
+  play_move (window, move_of (TYROS_MOVE_PASS, 2, 0));
+  play_move (window, move_of (TYROS_MOVE_BUILD_CITY, 0, 23));
+  g_assert_cmpuint (said->len, ==, 2);
+  g_assert_true (g_str_has_prefix (said->pdata[1],
+                                   "On the real board, take one of Anna's ships off field 23: it goes back to their supply (B4)."));
+  g_assert_null (app_test_teacher_explaining (teacher));
+
+  /* Everyone passes: the round's checklist, every round */
+  for (int p = 1; p <= 3; p++)
+    play_move (window, move_of (TYROS_MOVE_PASS, p % 3, 0));
+  g_assert_cmpstr (app_test_teacher_explaining (teacher), ==, "P4");
+  checklist = app_test_teacher_explanation (teacher);
+  g_assert_nonnull (strstr (checklist, "each player keeps at most 3 trade cards and discards the rest (P4)"));
+  g_assert_nonnull (strstr (checklist, "Ben takes the start-player token (P4)"));
+  g_assert_nonnull (strstr (checklist, "deal 12 to each player (P1)"));
+  capture (GTK_WIDGET (window), "29-round-checklist");
+  app_test_teacher_got_it (teacher);
+  app_test_pump ();
+  g_assert_null (app_test_teacher_explaining (teacher));
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_pump ();
+}
+
+/* "Teach Me as We Play" in the menu: a game started without it is taught
+ * from then on (its phase explained, what each move changes said), and it
+ * stays taught when it is opened again; off again, it is quiet. */
+static void
+test_teach_toggle (void)
+{
+  TyrosWindow *window = start_game (FALSE);
+  TyrosTeacher *teacher = app_test_teacher (window);
+  g_autoptr(GPtrArray) said = g_ptr_array_new_with_free_func (g_free);
+  gboolean teaching = TRUE;
+
+  g_signal_connect (teacher, "say", G_CALLBACK (collect_said), said);
+  play_tile (window, 0);
+  g_assert_false (app_test_teacher_teaching (teacher));
+  g_assert_cmpuint (said->len, ==, 0);
+  g_object_get (window, "teaching", &teaching, NULL);
+  g_assert_false (teaching);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.teach", NULL));
+  app_test_pump ();
+  g_assert_true (app_test_teacher_teaching (teacher));
+  g_object_get (window, "teaching", &teaching, NULL);
+  g_assert_true (teaching);
+  g_assert_cmpstr (app_test_teacher_explaining (teacher), ==, "P2");
+  app_test_teacher_got_it (teacher);
+  app_test_pump ();
+  play_tile (window, 1);
+  g_assert_cmpuint (said->len, ==, 1);
+  g_assert_cmpstr (said->pdata[0], ==, "Ben draws a new landscape tile from the supply (E3).");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.teach", NULL));
+  app_test_pump ();
+  g_assert_false (app_test_teacher_teaching (teacher));
+  play_tile (window, 2);
+  g_assert_cmpuint (said->len, ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.teach", NULL));
+  app_test_pump ();
+  assert_taught_when_reopened (window);
+}
+
+/* After the game, nobody can still win the B6 bonus: the standings say it
+ * was not won rather than "open". */
+static void
+test_b6_not_open_after_the_game (void)
+{
+  TyrosWindow *window = tyros_window_new (NULL);
+
+  gtk_window_present (GTK_WINDOW (window));
+  app_test_open_data (window, "game-3p.tyros");  /* finished, nobody first in all four */
+  g_assert_true (tyros_state_is_over (tyros_game_get_state (app_test_game (window))));
+  g_assert_nonnull (app_test_find_label (GTK_WIDGET (app_test_standings (window)),
+                                         "Nobody had a city in all four empires: no B6 bonus"));
+  g_assert_null (app_test_find_label (GTK_WIDGET (app_test_standings (window)),
+                                      "Nobody has a city in all four empires yet (B6 bonus open)"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_pump ();
 }
 
 /* A taught game whose first save failed (the games folder cannot be made)
@@ -584,6 +794,87 @@ collect_row_titles (GtkWidget *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     collect_row_titles (child, titles);
+}
+
+static void
+collect_group_titles (GtkWidget *widget,
+                      GPtrArray *titles)
+{
+  if (ADW_IS_PREFERENCES_GROUP (widget))
+    g_ptr_array_add (titles, (gpointer) adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_group_titles (child, titles);
+}
+
+static int
+index_of (GPtrArray  *strings,
+          const char *string)
+{
+  guint index;
+
+  return g_ptr_array_find_with_equal_func (strings, string, g_str_equal, &index) ? (int) index : -1;
+}
+
+/* In the card actions: building comes before the long list of ship moves;
+ * a move's row says what it would gain if the game ended now, the points the
+ * score gives after it; what the app cannot know is said as a condition. */
+static void
+test_what_can_i_do_gains_and_conditions (void)
+{
+  TyrosWindow *window = start_game (FALSE);
+  TyrosGame *game = app_test_game (window);
+  TyrosMovesWindow *moves_window;
+  g_autoptr(GPtrArray) groups = g_ptr_array_new ();
+  g_autoptr(GPtrArray) legal = NULL;
+  const TyrosLegalMove *to_23 = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.what-can-i-do", NULL));
+  app_test_settle (100);
+  moves_window = find_moves_window ();
+  legal = tyros_movegen_legal_moves (tyros_game_get_state (game));
+  for (guint i = 0; i < legal->len; i++)
+    g_assert_true (g_str_has_prefix (((TyrosLegalMove *) legal->pdata[i])->why, "If you hold tile ") ||
+                   ((TyrosLegalMove *) legal->pdata[i])->move->type != TYROS_MOVE_EXPAND);
+  gtk_window_destroy (GTK_WINDOW (moves_window));
+  for (guint i = 0; i < G_N_ELEMENTS (first_round); i++)
+    play_tile (window, i);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.what-can-i-do", NULL));
+  app_test_settle (100);
+  moves_window = find_moves_window ();
+  collect_group_titles (GTK_WIDGET (moves_window), groups);
+  g_assert_cmpint (index_of (groups, "Building a ship"), >=, 0);
+  g_assert_cmpint (index_of (groups, "Building a ship"), <, index_of (groups, "Moving a ship"));
+
+  g_clear_pointer (&legal, g_ptr_array_unref);
+  legal = tyros_movegen_legal_moves (tyros_game_get_state (game));
+  for (guint i = 0; i < legal->len; i++)
+    {
+      const TyrosLegalMove *move = legal->pdata[i];
+      if (move->move->type == TYROS_MOVE_SHIP &&
+          g_array_index (move->move->route, TyrosPlace, move->move->route->len - 1).field == 23)
+        to_23 = move;
+    }
+  g_assert_nonnull (to_23);
+  g_assert_true (g_str_has_prefix (to_23->why, "If you have the cards: the ship sails from "));
+  {
+    TyrosState after = *tyros_game_get_state (game);
+    g_autoptr(TyrosScore) score = NULL;
+    g_autofree char *gain = NULL;
+    GtkWidget *row = app_test_find_row (GTK_WIDGET (moves_window), to_23->why);
+
+    g_assert_true (tyros_rules_apply (&after, to_23->move, NULL, NULL));
+    score = tyros_score_compute (&after, NULL);
+    g_assert_cmpuint (score->fields[23].points, >, 0);
+    gain = g_strdup_printf (" · +%u points if the game ended now", score->fields[23].points);
+    g_assert_nonnull (row);
+    g_assert_true (g_str_has_suffix (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), gain));
+  }
+  capture (GTK_WIDGET (moves_window), "30-what-can-i-do-gains");
+  gtk_window_destroy (GTK_WINDOW (moves_window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_pump ();
 }
 
 /* "What can I do?" lists exactly the core's legal moves, one row each, and
@@ -743,6 +1034,7 @@ main (int   argc,
 
   g_test_add_func ("/app/rules/lists-every-rule", test_lists_every_rule);
   g_test_add_func ("/app/rules/search-tyros", test_search_tyros);
+  g_test_add_func ("/app/rules/search-words", test_search_words_people_use);
   g_test_add_func ("/app/rules/search-by-id", test_search_by_id);
   g_test_add_func ("/app/rules/both-editions", test_both_editions_side_by_side);
   g_test_add_func ("/app/rules/differences", test_differences_page);
@@ -752,9 +1044,13 @@ main (int   argc,
   g_test_add_func ("/app/rules/rejection-opens-its-rule", test_rejection_opens_its_rule);
   g_test_add_func ("/app/teach/offered-by-default", test_teaching_offered_by_default);
   g_test_add_func ("/app/teach/phases-once", test_taught_game_explains_each_phase_once);
+  g_test_add_func ("/app/teach/upkeep", test_taught_upkeep);
+  g_test_add_func ("/app/teach/toggle", test_teach_toggle);
+  g_test_add_func ("/app/teach/b6-after-the-game", test_b6_not_open_after_the_game);
   g_test_add_func ("/app/teach/off-is-quiet", test_untaught_game_is_quiet);
   g_test_add_func ("/app/teach/taught-without-file-yet", test_taught_game_without_file_yet);
   g_test_add_func ("/app/teach/what-can-i-do", test_what_can_i_do_lists_the_core_moves);
+  g_test_add_func ("/app/teach/what-can-i-do-gains", test_what_can_i_do_gains_and_conditions);
   g_test_add_func ("/app/teach/teaching-ini-fifo", test_teaching_ini_fifo);
   g_test_add_func ("/app/teach/teaching-ini-huge", test_teaching_ini_huge);
 
