@@ -77,7 +77,7 @@ def test_story():
     columns = len(names) + 1
     n = len(game["moves"])
     with open_copy() as app:
-        app.press("push button", "Show the _Score Sheet")
+        app.press("push button", "S_how the Score Sheet")
 
         # The table: a row per move, as `tyros score` scores the game cut there
         app.press(TOGGLE_BUTTON, "Numbers")
