@@ -121,7 +121,11 @@ layout_text (PangoLayout    *layout,
   const PangoFontDescription *base = pango_context_get_font_description (pango_layout_get_context (layout));
 
   desc = base != NULL ? pango_font_description_copy (base) : pango_font_description_new ();
-  pango_font_description_set_absolute_size (desc, MAX (size, 6.0) * PANGO_SCALE);
+  /* Whole pixels: each size is a font of its own (fontconfig substitution,
+   * metrics, glyphs), and sizes from the cell's width in fractions of a
+   * pixel made more fonts than Pango and cairo keep, loaded again on every
+   * paint (bench/game-in-play). */
+  pango_font_description_set_absolute_size (desc, floor (MAX (size, 6.0)) * PANGO_SCALE);
   pango_font_description_set_weight (desc, weight);
   pango_font_description_set_style (desc, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL);
   pango_layout_set_font_description (layout, desc);

@@ -56,7 +56,11 @@ new_row (const char *number,
          RowKind     kind)
 {
   GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+  /* A grid, not a horizontal box: allocating a box asks each child's width
+   * for the row's height, which a wrapping label answers with a binary
+   * search over widths, a Pango layout of its text at each step (GTK 4.8);
+   * a grid asks the widths once and the label's height for its width. */
+  GtkWidget *box = gtk_grid_new ();
   /* The set-up has no number: its empty label keeps the column, as
    * decoration, not a nameless label for a screen reader. */
   GtkWidget *num = g_object_new (GTK_TYPE_LABEL, "label", number, "accessible-role",
@@ -72,12 +76,13 @@ new_row (const char *number,
   gtk_widget_add_css_class (num, "numeric");
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_label_set_yalign (GTK_LABEL (label), 0);
+  gtk_grid_set_column_spacing (GTK_GRID (box), 8);
   gtk_widget_set_valign (box, GTK_ALIGN_CENTER);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
   gtk_widget_set_hexpand (label, TRUE);
-  gtk_box_append (GTK_BOX (box), num);
-  gtk_box_append (GTK_BOX (box), label);
+  gtk_grid_attach (GTK_GRID (box), num, 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (box), label, 1, 0, 1, 1);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
 
   /* An undone move has no position to show until it is redone. */
@@ -187,11 +192,21 @@ sync_row (TyrosHistoryPanel *self,
 {
   g_autofree char *key = g_strdup_printf ("%d %s", kind, text);
 
-  if (row < self->keys->len && g_str_equal (g_ptr_array_index (self->keys, row), key))
+  if (row >= self->keys->len)
+    {
+      gtk_list_box_append (self->list, new_row (number, text, kind));
+      g_ptr_array_add (self->keys, g_steal_pointer (&key));
+      return;
+    }
+  if (g_str_equal (g_ptr_array_index (self->keys, row), key))
     return;
-  remove_rows_from (self, row);
-  gtk_list_box_append (self->list, new_row (number, text, kind));
-  g_ptr_array_add (self->keys, g_steal_pointer (&key));
+  /* Only this row: an undo turns one move into an undone one, and the rows
+   * after it stay as they are (rebuilding them all cost a row per undone
+   * move on every undo). */
+  gtk_list_box_remove (self->list, GTK_WIDGET (gtk_list_box_get_row_at_index (self->list, (int) row)));
+  gtk_list_box_insert (self->list, new_row (number, text, kind), (int) row);
+  g_free (g_ptr_array_index (self->keys, row));
+  g_ptr_array_index (self->keys, row) = g_steal_pointer (&key);
 }
 
 void

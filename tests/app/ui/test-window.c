@@ -1188,6 +1188,50 @@ test_history (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* An undo turns one row into an undone move; the rows after it, already
+ * undone, are left as they are (rebuilding them made each undo cost a row per
+ * undone move: bench/game-in-play), and every row still says its move. */
+static void
+test_history_undo_one_row (void)
+{
+  TyrosWindow *window = open_window (1100, 700);
+  TyrosHistoryPanel *history;
+  GtkListBox *list;
+  GtkWidget *later[3];
+  TyrosGame *game;
+  guint n;
+
+  app_test_open_data (window, "game-3p.tyros");
+  history = app_test_history_panel (window);
+  list = app_test_history_list (history);
+  game = app_test_game (window);
+  n = tyros_game_get_n_played (game);
+  for (guint i = 0; i < G_N_ELEMENTS (later); i++)
+    activate (window, "game.undo");
+  for (guint i = 0; i < G_N_ELEMENTS (later); i++)
+    later[i] = GTK_WIDGET (gtk_list_box_get_row_at_index (list, (int) (n - i)));
+  activate (window, "game.undo");
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, n - 4);
+  for (guint i = 0; i < G_N_ELEMENTS (later); i++)
+    g_assert_true (GTK_WIDGET (gtk_list_box_get_row_at_index (list, (int) (n - i))) == later[i]);
+  for (guint i = n - 4; i < n; i++)
+    {
+      g_autofree char *text = tyros_game_describe_move (game, i);
+      g_autofree char *undone = g_strdup_printf ("Undone: %s", text);
+
+      g_assert_cmpstr (app_test_history_text (history, i), ==, undone);
+    }
+  activate (window, "game.redo");
+  g_assert_true (GTK_WIDGET (gtk_list_box_get_row_at_index (list, (int) n)) == later[0]);
+  {
+    g_autofree char *text = tyros_game_describe_move (game, n - 4);
+
+    g_assert_cmpstr (app_test_history_text (history, n - 4), ==, text);
+  }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* An earlier position cannot be played on: a field pressed there is refused
  * by the board, and the same press on the game as it stands plays the tile. */
 static void
@@ -1597,6 +1641,7 @@ main (int   argc,
   g_test_add_func ("/app/window/resume", test_resume);
   g_test_add_func ("/app/window/undo-redo-all", test_undo_redo_all);
   g_test_add_func ("/app/window/history", test_history);
+  g_test_add_func ("/app/window/history-undo-one-row", test_history_undo_one_row);
   g_test_add_func ("/app/window/illegal-file", test_illegal_file);
   g_test_add_func ("/app/window/delete-undo", test_delete_undo);
   g_test_add_func ("/app/window/replace-move", test_replace_move);
