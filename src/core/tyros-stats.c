@@ -101,6 +101,172 @@ tyros_play_new (TyrosGame  *game,
   return play;
 }
 
+/* Stored plays */
+
+static void
+set_optional_string (JsonObject *object,
+                     const char *name,
+                     const char *value)
+{
+  if (value != NULL)
+    json_object_set_string_member (object, name, value);
+}
+
+JsonNode *
+tyros_play_to_json (const TyrosPlay *play)
+{
+  JsonObject *object = json_object_new ();
+  JsonArray *players = json_array_new ();
+  JsonNode *node = json_node_new (JSON_NODE_OBJECT);
+
+  json_object_set_string_member (object, "edition", play->edition->id);
+  set_optional_string (object, "started", play->started);
+  set_optional_string (object, "finished", play->finished);
+  set_optional_string (object, "location", play->location);
+  set_optional_string (object, "note", play->note);
+  json_object_set_int_member (object, "largest_empire", play->largest_empire);
+  json_object_set_int_member (object, "largest_size", play->largest_size);
+  for (guint p = 0; p < play->n_players; p++)
+    {
+      const TyrosPlayResult *result = &play->players[p];
+      JsonObject *player = json_object_new ();
+
+      json_object_set_string_member (player, "name", result->name);
+      json_object_set_int_member (player, "seat", result->seat);
+      set_optional_string (player, "colour", result->colour);
+      json_object_set_int_member (player, "total", result->total);
+      json_object_set_int_member (player, "rank", result->rank);
+      json_object_set_boolean_member (player, "winner", result->winner);
+      json_object_set_int_member (player, "cities", result->cities);
+      json_array_add_object_element (players, player);
+    }
+  json_object_set_array_member (object, "players", players);
+  json_node_take_object (node, object);
+  return node;
+}
+
+/* @object's member @name, an integer from @min to @max */
+static gboolean
+stored_int (JsonObject *object,
+            const char *name,
+            gint64      min,
+            gint64      max,
+            gint64     *value)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL || json_node_get_value_type (node) != G_TYPE_INT64)
+    return FALSE;
+  *value = json_node_get_int (node);
+  return *value >= min && *value <= max;
+}
+
+/* @object's member @name: absent (NULL), or a string (copied) */
+static gboolean
+stored_string (JsonObject *object,
+               const char *name,
+               char      **value)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL)
+    return TRUE;
+  if (json_node_get_value_type (node) != G_TYPE_STRING)
+    return FALSE;
+  *value = g_strdup (json_node_get_string (node));
+  return TRUE;
+}
+
+static gboolean
+stored_player (JsonNode        *node,
+               guint            n_players,
+               TyrosPlayResult *result)
+{
+  JsonObject *player = JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  JsonNode *winner;
+  gint64 seat, total, rank, cities;
+
+  if (player == NULL || !stored_string (player, "name", &result->name) || result->name == NULL ||
+      result->name[0] == '\0' || !stored_string (player, "colour", &result->colour) ||
+      !stored_int (player, "seat", -1, (gint64) n_players - 1, &seat) ||
+      !stored_int (player, "total", 0, G_MAXINT, &total) || !stored_int (player, "rank", 1, n_players, &rank) ||
+      !stored_int (player, "cities", 0, G_MAXINT, &cities))
+    return FALSE;
+  winner = json_object_get_member (player, "winner");
+  if (winner == NULL || json_node_get_value_type (winner) != G_TYPE_BOOLEAN)
+    return FALSE;
+  result->seat = (int) seat;
+  result->total = (guint) total;
+  result->rank = (guint) rank;
+  result->cities = (guint) cities;
+  result->winner = json_node_get_boolean (winner);
+  return TRUE;
+}
+
+/* What tyros_play_new() would have made: a winner, ranked first, with the
+ * highest total; seats all known and different, or all unknown. */
+static gboolean
+stored_play_consistent (const TyrosPlay *play)
+{
+  guint highest = 0, seats = 0;
+  gboolean any_winner = FALSE;
+
+  for (guint p = 0; p < play->n_players; p++)
+    highest = MAX (highest, play->players[p].total);
+  for (guint p = 0; p < play->n_players; p++)
+    {
+      const TyrosPlayResult *result = &play->players[p];
+
+      if (result->winner && (result->rank != 1 || result->total != highest))
+        return FALSE;
+      any_winner |= result->winner;
+      if (result->seat >= 0)
+        seats |= 1u << result->seat;
+    }
+  return any_winner && (seats == 0 || seats == (1u << play->n_players) - 1);
+}
+
+TyrosPlay *
+tyros_play_new_from_json (JsonNode    *node,
+                          const char  *file,
+                          GError     **error)
+{
+  JsonObject *object = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  g_autoptr(TyrosPlay) play = g_atomic_rc_box_new0 (TyrosPlay);
+  g_autofree char *edition = NULL;
+  JsonNode *players_node;
+  JsonArray *players;
+  gint64 empire, size;
+
+  play->file = g_strdup (file);
+  players_node = object != NULL ? json_object_get_member (object, "players") : NULL;
+  players = players_node != NULL && JSON_NODE_HOLDS_ARRAY (players_node) ? json_node_get_array (players_node) : NULL;
+  if (players == NULL || !stored_string (object, "edition", &edition) || edition == NULL ||
+      (play->edition = tyros_edition_lookup (edition)) == NULL ||
+      json_array_get_length (players) < TYROS_MIN_PLAYERS || json_array_get_length (players) > TYROS_MAX_PLAYERS ||
+      !stored_string (object, "started", &play->started) || !stored_string (object, "finished", &play->finished) ||
+      !stored_string (object, "location", &play->location) || !stored_string (object, "note", &play->note) ||
+      !stored_int (object, "largest_empire", TYROS_EMPIRE_NONE, TYROS_EMPIRE_VIOLET, &empire) ||
+      !stored_int (object, "largest_size", 0, G_MAXINT, &size))
+    goto bad;
+  play->n_players = json_array_get_length (players);
+  play->largest_empire = (TyrosEmpire) empire;
+  play->largest_size = (guint) size;
+  for (guint p = 0; p < play->n_players; p++)
+    {
+      play->players[p].player = (int) p;
+      if (!stored_player (json_array_get_element (players, p), play->n_players, &play->players[p]))
+        goto bad;
+    }
+  if (!stored_play_consistent (play))
+    goto bad;
+  return g_steal_pointer (&play);
+
+bad:
+  g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "not a stored play");
+  return NULL;
+}
+
 TyrosPlay *
 tyros_play_ref (TyrosPlay *play)
 {

@@ -12,6 +12,8 @@
  */
 #pragma once
 
+#include <json-glib/json-glib.h>
+
 #include "tyros-game.h"
 
 G_BEGIN_DECLS
@@ -48,6 +50,13 @@ typedef struct {
 /* NULL when @game is not over (a finished board, a position game, is). */
 TyrosPlay  *tyros_play_new   (TyrosGame  *game,
                               const char *file);
+/* A play as tyros_play_to_json() stored it (a cache of plays, so that a
+ * game need not be read and replayed again); NULL with an error when
+ * @node is not such a play, whole and consistent. */
+TyrosPlay  *tyros_play_new_from_json (JsonNode        *node,
+                                      const char      *file,
+                                      GError         **error);
+JsonNode   *tyros_play_to_json       (const TyrosPlay *play);
 TyrosPlay  *tyros_play_ref   (TyrosPlay  *play);
 void        tyros_play_unref (TyrosPlay  *play);
 /* The play result of the player with name @name, or NULL. */

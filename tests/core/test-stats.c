@@ -470,6 +470,99 @@ test_bgstats_board (void)
   g_assert_false (json_object_has_member (json_array_get_object_element (plays, 0), "playDate"));
 }
 
+static void
+assert_same_play (const TyrosPlay *a,
+                  const TyrosPlay *b)
+{
+  g_assert_true (a->edition == b->edition);
+  g_assert_cmpuint (a->n_players, ==, b->n_players);
+  g_assert_cmpstr (a->started, ==, b->started);
+  g_assert_cmpstr (a->finished, ==, b->finished);
+  g_assert_cmpstr (a->location, ==, b->location);
+  g_assert_cmpstr (a->note, ==, b->note);
+  g_assert_cmpint (a->largest_empire, ==, b->largest_empire);
+  g_assert_cmpuint (a->largest_size, ==, b->largest_size);
+  for (guint p = 0; p < a->n_players; p++)
+    {
+      g_assert_cmpstr (a->players[p].name, ==, b->players[p].name);
+      g_assert_cmpint (a->players[p].player, ==, b->players[p].player);
+      g_assert_cmpint (a->players[p].seat, ==, b->players[p].seat);
+      g_assert_cmpstr (a->players[p].colour, ==, b->players[p].colour);
+      g_assert_cmpuint (a->players[p].total, ==, b->players[p].total);
+      g_assert_cmpuint (a->players[p].rank, ==, b->players[p].rank);
+      g_assert_cmpint (a->players[p].winner, ==, b->players[p].winner);
+      g_assert_cmpuint (a->players[p].cities, ==, b->players[p].cities);
+    }
+}
+
+/* A play stored (the records' cache) reads back the same, every value. */
+static void
+test_stored_play_roundtrip (void)
+{
+  static const char *const names[] = { "game-3p.tyros", "game-italian.tyros", "position-played.tyros",
+                                       "position-shared-win.tyros" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    {
+      g_autoptr(TyrosPlay) play = play_of (names[i]);
+      g_autoptr(JsonNode) node = tyros_play_to_json (play);
+      g_autoptr(TyrosPlay) back = tyros_play_new_from_json (node, "x.tyros", NULL);
+
+      g_assert_nonnull (back);
+      g_assert_cmpstr (back->file, ==, "x.tyros");
+      assert_same_play (play, back);
+    }
+}
+
+/* A stored play that is not whole, or could not be, is refused. */
+static void
+test_stored_play_bad (void)
+{
+  static const char *const bad[] = {
+    "[]",
+    "{\"edition\": \"kosmos\"}",
+    "{\"edition\": \"chess\", \"largest_empire\": 0, \"largest_size\": 3, \"players\": []}",
+    /* two players */
+    "{\"edition\": \"kosmos\", \"largest_empire\": 0, \"largest_size\": 3, \"players\": ["
+    "{\"name\": \"A\", \"seat\": 0, \"total\": 5, \"rank\": 1, \"winner\": true, \"cities\": 1},"
+    "{\"name\": \"B\", \"seat\": 1, \"total\": 4, \"rank\": 2, \"winner\": false, \"cities\": 1}]}",
+    /* a winner ranked second */
+    "{\"edition\": \"kosmos\", \"largest_empire\": 0, \"largest_size\": 3, \"players\": ["
+    "{\"name\": \"A\", \"seat\": 0, \"total\": 5, \"rank\": 1, \"winner\": false, \"cities\": 1},"
+    "{\"name\": \"B\", \"seat\": 1, \"total\": 4, \"rank\": 2, \"winner\": true, \"cities\": 1},"
+    "{\"name\": \"C\", \"seat\": 2, \"total\": 3, \"rank\": 3, \"winner\": false, \"cities\": 1}]}",
+    /* two in one seat */
+    "{\"edition\": \"kosmos\", \"largest_empire\": 0, \"largest_size\": 3, \"players\": ["
+    "{\"name\": \"A\", \"seat\": 0, \"total\": 5, \"rank\": 1, \"winner\": true, \"cities\": 1},"
+    "{\"name\": \"B\", \"seat\": 0, \"total\": 4, \"rank\": 2, \"winner\": false, \"cities\": 1},"
+    "{\"name\": \"C\", \"seat\": 2, \"total\": 3, \"rank\": 3, \"winner\": false, \"cities\": 1}]}",
+    /* a name not a string */
+    "{\"edition\": \"kosmos\", \"largest_empire\": 0, \"largest_size\": 3, \"players\": ["
+    "{\"name\": 1, \"seat\": 0, \"total\": 5, \"rank\": 1, \"winner\": true, \"cities\": 1},"
+    "{\"name\": \"B\", \"seat\": 1, \"total\": 4, \"rank\": 2, \"winner\": false, \"cities\": 1},"
+    "{\"name\": \"C\", \"seat\": 2, \"total\": 3, \"rank\": 3, \"winner\": false, \"cities\": 1}]}",
+  };
+  static const char *good =
+    "{\"edition\": \"kosmos\", \"largest_empire\": 0, \"largest_size\": 3, \"players\": ["
+    "{\"name\": \"A\", \"seat\": 0, \"total\": 5, \"rank\": 1, \"winner\": true, \"cities\": 1},"
+    "{\"name\": \"B\", \"seat\": 1, \"total\": 4, \"rank\": 2, \"winner\": false, \"cities\": 1},"
+    "{\"name\": \"C\", \"seat\": 2, \"total\": 3, \"rank\": 3, \"winner\": false, \"cities\": 1}]}";
+  g_autoptr(JsonNode) node = json_from_string (good, NULL);
+  g_autoptr(TyrosPlay) play = tyros_play_new_from_json (node, NULL, NULL);
+
+  /* the same, whole: taken (so that the refusals below are for what they change) */
+  g_assert_nonnull (play);
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr(JsonNode) bad_node = json_from_string (bad[i], NULL);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_nonnull (bad_node);
+      g_assert_null (tyros_play_new_from_json (bad_node, NULL, &error));
+      g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -490,6 +583,8 @@ main (int argc, char **argv)
   g_test_add_func ("/stats/average-rounding", test_average_rounding);
   g_test_add_func ("/stats/people-order", test_people_order);
   g_test_add_func ("/stats/head-to-head-and-records", test_head_to_head_and_records);
+  g_test_add_func ("/stats/stored-play/roundtrip", test_stored_play_roundtrip);
+  g_test_add_func ("/stats/stored-play/bad", test_stored_play_bad);
   g_test_add_func ("/played/roundtrip", test_played_roundtrip);
   g_test_add_func ("/played/absent", test_played_absent);
   g_test_add_func ("/played/bad", test_played_bad);

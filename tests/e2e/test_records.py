@@ -1,16 +1,18 @@
 #!/usr/bin/python3
 # SPDX-License-Identifier: GPL-3.0-or-later
-"""The Records page over finished games in the app's store: the numbers it
-shows for each person are those this test computes itself from the saved
-files (`tyros score --json` of each): games, wins (a shared win is a win for
-each), average and best. A rename and a merge move the games, and the files
+"""The Records page over finished games in the app's store: three games
+(3 and 4 players, both editions) are finished through the window (each
+journal opened one move before its end, the last move entered on the move
+panel, the app saving it with the moment it finished), and the numbers the
+page shows for each person are those this test computes itself from the
+saved files (`tyros score --json` of each): games, wins (a shared win, a
+finished board put in the store, is a win for each), average and best. A rename and a merge move the games, and the files
 keep the names as played. At a phone's width (360 px), in English, German
 and Italian, no label of the page or of a person's page is cut."""
 
 import decimal
 import json
 import os
-import shutil
 import sys
 
 from tyros_e2e import (App, TestFailure, cut_labels, find_all, name_of, run, test_data, tyros,
@@ -32,15 +34,50 @@ SHARED_WIN = {
 PLAYED = ("game-3p.tyros", "game-4p.tyros", "game-italian.tyros")
 
 
-def store_games(app):
-    """The finished games, in the app's store before it starts; their paths."""
+def store_games(app, moves_left=0):
+    """The games, in the app's store before it starts (each journal without
+    its last MOVES_LEFT moves), and the shared win; their paths."""
     games = os.path.join(app.tmp, "data", "tyros-companion", "games")
     os.makedirs(games)
-    paths = [shutil.copy(test_data(name), games) for name in PLAYED]
+    paths = []
+    for name in PLAYED:
+        with open(test_data(name)) as f:
+            game = json.load(f)
+        if moves_left:
+            game["moves"] = game["moves"][:-moves_left]
+        paths.append(os.path.join(games, name))
+        with open(paths[-1], "w") as f:
+            json.dump(game, f)
     shared = os.path.join(games, "shared-win.tyros")
     with open(shared, "w") as f:
         json.dump(SHARED_WIN, f)
     return paths + [shared]
+
+
+def finish_games(app, paths):
+    """Each game (one move from its end; the app started on the first):
+    opened, its last move, a pass, entered on the move panel, and saved over
+    by the app with the moment it finished. Then the app starts again on the
+    start page."""
+    for index, path in enumerate(paths):
+        with open(path) as f:
+            n_moves = len(json.load(f)["moves"]) + 1
+        if index > 0:
+            app.args = [path]
+            app.restart()
+        app.click(app.find("push button", "Pass", app.region("Move")))
+
+        def saved_over():
+            try:
+                with open(path) as f:
+                    game = json.load(f)
+            except (OSError, ValueError):
+                return False
+            return len(game["moves"]) == n_moves and "finished" in game.get("played", {})
+        wait_for(saved_over, "%s finished and saved" % os.path.basename(path))
+        wait_for(lambda: app.title()[0] == "Game Over", "%s over (title %r)" % (path, app.title()))
+    app.args = []
+    app.restart()
 
 
 def expected_numbers(paths, people=lambda name: name):
@@ -92,11 +129,13 @@ def open_records(app, _=lambda text: text):
 
 def test_numbers_rename_and_merge():
     app = App(width=800, height=1000)
-    paths = store_games(app)
-    numbers = expected_numbers(paths)
-    # the shared win counts for both Anna and Ben
-    assert numbers["Anna"][1] == 2 and numbers["Ben"][1] == 1, numbers
+    paths = store_games(app, moves_left=1)
+    app.args = [paths[0]]
     with app:
+        finish_games(app, paths[:len(PLAYED)])
+        numbers = expected_numbers(paths)
+        # the shared win counts for both Anna and Ben
+        assert numbers["Anna"][1] == 2 and numbers["Ben"][1] == 1, numbers
         page = open_records(app)
         # Anna and Ben shared a win: one each
         check_people(app, page, numbers, ("Anna", "Ben", "Dora"))

@@ -140,12 +140,31 @@ play_title (const TyrosPlay *play)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-/* "Won by Anna · Kosmos · 2026-11-26" */
+/* The day a game finished, as the language writes a date ("26 November
+ * 2026"), on the clock it was played by (the offset saved with it); NULL
+ * when not recorded or not a time. */
+static char *
+finished_date (const TyrosPlay *play)
+{
+  g_autoptr(GDateTime) finished = NULL;
+
+  if (play->finished == NULL)
+    return NULL;
+  finished = g_date_time_new_from_iso8601 (play->finished, NULL);
+  if (finished == NULL)
+    return NULL;
+  /* Translators: the day a game finished, in the list of games: "26 November
+   * 2026"; a g_date_time_format() format (%-d: the day without padding, %B:
+   * the month's name, %Y: the year) */
+  return g_date_time_format (finished, C_("game date", "%-d %B %Y"));
+}
+
+/* "Won by Anna · Kosmos · 26 November 2026" */
 static char *
 play_subtitle (const TyrosPlay *play)
 {
   g_autoptr(GString) winners = g_string_new (NULL);
-  g_autofree char *date = play->finished != NULL ? g_strndup (play->finished, 10) : NULL;
+  g_autofree char *date = finished_date (play);
 
   for (guint i = 0; i < play->n_players; i++)
     if (play->players[i].winner)
@@ -156,7 +175,7 @@ play_subtitle (const TyrosPlay *play)
         g_string_append (winners, play->players[i].name);
       }
   if (date != NULL)
-    /* Translators: under a game in the records: "Won by Anna · Kosmos · 2026-11-26" */
+    /* Translators: under a game in the records: "Won by Anna · Kosmos · 26 November 2026" */
     return g_strdup_printf (_("Won by %s · %s · %s"), winners->str, edition_name (play), date);
   /* Translators: under a game in the records: "Won by Anna · Kosmos" */
   return g_strdup_printf (_("Won by %s · %s"), winners->str, edition_name (play));

@@ -7,12 +7,25 @@
 #include "tyros-game-reader.h"
 #include "tyros-records.h"
 
+/* The plays of the folder's files as last read, kept in the folder (not a
+ * game: not ".tyros"), so that opening the page after a start reads no
+ * file that has not changed: {"version": 1, "games": {"NAME": {"mtime": µs,
+ * "size": bytes, "play": tyros_play_to_json() or null}}}. A cache that
+ * cannot be read, or an entry that is not a whole play, is ignored: those
+ * files are read again. */
+#define CACHE_NAME "records-cache.json"
+#define CACHE_VERSION 1
+
 /* One file of the folder as last read */
 typedef struct {
   char      *path;
   gint64     mtime;                       /* µs */
+  gint64     size;
   TyrosPlay *play;                        /* NULL: not a finished game, or unreadable */
   char      *played[TYROS_MAX_PLAYERS + 1];   /* the names as in the file, NULL-terminated */
+  char      *stored;                      /* the play as in the file, for the cache: JSON
+                                           * text ("null" when no play), a GRefString (a
+                                           * text, not a tree: 1,000 trees took 6 MB) */
 } Entry;
 
 struct _TyrosRecords
@@ -41,7 +54,22 @@ entry_free (Entry *entry)
   g_clear_pointer (&entry->play, tyros_play_unref);
   for (guint i = 0; i < TYROS_MAX_PLAYERS; i++)
     g_free (entry->played[i]);
+  g_clear_pointer (&entry->stored, g_ref_string_release);
   g_free (entry);
+}
+
+/* What the worker knows of a file read before (on the main thread's side) */
+typedef struct {
+  gint64  mtime;
+  gint64  size;
+  char   *stored;   /* GRefString, the entry's */
+} Known;
+
+static void
+known_free (Known *known)
+{
+  g_ref_string_release (known->stored);
+  g_free (known);
 }
 
 static void
@@ -119,9 +147,9 @@ tyros_records_new (const char  *dir,
  * worker never touches the records), and what it found. */
 typedef struct {
   char       *dir;
-  GHashTable *known;   /* path -> its modification time (gint64 *), as last read */
+  GHashTable *known;   /* path -> Known, as last read */
   GPtrArray  *found;   /* the paths of the folder's games now */
-  GHashTable *fresh;   /* path -> Entry, the files read now */
+  GHashTable *fresh;   /* path -> Entry, the files read now (or found in the cache) */
 } ReadData;
 
 static void
@@ -134,29 +162,142 @@ read_data_free (ReadData *data)
   g_free (data);
 }
 
+/* An entry of @play (taken; NULL: no play), its names as in the file */
 static Entry *
-read_entry (const char *path,
-            gint64      mtime)
+entry_new (const char *path,
+           gint64      mtime,
+           gint64      size,
+           TyrosPlay  *play)
 {
-  g_autofree char *bad_move = NULL;
-  g_autoptr(TyrosGame) game = tyros_game_reader_read (path, &bad_move, NULL);
   Entry *entry = g_new0 (Entry, 1);
 
   entry->path = g_strdup (path);
   entry->mtime = mtime;
-  /* A game that cannot be read whole counts nothing */
-  if (game == NULL || bad_move != NULL)
-    return entry;
-  entry->play = tyros_play_new (game, path);
+  entry->size = size;
+  entry->play = play;
   for (guint i = 0; entry->play != NULL && i < entry->play->n_players; i++)
     entry->played[i] = g_strdup (entry->play->players[i].name);
+  if (play != NULL)
+    {
+      g_autoptr(JsonNode) node = tyros_play_to_json (play);
+      g_autofree char *text = json_to_string (node, FALSE);
+
+      entry->stored = g_ref_string_new (text);
+    }
+  else
+    entry->stored = g_ref_string_new ("null");
   return entry;
+}
+
+static Entry *
+read_entry (const char *path,
+            gint64      mtime,
+            gint64      size)
+{
+  g_autofree char *bad_move = NULL;
+  g_autoptr(TyrosGame) game = tyros_game_reader_read (path, &bad_move, NULL);
+
+  /* A game that cannot be read whole counts nothing */
+  if (game == NULL || bad_move != NULL)
+    return entry_new (path, mtime, size, NULL);
+  return entry_new (path, mtime, size, tyros_play_new (game, path));
+}
+
+/* The entry of @path as the cache has it for this time and size, or NULL
+ * (not there, changed since, or not a stored play) */
+static Entry *
+cached_entry (JsonObject *cache,
+              const char *path,
+              gint64      mtime,
+              gint64      size)
+{
+  g_autofree char *name = g_path_get_basename (path);
+  JsonNode *node = cache != NULL ? json_object_get_member (cache, name) : NULL;
+  JsonObject *object = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  JsonNode *play;
+
+  if (object == NULL || !json_object_has_member (object, "play") ||
+      json_object_get_int_member_with_default (object, "mtime", -1) != mtime ||
+      json_object_get_int_member_with_default (object, "size", -1) != size)
+    return NULL;
+  play = json_object_get_member (object, "play");
+  if (JSON_NODE_HOLDS_NULL (play))
+    return entry_new (path, mtime, size, NULL);
+  else
+    {
+      TyrosPlay *stored = tyros_play_new_from_json (play, path, NULL);
+
+      return stored != NULL ? entry_new (path, mtime, size, stored) : NULL;
+    }
+}
+
+/* The cache's games (name -> entry), or NULL when there is none to trust */
+static JsonObject *
+load_cache (JsonParser *parser,
+            const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, CACHE_NAME, NULL);
+  JsonNode *root;
+  JsonObject *object;
+  JsonNode *games;
+
+  if (!json_parser_load_from_mapped_file (parser, path, NULL))
+    return NULL;
+  root = json_parser_get_root (parser);
+  object = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+  if (object == NULL || json_object_get_int_member_with_default (object, "version", 0) != CACHE_VERSION)
+    return NULL;
+  games = json_object_get_member (object, "games");
+  return games != NULL && JSON_NODE_HOLDS_OBJECT (games) ? json_node_get_object (games) : NULL;
+}
+
+static void
+cache_add (GString    *text,
+           const char *path,
+           gint64      mtime,
+           gint64      size,
+           const char *stored)
+{
+  g_autofree char *base = g_path_get_basename (path);
+  g_autoptr(JsonNode) name = json_node_init_string (json_node_alloc (), base);
+  g_autofree char *quoted = json_to_string (name, FALSE);
+  if (text->str[text->len - 1] != '{')
+    g_string_append_c (text, ',');
+  g_string_append_printf (text, "\n%s:{\"mtime\":%" G_GINT64_FORMAT ",\"size\":%" G_GINT64_FORMAT ",\"play\":%s}",
+                          quoted, mtime, size, stored);
+}
+
+/* Writes what is known of the folder's files now, atomically; a cache not
+ * written is only slower next time. */
+static void
+save_cache (ReadData *data)
+{
+  g_autofree char *path = g_build_filename (data->dir, CACHE_NAME, NULL);
+  g_autoptr(GString) text = g_string_new ("{\"version\":" G_STRINGIFY (CACHE_VERSION) ",\"games\":{");
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < data->found->len; i++)
+    {
+      const char *file = g_ptr_array_index (data->found, i);
+      Entry *entry = g_hash_table_lookup (data->fresh, file);
+      Known *known = g_hash_table_lookup (data->known, file);
+
+      if (entry != NULL)
+        cache_add (text, file, entry->mtime, entry->size, entry->stored);
+      else if (known != NULL)
+        cache_add (text, file, known->mtime, known->size, known->stored);
+    }
+  g_string_append (text, "}}\n");
+  if (!g_file_set_contents_full (path, text->str, (gssize) text->len, G_FILE_SET_CONTENTS_CONSISTENT, 0600,
+                                 &error))
+    g_debug ("records cache not saved: %s", error->message);
 }
 
 /* A file to read, and what it gave */
 typedef struct {
   const char   *path;
   gint64        mtime;
+  gint64        size;
   Entry        *entry;
   GCancellable *cancellable;
 } Job;
@@ -168,7 +309,7 @@ read_job (gpointer data,
   Job *job = data;
 
   if (!g_cancellable_is_cancelled (job->cancellable))
-    job->entry = read_entry (job->path, job->mtime);
+    job->entry = read_entry (job->path, job->mtime, job->size);
 }
 
 /* Reads @jobs on every core: reading a game replays its moves (1,000 games
@@ -201,17 +342,22 @@ read_in_thread (GTask        *task,
   g_autoptr(GFile) dir = g_file_new_for_path (data->dir);
   g_autoptr(GFileEnumerator) children = NULL;
   g_autoptr(GArray) jobs = g_array_new (FALSE, TRUE, sizeof (Job));
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  /* read once, when nothing is known yet (the first read after a start) */
+  JsonObject *cache = g_hash_table_size (data->known) == 0 ? load_cache (parser, data->dir) : NULL;
+  gboolean cache_stale = FALSE;
   GFileInfo *info;
 
-  children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME ","
+  children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME "," G_FILE_ATTRIBUTE_STANDARD_SIZE ","
                                         G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
                                         G_FILE_QUERY_INFO_NONE, cancellable, NULL);
   while (children != NULL && g_file_enumerator_iterate (children, &info, NULL, cancellable, NULL) && info != NULL)
     {
       const char *name = g_file_info_get_name (info);
       char *path;
-      const gint64 *known;
-      Job job = { NULL, 0, NULL, NULL };
+      const Known *known;
+      Entry *cached;
+      Job job = { NULL, 0, 0, NULL, NULL };
 
       /* not "game.tyros.XXXXXX", a save under way */
       if (!g_str_has_suffix (name, ".tyros"))
@@ -221,20 +367,34 @@ read_in_thread (GTask        *task,
       job.path = path;
       job.mtime = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC +
                   g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
+      job.size = g_file_info_get_size (info);
       known = g_hash_table_lookup (data->known, path);
-      if (known == NULL || *known != job.mtime)
+      if (known != NULL && known->mtime == job.mtime && known->size == job.size)
+        continue;
+      cached = cache != NULL ? cached_entry (cache, path, job.mtime, job.size) : NULL;
+      if (cached != NULL)
+        g_hash_table_insert (data->fresh, cached->path, cached);
+      else
         g_array_append_val (jobs, job);
     }
+  /* the cache tells of other files than those found now; or, read before,
+   * files have gone */
+  if (g_hash_table_size (data->known) == 0)
+    cache_stale = cache == NULL || json_object_get_size (cache) != data->found->len;
+  else
+    cache_stale = g_hash_table_size (data->known) != data->found->len || g_hash_table_size (data->fresh) > 0;
   read_jobs (jobs, cancellable);
   for (guint i = 0; i < jobs->len; i++)
     {
       Job *job = &g_array_index (jobs, Job, i);
 
       if (job->entry != NULL)
-        g_hash_table_insert (data->fresh, (gpointer) job->path, job->entry);
+        g_hash_table_insert (data->fresh, job->entry->path, job->entry);
     }
   if (g_task_return_error_if_cancelled (task))
     return;
+  if (jobs->len > 0 || cache_stale)
+    save_cache (data);
   g_task_return_boolean (task, TRUE);
 }
 
@@ -252,10 +412,17 @@ tyros_records_read_async (TyrosRecords        *self,
   g_return_if_fail (TYROS_IS_RECORDS (self));
 
   data->dir = g_strdup (self->dir);
-  data->known = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  data->known = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) known_free);
   g_hash_table_iter_init (&iter, self->entries);
   while (g_hash_table_iter_next (&iter, NULL, (gpointer *) &entry))
-    g_hash_table_insert (data->known, g_strdup (entry->path), g_memdup2 (&entry->mtime, sizeof entry->mtime));
+    {
+      Known *known = g_new (Known, 1);
+
+      known->mtime = entry->mtime;
+      known->size = entry->size;
+      known->stored = g_ref_string_acquire (entry->stored);
+      g_hash_table_insert (data->known, g_strdup (entry->path), known);
+    }
   data->found = g_ptr_array_new_with_free_func (g_free);
   data->fresh = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) entry_free);
   task = g_task_new (self, cancellable, callback, user_data);

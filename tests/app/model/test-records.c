@@ -10,6 +10,8 @@
 #define G_LOG_DOMAIN "tyros-test-records"
 #include <glib/gstdio.h>
 #include <string.h>
+#include <fcntl.h>
+#include <sys/stat.h>
 
 #include "model-test-util.h"
 #include "tyros-game-reader.h"
@@ -183,6 +185,118 @@ test_read_again_reads_new_only (Fixture       *fixture,
   g_assert_true (g_ptr_array_find (plays, second, NULL));
 }
 
+/* A new TyrosRecords (the app started again) over the folder, read */
+static TyrosRecords *
+records_again (Fixture *fixture)
+{
+  TyrosRecords *records = tyros_records_new (fixture->dir, fixture->people);
+
+  read_records (records);
+  return records;
+}
+
+/* @name's content replaced by @data_name's, its time and size kept or not */
+static void
+replace_game (Fixture    *fixture,
+              const char *data_name,
+              const char *name,
+              gboolean    keep_time_and_size)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+  g_autofree char *from = g_build_filename (g_getenv ("TYROS_TEST_DATA"), data_name, NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *old = NULL;
+  struct stat before;
+  struct timespec times[2];
+  gsize length, old_length;
+
+  g_assert_cmpint (stat (path, &before), ==, 0);
+  g_assert_true (g_file_get_contents (from, &text, &length, NULL));
+  g_assert_true (g_file_get_contents (path, &old, &old_length, NULL));
+  if (keep_time_and_size)
+    {
+      /* the same size: cut or padded with spaces (still not a game) */
+      text = g_realloc (text, old_length);
+      if (length < old_length)
+        memset (text + length, ' ', old_length - length);
+      length = old_length;
+    }
+  g_assert_true (g_file_set_contents (path, text, (gssize) length, NULL));
+  /* to the nanosecond: the records compare times to the microsecond */
+  times[0] = before.st_atim;
+  times[1] = before.st_mtim;
+  times[1].tv_sec += keep_time_and_size ? 0 : 10;
+  g_assert_cmpint (utimensat (AT_FDCWD, path, times, 0), ==, 0);
+}
+
+/* Started again, the plays come from the cache the first read left: a file
+ * whose time and size are unchanged is not read again (here its content is
+ * damaged behind the cache's back, and still counts as cached); a file
+ * changed since is. */
+static void
+test_cache_survives_restart (Fixture       *fixture,
+                             gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autoptr(TyrosRecords) again = NULL;
+  g_autoptr(GPtrArray) anna = NULL;
+  g_autoptr(GPtrArray) italian = NULL;
+
+  /* a.tyros damaged, but same time and size: the cache's Anna */
+  replace_game (fixture, "bad/truncated.tyros", "a.tyros", TRUE);
+  /* b.tyros is the Italian game now, written later */
+  replace_game (fixture, "game-italian.tyros", "b.tyros", FALSE);
+  again = records_again (fixture);
+  anna = tyros_records_filter (again, "Anna", NULL, 0);
+  g_assert_cmpuint (anna->len, ==, 1);
+  g_assert_cmpuint (tyros_play_find_player (g_ptr_array_index (anna, 0), "Anna")->total, ==,
+                    model_test_expected_total ("game-3p.tyros", "Anna"));
+  italian = tyros_records_filter (again, NULL, tyros_edition_italian (), 0);
+  g_assert_cmpuint (italian->len, ==, 1);
+  g_assert_cmpuint (tyros_records_get_plays (again)->len, ==, 2);
+}
+
+/* A cache that is damaged, or tells of plays that cannot be, is not
+ * trusted: the files are read again, and the cache written anew. */
+static void
+test_bad_cache_ignored (Fixture       *fixture,
+                        gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *cache = g_build_filename (fixture->dir, "records-cache.json", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *changed = NULL;
+  g_autoptr(TyrosRecords) again = NULL;
+  g_autoptr(TyrosRecords) third = NULL;
+  g_autoptr(TyrosStats) stats = NULL;
+  char *rank;
+
+  g_assert_true (g_file_get_contents (cache, &text, NULL, NULL));
+  /* every rank 1 made a rank 7: no 3- or 4-player game has it */
+  changed = g_strdup (text);
+  while ((rank = strstr (changed, "\"rank\":1")) != NULL)
+    rank[7] = '7';
+  g_assert_cmpstr (changed, !=, text);
+  g_assert_true (g_file_set_contents (cache, changed, -1, NULL));
+  again = records_again (fixture);
+  stats = stats_of (tyros_records_get_plays (again));
+  g_assert_cmpuint (tyros_records_get_plays (again)->len, ==, 2);
+  g_assert_cmpuint (person_stats (stats, "Anna")->all.best, ==, model_test_expected_total ("game-3p.tyros", "Anna"));
+  g_assert_cmpuint (person_stats (stats, "Anna")->all.rank_sum, ==, 1);
+  g_clear_pointer (&stats, tyros_stats_free);
+
+  /* cut in the middle: not JSON */
+  g_assert_true (g_file_set_contents (cache, text, (gssize) strlen (text) / 2, NULL));
+  third = records_again (fixture);
+  g_assert_cmpuint (tyros_records_get_plays (third)->len, ==, 2);
+  /* written whole again */
+  g_clear_pointer (&changed, g_free);
+  g_assert_true (g_file_get_contents (cache, &changed, NULL, NULL));
+  {
+    g_autoptr(JsonNode) whole = json_from_string (changed, NULL);
+
+    g_assert_nonnull (whole);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -193,5 +307,7 @@ main (int   argc,
   g_test_add ("/records/merge-and-rename-move-games", Fixture, NULL, setup, test_merge_and_rename_move_games,
               teardown);
   g_test_add ("/records/read-again-reads-new-only", Fixture, NULL, setup, test_read_again_reads_new_only, teardown);
+  g_test_add ("/records/cache-survives-restart", Fixture, NULL, setup, test_cache_survives_restart, teardown);
+  g_test_add ("/records/bad-cache-ignored", Fixture, NULL, setup, test_bad_cache_ignored, teardown);
   return g_test_run ();
 }

@@ -306,6 +306,30 @@ test_filters (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A game's row tells the day it finished as the language writes dates
+ * ("26 November 2026" in English), not as the file stores it. */
+static void
+test_game_date (void)
+{
+  TyrosWindow *window = tyros_window_new (NULL);
+  g_autofree char *a = app_test_put_saved_game ("position-played.tyros", "a.tyros", 100);
+  g_autofree char *game = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
+  wait_for_subtitle (window, "1 finished game");
+  activate_row (window, "Anna");
+  activate_row (window, "Games");
+  /* the one game listed */
+  game = app_test_label_texts (gtk_widget_get_first_child (app_test_child (records_page (window), TYROS_TYPE_RECORDS_PAGE,
+                                                                           "games_view")));
+  g_assert_true (g_str_has_prefix (game, "Anna "));
+  /* finished 2026-11-26T21:10:00+01:00 */
+  g_assert_nonnull (strstr (game, " · 26 November 2026\n"));
+  g_assert_null (strstr (game, "2026-11-26"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The chart draws a dot for each game, the highest at the top. */
 static void
 test_score_chart_draws (void)
@@ -354,6 +378,7 @@ main (int    argc,
   g_test_add_func ("/app/records/no-finished-games", test_no_finished_games);
   g_test_add_func ("/app/records/records-page", test_records_page);
   g_test_add_func ("/app/records/filters", test_filters);
+  g_test_add_func ("/app/records/game-date", test_game_date);
   g_test_add_func ("/app/records/score-chart-draws", test_score_chart_draws);
   return g_test_run ();
 }
