@@ -328,7 +328,10 @@ build_seats (TyrosNewGamePage *self)
   for (guint i = 0; i < TYROS_MAX_PLAYERS; i++)
     {
       Seat *seat = &self->seats[i];
-      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 8);
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      /* the arrows one above the other, as high as the row: the name gets
+       * their width at a phone's 360 px */
+      GtkWidget *arrows = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
       g_autofree char *label = g_strdup_printf (_("Name of player %u"), i + 1);
       g_autofree char *colour_label = g_strdup_printf (_("Colour of player %u"), i + 1);
       g_autofree char *up_label = g_strdup_printf (_("Move player %u up in turn order"), i + 1);
@@ -350,7 +353,7 @@ build_seats (TyrosNewGamePage *self)
       gtk_widget_set_hexpand (GTK_WIDGET (seat->name), TRUE);
       gtk_entry_set_activates_default (seat->name, TRUE);
       /* Translators: the placeholder of an empty player's name on New Game. Short: the entry is at least as wide
-       * as its placeholder, and at a phone's 360 px it has about 110 px ("Inserire un nome" made the window 416 px) */
+       * as its placeholder, and at a phone's 360 px it has about 108 px ("Inserire un nome" made the window 416 px) */
       gtk_entry_set_placeholder_text (seat->name, _("Type a name"));
       gtk_accessible_update_property (GTK_ACCESSIBLE (seat->name), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
       g_signal_connect_object (seat->name, "changed", G_CALLBACK (name_changed), self, G_CONNECT_SWAPPED);
@@ -379,7 +382,6 @@ build_seats (TyrosNewGamePage *self)
         {
           GtkWidget *button = b == 0 ? seat->up : seat->down;
 
-          gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
           gtk_widget_add_css_class (button, "flat");
           g_object_set_data (G_OBJECT (button), "seat", GUINT_TO_POINTER (i));
           g_object_set_data (G_OBJECT (button), "up", GINT_TO_POINTER (b == 0));
@@ -389,8 +391,11 @@ build_seats (TyrosNewGamePage *self)
       gtk_box_append (GTK_BOX (box), seat->chip);
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (seat->name));
       gtk_box_append (GTK_BOX (box), GTK_WIDGET (seat->colour));
-      gtk_box_append (GTK_BOX (box), seat->up);
-      gtk_box_append (GTK_BOX (box), seat->down);
+      gtk_widget_set_valign (arrows, GTK_ALIGN_CENTER);
+      gtk_widget_add_css_class (arrows, "turn-order-arrows");
+      gtk_box_append (GTK_BOX (arrows), seat->up);
+      gtk_box_append (GTK_BOX (arrows), seat->down);
+      gtk_box_append (GTK_BOX (box), arrows);
 
       seat->row = gtk_list_box_row_new ();
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (seat->row), FALSE);

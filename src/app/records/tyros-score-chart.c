@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "tyros-score-chart.h"
+#include "tyros-chart.h"
 
 #define CHART_HEIGHT 96
 #define MARGIN       8
@@ -37,49 +38,35 @@ tyros_score_chart_snapshot (GtkWidget   *widget,
 {
   TyrosScoreChart *self = TYROS_SCORE_CHART (widget);
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-  double inner_w = MAX (1, width - 2 * MARGIN), inner_h = MAX (1, height - 2 * MARGIN);
-  guint top = highest (self), n = self->totals->len;
+  TyrosChartArea area = {
+    MARGIN, MARGIN, MAX (1, width - 2 * MARGIN), MAX (1, height - 2 * MARGIN),
+    self->totals->len, highest (self)
+  };
   cairo_t *cr;
   GdkRGBA colour;
 
-  if (n == 0)
+  if (area.n == 0)
     return;
-#if GTK_CHECK_VERSION (4, 10, 0)
-  gtk_widget_get_color (widget, &colour);
-#else
-  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &colour);
-  G_GNUC_END_IGNORE_DEPRECATIONS
-#endif
+  tyros_chart_text_colour (widget, &colour);
   cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
 
   /* the base line: 0 points */
   cairo_set_source_rgba (cr, colour.red, colour.green, colour.blue, 0.25);
-  cairo_set_line_width (cr, 1);
-  cairo_move_to (cr, MARGIN, MARGIN + inner_h + 0.5);
-  cairo_line_to (cr, MARGIN + inner_w, MARGIN + inner_h + 0.5);
-  cairo_stroke (cr);
+  tyros_chart_add_base_line (&area, cr);
+  cairo_fill (cr);
 
   /* the accent colour of the theme (libadwaita's blue) */
   cairo_set_source_rgb (cr, 0x35 / 255.0, 0x84 / 255.0, 0xe4 / 255.0);
   cairo_set_line_width (cr, 2);
-  for (guint i = 0; i < n; i++)
-    {
-      double x = MARGIN + (n == 1 ? inner_w / 2 : inner_w * i / (n - 1));
-      double y = MARGIN + inner_h * (1.0 - (double) g_array_index (self->totals, guint, i) / top);
-
-      if (i == 0)
-        cairo_move_to (cr, x, y);
-      else
-        cairo_line_to (cr, x, y);
-    }
+  for (guint i = 0; i < area.n; i++)
+    cairo_line_to (cr, tyros_chart_x (&area, i),
+                   tyros_chart_y (&area, g_array_index (self->totals, guint, i)));
   cairo_stroke (cr);
-  for (guint i = 0; i < n; i++)
+  for (guint i = 0; i < area.n; i++)
     {
-      double x = MARGIN + (n == 1 ? inner_w / 2 : inner_w * i / (n - 1));
-      double y = MARGIN + inner_h * (1.0 - (double) g_array_index (self->totals, guint, i) / top);
-
-      cairo_arc (cr, x, y, DOT_RADIUS, 0, 2 * G_PI);
+      cairo_arc (cr, tyros_chart_x (&area, i),
+                 tyros_chart_y (&area, g_array_index (self->totals, guint, i)),
+                 DOT_RADIUS, 0, 2 * G_PI);
       cairo_fill (cr);
     }
   cairo_destroy (cr);

@@ -8,6 +8,7 @@
 
 #include "tyros-story-chart.h"
 #include "tyros-player-colours.h"
+#include "tyros-chart.h"
 
 #define PLOT_HEIGHT         180
 #define PLOT_HEIGHT_COMPACT 110
@@ -46,17 +47,9 @@ static GParamSpec *properties[N_PROPS];
 /* Drawing */
 
 typedef struct {
-  double left, top, width, height;  /* the points' area */
+  TyrosChartArea points;            /* a value per position */
   double band_top, band_height;     /* the empires' band below it */
-  guint  n;                         /* positions */
 } Frame;
-
-static double
-x_of (const Frame *f,
-      guint        k)
-{
-  return f->n > 1 ? f->left + f->width * k / (f->n - 1) : f->left + f->width / 2;
-}
 
 static void
 set_rgba (cairo_t       *cr,
@@ -94,8 +87,8 @@ draw_rounds (const TyrosStory *story,
     largest = MAX (largest, story->empire_sizes[i]);
   for (guint r = 0; r < story->n_rounds; r++)
     {
-      double start = x_of (f, r == 0 ? 0 : story->round_end[r - 1]);
-      double end = x_of (f, story->round_end[r]);
+      double start = tyros_chart_x (&f->points, r == 0 ? 0 : story->round_end[r - 1]);
+      double end = tyros_chart_x (&f->points, story->round_end[r]);
       double bar = MAX (1.0, MIN (10.0, (end - start) * 0.8 / TYROS_N_EMPIRES));
       double x = (start + end) / 2 - bar * TYROS_N_EMPIRES / 2;
       char number[16];
@@ -103,7 +96,7 @@ draw_rounds (const TyrosStory *story,
       if (r + 1 < story->n_rounds)
         {
           set_rgba (cr, fg, 0.18);
-          cairo_rectangle (cr, end, f->top, 1, f->band_top + f->band_height - f->top);
+          cairo_rectangle (cr, end, f->points.top, 1, f->band_top + f->band_height - f->points.top);
           cairo_fill (cr);
         }
       for (int e = 0; e < TYROS_N_EMPIRES; e++)
@@ -132,13 +125,13 @@ draw_axis (const TyrosStory *story,
   char text[16];
 
   set_rgba (cr, fg, 0.25);
-  cairo_rectangle (cr, f->left, f->top + f->height, f->width, 1);
-  cairo_rectangle (cr, f->left, f->top, f->width, 1);
+  tyros_chart_add_base_line (&f->points, cr);
+  cairo_rectangle (cr, f->points.left, f->points.top, f->points.width, 1);
   cairo_fill (cr);
   set_rgba (cr, fg, 0.7);
   g_snprintf (text, sizeof text, "%u", top);
-  draw_text (cr, text, f->left - 4, f->top + 8, 1.0);
-  draw_text (cr, "0", f->left - 4, f->top + f->height, 1.0);
+  draw_text (cr, text, f->points.left - 4, f->points.top + 8, 1.0);
+  draw_text (cr, "0", f->points.left - 4, f->points.top + f->points.height, 1.0);
 }
 
 /* A line per player in their colour over a thin outline of the text colour,
@@ -150,8 +143,6 @@ draw_players (const TyrosStory  *story,
               const GdkRGBA     *fg,
               cairo_t           *cr)
 {
-  double top = tyros_story_max_points (story);
-
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
   for (guint p = 0; p < story->n_players; p++)
@@ -162,7 +153,7 @@ draw_players (const TyrosStory  *story,
         c = *fg;
       cairo_new_path (cr);
       for (guint k = 0; k < story->n_positions; k++)
-        cairo_line_to (cr, x_of (f, k), f->top + f->height * (1 - tyros_story_points (story, k, (int) p) / top));
+        cairo_line_to (cr, tyros_chart_x (&f->points, k), tyros_chart_y (&f->points, tyros_story_points (story, k, (int) p)));
       if (story->n_positions == 1)
         cairo_rel_line_to (cr, 0.01, 0);
       set_rgba (cr, fg, 0.45);
@@ -182,11 +173,10 @@ draw_mark (const TyrosStory  *story,
            const GdkRGBA     *fg,
            cairo_t           *cr)
 {
-  double top = tyros_story_max_points (story);
-  double x = x_of (f, k);
+  double x = tyros_chart_x (&f->points, k);
 
   set_rgba (cr, fg, 0.7);
-  cairo_rectangle (cr, x - 0.75, f->top, 1.5, f->height);
+  cairo_rectangle (cr, x - 0.75, f->points.top, 1.5, f->points.height);
   cairo_fill (cr);
   for (guint p = 0; p < story->n_players; p++)
     {
@@ -194,7 +184,7 @@ draw_mark (const TyrosStory  *story,
 
       if (colours == NULL || colours[p] == NULL || !gdk_rgba_parse (&c, colours[p]))
         c = *fg;
-      cairo_arc (cr, x, f->top + f->height * (1 - tyros_story_points (story, k, (int) p) / top), 4.5, 0, 2 * G_PI);
+      cairo_arc (cr, x, tyros_chart_y (&f->points, tyros_story_points (story, k, (int) p)), 4.5, 0, 2 * G_PI);
       set_rgba (cr, &c, 1.0);
       cairo_fill_preserve (cr);
       set_rgba (cr, fg, 0.8);
@@ -211,12 +201,13 @@ frame_of (const TyrosStory *story,
 {
   double band = MIN (60.0, height * 0.3);
 
-  f->n = story->n_positions;
-  f->left = PAD_LEFT;
-  f->top = PAD_TOP;
-  f->width = MAX (1.0, width - PAD_LEFT - PAD_RIGHT);
-  f->height = MAX (1.0, height - PAD_TOP - PAD_BOTTOM - band - 4);
-  f->band_top = f->top + f->height + 4;
+  f->points.n = story->n_positions;
+  f->points.highest = tyros_story_max_points (story);
+  f->points.left = PAD_LEFT;
+  f->points.top = PAD_TOP;
+  f->points.width = MAX (1.0, width - PAD_LEFT - PAD_RIGHT);
+  f->points.height = MAX (1.0, height - PAD_TOP - PAD_BOTTOM - band - 4);
+  f->band_top = f->points.top + f->points.height + 4;
   f->band_height = band;
 }
 
@@ -269,11 +260,7 @@ draw_plot (GtkDrawingArea *area G_GNUC_UNUSED,
   if (self->session == NULL)
     return;
   story = tyros_game_session_get_story (self->session);
-#if GTK_CHECK_VERSION (4, 10, 0)
-  gtk_widget_get_color (self->plot, &fg);
-#else
-  gtk_style_context_get_color (gtk_widget_get_style_context (self->plot), &fg);
-#endif
+  tyros_chart_text_colour (self->plot, &fg);
   tyros_story_chart_draw (story, tyros_game_session_get_player_colours (self->session),
                           marked_position (self, story), &fg, cr, width, height);
 }
@@ -296,9 +283,9 @@ plot_pressed (GtkGestureClick *gesture G_GNUC_UNUSED,
   if (story->n_positions < 2)
     return;
   frame_of (story, gtk_widget_get_width (self->plot), gtk_widget_get_height (self->plot), &f);
-  k = (x - f.left) / f.width * (f.n - 1);
+  k = (x - f.points.left) / f.points.width * (f.points.n - 1);
   gtk_widget_activate_action (GTK_WIDGET (self), "game.view-position", "i",
-                              (int) CLAMP (k + 0.5, 0, f.n - 1));
+                              (int) CLAMP (k + 0.5, 0, f.points.n - 1));
 }
 
 /* The table: the same numbers, built only while it is open, and only the
@@ -423,11 +410,7 @@ draw_swatch (GtkDrawingArea *area,
   const char *colour = g_object_get_data (G_OBJECT (area), "colour");
   GdkRGBA c, fg;
 
-#if GTK_CHECK_VERSION (4, 10, 0)
-  gtk_widget_get_color (GTK_WIDGET (area), &fg);
-#else
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
-#endif
+  tyros_chart_text_colour (GTK_WIDGET (area), &fg);
   if (colour == NULL || !gdk_rgba_parse (&c, colour))
     c = fg;
   cairo_arc (cr, width / 2.0, height / 2.0, MIN (width, height) / 2.0 - 1.5, 0, 2 * G_PI);

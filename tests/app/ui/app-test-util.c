@@ -516,7 +516,7 @@ app_test_panel_paid_spin (TyrosActionPanel *panel,
   return GTK_SPIN_BUTTON (spin);
 }
 
-/* A seat's row: colour chip, name, colour, up, down. */
+/* A seat's row: colour chip, name, colour, the arrows (up above down). */
 static GtkWidget *
 seat_part (TyrosNewGamePage *page,
            guint             seat,
@@ -561,7 +561,9 @@ app_test_new_game_move_player (TyrosNewGamePage *page,
                                guint             seat,
                                gboolean          up)
 {
-  g_signal_emit_by_name (seat_part (page, seat, up ? 3 : 4), "clicked");
+  GtkWidget *arrows = seat_part (page, seat, 3);
+
+  g_signal_emit_by_name (up ? gtk_widget_get_first_child (arrows) : gtk_widget_get_last_child (arrows), "clicked");
   app_test_pump ();
 }
 

@@ -18,6 +18,7 @@
 #include "app-test-util.h"
 
 #include <adwaita.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include <locale.h>
@@ -1575,6 +1576,37 @@ test_header_follows_page (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* New Game's name entries show their placeholder ("Type a name") and a name
+ * of 10 letters whole: at 360 px the German "Name eingeben" showed as
+ * "Name …". */
+static void
+assert_names_whole (TyrosWindow *window,
+                    const char  *language)
+{
+  GtkEditable *entry = app_test_new_game_name_entry (app_test_new_game_page (window), 0);
+  GtkWidget *text = GTK_WIDGET (gtk_editable_get_delegate (entry));
+  GtkLabel *placeholder;
+  PangoLayout *layout;
+  int name_width;
+
+  placeholder = app_test_find_label (text, _("Type a name"));
+  g_assert_nonnull (placeholder);
+  if (pango_layout_is_ellipsized (gtk_label_get_layout (placeholder)))
+    {
+      int natural;
+
+      gtk_widget_measure (GTK_WIDGET (placeholder), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      g_error ("%s: a player's name entry (%d px) cuts its placeholder “%s” (%d px)", language,
+               gtk_widget_get_width (text), _("Type a name"), natural);
+    }
+  layout = gtk_widget_create_pango_layout (text, "Maximilian");
+  pango_layout_get_pixel_size (layout, &name_width, NULL);
+  g_object_unref (layout);
+  if (name_width > gtk_widget_get_width (text))
+    g_error ("%s: a player's name entry (%d px) is narrower than a name of 10 letters (%d px)", language,
+             gtk_widget_get_width (text), name_width);
+}
+
 /* Issue 19: in Italian the start page held the window at 416 px (its
  * "Calcola il punteggio di un tabellone finale" on one line), so a phone's
  * 360 px window was widened, or cut, before New Game was even pressed. The
@@ -1602,6 +1634,7 @@ test_phone_width_in_each_language (void)
       if (min > 360)
         g_error ("%s: New Game needs a window of %d px", languages[i], min);
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+      assert_names_whole (window, languages[i]);
       gtk_window_destroy (GTK_WINDOW (window));
     }
   app_test_use_language ("C");
