@@ -116,8 +116,9 @@ describe_action (TyrosGame          *self,
   switch (move->type)
     {
     case TYROS_MOVE_EXPAND:
+      /* Translators: the empire's colour, after the article, as subject or object: German "das orange Reich" */
       return g_strdup_printf (_("%s played the tile of %s for the %s empire"), who, field,
-                              tyros_empire_display_name (outcome != NULL ? outcome->empire : move->empire));
+                              tyros_empire_adjective (outcome != NULL ? outcome->empire : move->empire, TYROS_EMPIRE_FORM_THE));
     case TYROS_MOVE_EXPAND_PASS:
       return describe_shown (move, who);
     case TYROS_MOVE_SHIP:
@@ -148,7 +149,8 @@ describe_consequences (TyrosGame          *self,
   if (outcome == NULL)
     return g_strdup ("");
   if (outcome->tyros_chip)
-    g_string_append_printf (text, _("; Tyros joins the %s empire"), tyros_empire_display_name (outcome->empire));
+    /* Translators: the empire's colour, after the article, dative or genitive: German "dem/des orangen Reich(s)" */
+    g_string_append_printf (text, _("; Tyros joins the %s empire"), tyros_empire_adjective (outcome->empire, TYROS_EMPIRE_FORM_OF_THE));
   if (outcome->no_tile_playable)
     g_string_append (text, _("; no landscape tile can be played any more: this is the last round"));
   if (outcome->fee_to >= 0)

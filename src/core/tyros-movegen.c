@@ -59,14 +59,16 @@ why_expand (const TyrosState   *state G_GNUC_UNUSED,
             const TyrosOutcome *outcome)
 {
   if (outcome->tyros_chip)
-    return g_strdup_printf (/* Translators: the app does not know the hands: "If you hold tile 31: field 31 is next to …" */
+    return g_strdup_printf (/* Translators: the app does not know the hands: "If you hold tile 31: field 31 is next to …";
+                             * the empire's colour, the first after the article, as subject or object: German "das orange Reich"; the second after the article, dative or genitive: German "dem/des orangen Reich(s)" */
                             _("If you hold tile %s: field %s is next to the %s empire; with it, Tyros gets a %s chip too (E5)."),
                             tyros_field_to_string (move->field), tyros_field_to_string (move->field),
-                            tyros_empire_display_name (move->empire),
-                            tyros_empire_display_name (move->empire));
+                            tyros_empire_adjective (move->empire, TYROS_EMPIRE_FORM_THE),
+                            tyros_empire_adjective (move->empire, TYROS_EMPIRE_FORM_OF_THE));
+  /* Translators: the empire's colour, after the article, as subject or object: German "das orange Reich" */
   return g_strdup_printf (_("If you hold tile %s: field %s is next to the %s empire, which has chips left (E1, E2)."),
                           tyros_field_to_string (move->field), tyros_field_to_string (move->field),
-                          tyros_empire_display_name (move->empire));
+                          tyros_empire_adjective (move->empire, TYROS_EMPIRE_FORM_THE));
 }
 
 static char *

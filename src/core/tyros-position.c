@@ -17,8 +17,9 @@ check_material (const TyrosState *state,
     if (tyros_state_empire_size (state, (TyrosEmpire) e) > TYROS_CHIPS_PER_EMPIRE)
       {
         *violation = tyros_violation_new ("E2", TYROS_FIELD_NONE, -1,
+                                          /* Translators: the empire's colour, after the article, as subject or object: German "das orange Reich" */
                                           _("The %s empire has more than %d chips"),
-                                          tyros_empire_display_name ((TyrosEmpire) e), TYROS_CHIPS_PER_EMPIRE);
+                                          tyros_empire_adjective ((TyrosEmpire) e, TYROS_EMPIRE_FORM_THE), TYROS_CHIPS_PER_EMPIRE);
         return FALSE;
       }
   for (guint p = 0; p < state->n_players; p++)
@@ -120,8 +121,9 @@ empires_founded (const TyrosState *state)
   for (int e = 0; e < TYROS_N_EMPIRES; e++)
     if (tyros_state_empire_size (state, (TyrosEmpire) e) == 0)
       return tyros_violation_new ("S2", TYROS_FIELD_NONE, -1,
+                                  /* Translators: the empire's colour, after the article, as subject or object: German "das orange Reich" */
                                   _("The %s empire has no field: all four empires are founded before the first round"),
-                                  tyros_empire_display_name ((TyrosEmpire) e));
+                                  tyros_empire_adjective ((TyrosEmpire) e, TYROS_EMPIRE_FORM_THE));
   return NULL;
 }
 

@@ -198,12 +198,14 @@ choose_expand_empire (const TyrosState *state,
 
   if (move->empire != TYROS_EMPIRE_NONE && (adjacent & (1u << move->empire)) == 0)
     *violation = tyros_violation_new ("E2", move->field, -1,
+                                      /* Translators: the empire's colour, after the article, as subject or object: German "das orange Reich" */
                                       _("Field %s is not next to the %s empire, only to: %s"),
                                       tyros_field_to_string (move->field),
-                                      tyros_empire_display_name (move->empire), names);
+                                      tyros_empire_adjective (move->empire, TYROS_EMPIRE_FORM_THE), names);
   else if (move->empire != TYROS_EMPIRE_NONE && (available & (1u << move->empire)) == 0)
+    /* Translators: the empire's colour, after the article, as subject or object: German "das orange Reich" */
     *violation = tyros_violation_new ("E2", move->field, -1, _("The %s empire has no chips left"),
-                                      tyros_empire_display_name (move->empire));
+                                      tyros_empire_adjective (move->empire, TYROS_EMPIRE_FORM_THE));
   else if (move->empire == TYROS_EMPIRE_NONE && available == 0)
     *violation = tyros_violation_new ("E2", move->field, -1, _("No empire next to field %s has chips left"),
                                       tyros_field_to_string (move->field));

@@ -120,8 +120,9 @@ check_founding (const TyrosSetup   *setup,
       if (field < 1 || field > TYROS_N_TILES)
         {
           *violation = tyros_violation_new ("S2", TYROS_FIELD_NONE, -1,
+                                            /* Translators: the empire's colour, after the article, as subject or object: German "das orange Reich" */
                                             _("The %s empire must be founded on a numbered field"),
-                                            tyros_empire_display_name (empire));
+                                            tyros_empire_adjective (empire, TYROS_EMPIRE_FORM_THE));
           return FALSE;
         }
       if (TYROS_SET_HAS (founded, field))
@@ -134,22 +135,25 @@ check_founding (const TyrosSetup   *setup,
       if ((tyros_board_field_neighbours (field) & founded & ~TYROS_SET_BIT (TYROS_FIELD_TYROS)) != 0)
         {
           *violation = tyros_violation_new ("S2", field, -1,
+                                            /* Translators: the empire's colour, after the article, as subject or object: German "das orange Reich" */
                                             _("The %s empire cannot be founded on %s: it is next to an empire founded before it"),
-                                            tyros_empire_display_name (empire), tyros_field_to_string (field));
+                                            tyros_empire_adjective (empire, TYROS_EMPIRE_FORM_THE), tyros_field_to_string (field));
           return FALSE;
         }
       if (!founding_allowed (edition, 0, field))
         {
           *violation = tyros_violation_new ("S2", field, -1,
+                                            /* Translators: the empire's colour, after the article, as subject or object: German "das orange Reich" */
                                             _("The %s empire cannot be founded on %s: this edition allows no empire next to Tyros"),
-                                            tyros_empire_display_name (empire), tyros_field_to_string (field));
+                                            tyros_empire_adjective (empire, TYROS_EMPIRE_FORM_THE), tyros_field_to_string (field));
           return FALSE;
         }
       if (TYROS_SET_HAS (tyros_board_field_neighbours (field) & founded, TYROS_FIELD_TYROS))
         {
           *violation = tyros_violation_new ("S2", field, -1,
+                                            /* Translators: the empire's colour, after the article, as subject or object: German "das orange Reich" */
                                             _("The %s empire cannot be founded on %s: it is next to Tyros, which already belongs to an empire"),
-                                            tyros_empire_display_name (empire), tyros_field_to_string (field));
+                                            tyros_empire_adjective (empire, TYROS_EMPIRE_FORM_THE), tyros_field_to_string (field));
           return FALSE;
         }
       founded = add_founded (founded, field);
@@ -199,8 +203,9 @@ check_seed (const TyrosSetup   *setup,
           g_autofree char *seed = g_strdup_printf ("%" G_GUINT64_FORMAT, setup->seed);
 
           *violation = tyros_violation_new ("S2", setup->founding[e], -1,
+                                            /* Translators: the empire's colour, after the article, as subject or object: German "das orange Reich" */
                                             _("The shuffle with seed %s founds the %s empire on %s, not on %s"),
-                                            seed, tyros_empire_display_name ((TyrosEmpire) e),
+                                            seed, tyros_empire_adjective ((TyrosEmpire) e, TYROS_EMPIRE_FORM_THE),
                                             tyros_field_to_string (drawn.founding[e]),
                                             tyros_field_to_string (setup->founding[e]));
           return FALSE;

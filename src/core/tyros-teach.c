@@ -85,8 +85,9 @@ all_four (GPtrArray        *changes,
                && empires_with_city (before, p, &missing_before) < 3)
         add_change (changes, TYROS_CHANGE_ALL_FOUR_IN_REACH, p, missing,
                     /* Translators: "Anna has cities in three empires: a city in the violet empire would score 7 points at once (B6)." */
+                    /* Translators: the empire's colour, after the article, dative or genitive: German "dem/des orangen Reich(s)" */
                     g_strdup_printf (_("%s has cities in three empires: a city in the %s empire would score 7 points at once (B6)."),
-                                     name, tyros_empire_display_name (missing)));
+                                     name, tyros_empire_adjective (missing, TYROS_EMPIRE_FORM_OF_THE)));
     }
 }
 
@@ -118,15 +119,17 @@ majorities (GPtrArray        *changes,
           g_autofree char *name = tyros_state_dup_player_name (after, is);
           add_change (changes, TYROS_CHANGE_MAJORITY_GAINED, is, e,
                       /* Translators: "Anna now has the most cities in the green empire: 7 points at the end if it stays so (F3)." */
+                      /* Translators: the empire's colour, after the article, dative or genitive: German "dem/des orangen Reich(s)" */
                       g_strdup_printf (_("%s now has the most cities in the %s empire: 7 points at the end if it stays so (F3)."),
-                                       name, tyros_empire_display_name (e)));
+                                       name, tyros_empire_adjective (e, TYROS_EMPIRE_FORM_OF_THE)));
         }
       if (was >= 0)
         {
           g_autofree char *name = tyros_state_dup_player_name (after, was);
           add_change (changes, TYROS_CHANGE_MAJORITY_LOST, was, e,
+                      /* Translators: the empire's colour, after the article, dative or genitive: German "dem/des orangen Reich(s)" */
                       g_strdup_printf (_("%s no longer has the most cities in the %s empire (F3)."),
-                                       name, tyros_empire_display_name (e)));
+                                       name, tyros_empire_adjective (e, TYROS_EMPIRE_FORM_OF_THE)));
         }
     }
 }
@@ -193,8 +196,9 @@ largest_empire (GPtrArray        *changes,
     return;
   add_change (changes, TYROS_CHANGE_LARGEST_EMPIRE, -1, largest,
               /* Translators: "The green empire is now the largest: …" */
+              /* Translators: the empire's colour, after the article, as subject or object: German "das orange Reich" */
               g_strdup_printf (_("The %s empire is now the largest: its fields score the most at the end (F5)."),
-                               tyros_empire_display_name (largest)));
+                               tyros_empire_adjective (largest, TYROS_EMPIRE_FORM_THE)));
 }
 
 GPtrArray *
@@ -389,8 +393,9 @@ tyros_teach_setup_steps (const TyrosSetup *setup,
                              chips));
   if (state->empire[TYROS_FIELD_TYROS] != TYROS_EMPIRE_NONE)
     add_step (steps, "S3", TYROS_RULE_PICTURE_TYROS_NEIGHBOURS,
+              /* Translators: the empire's colour, after the article, dative or genitive: German "dem/des orangen Reich(s)" */
               g_strdup_printf (_("An empire starts beside Tyros: put a chip of the %s empire on Tyros too (S3)."),
-                               tyros_empire_display_name (state->empire[TYROS_FIELD_TYROS])));
+                               tyros_empire_adjective (state->empire[TYROS_FIELD_TYROS], TYROS_EMPIRE_FORM_OF_THE)));
   add_step (steps, "S1", TYROS_RULE_PICTURE_TYROS_NEIGHBOURS,
             g_strdup (_("Every player puts 2 of their ships in Tyros (S1).")));
   add_step (steps, "S4", TYROS_RULE_PICTURE_NONE,

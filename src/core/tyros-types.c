@@ -47,6 +47,31 @@ tyros_empire_display_name (TyrosEmpire empire)
 }
 
 const char *
+tyros_empire_adjective (TyrosEmpire     empire,
+                        TyrosEmpireForm form)
+{
+  /* Translators: the colour before the word "empire" without an article
+   * (German "oranges Reich", Dutch "oranje rijk"); keep it as "orange" where
+   * the language does not inflect it */
+  static const char *const plain[] = { NC_("empire, no article", "orange"), NC_("empire, no article", "yellow"),
+                                       NC_("empire, no article", "green"), NC_("empire, no article", "violet") };
+  /* Translators: the colour before the word "empire" after the article, as
+   * subject or object (German "das orange Reich", Dutch "het oranje rijk") */
+  static const char *const the[] = { NC_("empire, after the article", "orange"), NC_("empire, after the article", "yellow"),
+                                     NC_("empire, after the article", "green"), NC_("empire, after the article", "violet") };
+  /* Translators: the colour before the word "empire" after the article, in the
+   * dative or genitive (German "dem orangen Reich", "des orangen Reichs") */
+  static const char *const of_the[] = { NC_("empire, dative or genitive", "orange"), NC_("empire, dative or genitive", "yellow"),
+                                        NC_("empire, dative or genitive", "green"), NC_("empire, dative or genitive", "violet") };
+  static const char *const contexts[] = { "empire, no article", "empire, after the article", "empire, dative or genitive" };
+  const char *const *words = form == TYROS_EMPIRE_FORM_OF_THE ? of_the : form == TYROS_EMPIRE_FORM_THE ? the : plain;
+
+  if ((guint) empire >= TYROS_N_EMPIRES)
+    return tyros_empire_display_name (empire);
+  return g_dpgettext2 (GETTEXT_PACKAGE, contexts[form], words[empire]);
+}
+
+const char *
 tyros_card_kind_to_string (guint kind)
 {
   if (kind == TYROS_CARD_JOKER)

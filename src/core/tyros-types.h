@@ -55,6 +55,19 @@ gboolean    tyros_empire_from_string  (const char  *text,
 const char *tyros_empire_display_name (TyrosEmpire  empire);
 const char *tyros_card_kind_to_string (guint        kind);
 
+/* Where the colour stands before the word "empire": languages that inflect an
+ * adjective (German "das gelbe Reich", "dem gelben Reich", Dutch "het gele
+ * rijk") need the form; a sentence's translator comment names the one it gets. */
+typedef enum {
+  TYROS_EMPIRE_FORM_PLAIN,   /* no article: "gelbes Reich" */
+  TYROS_EMPIRE_FORM_THE,     /* after the article, subject or object: "das gelbe Reich" */
+  TYROS_EMPIRE_FORM_OF_THE,  /* after the article, dative or genitive: "dem/des gelben Reich(s)" */
+} TyrosEmpireForm;
+
+/* The colour as an adjective of "empire" in the user's language ("gelbe"). */
+const char *tyros_empire_adjective    (TyrosEmpire     empire,
+                                       TyrosEmpireForm form);
+
 /* Loops over the members of a set, lowest first, from bit @after + 1: start
  * with 0 for fields and coasts (which count from 1), with -1 for a set that
  * can hold bit 0. */

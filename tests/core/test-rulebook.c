@@ -10,6 +10,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tyros-core.h"
+#include "test-util.h"
 
 /* The rule IDs of docs/rules.md, section by section. */
 static const char *const digest_ids[] = {
@@ -391,6 +392,54 @@ test_search_in_the_user_language (void)
   use_language ("C");
 }
 
+/* The reason a tile may join @empire's field, in the language set now. */
+static char *
+expand_reason (TyrosEmpire empire)
+{
+  TyrosState s;
+  g_autoptr(GPtrArray) moves = NULL;
+
+  tu_state_setup (&s, tyros_edition_kosmos (), 3, 0);
+  moves = tyros_movegen_legal_moves (&s);
+  for (guint i = 0; i < moves->len; i++)
+    {
+      TyrosLegalMove *legal = g_ptr_array_index (moves, i);
+
+      if (legal->move->type == TYROS_MOVE_EXPAND && legal->move->empire == empire)
+        return g_strdup (legal->why);
+    }
+  g_assert_not_reached ();
+}
+
+/* The colour is part of the noun phrase, inflected as German and Dutch want it
+ * ("an das orange Reich", "het gele rijk"), not put after the noun. */
+static void
+test_empire_colour_in_its_sentence (void)
+{
+  if (!use_language ("de"))
+    {
+      g_test_skip ("no C.UTF-8 locale");
+      return;
+    }
+  {
+    g_autofree char *orange = expand_reason (TYROS_EMPIRE_ORANGE);
+    g_autofree char *yellow = expand_reason (TYROS_EMPIRE_YELLOW);
+    g_assert_nonnull (strstr (orange, "grenzt an das orange Reich"));
+    g_assert_nonnull (strstr (yellow, "grenzt an das gelbe Reich"));
+  }
+  use_language ("C");
+  use_language ("nl");
+  {
+    g_autofree char *yellow = expand_reason (TYROS_EMPIRE_YELLOW);
+    g_assert_nonnull (strstr (yellow, "grenst aan het gele rijk"));
+  }
+  use_language ("C");
+  {
+    g_autofree char *orange = expand_reason (TYROS_EMPIRE_ORANGE);
+    g_assert_nonnull (strstr (orange, "is next to the orange empire"));
+  }
+}
+
 static void
 test_find_id_in_a_text (void)
 {
@@ -461,6 +510,7 @@ main (int argc, char **argv)
   g_test_add_func ("/rulebook/search/tyros", test_search_finds_every_rule_mentioning_tyros);
   g_test_add_func ("/rulebook/search/user-language", test_search_in_the_user_language);
   g_test_add_func ("/rulebook/find-id", test_find_id_in_a_text);
+  g_test_add_func ("/rulebook/empire-colour", test_empire_colour_in_its_sentence);
   g_test_add_func ("/rulebook/edition-for-language", test_edition_for_language);
 
   return g_test_run ();

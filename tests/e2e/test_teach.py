@@ -452,6 +452,35 @@ def test_taught_first_game_explains_each_phase_once():
         none_shown_for_a_while(app, "Teaching is off")
 
 
+def test_teaching_switched_on_for_an_opened_game():
+    """A game opened from a file is taught once "Teach Me as We Play" is
+    checked in the main menu (issue 24, 4): the next tile played, the table
+    is told to draw a new one (E3). The file: tests/data/game-3p.tyros cut
+    to its first 2 moves, Cleo's tile next."""
+    app = App(height=1000)
+    game = json.load(open(test_data("game-3p.tyros"), encoding="utf-8"))
+    game["moves"] = game["moves"][:2]
+    path = os.path.join(app.tmp, "opened.tyros")
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(game, f)
+    app.args = [path]
+    with app:
+        wait_for(lambda: re.search("’s turn$", app.title()[0]), "the opened game (title %r)" % (app.title(),))
+        menu_button = app.find("push button", "Main Menu")
+        app.activate(find_all(menu_button, role=TOGGLE_BUTTON, name="Main Menu")[-1])
+        item = wait_for(lambda: next(iter(find_all(menu_button, name="_Teach Me as We Play")), None),
+                        "“Teach Me as We Play” in the main menu")
+        app.activate(item)
+        expansions = [m["move"] for m in legal_moves(path) if m["move"]["type"] == "expand"]
+        fields = collections.Counter(m["field"] for m in expansions)
+        field = next(m["field"] for m in expansions if fields[m["field"]] == 1)
+        for dialog in explanations(app):   # the phase, explained now that teaching is on
+            got_it(app, dialog)
+        app.activate(app.cell(field))
+        app.wait_text(r"^%s draws a new landscape tile from the supply \(E3\)\.$" % game["players"][2]["name"])
+        app.screenshot("taught-opened-game")
+
+
 # ---- 4. "What can I do?"
 
 # The rulebook's section of each kind of move (docs/file-format.md, "Moves").
@@ -628,6 +657,7 @@ def check_setup_steps(steps, founding, tiles, cards, start, points="12, 10, 9 or
 SCENARIOS = (test_rejection_opens_its_rule,
              test_search_the_rules,
              test_taught_first_game_explains_each_phase_once,
+             test_teaching_switched_on_for_an_opened_game,
              test_what_can_i_do_lists_the_cores_moves,
              test_what_can_i_do_in_german,
              test_setup_guide_per_edition)

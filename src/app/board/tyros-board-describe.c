@@ -227,7 +227,8 @@ tyros_board_describe_field (const TyrosBoardScene *self,
   else
     {
       /* Translators: %s is a colour name: "green empire" */
-      g_autofree char *name = g_strdup_printf (_("%s empire"), tyros_empire_display_name (empire));
+      /* Translators: the empire's colour, without an article: German "oranges Reich" */
+      g_autofree char *name = g_strdup_printf (_("%s empire"), tyros_empire_adjective (empire, TYROS_EMPIRE_FORM_PLAIN));
 
       g_string_append_printf (out, ", %s", name);
     }

@@ -296,11 +296,20 @@ static void
 entry_mode_changed (TyrosGamePage *self)
 {
   TyrosEntryMode mode = tyros_move_entry_get_mode (self->entry);
+  GtkWidget *board = GTK_WIDGET (self->board_view);
+  GtkRoot *root = gtk_widget_get_root (board);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
 
   if ((mode == TYROS_ENTRY_MOVE_SHIP || mode == TYROS_ENTRY_MOVE_DEST ||
        mode == TYROS_ENTRY_BUILD_CITY || mode == TYROS_ENTRY_BUILD_SHIP) &&
-      gtk_widget_get_mapped (GTK_WIDGET (self->board_view)))
-    gtk_widget_grab_focus (GTK_WIDGET (self->board_view));
+      gtk_widget_get_mapped (board))
+    gtk_widget_grab_focus (board);
+  /* Card actions are chosen in the panel: the keyboard goes there, and the
+   * board's cursor ring leaves the field it was on (issue 24, 7). */
+  else if ((mode == TYROS_ENTRY_ACTIONS || mode == TYROS_ENTRY_BANK || mode == TYROS_ENTRY_TRADE) &&
+           focus != NULL && gtk_widget_is_ancestor (focus, board) &&
+           !gtk_widget_child_focus (GTK_WIDGET (self->action_panel), GTK_DIR_TAB_FORWARD))
+    gtk_root_set_focus (root, NULL);
 }
 
 /* A finished board being painted: the field its panel says is wrong */

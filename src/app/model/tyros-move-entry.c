@@ -988,11 +988,16 @@ tyros_move_entry_choose_field (TyrosMoveEntry *self,
           move = build_move (self);
           /* the legal fields stay marked, so another one can be chosen */
           self->marks.cursor = field;
-          check_pending (self, move, FALSE);
-          if (move->returned != TYROS_COAST_NONE)
+          /* the hint under the price follows the field chosen, none before it */
+          if (!check_pending (self, move, FALSE))
+            set_text (self, &self->hint, _("Click the field. The highlighted fields are where the rules allow it."), PROP_HINT);
+          else if (move->returned != TYROS_COAST_NONE)
             set_text (self, &self->hint, move->returned == TYROS_COAST_16W
                       ? _("The ship on the west coast goes back to the supply (B4): click the east half of 16 to send that one back instead.")
                       : _("The ship on the east coast goes back to the supply (B4): click the west half of 16 to send that one back instead."),
+                      PROP_HINT);
+          else
+            set_text (self, &self->hint, _("Click the same field again to build there, or another highlighted field instead."),
                       PROP_HINT);
           marks_changed (self);
         }

@@ -418,8 +418,9 @@ build_founding_rows (TyrosNewGamePage *self)
       GtkWidget *row = adw_action_row_new ();
       GtkWidget *spin = gtk_spin_button_new_with_range (1, 32, 1);
       /* Translators: "Founding field of the orange empire" */
+      /* Translators: the empire's colour, after the article, dative or genitive: German "dem/des orangen Reich(s)" */
       g_autofree char *title = g_strdup_printf (_("Founding field of the %s empire"),
-                                                tyros_empire_display_name ((TyrosEmpire) e));
+                                                tyros_empire_adjective ((TyrosEmpire) e, TYROS_EMPIRE_FORM_OF_THE));
 
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), first_game[e]);
       gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);

@@ -409,6 +409,40 @@ test_cancel_leaves_move (Fixture       *fx,
 }
 
 
+/* Issue 24, 7: once a field to build on is chosen, the hint under the price
+ * says what to do next, not "click the field" still, nor the B4 note of a
+ * field chosen before. */
+static void
+test_build_hint_follows_choice (Fixture       *fx,
+                                gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "returned-16.tyros", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosGame) game = NULL;
+  g_autofree char *asking = NULL;
+  TyrosField elsewhere = 1;
+
+  enter_phase_2 (fx);
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_BUILD_SHIP);
+  asking = g_strdup (text_of (fx->entry, "hint"));
+  tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
+  g_assert_cmpstr (text_of (fx->entry, "price"), !=, "");
+  g_assert_cmpstr (text_of (fx->entry, "hint"), !=, asking);
+  g_assert_nonnull (strstr (text_of (fx->entry, "hint"), "again"));
+
+  game = tyros_file_load (path, &error);
+  g_assert_no_error (error);
+  tyros_move_entry_set_game (fx->entry, game);
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_BUILD_CITY);
+  while (TYROS_SET_HAS (tyros_move_entry_get_marks (fx->entry)->highlight, elsewhere))
+    elsewhere++;
+  tyros_move_entry_choose_field (fx->entry, 16, TYROS_COAST_16W);
+  g_assert_nonnull (strstr (text_of (fx->entry, "hint"), "west coast goes back"));
+  tyros_move_entry_choose_field (fx->entry, elsewhere, elsewhere);
+  g_assert_cmpstr (text_of (fx->entry, "error"), !=, "");
+  g_assert_null (strstr (text_of (fx->entry, "hint"), "goes back"));
+}
+
 /* B4 in 16: with Anna's ships on both coasts, the half of 16 clicked names
  * the ship that goes back; the other one stays and is recorded so. */
 static void
@@ -480,6 +514,7 @@ main (int    argc,
   g_test_init (&argc, &argv, NULL);
   ADD ("expand", test_expand);
   ADD ("build-city-16-returned", test_build_city_16_returned);
+  ADD ("build-hint-follows-choice", test_build_hint_follows_choice);
   ADD ("expand-choice-text", test_expand_choice_text);
   ADD ("expand-refused", test_expand_refused);
   ADD ("ship-move", test_ship_move);

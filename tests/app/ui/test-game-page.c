@@ -659,6 +659,39 @@ test_phone_sheet_finished_board (Fixture       *fx,
 }
 #endif
 
+/* Issue 24, 7: the board's cursor ring shows where the keyboard is; once a
+ * ship move or a city is left for the card actions, the keyboard leaves the
+ * board and no ring stays on a field (test-window checks that it goes to
+ * the panel, whose card actions are enabled there). */
+static gboolean
+focus_in_board (Fixture *fx)
+{
+  GtkWidget *board = GTK_WIDGET (app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "board_view"));
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (fx->window));
+
+  return focus != NULL && gtk_widget_is_ancestor (focus, board);
+}
+
+static void
+test_no_ring_through_card_actions (Fixture       *fx,
+                                   gconstpointer  data G_GNUC_UNUSED)
+{
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_MOVE_SHIP);
+  app_test_pump_frames (4);
+  g_assert_true (focus_in_board (fx));
+  g_assert_true (tyros_move_entry_cancel (fx->entry));
+  app_test_pump_frames (4);
+  g_assert_false (focus_in_board (fx));
+
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_BUILD_CITY);
+  app_test_pump_frames (4);
+  g_assert_true (focus_in_board (fx));
+  g_assert_true (tyros_move_entry_cancel (fx->entry));
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_BANK_TRADE);
+  app_test_pump_frames (4);
+  g_assert_false (focus_in_board (fx));
+}
+
 #define ADD(path, func) \
   g_test_add ("/game-page/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -691,6 +724,7 @@ main (int    argc,
   ADD ("error-link-contrast", test_error_link_contrast);
   ADD ("trade-partner-shown", test_trade_partner_shown);
   ADD ("cancel-leaves-back-steps", test_cancel_leaves_back_steps);
+  ADD ("no-ring-through-card-actions", test_no_ring_through_card_actions);
   ADD ("board-keeps-still-from-action-to-action", test_board_keeps_still_from_action_to_action);
   ADD ("phone-city-and-next-prompt", test_phone_city_and_next_prompt);
   ADD ("finished-board-sheet-names-whole", test_finished_board_sheet_names_whole);

@@ -359,6 +359,9 @@ test_first_round (void)
   activate (window, "win.cancel-action");
   activate (window, "win.cancel-action");
   g_assert_cmpstr (app_test_panel_page (panel), ==, "actions");
+  /* Issue 24, 7: the keyboard is back in the panel, no ring left on a field */
+  g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (panel)));
   activate (window, "game.pass");
   activate (window, "game.pass");
 
