@@ -197,3 +197,24 @@ tyros_game_chooser_save (GtkWindow           *parent,
 {
   tyros_game_chooser_save_kind (parent, _("Save the Game"), games (), initial_name, owner, func);
 }
+
+gboolean
+tyros_game_chooser_write (GtkWidget  *widget,
+                          GFile      *file,
+                          const void *data,
+                          gsize       length,
+                          const char *done)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL,
+                                &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("The file could not be saved: %s"), error->message);
+
+      gtk_widget_activate_action (widget, "win.toast", "s", text);
+      return FALSE;
+    }
+  gtk_widget_activate_action (widget, "win.toast", "s", done);
+  return TRUE;
+}

@@ -37,4 +37,13 @@ void tyros_game_chooser_save_kind (GtkWindow           *parent,
                                    GObject             *owner,
                                    TyrosGameChosenFunc  func);
 
+/* Writes @length bytes of @data to @file (beside it, then renamed: a reader
+ * never finds half a file) and tells @widget's window how it went: @done, or
+ * why it failed. */
+gboolean tyros_game_chooser_write (GtkWidget  *widget,
+                                   GFile      *file,
+                                   const void *data,
+                                   gsize       length,
+                                   const char *done);
+
 G_END_DECLS

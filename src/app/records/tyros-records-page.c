@@ -6,6 +6,8 @@
 
 #include <glib/gi18n.h>
 
+#include "tyros-export.h"
+#include "tyros-game-chooser.h"
 #include "tyros-player-colours.h"
 #include "tyros-records-page.h"
 #include "tyros-score-chart.h"
@@ -916,6 +918,69 @@ fill_rest (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* Exporting the games the filters let through: a CSV table, or the plays in
+ * BG Stats' push format as one file (BG Stats' link takes one play, so many
+ * are saved, not sent) */
+static GtkWindow *
+window_of (TyrosRecordsPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+}
+
+static void
+csv_chosen (GObject *owner,
+            GFile   *file)
+{
+  TyrosRecordsPage *self = TYROS_RECORDS_PAGE (owner);
+  g_autofree char *csv = tyros_export_csv ((TyrosPlay *const *) self->shown->pdata, self->shown->len);
+  g_autofree char *done = g_strdup_printf (ngettext ("%u game saved as a table (CSV)",
+                                                     "%u games saved as a table (CSV)", self->shown->len),
+                                           self->shown->len);
+
+  tyros_game_chooser_write (GTK_WIDGET (self), file, csv, strlen (csv), done);
+}
+
+static void
+bgstats_chosen (GObject *owner,
+                GFile   *file)
+{
+  TyrosRecordsPage *self = TYROS_RECORDS_PAGE (owner);
+  g_autofree char *json = tyros_export_bgstats ((TyrosPlay *const *) self->shown->pdata, self->shown->len);
+  g_autofree char *done = g_strdup_printf (ngettext ("%u game saved for BG Stats",
+                                                     "%u games saved for BG Stats", self->shown->len),
+                                           self->shown->len);
+
+  tyros_game_chooser_write (GTK_WIDGET (self), file, json, strlen (json), done);
+}
+
+static void
+save_csv_activated (GtkWidget  *widget,
+                    const char *action_name G_GNUC_UNUSED,
+                    GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosRecordsPage *self = TYROS_RECORDS_PAGE (widget);
+  TyrosFileKind kind = { _("CSV tables"), "*.csv", "text/csv" };
+
+  /* Translators: the name offered for the saved games of the Records page */
+  tyros_game_chooser_save_kind (window_of (self), _("Save the Games as CSV"), &kind, _("Tyros games.csv"),
+                                G_OBJECT (self), csv_chosen);
+}
+
+static void
+save_bgstats_activated (GtkWidget  *widget,
+                        const char *action_name G_GNUC_UNUSED,
+                        GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosRecordsPage *self = TYROS_RECORDS_PAGE (widget);
+  TyrosFileKind kind = { _("BG Stats plays"), "*.json", "application/json" };
+
+  /* Translators: the name offered for the saved games of the Records page */
+  tyros_game_chooser_save_kind (window_of (self), _("Save the Games for BG Stats"), &kind,
+                                _("Tyros plays.json"), G_OBJECT (self), bgstats_chosen);
+}
+
 /* The numbers over the plays the filters let through, counted again */
 static void
 count_again (TyrosRecordsPage *self)
@@ -925,6 +990,8 @@ count_again (TyrosRecordsPage *self)
   self->shown = tyros_records_filter (self->records, chosen_person (self), chosen_edition (self),
                                       chosen_players (self));
   self->stats = tyros_stats_new ((TyrosPlay *const *) self->shown->pdata, self->shown->len);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "records.save-csv", self->shown->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "records.save-bgstats", self->shown->len > 0);
   fill_people (self);
   render (self);
   /* the rest a turn of the main loop later: no frame waits for all of it */
@@ -1060,6 +1127,8 @@ tyros_records_page_class_init (TyrosRecordsPageClass *klass)
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_install_action (widget_class, "records.back", NULL, back_activated);
+  gtk_widget_class_install_action (widget_class, "records.save-csv", NULL, save_csv_activated);
+  gtk_widget_class_install_action (widget_class, "records.save-bgstats", NULL, save_bgstats_activated);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,

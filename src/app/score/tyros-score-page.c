@@ -203,28 +203,6 @@ copy_image_activated (GtkWidget  *widget,
   say (self, _("Board and totals copied as an image"));
 }
 
-/* Writes @data to @file (beside it, then renamed: atomic) and says how it went. */
-static gboolean
-write_file (TyrosScorePage *self,
-            GFile          *file,
-            const char     *data,
-            gsize           length,
-            const char     *done)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!g_file_replace_contents (file, data, length, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION, NULL, NULL,
-                                &error))
-    {
-      g_autofree char *text = g_strdup_printf (_("The file could not be saved: %s"), error->message);
-
-      say (self, text);
-      return FALSE;
-    }
-  say (self, done);
-  return TRUE;
-}
-
 static void
 image_chosen (GObject *owner,
               GFile   *file)
@@ -235,7 +213,7 @@ image_chosen (GObject *owner,
   if (self->session == NULL)
     return;
   png = tyros_score_share_png (self->session);
-  write_file (self, file, g_bytes_get_data (png, NULL), g_bytes_get_size (png),
+  tyros_game_chooser_write (GTK_WIDGET (self), file, g_bytes_get_data (png, NULL), g_bytes_get_size (png),
               _("Board and totals saved as an image"));
 }
 
@@ -279,7 +257,7 @@ csv_chosen (GObject *owner,
   if (play == NULL)
     return;
   csv = tyros_export_csv (&play, 1);
-  write_file (self, file, csv, strlen (csv), _("The game saved as a table (CSV)"));
+  tyros_game_chooser_write (GTK_WIDGET (self), file, csv, strlen (csv), _("The game saved as a table (CSV)"));
 }
 
 static void
@@ -322,7 +300,7 @@ bgstats_chosen (GObject *owner,
   if (play == NULL)
     return;
   json = tyros_export_bgstats (&play, 1);
-  if (!write_file (self, file, json, strlen (json), _("The play saved for BG Stats; opening BG Stats")))
+  if (!tyros_game_chooser_write (GTK_WIDGET (self), file, json, strlen (json), _("The play saved for BG Stats; opening BG Stats")))
     return;
   link = tyros_export_bgstats_link (play);
   open_link (self, link);

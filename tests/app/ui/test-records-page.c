@@ -330,6 +330,32 @@ test_game_date (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Export offers the games the filters let through, and nothing when none
+ * does. */
+static void
+test_export_follows_filters (void)
+{
+  TyrosWindow *window = tyros_window_new (NULL);
+  g_autofree char *a = app_test_put_saved_game ("game-3p.tyros", "a.tyros", 300);
+  g_autofree char *c = app_test_put_saved_game ("game-italian.tyros", "c.tyros", 100);
+  GtkWidget *page;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
+  wait_for_subtitle (window, "2 finished games");
+  page = records_page (window);
+  g_assert_true (gtk_widget_is_sensitive (app_test_find_row (page, "Save as CSV…")));
+  g_assert_true (gtk_widget_is_sensitive (app_test_find_row (page, "Save for BG Stats…")));
+
+  adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "edition_row"), 2);  /* Italian */
+  adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "players_row"), 2);  /* 4 players */
+  app_test_pump ();
+  g_assert_cmpstr (app_test_subtitle (window), ==, "0 finished games");
+  g_assert_false (gtk_widget_is_sensitive (app_test_find_row (page, "Save as CSV…")));
+  g_assert_false (gtk_widget_is_sensitive (app_test_find_row (page, "Save for BG Stats…")));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The chart draws a dot for each game, the highest at the top. */
 static void
 test_score_chart_draws (void)
@@ -379,6 +405,7 @@ main (int    argc,
   g_test_add_func ("/app/records/records-page", test_records_page);
   g_test_add_func ("/app/records/filters", test_filters);
   g_test_add_func ("/app/records/game-date", test_game_date);
+  g_test_add_func ("/app/records/export-follows-filters", test_export_follows_filters);
   g_test_add_func ("/app/records/score-chart-draws", test_score_chart_draws);
   return g_test_run ();
 }
