@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: GPL-3.0-or-later
 """The story of a game (issue 21): the chart's table on the score sheet says
 what `tyros score --json` says of the game cut after every 25th move; a click
-on the chart and the step keys show the board after the right move."""
+on the chart shows the board after the right move with the History tab, and
+the step keys go on from there."""
 
 import json
 import os
@@ -108,10 +109,13 @@ def test_story():
         left, right = cx - width // 2 + 34, cx + width // 2 - 10
         target = 50
         app.xdotool("mousemove", round(left + (right - left) * target / n), cy - 40, "click", 1)
-        # the board shows with the side panel: its History page holds the
-        # step buttons that shown_move() reads (GTK 4.18 leaves the controls
-        # of a page not shown out of the accessibility tree)
-        app.press("page tab", "History")
+        # the board shows with the History tab of the side panel: its step
+        # buttons go on from the move clicked (and shown_move() reads them:
+        # GTK 4.18 leaves the controls of a page not shown out of the tree)
+        history = app.find("page tab", "History")
+        wait_for(lambda: history.getState().contains(pyatspi.STATE_SELECTED)
+                 or history.getState().contains(pyatspi.STATE_CHECKED),
+                 "the History tab shown after a click on the chart")
         # AT-SPI's extents may be a few pixels off the window's (its frame):
         # a move is 4 px wide here, so the click may land on a neighbour
         # (tests/app/ui/test-story.c clicks exactly)

@@ -184,7 +184,8 @@ step_activated (GtkWidget  *widget,
 }
 
 /* A point of the story chart (on the board's side or the score sheet):
- * the board after that many moves, as a row of the history shows it. */
+ * the board after that many moves, as a row of the history shows it, with
+ * the History tab beside it, whose buttons step on from there. */
 static void
 view_position_activated (GtkWidget  *widget,
                          const char *action_name G_GNUC_UNUSED,
@@ -199,6 +200,7 @@ view_position_activated (GtkWidget  *widget,
   tyros_game_session_set_viewing (self->session,
                                   MIN (n_moves, (int) tyros_game_get_n_played (_tyros_game_page_get_game (self))));
   gtk_widget_activate_action (widget, "win.show-board", NULL);
+  tyros_game_page_show_side_page (self, "history");
 }
 
 /* "What can I do?": the core's legal moves for the player to act. */
