@@ -3,16 +3,19 @@
 """The story of a game (issue 21): the chart's table on the score sheet says
 what `tyros score --json` says of the game cut after every 25th move; a click
 on the chart shows the board after the right move with the History tab, and
-the step keys go on from there."""
+the step keys go on from there. The score sheet's PDF and image, saved through
+the file chooser, hold the names, totals and colours `tyros score` gives."""
 
 import json
 import os
 import re
 import shutil
+import subprocess
 
 import pyatspi
 
-from tyros_e2e import TOGGLE_BUTTON, App, TestFailure, find_all, name_of, run, test_data, tyros, wait_for
+from tyros_e2e import (TOGGLE_BUTTON, App, TestFailure, children, find_all, name_of, run,
+                       test_data, tyros, wait_for)
 
 GAME = "game-3p.tyros"
 
@@ -139,5 +142,105 @@ def test_story():
         wait_for(lambda: shown_move(app) == 0, "Home: the set-up (shows %s)" % shown_move(app))
 
 
+def save_through_chooser(app, button, title, path, whole):
+    """Presses the score sheet's button and saves to path in the file
+    chooser it opens: outside Flatpak an in-process dialog (GTK 4.8's
+    GtkFileChooserNative and 4.18's GtkFileDialog without a portal), named by
+    its title among the app's windows. Its name field takes a whole path.
+    Waits until whole(the file's bytes) says the file is written to its end."""
+    app.press("push button", button)
+
+    def dialog():
+        return [w for w in children(app.root) if name_of(w) == title][:1]
+    chooser = wait_for(dialog, "the file chooser %r" % title)[0]
+    entries = [n for n in find_all(chooser, role=("text", "entry"), name=re.compile(r"Name"))]
+    if not entries:
+        raise TestFailure("no name field in the file chooser %r" % title)
+    app.type_into(entries[0], path)
+    app.press("push button", "_Save", chooser)
+    wait_for(lambda: not dialog(), "the file chooser %r to close" % title)
+
+    def saved():
+        if not os.path.exists(path):
+            return False
+        with open(path, "rb") as f:
+            return whole(f.read())
+    wait_for(saved, "%s saved" % path)
+
+
+def png_size(path):
+    """(width, height) of the image, as ImageMagick reads the file."""
+    out = subprocess.run(["identify", "-format", "%w %h", path], capture_output=True, text=True,
+                         check=True).stdout
+    return tuple(int(v) for v in out.split())
+
+
+def png_colours(path, x, y, width, height):
+    """The colours ('#rrggbb') of the box at x, y of the image."""
+    out = subprocess.run(["convert", path, "-crop", "%dx%d+%d+%d" % (width, height, x, y),
+                          "-depth", "8", "txt:-"], capture_output=True, text=True, check=True).stdout
+    return {"#" + m.group(1).lower() for m in re.finditer(r"#([0-9A-Fa-f]{6})\b", out)}
+
+
+# The image the app promises (tyros_score_share_png): the board 900 x 640
+# px, under it a band of 72 px with each player's swatch (32 px, 16 px from
+# the left of the player's third of the width) and "name: total".
+IMAGE_WIDTH, IMAGE_BOARD, IMAGE_TOTALS, SWATCH = 900, 640, 72, 32
+
+# Each player a colour of their own, none of them the default ones.
+COLOURS = ["#986a44", "#dc8add", "#1c71d8"]
+
+
+def test_share():
+    game = journal()
+    for player, colour in zip(game["players"], COLOURS):
+        player["colour"] = colour
+    app = App()
+    app.path = os.path.join(app.tmp, GAME)
+    with open(app.path, "w") as f:
+        json.dump(game, f)
+    app.args = [app.path]
+    status, out = tyros("score", "--json", app.path)
+    assert status == 0, out
+    score = json.loads(out)
+    totals = ["%s: %d" % (p["name"], p["total"]) for p in score["players"]]
+    winner = score["players"][score["winners"][0]]["name"]
+    with app:
+        app.press("push button", "S_how the Score Sheet")
+
+        # The PDF: the winner over the board, then every player's total
+        pdf = os.path.join(app.tmp, "sheet.pdf")
+        # printed to the file as it goes: whole with its trailer
+        save_through_chooser(app, "Export as P_DF…", "Export the Score Sheet as PDF", pdf,
+                             lambda data: data.startswith(b"%PDF") and b"%%EOF" in data[-1024:])
+        text = subprocess.run(["pdftotext", "-f", "1", "-l", "1", pdf, "-"], capture_output=True,
+                              text=True, check=True).stdout
+        lines = [line for line in text.splitlines() if line.strip()]
+        if not lines or winner not in lines[0]:
+            raise TestFailure("the PDF does not begin with the winner %s: %s" % (winner, lines[:3]))
+        missing = [t for t in totals if t not in lines]
+        if missing:
+            raise TestFailure("the PDF lacks %s; its lines: %s" % (missing, lines))
+
+        # The image: its promised size, each player's swatch in their colour
+        png = os.path.join(app.tmp, "board.png")
+        # saved atomically: whole once it is there
+        save_through_chooser(app, "Save as I_mage…", "Save the Board as an Image", png,
+                             lambda data: data.startswith(b"\x89PNG"))
+        size = png_size(png)
+        if size != (IMAGE_WIDTH, IMAGE_BOARD + IMAGE_TOTALS):
+            raise TestFailure("the image is %dx%d, not %dx%d"
+                              % (size + (IMAGE_WIDTH, IMAGE_BOARD + IMAGE_TOTALS)))
+        slot = IMAGE_WIDTH // len(COLOURS)
+        middle = IMAGE_BOARD + IMAGE_TOTALS // 2
+        for p, colour in enumerate(COLOURS):
+            # the swatch's inside (its outline is the text's colour)
+            left = slot * p + 16 + SWATCH // 2 - 8
+            seen = png_colours(png, left, middle - 8, 16, 16)
+            if seen != {colour}:
+                raise TestFailure("the swatch of %s shows %s, not %s"
+                                  % (game["players"][p]["name"], sorted(seen), colour))
+
+
 if __name__ == "__main__":
-    raise SystemExit(run(test_story))
+    raise SystemExit(run(test_story, test_share))
