@@ -283,18 +283,14 @@ test_bad_cache_ignored (Fixture       *fixture,
   g_assert_cmpuint (person_stats (stats, "Anna")->all.rank_sum, ==, 1);
   g_clear_pointer (&stats, tyros_stats_free);
 
-  /* cut in the middle: not JSON */
+  /* cut in the middle of a line */
   g_assert_true (g_file_set_contents (cache, text, (gssize) strlen (text) / 2, NULL));
   third = records_again (fixture);
   g_assert_cmpuint (tyros_records_get_plays (third)->len, ==, 2);
-  /* written whole again */
+  /* written whole again, as the first read wrote it */
   g_clear_pointer (&changed, g_free);
   g_assert_true (g_file_get_contents (cache, &changed, NULL, NULL));
-  {
-    g_autoptr(JsonNode) whole = json_from_string (changed, NULL);
-
-    g_assert_nonnull (whole);
-  }
+  g_assert_cmpstr (changed, ==, text);
 }
 
 int
