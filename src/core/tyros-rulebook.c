@@ -447,7 +447,8 @@ tyros_rulebook_how_to_win (const TyrosEdition *edition)
 {
   const guint *c = edition->city_points, *s = edition->ship_points;
   g_autofree char *goal = g_strdup (_("The goal: the most victory points at the end of the game. "
-                                      "All points come at the end, from the fields you control, and from two bonuses (F5, F6)."));
+                                      "Almost all of them are scored at the end, for the fields you control and the majority bonuses (F5, F3); "
+                                      "only the bonus for the first player with a city in all four empires is scored during play (B6)."));
   g_autofree char *round = g_strdup (_("Each round: the trade cards are dealt (P1); everyone plays landscape tiles, "
                                        "and the four empires grow (P2); then, in turn, everyone moves a ship, builds a city "
                                        "or a ship, trades, or passes, paying with trade cards (P3)."));

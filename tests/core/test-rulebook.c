@@ -338,6 +338,10 @@ test_how_to_win (void)
   g_assert_nonnull (strstr (kosmos, "7 points in each empire"));
   g_assert_nonnull (strstr (kosmos, "(B6)"));
   g_assert_nonnull (strstr (kosmos, "(G1)"));
+  /* B6 is scored when it happens, not at the end: the goal must not say
+   * that every point comes at the end */
+  g_assert_null (strstr (kosmos, "All points come at the end"));
+  g_assert_nonnull (strstr (kosmos, "is scored during play (B6)"));
 }
 
 static void
