@@ -16,6 +16,17 @@
  * list that makes rows only for what it shows (games_view) */
 #define OVERVIEW_GAMES 5
 
+/* The overview's lists, filled one at a time after the numbers are
+ * counted, each in a turn of the main loop of its own and, when the page is
+ * on screen, after the frame that laid out the one before: no turn and no
+ * frame holds the main loop for long with 1,000 games (bench/records) */
+typedef enum {
+  FILL_PEOPLE,
+  FILL_RECORDS,
+  FILL_GAMES,
+  FILL_DONE,
+} FillStep;
+
 typedef enum {
   VIEW_PERSON,   /* a person's numbers */
   VIEW_GAMES,    /* the games behind a number */
@@ -50,15 +61,19 @@ struct _TyrosRecordsPage
 
   TyrosRecords  *records;
   GCancellable  *reading;
-  TyrosStats    *stats;      /* over the plays the filters let through */
-  GPtrArray     *shown;      /* those plays */
+  TyrosStats    *everyone;   /* over every play: the person filter's choices */
+  TyrosStats    *filtered;   /* over the plays the filters let through, when they leave some out */
+  TyrosStats    *stats;      /* the numbers shown: everyone or filtered */
+  GPtrArray     *shown;      /* the plays the filters let through */
   GPtrArray     *views;      /* View, over the overview */
   GtkStringList *people;     /* the person filter's choices after "Everyone" */
   GtkListView   *games_view;     /* the games of a VIEW_GAMES */
   GtkStringList *games_model;    /* their indices in games_plays */
   GPtrArray     *games_plays;
-  guint          rest_source;    /* the overview's records and games, still to fill */
+  guint          fill_source;    /* the overview's next list to fill (FillStep) */
+  guint          fill_step;      /* the next part (FillStep) */
   gboolean       updating;   /* the filters' choices are being set */
+  gboolean       read;       /* the store was read once: until then the page shows nothing */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosRecordsPage, tyros_records_page, GTK_TYPE_WIDGET)
@@ -762,7 +777,9 @@ render (TyrosRecordsPage *self)
   View *view = top_view (self);
 
   clear_detail (self);
-  if (tyros_records_get_plays (self->records)->len == 0)
+  if (!self->read)
+    gtk_stack_set_visible_child_name (self->view_stack, "reading");
+  else if (tyros_records_get_plays (self->records)->len == 0)
     gtk_stack_set_visible_child_name (self->view_stack, "empty");
   else if (view == NULL)
     gtk_stack_set_visible_child_name (self->view_stack, "overview");
@@ -864,10 +881,7 @@ update_person_choices (TyrosRecordsPage *self)
 {
   g_autofree char *chosen = g_strdup (chosen_person (self));
   g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
-  g_auto(GStrv) people = NULL;
-  GPtrArray *plays = tyros_records_get_plays (self->records);
-  g_autoptr(TyrosStats) all = tyros_stats_new ((TyrosPlay *const *) plays->pdata, plays->len);
-  GPtrArray *everyone = tyros_stats_get_people (all);
+  GPtrArray *everyone = tyros_stats_get_people (self->everyone);
   guint selected = 0;
 
   g_clear_object (&self->people);
@@ -907,14 +921,40 @@ chosen_players (TyrosRecordsPage *self)
   return selected == 1 || selected == 2 ? selected + 2 : 0;
 }
 
+static gboolean fill_next (gpointer user_data);
+
+/* The next part after the frame that lays out this one, when the page is
+ * on screen: parts filled in one frame would be laid out together */
+static void
+fill_after_frame (GdkFrameClock    *clock,
+                  TyrosRecordsPage *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, fill_after_frame, self);
+  self->fill_source = g_idle_add (fill_next, self);
+}
+
 static gboolean
-fill_rest (gpointer user_data)
+fill_next (gpointer user_data)
 {
   TyrosRecordsPage *self = user_data;
+  GdkFrameClock *clock = gtk_widget_get_mapped (GTK_WIDGET (self)) ? gtk_widget_get_frame_clock (GTK_WIDGET (self))
+                                                                   : NULL;
 
-  self->rest_source = 0;
-  fill_group_records (self);
-  fill_games (self, self->games_list, self->shown);
+  switch ((FillStep) self->fill_step++)
+    {
+    case FILL_PEOPLE: fill_people (self); break;
+    case FILL_RECORDS: fill_group_records (self); break;
+    case FILL_GAMES: fill_games (self, self->games_list, self->shown); break;
+    case FILL_DONE:
+    default: break;
+    }
+  self->fill_source = 0;
+  if (self->fill_step >= FILL_DONE)
+    return G_SOURCE_REMOVE;
+  if (clock != NULL)
+    g_signal_connect (clock, "after-paint", G_CALLBACK (fill_after_frame), self);
+  else
+    self->fill_source = g_idle_add (fill_next, self);
   return G_SOURCE_REMOVE;
 }
 
@@ -981,22 +1021,36 @@ save_bgstats_activated (GtkWidget  *widget,
                                 _("Tyros plays.json"), G_OBJECT (self), bgstats_chosen);
 }
 
+static void
+stop_filling (TyrosRecordsPage *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  g_clear_handle_id (&self->fill_source, g_source_remove);
+  if (clock != NULL)
+    g_signal_handlers_disconnect_by_func (clock, fill_after_frame, self);
+}
+
 /* The numbers over the plays the filters let through, counted again */
 static void
 count_again (TyrosRecordsPage *self)
 {
-  g_clear_pointer (&self->stats, tyros_stats_free);
+  g_clear_pointer (&self->filtered, tyros_stats_free);
   g_clear_pointer (&self->shown, g_ptr_array_unref);
   self->shown = tyros_records_filter (self->records, chosen_person (self), chosen_edition (self),
                                       chosen_players (self));
-  self->stats = tyros_stats_new ((TyrosPlay *const *) self->shown->pdata, self->shown->len);
+  /* no filter chosen: the numbers of everyone, counted once */
+  if (self->shown->len == tyros_records_get_plays (self->records)->len)
+    self->stats = self->everyone;
+  else
+    self->stats = self->filtered = tyros_stats_new ((TyrosPlay *const *) self->shown->pdata, self->shown->len);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "records.save-csv", self->shown->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "records.save-bgstats", self->shown->len > 0);
-  fill_people (self);
   render (self);
-  /* the rest a turn of the main loop later: no frame waits for all of it */
-  g_clear_handle_id (&self->rest_source, g_source_remove);
-  self->rest_source = g_idle_add (fill_rest, self);
+  /* the overview's lists in the next turns of the main loop (FillStep) */
+  stop_filling (self);
+  self->fill_step = FILL_PEOPLE;
+  self->fill_source = g_idle_add (fill_next, self);
 }
 
 static void
@@ -1010,6 +1064,11 @@ filter_changed (TyrosRecordsPage *self)
 static void
 records_changed (TyrosRecordsPage *self)
 {
+  GPtrArray *plays = tyros_records_get_plays (self->records);
+
+  self->stats = NULL;
+  g_clear_pointer (&self->everyone, tyros_stats_free);
+  self->everyone = tyros_stats_new ((TyrosPlay *const *) plays->pdata, plays->len);
   update_person_choices (self);
   count_again (self);
 }
@@ -1022,9 +1081,18 @@ records_read (GObject      *source,
   g_autoptr(TyrosRecordsPage) self = user_data;
   g_autoptr(GError) error = NULL;
 
-  if (!tyros_records_read_finish (TYROS_RECORDS (source), result, &error) &&
-      !g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    g_warning ("Could not read the games: %s", error->message);
+  if (!tyros_records_read_finish (TYROS_RECORDS (source), result, &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        return;
+      g_warning ("Could not read the games: %s", error->message);
+    }
+  /* not "No Finished Games Yet" before the games are known */
+  if (!self->read)
+    {
+      self->read = TRUE;
+      render (self);
+    }
 }
 
 void
@@ -1075,7 +1143,7 @@ tyros_records_page_get_property (GObject    *object,
     case PROP_SUBTITLE:
       if (view != NULL)
         g_value_set_string (value, view->kind == VIEW_PERSON ? view->person : view->title);
-      else if (self->shown != NULL)
+      else if (self->shown != NULL && self->read)
         g_value_take_string (value, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u finished game",
                                                                   "%u finished games", self->shown->len),
                                                      self->shown->len));
@@ -1092,10 +1160,12 @@ tyros_records_page_dispose (GObject *object)
 
   g_cancellable_cancel (self->reading);
   g_clear_object (&self->reading);
-  g_clear_handle_id (&self->rest_source, g_source_remove);
+  stop_filling (self);
   g_clear_pointer (&self->games_plays, g_ptr_array_unref);
   g_clear_pointer (&self->views, g_ptr_array_unref);
-  g_clear_pointer (&self->stats, tyros_stats_free);
+  self->stats = NULL;
+  g_clear_pointer (&self->filtered, tyros_stats_free);
+  g_clear_pointer (&self->everyone, tyros_stats_free);
   g_clear_pointer (&self->shown, g_ptr_array_unref);
   g_clear_object (&self->people);
   if (self->records != NULL)
@@ -1190,7 +1260,6 @@ tyros_records_page_new (TyrosRecords *records)
 
   self->records = g_object_ref (records);
   g_signal_connect_object (records, "changed", G_CALLBACK (records_changed), self, G_CONNECT_SWAPPED);
-  update_person_choices (self);
-  count_again (self);
+  records_changed (self);
   return GTK_WIDGET (self);
 }

@@ -217,6 +217,10 @@ test_records_page (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 900);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
+  /* while the games are read: not "No Finished Games Yet", nor a count */
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (app_test_child (records_page (window), TYROS_TYPE_RECORDS_PAGE,
+                                                                     "view_stack")), !=, "empty");
+  g_assert_cmpstr (app_test_subtitle (window), !=, "0 finished games");
   wait_for_subtitle (window, "3 finished games");
   app_test_settle (100);
 
