@@ -16,9 +16,15 @@
  * list that makes rows only for what it shows (games_view) */
 #define OVERVIEW_GAMES 5
 
-/* The overview's lists, filled one at a time after the numbers are
- * counted, each in a turn of the main loop of its own and, when the page is
- * on screen, after the frame that laid out the one before: no turn and no
+/* The overview's lists get at most this many new rows a frame: GTK 4.8
+ * measures a new row's wrapping labels at several widths in the frame
+ * after (the window's minimum size, the scrolled window's child, the
+ * allocation), 0.8 to 1.5 ms a row here (bench/records) */
+#define ROWS_PER_TURN 4
+
+/* The overview's lists, filled after the numbers are counted, a few rows
+ * (ROWS_PER_TURN) in each turn of the main loop and, when the page is on
+ * screen, after the frame that laid out the rows before: no turn and no
  * frame holds the main loop for long with 1,000 games (bench/records) */
 typedef enum {
   FILL_PEOPLE,
@@ -71,7 +77,8 @@ struct _TyrosRecordsPage
   GtkStringList *games_model;    /* their indices in games_plays */
   GPtrArray     *games_plays;
   guint          fill_source;    /* the overview's next list to fill (FillStep) */
-  guint          fill_step;      /* the next part (FillStep) */
+  guint          fill_step;      /* the next list (FillStep) */
+  guint          fill_row;       /* its next row */
   gboolean       updating;   /* the filters' choices are being set */
   gboolean       read;       /* the store was read once: until then the page shows nothing */
 };
@@ -95,6 +102,8 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void render (TyrosRecordsPage *self);
+static void fill_later (TyrosRecordsPage *self,
+                        gboolean          after_frame);
 static void all_games_activated (TyrosRecordsPage *self,
                                  GtkWidget        *row);
 
@@ -254,25 +263,28 @@ game_row (TyrosRecordsPage *self,
   return row;
 }
 
-/* The newest games of @plays, and a row to all of them */
-static void
-fill_games (TyrosRecordsPage *self,
-            GtkListBox       *list,
-            GPtrArray        *plays)
+/* The overview's games: the newest of the plays shown, and a row to all of them */
+static guint
+overview_games (TyrosRecordsPage *self)
 {
-  clear_list (list);
-  for (guint i = 0; i < plays->len && i < OVERVIEW_GAMES; i++)
-    gtk_list_box_append (list, game_row (self, g_ptr_array_index (plays, i)));
-  if (plays->len > OVERVIEW_GAMES)
-    {
-      /* Translators: the last row under the newest games of the records */
-      g_autofree char *title = g_strdup_printf (_("All %u Games"), plays->len);
-      GtkWidget *row = nav_row (title, NULL, NULL);
+  return MIN (self->shown->len, OVERVIEW_GAMES) + (self->shown->len > OVERVIEW_GAMES ? 1 : 0);
+}
 
-      g_object_set_data_full (G_OBJECT (row), "plays", g_ptr_array_ref (plays), (GDestroyNotify) g_ptr_array_unref);
-      g_signal_connect_swapped (row, "activated", G_CALLBACK (all_games_activated), self);
-      gtk_list_box_append (list, row);
-    }
+static GtkWidget *
+overview_game_row (TyrosRecordsPage *self,
+                   guint             i)
+{
+  GtkWidget *row;
+  g_autofree char *title = NULL;
+
+  if (i < OVERVIEW_GAMES)
+    return game_row (self, g_ptr_array_index (self->shown, i));
+  /* Translators: the last row under the newest games of the records */
+  title = g_strdup_printf (_("All %u Games"), self->shown->len);
+  row = nav_row (title, NULL, NULL);
+  g_object_set_data_full (G_OBJECT (row), "plays", g_ptr_array_ref (self->shown), (GDestroyNotify) g_ptr_array_unref);
+  g_signal_connect_swapped (row, "activated", G_CALLBACK (all_games_activated), self);
+  return row;
 }
 
 /* The list of every game behind a number: rows for those shown only */
@@ -782,7 +794,12 @@ render (TyrosRecordsPage *self)
   else if (tyros_records_get_plays (self->records)->len == 0)
     gtk_stack_set_visible_child_name (self->view_stack, "empty");
   else if (view == NULL)
-    gtk_stack_set_visible_child_name (self->view_stack, "overview");
+    {
+      /* shown now: its first frame lays out the filters; the lists after it */
+      if (g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), "overview") != 0)
+        fill_later (self, TRUE);
+      gtk_stack_set_visible_child_name (self->view_stack, "overview");
+    }
   else if (view->kind == VIEW_GAMES)
     {
       show_games_view (self, view->plays);
@@ -848,21 +865,16 @@ fill_group_records (TyrosRecordsPage *self)
     }
 }
 
-static void
-fill_people (TyrosRecordsPage *self)
+static GtkWidget *
+person_row (TyrosRecordsPage *self,
+            guint             i)
 {
-  GPtrArray *people = tyros_stats_get_people (self->stats);
+  const TyrosPersonStats *person = g_ptr_array_index (tyros_stats_get_people (self->stats), i);
+  g_autofree char *summary = tally_summary (&person->all);
+  GtkWidget *row = nav_row (person->name, summary, NULL);
 
-  clear_list (self->people_list);
-  for (guint i = 0; i < people->len; i++)
-    {
-      const TyrosPersonStats *person = g_ptr_array_index (people, i);
-      g_autofree char *summary = tally_summary (&person->all);
-      GtkWidget *row = nav_row (person->name, summary, NULL);
-
-      g_signal_connect (row, "activated", G_CALLBACK (person_activated), self);
-      gtk_list_box_append (self->people_list, row);
-    }
+  g_signal_connect (row, "activated", G_CALLBACK (person_activated), self);
+  return row;
 }
 
 static const char *
@@ -923,8 +935,6 @@ chosen_players (TyrosRecordsPage *self)
 
 static gboolean fill_next (gpointer user_data);
 
-/* The next part after the frame that lays out this one, when the page is
- * on screen: parts filled in one frame would be laid out together */
 static void
 fill_after_frame (GdkFrameClock    *clock,
                   TyrosRecordsPage *self)
@@ -933,28 +943,75 @@ fill_after_frame (GdkFrameClock    *clock,
   self->fill_source = g_idle_add (fill_next, self);
 }
 
+static void
+stop_filling (TyrosRecordsPage *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  g_clear_handle_id (&self->fill_source, g_source_remove);
+  if (clock != NULL)
+    g_signal_handlers_disconnect_by_func (clock, fill_after_frame, self);
+}
+
+/* The next list in a turn of its own; @after_frame: after the next frame,
+ * when the page is on screen (lists filled before one frame would be laid
+ * out together in it) */
+static void
+fill_later (TyrosRecordsPage *self,
+            gboolean          after_frame)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  stop_filling (self);
+  if (self->fill_step >= FILL_DONE)
+    return;
+  if (after_frame && clock != NULL && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    g_signal_connect (clock, "after-paint", G_CALLBACK (fill_after_frame), self);
+  else
+    self->fill_source = g_idle_add (fill_next, self);
+}
+
+typedef GtkWidget *(*MakeRow) (TyrosRecordsPage *self,
+                               guint             i);
+
+/* The next ROWS_PER_TURN rows of @list, from self->fill_row; TRUE when all
+ * @n are there */
+static gboolean
+fill_rows (TyrosRecordsPage *self,
+           GtkListBox       *list,
+           guint             n,
+           MakeRow           make)
+{
+  if (self->fill_row == 0)
+    clear_list (list);
+  for (guint k = 0; k < ROWS_PER_TURN && self->fill_row < n; k++, self->fill_row++)
+    gtk_list_box_append (list, make (self, self->fill_row));
+  return self->fill_row >= n;
+}
+
 static gboolean
 fill_next (gpointer user_data)
 {
   TyrosRecordsPage *self = user_data;
-  GdkFrameClock *clock = gtk_widget_get_mapped (GTK_WIDGET (self)) ? gtk_widget_get_frame_clock (GTK_WIDGET (self))
-                                                                   : NULL;
+  gboolean done = TRUE;
 
-  switch ((FillStep) self->fill_step++)
+  self->fill_source = 0;
+  switch ((FillStep) self->fill_step)
     {
-    case FILL_PEOPLE: fill_people (self); break;
+    case FILL_PEOPLE:
+      done = fill_rows (self, self->people_list, tyros_stats_get_people (self->stats)->len, person_row);
+      break;
     case FILL_RECORDS: fill_group_records (self); break;
-    case FILL_GAMES: fill_games (self, self->games_list, self->shown); break;
+    case FILL_GAMES: done = fill_rows (self, self->games_list, overview_games (self), overview_game_row); break;
     case FILL_DONE:
     default: break;
     }
-  self->fill_source = 0;
-  if (self->fill_step >= FILL_DONE)
-    return G_SOURCE_REMOVE;
-  if (clock != NULL)
-    g_signal_connect (clock, "after-paint", G_CALLBACK (fill_after_frame), self);
-  else
-    self->fill_source = g_idle_add (fill_next, self);
+  if (done)
+    {
+      self->fill_step++;
+      self->fill_row = 0;
+    }
+  fill_later (self, TRUE);
   return G_SOURCE_REMOVE;
 }
 
@@ -1021,16 +1078,6 @@ save_bgstats_activated (GtkWidget  *widget,
                                 _("Tyros plays.json"), G_OBJECT (self), bgstats_chosen);
 }
 
-static void
-stop_filling (TyrosRecordsPage *self)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-
-  g_clear_handle_id (&self->fill_source, g_source_remove);
-  if (clock != NULL)
-    g_signal_handlers_disconnect_by_func (clock, fill_after_frame, self);
-}
-
 /* The numbers over the plays the filters let through, counted again */
 static void
 count_again (TyrosRecordsPage *self)
@@ -1048,9 +1095,9 @@ count_again (TyrosRecordsPage *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "records.save-bgstats", self->shown->len > 0);
   render (self);
   /* the overview's lists in the next turns of the main loop (FillStep) */
-  stop_filling (self);
   self->fill_step = FILL_PEOPLE;
-  self->fill_source = g_idle_add (fill_next, self);
+  self->fill_row = 0;
+  fill_later (self, FALSE);
 }
 
 static void
