@@ -73,7 +73,8 @@ struct _TyrosWindow
 
   TyrosGameStore       *store;
   TyrosPeople          *people;          /* who played the saved games; NULL until listed */
-  TyrosRecords         *records;         /* the finished games, once Records was shown */
+  TyrosRecords         *records;         /* the finished games, once Records or New Game was shown */
+  GCancellable         *reading_names;   /* New Game's read of every game's names, or NULL */
   gboolean              scores_next;     /* the game being opened shows its score sheet */
   GCancellable         *opening;         /* the game file being read, or NULL */
   guint                 spinner_timeout; /* shows the spinner while it is */

@@ -448,6 +448,42 @@ game_page (TyrosWindow *self)
   return self->game_page;
 }
 
+/* The finished games, read when Records or New Game first needs them */
+static TyrosRecords *
+window_records (TyrosWindow *self)
+{
+  if (self->records == NULL)
+    self->records = tyros_records_new (NULL, window_people (self));
+  return self->records;
+}
+
+static void
+names_read (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(TyrosWindow) self = user_data;
+
+  /* cancelled (the window closed) or not read: the start page's names stay */
+  if (!tyros_records_read_finish (TYROS_RECORDS (source), result, NULL))
+    return;
+  g_clear_object (&self->reading_names);
+  if (self->new_game_page != NULL)
+    tyros_new_game_page_set_people (self->new_game_page, self->people);
+}
+
+/* New Game offers the names of every saved game, not only of those the
+ * start page lists: the games are read (their cache, mostly) in a worker
+ * thread, once */
+static void
+read_names (TyrosWindow *self)
+{
+  if (self->reading_names != NULL)
+    return;
+  self->reading_names = g_cancellable_new ();
+  tyros_records_read_async (window_records (self), self->reading_names, names_read, g_object_ref (self));
+}
+
 TyrosNewGamePage *
 _tyros_window_new_game_page (TyrosWindow *self)
 {
@@ -461,6 +497,7 @@ _tyros_window_new_game_page (TyrosWindow *self)
   if (self->people != NULL)
     tyros_new_game_page_set_people (page, self->people);
   gtk_stack_add_named (self->main_stack, GTK_WIDGET (page), "new-game");
+  read_names (self);
   return page;
 }
 
@@ -512,8 +549,7 @@ _tyros_window_show_records (TyrosWindow *self)
 {
   if (self->records_page == NULL)
     {
-      self->records = tyros_records_new (NULL, window_people (self));
-      self->records_page = tyros_records_page_new (self->records);
+      self->records_page = tyros_records_page_new (window_records (self));
       g_signal_connect_object (self->records_page, "open-game", G_CALLBACK (records_game_opened), self,
                                G_CONNECT_SWAPPED);
       gtk_stack_add_named (self->main_stack, self->records_page, "records");
@@ -753,6 +789,8 @@ tyros_window_dispose (GObject *object)
   stop_opening (self);
   g_cancellable_cancel (self->listing);
   g_clear_object (&self->listing);
+  g_cancellable_cancel (self->reading_names);
+  g_clear_object (&self->reading_names);
   g_clear_object (&self->teacher);
   g_clear_object (&self->page_bindings);
   g_clear_object (&self->chip_bindings);

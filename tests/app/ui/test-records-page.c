@@ -104,6 +104,48 @@ test_new_game_offers_names (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+offers (gconstpointer data)
+{
+  const gpointer *pair = (const gpointer *) data;
+  g_autofree char *got = offered (pair[0]);
+
+  return g_strcmp0 (got, pair[1]) == 0;
+}
+
+/* The start page lists the newest twenty games; New Game offers the names
+ * of older ones too, without Records opened first */
+static void
+test_new_game_offers_older_names (void)
+{
+  g_autofree char *old = app_test_put_saved_game ("game-4p.tyros", "old.tyros", 1000);
+  TyrosWindow *window;
+  TyrosNewGamePage *page;
+  gconstpointer pair[2];
+
+  for (guint i = 0; i < 20; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("new-%02u.tyros", i);
+      g_autofree char *path = app_test_put_saved_game ("game-3p.tyros", name, 100 + (int) i);
+    }
+  window = tyros_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  app_test_wait_for_recent (app_test_start_page (window), 20);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  page = app_test_new_game_page (window);
+  for (guint i = 0; i < 4; i++)
+    app_test_new_game_set_name (page, i, "");
+  gtk_widget_grab_focus (GTK_WIDGET (app_test_new_game_name_entry (page, 0)));
+  /* Gus played only in the oldest game, the twenty-first */
+  app_test_new_game_set_name (page, 0, "G");
+  pair[0] = page;
+  pair[1] = "Gus";
+  app_test_wait_for (offers, pair);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static GtkWidget *
 records_page (TyrosWindow *window)
 {
@@ -405,6 +447,7 @@ main (int    argc,
   adw_init ();
 
   g_test_add_func ("/app/records/new-game-offers-names", test_new_game_offers_names);
+  g_test_add_func ("/app/records/new-game-offers-older-names", test_new_game_offers_older_names);
   g_test_add_func ("/app/records/no-finished-games", test_no_finished_games);
   g_test_add_func ("/app/records/records-page", test_records_page);
   g_test_add_func ("/app/records/filters", test_filters);
