@@ -59,6 +59,26 @@ assert_offered (TyrosNewGamePage *page,
   g_assert_cmpstr (got, ==, expected);
 }
 
+/* A window on the start page listing @n_listed games, then New Game with
+ * every name cleared and the first one focused */
+static TyrosNewGamePage *
+blank_new_game (TyrosWindow **window,
+                guint         n_listed)
+{
+  TyrosNewGamePage *page;
+
+  *window = tyros_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (*window), 1024, 700);
+  gtk_window_present (GTK_WINDOW (*window));
+  app_test_wait_for_recent (app_test_start_page (*window), n_listed);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (*window), "win.new-game", NULL));
+  page = app_test_new_game_page (*window);
+  for (guint i = 0; i < 4; i++)
+    app_test_new_game_set_name (page, i, "");
+  gtk_widget_grab_focus (GTK_WIDGET (app_test_new_game_name_entry (page, 0)));
+  return page;
+}
+
 static void
 test_new_game_offers_names (void)
 {
@@ -67,22 +87,11 @@ test_new_game_offers_names (void)
   g_autofree char *people = g_build_filename (g_get_user_data_dir (), "tyros-companion", "people.json", NULL);
   TyrosWindow *window;
   TyrosNewGamePage *page;
-  GtkWidget *entry;
 
   /* Ben was renamed Benjamin: he is offered as Benjamin */
   g_assert_true (g_file_set_contents (people, "{\"format\": \"tyros-people\", \"version\": 1, "
                                       "\"aliases\": {\"Ben\": \"Benjamin\"}}", -1, NULL));
-  window = tyros_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  app_test_wait_for_recent (app_test_start_page (window), 2);
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  page = app_test_new_game_page (window);
-  for (guint i = 0; i < 4; i++)
-    app_test_new_game_set_name (page, i, "");
-  entry = GTK_WIDGET (app_test_new_game_name_entry (page, 0));
-  gtk_widget_grab_focus (entry);
+  page = blank_new_game (&window, 2);
   /* the newest game's players first, six at most */
   assert_offered (page, "Dora|Emil|Fenna|Gus|Anna|Benjamin");
 
@@ -128,16 +137,7 @@ test_new_game_offers_older_names (void)
       g_autofree char *name = g_strdup_printf ("new-%02u.tyros", i);
       g_autofree char *path = app_test_put_saved_game ("game-3p.tyros", name, 100 + (int) i);
     }
-  window = tyros_window_new (NULL);
-  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 700);
-  gtk_window_present (GTK_WINDOW (window));
-  app_test_wait_for_recent (app_test_start_page (window), 20);
-
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
-  page = app_test_new_game_page (window);
-  for (guint i = 0; i < 4; i++)
-    app_test_new_game_set_name (page, i, "");
-  gtk_widget_grab_focus (GTK_WIDGET (app_test_new_game_name_entry (page, 0)));
+  page = blank_new_game (&window, 20);
   /* Gus played only in the oldest game, the twenty-first */
   app_test_new_game_set_name (page, 0, "G");
   pair[0] = page;
