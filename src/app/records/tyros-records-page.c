@@ -80,7 +80,8 @@ struct _TyrosRecordsPage
   guint          fill_step;      /* the next list (FillStep) */
   guint          fill_row;       /* its next row */
   gboolean       updating;   /* the filters' choices are being set */
-  gboolean       read;       /* the store was read once: until then the page shows nothing */
+  gboolean       read;       /* the store was read once */
+  gboolean       skeleton;   /* until then: the overview's filters (else nothing) */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosRecordsPage, tyros_records_page, GTK_TYPE_WIDGET)
@@ -790,7 +791,7 @@ render (TyrosRecordsPage *self)
 
   clear_detail (self);
   if (!self->read)
-    gtk_stack_set_visible_child_name (self->view_stack, "reading");
+    gtk_stack_set_visible_child_name (self->view_stack, self->skeleton ? "overview" : "reading");
   else if (tyros_records_get_plays (self->records)->len == 0)
     gtk_stack_set_visible_child_name (self->view_stack, "empty");
   else if (view == NULL)
@@ -1142,13 +1143,34 @@ records_read (GObject      *source,
     }
 }
 
+/* While the store is read for the first time: the page's first frame shows
+ * nothing, the next ones the overview's filters; so neither lays out much,
+ * nor does the one after the read (bench/records) */
+static void
+show_skeleton (GdkFrameClock    *clock,
+               TyrosRecordsPage *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, show_skeleton, self);
+  self->skeleton = TRUE;
+  if (!self->read)
+    render (self);
+}
+
 void
 tyros_records_page_refresh (TyrosRecordsPage *self)
 {
+  GdkFrameClock *clock;
+
   g_return_if_fail (TYROS_IS_RECORDS_PAGE (self));
 
   g_ptr_array_set_size (self->views, 0);
   render (self);
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  if (!self->read && !self->skeleton && clock != NULL)
+    {
+      g_signal_handlers_disconnect_by_func (clock, show_skeleton, self);
+      g_signal_connect (clock, "after-paint", G_CALLBACK (show_skeleton), self);
+    }
   g_cancellable_cancel (self->reading);
   g_clear_object (&self->reading);
   self->reading = g_cancellable_new ();
@@ -1208,6 +1230,8 @@ tyros_records_page_dispose (GObject *object)
   g_cancellable_cancel (self->reading);
   g_clear_object (&self->reading);
   stop_filling (self);
+  if (gtk_widget_get_frame_clock (GTK_WIDGET (self)) != NULL)
+    g_signal_handlers_disconnect_by_func (gtk_widget_get_frame_clock (GTK_WIDGET (self)), show_skeleton, self);
   g_clear_pointer (&self->games_plays, g_ptr_array_unref);
   g_clear_pointer (&self->views, g_ptr_array_unref);
   self->stats = NULL;
