@@ -82,6 +82,7 @@ struct _TyrosRecordsPage
   gboolean       updating;   /* the filters' choices are being set */
   gboolean       read;       /* the store was read once */
   gboolean       skeleton;   /* until then: the overview's filters (else nothing) */
+  gboolean       first_frame;    /* the page's first frame is still to come (show_skeleton) */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosRecordsPage, tyros_records_page, GTK_TYPE_WIDGET)
@@ -1135,11 +1136,13 @@ records_read (GObject      *source,
         return;
       g_warning ("Could not read the games: %s", error->message);
     }
-  /* not "No Finished Games Yet" before the games are known */
+  /* not "No Finished Games Yet" before the games are known; a read that
+   * ended before the page's first frame is shown after it */
   if (!self->read)
     {
       self->read = TRUE;
-      render (self);
+      if (!self->first_frame)
+        render (self);
     }
 }
 
@@ -1152,8 +1155,8 @@ show_skeleton (GdkFrameClock    *clock,
 {
   g_signal_handlers_disconnect_by_func (clock, show_skeleton, self);
   self->skeleton = TRUE;
-  if (!self->read)
-    render (self);
+  self->first_frame = FALSE;
+  render (self);
 }
 
 void
@@ -1170,6 +1173,7 @@ tyros_records_page_refresh (TyrosRecordsPage *self)
     {
       g_signal_handlers_disconnect_by_func (clock, show_skeleton, self);
       g_signal_connect (clock, "after-paint", G_CALLBACK (show_skeleton), self);
+      self->first_frame = TRUE;
     }
   g_cancellable_cancel (self->reading);
   g_clear_object (&self->reading);

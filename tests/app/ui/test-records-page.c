@@ -226,6 +226,24 @@ wait_for_subtitle (TyrosWindow *window,
   app_test_wait_for (subtitle_is, pair);
 }
 
+static gboolean
+row_shown (gconstpointer data)
+{
+  const void *const *pair = data;
+
+  return app_test_find_row (shown_view ((TyrosWindow *) pair[0]), pair[1]) != NULL;
+}
+
+/* The overview's lists fill a few rows a frame once the games are counted */
+static void
+wait_for_row (TyrosWindow *window,
+              const char  *title)
+{
+  const void *pair[] = { window, title };
+
+  app_test_wait_for (row_shown, pair);
+}
+
 static void
 test_no_finished_games (void)
 {
@@ -264,7 +282,7 @@ test_records_page (void)
                                                                      "view_stack")), !=, "empty");
   g_assert_cmpstr (app_test_subtitle (window), !=, "0 finished games");
   wait_for_subtitle (window, "3 finished games");
-  app_test_settle (100);
+  wait_for_row (window, "Anna");
 
   /* Anna won her only game */
   anna = row_texts (window, "Anna");
@@ -364,6 +382,7 @@ test_game_date (void)
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
   wait_for_subtitle (window, "1 finished game");
+  wait_for_row (window, "Anna");
   activate_row (window, "Anna");
   activate_row (window, "Games");
   /* the one game listed */
