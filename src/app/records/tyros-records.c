@@ -5,6 +5,9 @@
 #include "config.h"
 
 #include <string.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 #include "tyros-game-reader.h"
 #include "tyros-records.h"
@@ -421,6 +424,13 @@ read_in_thread (GTask        *task,
     return;
   if (jobs->len > 0 || cache_stale)
     save_cache (data);
+  g_clear_pointer (&cache, g_hash_table_unref);
+#ifdef __GLIBC__
+  /* what the read parsed and dropped (the cache's lines, the files' JSON)
+   * goes back to the system, here in the worker: 0.2 to 1.4 MB of the
+   * Records page's memory with 1,000 games (bench/records) */
+  malloc_trim (0);
+#endif
   g_task_return_boolean (task, TRUE);
 }
 
