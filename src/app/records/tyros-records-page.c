@@ -968,7 +968,7 @@ fill_later (TyrosRecordsPage *self,
   if (self->fill_step >= FILL_DONE)
     return;
   if (after_frame && clock != NULL && gtk_widget_get_mapped (GTK_WIDGET (self)))
-    g_signal_connect (clock, "after-paint", G_CALLBACK (fill_after_frame), self);
+    g_signal_connect_object (clock, "after-paint", G_CALLBACK (fill_after_frame), self, 0);
   else
     self->fill_source = g_idle_add (fill_next, self);
 }
@@ -1172,7 +1172,7 @@ tyros_records_page_refresh (TyrosRecordsPage *self)
   if (!self->read && !self->skeleton && clock != NULL)
     {
       g_signal_handlers_disconnect_by_func (clock, show_skeleton, self);
-      g_signal_connect (clock, "after-paint", G_CALLBACK (show_skeleton), self);
+      g_signal_connect_object (clock, "after-paint", G_CALLBACK (show_skeleton), self, 0);
       self->first_frame = TRUE;
     }
   g_cancellable_cancel (self->reading);
