@@ -343,6 +343,23 @@ reveal_more (GtkWidget     *widget,
   return G_SOURCE_REMOVE;
 }
 
+/* The rest appears frame by frame while the list is on screen. */
+static void
+keep_revealing (TyrosHistoryPanel *self)
+{
+  if (self->reveal_tick == 0 && self->revealing && gtk_widget_get_mapped (GTK_WIDGET (self)) &&
+      (self->revealed_first > 0 || self->revealed_end != G_MAXUINT))
+    self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_more, NULL, NULL);
+}
+
+static void
+stop_revealing (TyrosHistoryPanel *self)
+{
+  if (self->reveal_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
+  self->reveal_tick = 0;
+}
+
 /* Shows a screenful around the row to show, then the rest frame by frame. */
 static void
 start_revealing (TyrosHistoryPanel *self)
@@ -355,8 +372,7 @@ start_revealing (TyrosHistoryPanel *self)
   target = row_to_show (self);
   set_revealed (self, target > ROWS_SHOWN_FIRST ? target - ROWS_SHOWN_FIRST : 0,
                 target + ROWS_SHOWN_FIRST / 2 >= n ? G_MAXUINT : target + ROWS_SHOWN_FIRST / 2);
-  if (self->reveal_tick == 0 && (self->revealed_first > 0 || self->revealed_end != G_MAXUINT))
-    self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_more, NULL, NULL);
+  keep_revealing (self);
   queue_scroll (self);
 }
 
@@ -419,6 +435,15 @@ tyros_history_panel_map (GtkWidget *widget)
   if (self->keys->len < n_rows (self))
     build_some (self, G_MAXUINT);
   start_revealing (self);
+  keep_revealing (self);
+}
+
+/* Hidden half-way (another tab): the frame clock need not tick for it. */
+static void
+tyros_history_panel_unmap (GtkWidget *widget)
+{
+  stop_revealing (TYROS_HISTORY_PANEL (widget));
+  GTK_WIDGET_CLASS (tyros_history_panel_parent_class)->unmap (widget);
 }
 
 void
@@ -451,9 +476,7 @@ tyros_history_panel_set_game (TyrosHistoryPanel *self,
   remove_rows_from (self, 0);
   self->updating = FALSE;
   g_clear_handle_id (&self->build_idle, g_source_remove);
-  if (self->reveal_tick != 0)
-    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
-  self->reveal_tick = 0;
+  stop_revealing (self);
   self->revealing = FALSE;
   self->revealed_first = self->revealed_end = 0;
 }
@@ -558,6 +581,7 @@ tyros_history_panel_class_init (TyrosHistoryPanelClass *klass)
   object_class->dispose = tyros_history_panel_dispose;
   object_class->finalize = tyros_history_panel_finalize;
   widget_class->map = tyros_history_panel_map;
+  widget_class->unmap = tyros_history_panel_unmap;
 
   properties[PROP_SELECTED] =
     g_param_spec_int ("selected", NULL, NULL, -1, G_MAXINT, -1,
