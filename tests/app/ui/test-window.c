@@ -1322,6 +1322,47 @@ test_history_long_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The standings keep their labels from move to move: at every position
+ * stepped to, back and forth (ties broken and not, leaders changing), they
+ * read exactly as standings built afresh for that position, in the same
+ * order (a screen reader's). */
+static void
+test_standings_follow_every_move (void)
+{
+  static const int positions[] = { 0, 1, 3, 10, 40, 146, 20, 2, 0, 146 };
+  TyrosWindow *window = open_window (1100, 700);
+  TyrosGame *game;
+  guint ties_seen = 0, no_ties_seen = 0;
+
+  app_test_open_data (window, "game-3p.tyros");
+  game = app_test_game (window);
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      const TyrosState *state = tyros_game_get_state_at (game, (guint) positions[i]);
+      g_autoptr(TyrosScore) score = tyros_score_compute (state, tyros_game_get_player_names (game));
+      TyrosStandingsPanel *fresh = g_object_ref_sink (g_object_new (TYROS_TYPE_STANDINGS_PANEL, NULL));
+      g_autofree char *shown = NULL;
+      g_autofree char *expected = NULL;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.view-position", "i", positions[i]));
+      app_test_pump ();
+      g_assert_cmpint (app_test_viewing (window), ==, positions[i]);
+      tyros_standings_panel_set_score (fresh, game, state, score);
+      shown = app_test_label_texts (GTK_WIDGET (app_test_standings (window)));
+      expected = app_test_label_texts (GTK_WIDGET (fresh));
+      g_assert_cmpstr (shown, ==, expected);
+      if (strstr (shown, "tie-break") != NULL)
+        ties_seen++;
+      else
+        no_ties_seen++;
+      g_object_unref (fresh);
+    }
+  /* both kinds were stepped between */
+  g_assert_cmpuint (ties_seen, >, 0);
+  g_assert_cmpuint (no_ties_seen, >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* An earlier position cannot be played on: a field pressed there is refused
  * by the board, and the same press on the game as it stands plays the tile. */
 static void
@@ -1765,6 +1806,7 @@ main (int   argc,
   g_test_add_func ("/app/window/history", test_history);
   g_test_add_func ("/app/window/history-undo-one-row", test_history_undo_one_row);
   g_test_add_func ("/app/window/history-long-game", test_history_long_game);
+  g_test_add_func ("/app/window/standings-follow-every-move", test_standings_follow_every_move);
   g_test_add_func ("/app/window/illegal-file", test_illegal_file);
   g_test_add_func ("/app/window/delete-undo", test_delete_undo);
   g_test_add_func ("/app/window/replace-move", test_replace_move);
