@@ -9,6 +9,8 @@ import re
 import shutil
 import sys
 
+import pyatspi
+
 from tyros_e2e import (App, run, tyros, test_data, wait_for, find_all, name_of, children, role_of, walk,
                        standings_points, TestFailure, TOGGLE_BUTTON)
 
@@ -33,8 +35,12 @@ def wait_title(app, pattern):
 
 
 def show_history(app):
+    """The history, once all of it is shown: a long history appears a few rows
+    a frame after what is in view, and says it is busy until then."""
     app.press("page tab", "History")
-    return app.find("list", "Moves of the game")
+    history = app.find("list", "Moves of the game")
+    wait_for(lambda: not history.getState().contains(pyatspi.STATE_BUSY), "the whole history shown")
+    return history
 
 
 def history_row(history, number):

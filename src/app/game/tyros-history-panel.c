@@ -18,11 +18,23 @@ struct _TyrosHistoryPanel
   GtkListBox        *list;
 
   TyrosGame         *game;
-  GPtrArray         *keys;      /* what each row shows, to rebuild only changed rows */
+  int                illegal;   /* the move marked as breaking a rule, or -1 */
+  GPtrArray         *keys;      /* what each built row shows, to rebuild only changed rows */
   int                selected;  /* the position selected (moves before it), or -1 */
   gboolean           updating;
   gboolean           scroll_pending;
   guint              scroll_tick;      /* tick callback of a scroll on the next frame */
+
+  /* A long game's rows are built after the game is shown, and shown a few
+   * at a time once the list is on screen: what is in view first, then the
+   * rest, one small batch a frame (every shown row is measured, a Pango
+   * layout of its text at each width tried). Rows outside
+   * [revealed_first, revealed_end) are built but hidden. */
+  guint              build_idle;
+  guint              reveal_tick;
+  gboolean           revealing;
+  guint              revealed_first;
+  guint              revealed_end;     /* G_MAXUINT: to the end, rows to come included */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosHistoryPanel, tyros_history_panel, GTK_TYPE_WIDGET)
@@ -119,7 +131,8 @@ remove_rows_from (TyrosHistoryPanel *self,
 
   while ((row = gtk_list_box_get_row_at_index (self->list, (int) first)) != NULL)
     gtk_list_box_remove (self->list, GTK_WIDGET (row));
-  g_ptr_array_set_size (self->keys, first);
+  if (first < self->keys->len)
+    g_ptr_array_set_size (self->keys, first);
 }
 
 /* Brings the selected row into view, or else the end, where the newest moves
@@ -183,63 +196,273 @@ queue_scroll (TyrosHistoryPanel *self)
 }
 
 /* Row 0 is the set-up, row i + 1 move i. */
+static guint
+n_rows (TyrosHistoryPanel *self)
+{
+  if (self->game == NULL || tyros_game_is_position (self->game))
+    return 0;
+  return tyros_game_get_n_moves (self->game) + 1;
+}
+
+static GtkListBoxRow *
+row_widget (TyrosHistoryPanel *self,
+            guint              row)
+{
+  return gtk_list_box_get_row_at_index (self->list, (int) row);
+}
+
+static gboolean
+is_revealed (TyrosHistoryPanel *self,
+             guint              row)
+{
+  return row >= self->revealed_first && row < self->revealed_end;
+}
+
+/* Builds row @row (or rebuilds it when what it says changed). */
 static void
 sync_row (TyrosHistoryPanel *self,
-          guint              row,
-          const char        *number,
-          const char        *text,
-          RowKind            kind)
+          guint              row)
 {
+  guint n_played = tyros_game_get_n_played (self->game);
+  RowKind kind = row == 0 || row - 1 < n_played ? ROW_PLAYED
+                 : (int) row - 1 == self->illegal ? ROW_ILLEGAL : ROW_REDOABLE;
+  g_autofree char *number = row == 0 ? g_strdup ("") : g_strdup_printf ("%u", row);
+  g_autofree char *text = row == 0 ? g_strdup (_("Set-up: the four empires are founded"))
+                                   : row_text (self, row - 1, kind);
   g_autofree char *key = g_strdup_printf ("%d %s", kind, text);
+  GtkWidget *widget;
 
+  if (row < self->keys->len && g_str_equal (g_ptr_array_index (self->keys, row), key))
+    return;
+  widget = new_row (number, text, kind);
+  gtk_widget_set_visible (widget, is_revealed (self, row));
   if (row >= self->keys->len)
     {
-      gtk_list_box_append (self->list, new_row (number, text, kind));
+      gtk_list_box_append (self->list, widget);
       g_ptr_array_add (self->keys, g_steal_pointer (&key));
       return;
     }
-  if (g_str_equal (g_ptr_array_index (self->keys, row), key))
-    return;
   /* Only this row: an undo turns one move into an undone one, and the rows
    * after it stay as they are (rebuilding them all cost a row per undone
    * move on every undo). */
-  gtk_list_box_remove (self->list, GTK_WIDGET (gtk_list_box_get_row_at_index (self->list, (int) row)));
-  gtk_list_box_insert (self->list, new_row (number, text, kind), (int) row);
+  gtk_list_box_remove (self->list, GTK_WIDGET (row_widget (self, row)));
+  gtk_list_box_insert (self->list, widget, (int) row);
   g_free (g_ptr_array_index (self->keys, row));
   g_ptr_array_index (self->keys, row) = g_steal_pointer (&key);
+}
+
+/* A batch small enough to measure within a frame; the first batch is a
+ * screenful. */
+enum { ROWS_PER_FRAME = 4, ROWS_SHOWN_FIRST = 24 };
+
+static void
+update_busy (TyrosHistoryPanel *self)
+{
+  gboolean busy = self->keys->len < n_rows (self) || self->revealed_first > 0 || self->revealed_end != G_MAXUINT;
+
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->list), GTK_ACCESSIBLE_STATE_BUSY, busy, -1);
+}
+
+static void
+set_revealed (TyrosHistoryPanel *self,
+              guint              first,
+              guint              end)
+{
+  GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (self->list));
+
+  self->revealed_first = first;
+  self->revealed_end = end;
+  for (guint i = 0; row != NULL; row = gtk_widget_get_next_sibling (row), i++)
+    gtk_widget_set_visible (row, is_revealed (self, i));
+  update_busy (self);
+}
+
+/* The selected row, or else the newest: the one to show first. */
+static guint
+row_to_show (TyrosHistoryPanel *self)
+{
+  guint n = self->keys->len;
+
+  return self->selected >= 0 && (guint) self->selected < n ? (guint) self->selected : n - 1;
+}
+
+/* Rows shown above what is in view push it down: the scroll position grows
+ * by their height in the same frame, measured here as the list will (the
+ * sizes are kept, so this costs the list nothing). */
+static void
+keep_view_in_place (TyrosHistoryPanel *self,
+                    guint              first,
+                    guint              end)
+{
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  int width = gtk_widget_get_width (GTK_WIDGET (self->list));
+  int height = 0;
+
+  if (width <= 0 || gtk_adjustment_get_upper (adjustment) <= 0)
+    return;
+  for (guint row = first; row < end; row++)
+    {
+      int row_height;
+
+      gtk_widget_measure (GTK_WIDGET (row_widget (self, row)), GTK_ORIENTATION_VERTICAL, width,
+                          &row_height, NULL, NULL, NULL);
+      height += row_height;
+    }
+  gtk_adjustment_configure (adjustment, gtk_adjustment_get_value (adjustment) + height,
+                            gtk_adjustment_get_lower (adjustment), gtk_adjustment_get_upper (adjustment) + height,
+                            gtk_adjustment_get_step_increment (adjustment),
+                            gtk_adjustment_get_page_increment (adjustment),
+                            gtk_adjustment_get_page_size (adjustment));
+}
+
+static gboolean
+reveal_more (GtkWidget     *widget,
+             GdkFrameClock *clock G_GNUC_UNUSED,
+             gpointer       data G_GNUC_UNUSED)
+{
+  TyrosHistoryPanel *self = TYROS_HISTORY_PANEL (widget);
+  guint first = self->revealed_first, end = self->revealed_end;
+
+  if (end != G_MAXUINT)
+    /* below what is in view first: nothing moves */
+    end = end + ROWS_PER_FRAME >= self->keys->len ? G_MAXUINT : end + ROWS_PER_FRAME;
+  else if (first > 0)
+    first = first > ROWS_PER_FRAME ? first - ROWS_PER_FRAME : 0;
+  if (first < self->revealed_first)
+    {
+      guint was_first = self->revealed_first;
+
+      set_revealed (self, first, end);
+      keep_view_in_place (self, first, was_first);
+    }
+  else
+    set_revealed (self, first, end);
+  if (first > 0 || end != G_MAXUINT)
+    return G_SOURCE_CONTINUE;
+  self->reveal_tick = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* The rest appears frame by frame while the list is on screen. */
+static void
+keep_revealing (TyrosHistoryPanel *self)
+{
+  if (self->reveal_tick == 0 && self->revealing && gtk_widget_get_mapped (GTK_WIDGET (self)) &&
+      (self->revealed_first > 0 || self->revealed_end != G_MAXUINT))
+    self->reveal_tick = gtk_widget_add_tick_callback (GTK_WIDGET (self), reveal_more, NULL, NULL);
+}
+
+static void
+stop_revealing (TyrosHistoryPanel *self)
+{
+  if (self->reveal_tick != 0)
+    gtk_widget_remove_tick_callback (GTK_WIDGET (self), self->reveal_tick);
+  self->reveal_tick = 0;
+}
+
+/* Shows a screenful around the row to show, then the rest frame by frame. */
+static void
+start_revealing (TyrosHistoryPanel *self)
+{
+  guint n = self->keys->len, target;
+
+  if (self->revealing || n == 0 || n < n_rows (self) || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  self->revealing = TRUE;
+  target = row_to_show (self);
+  set_revealed (self, target > ROWS_SHOWN_FIRST ? target - ROWS_SHOWN_FIRST : 0,
+                target + ROWS_SHOWN_FIRST / 2 >= n ? G_MAXUINT : target + ROWS_SHOWN_FIRST / 2);
+  keep_revealing (self);
+  queue_scroll (self);
+}
+
+/* A row selected outside what is shown yet (a step from the keyboard while
+ * the rest still appears): everything between is shown at once. */
+static void
+reveal_row (TyrosHistoryPanel *self,
+            guint              row)
+{
+  if (!self->revealing || is_revealed (self, row))
+    return;
+  set_revealed (self, MIN (self->revealed_first, row),
+                row >= self->revealed_end ? row + 1 : self->revealed_end);
+}
+
+/* Rows from the first not built yet to @end, then the rest on the next idle
+ * turn: the first rows of a long game cost nothing while it opens. */
+static void build_some (TyrosHistoryPanel *self, guint end);
+
+static gboolean
+build_on_idle (gpointer data)
+{
+  TyrosHistoryPanel *self = data;
+
+  self->build_idle = 0;
+  build_some (self, self->keys->len + 50);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+build_some (TyrosHistoryPanel *self,
+            guint              end)
+{
+  guint n = n_rows (self);
+
+  self->updating = TRUE;
+  for (guint row = self->keys->len; row < MIN (end, n); row++)
+    sync_row (self, row);
+  self->updating = FALSE;
+  if (self->keys->len < n)
+    {
+      if (self->build_idle == 0)
+        self->build_idle = g_idle_add_full (G_PRIORITY_LOW, build_on_idle, self, NULL);
+      return;
+    }
+  g_clear_handle_id (&self->build_idle, g_source_remove);
+  /* a rebuilt row is selected again */
+  apply_selection (self);
+  update_busy (self);
+  start_revealing (self);
+}
+
+static void
+tyros_history_panel_map (GtkWidget *widget)
+{
+  TyrosHistoryPanel *self = TYROS_HISTORY_PANEL (widget);
+
+  GTK_WIDGET_CLASS (tyros_history_panel_parent_class)->map (widget);
+  /* shown before the idle build ended: the rest now */
+  if (self->keys->len < n_rows (self))
+    build_some (self, G_MAXUINT);
+  start_revealing (self);
+  keep_revealing (self);
+}
+
+/* Hidden half-way (another tab): the frame clock need not tick for it. */
+static void
+tyros_history_panel_unmap (GtkWidget *widget)
+{
+  stop_revealing (TYROS_HISTORY_PANEL (widget));
+  GTK_WIDGET_CLASS (tyros_history_panel_parent_class)->unmap (widget);
 }
 
 void
 tyros_history_panel_update (TyrosHistoryPanel *self,
                             int                illegal)
 {
-  guint n_played, n_moves;
+  guint n;
 
   g_return_if_fail (TYROS_IS_HISTORY_PANEL (self));
 
+  self->illegal = illegal;
+  n = n_rows (self);
   self->updating = TRUE;
-  if (self->game == NULL || tyros_game_is_position (self->game))
-    {
-      remove_rows_from (self, 0);
-      self->updating = FALSE;
-      return;
-    }
-
-  n_played = tyros_game_get_n_played (self->game);
-  n_moves = tyros_game_get_n_moves (self->game);
-  sync_row (self, 0, "", _("Set-up: the four empires are founded"), ROW_PLAYED);
-  for (guint i = 0; i < n_moves; i++)
-    {
-      RowKind kind = i < n_played ? ROW_PLAYED : (int) i == illegal ? ROW_ILLEGAL : ROW_REDOABLE;
-      g_autofree char *number = g_strdup_printf ("%u", i + 1);
-      g_autofree char *text = row_text (self, i, kind);
-
-      sync_row (self, i + 1, number, text, kind);
-    }
-  remove_rows_from (self, n_moves + 1);
+  /* the rows built so far, then the rest (at once if on screen) */
+  for (guint row = 0; row < MIN (self->keys->len, n); row++)
+    sync_row (self, row);
+  remove_rows_from (self, n);
   self->updating = FALSE;
-  /* a rebuilt row is selected again */
-  apply_selection (self);
+  build_some (self, gtk_widget_get_mapped (GTK_WIDGET (self)) || self->revealing ? G_MAXUINT : 0);
 }
 
 void
@@ -252,12 +475,19 @@ tyros_history_panel_set_game (TyrosHistoryPanel *self,
   self->updating = TRUE;
   remove_rows_from (self, 0);
   self->updating = FALSE;
+  g_clear_handle_id (&self->build_idle, g_source_remove);
+  stop_revealing (self);
+  self->revealing = FALSE;
+  self->revealed_first = self->revealed_end = 0;
 }
 
 static void
 apply_selection (TyrosHistoryPanel *self)
 {
-  GtkListBoxRow *row = self->selected >= 0 ? gtk_list_box_get_row_at_index (self->list, self->selected) : NULL;
+  GtkListBoxRow *row = self->selected >= 0 ? row_widget (self, (guint) self->selected) : NULL;
+
+  if (row != NULL)
+    reveal_row (self, (guint) self->selected);
 
   self->updating = TRUE;
   if (row == NULL)
@@ -326,6 +556,7 @@ tyros_history_panel_dispose (GObject *object)
   TyrosHistoryPanel *self = TYROS_HISTORY_PANEL (object);
 
   g_clear_object (&self->game);
+  g_clear_handle_id (&self->build_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TYROS_TYPE_HISTORY_PANEL);
   G_OBJECT_CLASS (tyros_history_panel_parent_class)->dispose (object);
 }
@@ -349,6 +580,8 @@ tyros_history_panel_class_init (TyrosHistoryPanelClass *klass)
   object_class->set_property = tyros_history_panel_set_property;
   object_class->dispose = tyros_history_panel_dispose;
   object_class->finalize = tyros_history_panel_finalize;
+  widget_class->map = tyros_history_panel_map;
+  widget_class->unmap = tyros_history_panel_unmap;
 
   properties[PROP_SELECTED] =
     g_param_spec_int ("selected", NULL, NULL, -1, G_MAXINT, -1,
@@ -371,6 +604,7 @@ tyros_history_panel_init (TyrosHistoryPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
   self->selected = -1;
+  self->illegal = -1;
   self->keys = g_ptr_array_new_with_free_func (g_free);
   g_signal_connect_object (self->list, "row-selected", G_CALLBACK (row_selected), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (gtk_scrolled_window_get_vadjustment (self->scroller), "changed",

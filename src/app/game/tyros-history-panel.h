@@ -5,6 +5,11 @@
  * (tyros_game_describe_move). Moves that were undone and can be redone are
  * shown dimmed; a move of a loaded file that breaks a rule, in red. Selecting a
  * row asks the window to show the position after that move.
+ *
+ * A long game's rows are built after the game is shown and appear when the
+ * list is first on screen: the rows around the selected (or newest) move at
+ * once, the others a few a frame around them, the rows in view staying in
+ * place; the list's accessible state is "busy" until all are there.
  */
 #pragma once
 

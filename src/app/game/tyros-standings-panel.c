@@ -37,6 +37,102 @@ clear_grid (GtkGrid *grid)
     gtk_grid_remove (grid, child);
 }
 
+/* The grids keep their labels from one move to the next and change only
+ * the texts that changed: a new label is measured from scratch, and the
+ * standings change on every move (bench/count-layouts). A cell not set
+ * again by an update is removed at its end. */
+static void
+begin_update (GtkGrid *grid)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    g_object_set_data (G_OBJECT (child), "tyros-stale", GINT_TO_POINTER (TRUE));
+}
+
+static void
+end_update (GtkGrid *grid)
+{
+  GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid));
+
+  while (child != NULL)
+    {
+      GtkWidget *next = gtk_widget_get_next_sibling (child);
+
+      if (g_object_get_data (G_OBJECT (child), "tyros-stale") != NULL)
+        gtk_grid_remove (grid, child);
+      child = next;
+    }
+}
+
+/* A screen reader reads a grid in the order of its children: a cell added
+ * later goes where its row and column put it. */
+static void
+keep_reading_order (GtkGrid   *grid,
+                    GtkWidget *label,
+                    int        column,
+                    int        row)
+{
+  GtkWidget *before = NULL;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int c, r;
+
+      gtk_grid_query_child (grid, child, &c, &r, NULL, NULL);
+      if (child != label && (r < row || (r == row && c < column)))
+        before = child;
+    }
+  gtk_widget_insert_after (label, GTK_WIDGET (grid), before);
+}
+
+/* The label at @column, @row made for @kind ("cell" or "swatch"), reused
+ * when it is there. */
+static GtkWidget *
+label_at (GtkGrid    *grid,
+          int         column,
+          int         row,
+          const char *kind)
+{
+  GtkWidget *label = gtk_grid_get_child_at (grid, column, row);
+
+  if (label != NULL && g_strcmp0 (g_object_get_data (G_OBJECT (label), "tyros-kind"), kind) != 0)
+    {
+      gtk_grid_remove (grid, label);
+      label = NULL;
+    }
+  if (label == NULL)
+    {
+      /* a swatch: the empire is named beside it, so decoration, not a
+       * nameless label for a screen reader (a role: GTK 4.18 shows a label
+       * with the hidden state) */
+      label = g_object_new (GTK_TYPE_LABEL, "accessible-role",
+                            g_str_equal (kind, "swatch") ? GTK_ACCESSIBLE_ROLE_PRESENTATION : GTK_ACCESSIBLE_ROLE_LABEL,
+                            NULL);
+      g_object_set_data (G_OBJECT (label), "tyros-kind", (gpointer) kind);
+      gtk_grid_attach (grid, label, column, row, 1, 1);
+      keep_reading_order (grid, label, column, row);
+    }
+  g_object_set_data (G_OBJECT (label), "tyros-stale", NULL);
+  return label;
+}
+
+/* Its one style class (beside GTK's own), changed only when it changes */
+static void
+set_style_class (GtkWidget  *widget,
+                 const char *css_class)
+{
+  const char *was = g_object_get_data (G_OBJECT (widget), "tyros-class");
+
+  if (g_strcmp0 (was, css_class) == 0)
+    return;
+  if (was != NULL)
+    gtk_widget_remove_css_class (widget, was);
+  if (css_class != NULL)
+    gtk_widget_add_css_class (widget, css_class);
+  g_object_set_data_full (G_OBJECT (widget), "tyros-class", g_strdup (css_class), g_free);
+}
+
 static GtkWidget *
 cell (GtkGrid    *grid,
       const char *text,
@@ -45,27 +141,26 @@ cell (GtkGrid    *grid,
       float       xalign,
       const char *css_class)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label = label_at (grid, column, row, "cell");
 
+  gtk_label_set_text (GTK_LABEL (label), text);
   gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  if (css_class != NULL)
-    gtk_widget_add_css_class (label, css_class);
-  gtk_grid_attach (grid, label, column, row, 1, 1);
+  set_style_class (label, css_class);
   return label;
 }
 
-static GtkWidget *
-swatch (const char *css_class)
+static void
+swatch (GtkGrid    *grid,
+        int         column,
+        int         row,
+        const char *css_class)
 {
-  /* the empire is named beside it: decoration, not a nameless label for a
-   * screen reader (a role: GTK 4.18 shows a label with the hidden state) */
-  GtkWidget *chip = g_object_new (GTK_TYPE_LABEL, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+  GtkWidget *chip = label_at (grid, column, row, "swatch");
 
   gtk_widget_set_size_request (chip, 14, 14);
   gtk_widget_set_valign (chip, GTK_ALIGN_CENTER);
   gtk_widget_add_css_class (chip, "swatch");
-  gtk_widget_add_css_class (chip, css_class);
-  return chip;
+  set_style_class (chip, css_class);
 }
 
 static const char *
@@ -88,7 +183,7 @@ update_empires (TyrosStandingsPanel *self,
   gboolean any_tie = FALSE;
   g_autoptr(GString) order = g_string_new (NULL);
 
-  clear_grid (self->empire_grid);
+  begin_update (self->empire_grid);
   for (guint i = 0; i < TYROS_N_EMPIRES; i++)
     {
       const TyrosEmpireRank *rank = &score->ranking[i];
@@ -98,7 +193,7 @@ update_empires (TyrosStandingsPanel *self,
                                                rank->size);
 
       cell (self->empire_grid, rank_ordinal (rank->rank), 0, (int) i, 0, "numeric");
-      gtk_grid_attach (self->empire_grid, swatch (css), 1, (int) i, 1, 1);
+      swatch (self->empire_grid, 1, (int) i, css);
       cell (self->empire_grid, empire, 2, (int) i, 0, NULL);
       cell (self->empire_grid, size, 3, (int) i, 1, "numeric");
       if (rank->tie_broken)
@@ -107,6 +202,7 @@ update_empires (TyrosStandingsPanel *self,
           cell (self->empire_grid, _("tie-break"), 4, (int) i, 0, "dim-label");
         }
     }
+  end_update (self->empire_grid);
 
   for (guint i = 0; i < TYROS_N_EMPIRES; i++)
     {
@@ -135,7 +231,7 @@ update_players (TyrosStandingsPanel *self,
   int column = 0;
 
   gtk_label_set_text (self->players_heading, final ? _("Final Score") : _("If the Game Ended Now"));
-  clear_grid (self->player_grid);
+  begin_update (self->player_grid);
   cell (self->player_grid, _("Player"), column++, 0, 0, "caption-heading");
   cell (self->player_grid, _("Points"), column++, 0, 1, "caption-heading");
   if (!position)
@@ -162,14 +258,14 @@ update_players (TyrosStandingsPanel *self,
       label = cell (self->player_grid, name, column++, row, 0, leader ? "heading" : NULL);
       gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
       gtk_widget_set_hexpand (label, TRUE);
-      if (leader)
-        gtk_widget_set_tooltip_text (label, final ? _("Wins the game") : _("Would win if the game ended now"));
+      gtk_widget_set_tooltip_text (label, !leader ? NULL : final ? _("Wins the game") : _("Would win if the game ended now"));
       cell (self->player_grid, points, column++, row, 1, leader ? "heading" : "numeric");
       if (!position)
         cell (self->player_grid, tiles, column++, row, 1, "numeric");
       cell (self->player_grid, ships, column++, row, 1, "numeric");
       cell (self->player_grid, cities, column++, row, 1, "numeric");
     }
+  end_update (self->player_grid);
 
   if (state->first_all_four >= 0)
     {

@@ -1236,6 +1236,133 @@ test_history_undo_one_row (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Where row @index of the history is on screen (its top in the scrolled
+ * list's view), or G_MININT when it is not shown. */
+static int
+history_row_top (TyrosHistoryPanel *history,
+                 guint              index)
+{
+  GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (app_test_history_list (history), (int) index));
+  GtkWidget *scroller = gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  if (!gtk_widget_get_mapped (row) || !gtk_widget_compute_bounds (row, scroller, &bounds))
+    return G_MININT;
+  return (int) bounds.origin.y;
+}
+
+static gboolean
+history_row_in_view (TyrosHistoryPanel *history,
+                     guint              index)
+{
+  GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (app_test_history_list (history), (int) index));
+  int top = history_row_top (history, index);
+
+  return top != G_MININT && top >= 0 &&
+         top + gtk_widget_get_height (row) <= gtk_widget_get_height (gtk_widget_get_ancestor (row, GTK_TYPE_SCROLLED_WINDOW));
+}
+
+static guint
+history_rows_shown (TyrosHistoryPanel *history)
+{
+  guint shown = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (app_test_history_list (history)));
+       row != NULL; row = gtk_widget_get_next_sibling (row))
+    shown += gtk_widget_get_mapped (row);
+  return shown;
+}
+
+/* A long history shown: the row asked for is in view at once and stays in
+ * its place, frame after frame, while the rest of the 202 rows appear around
+ * it, until all are there. */
+static void
+check_history_appears (TyrosWindow *window,
+                       guint        index,
+                       const char  *action)
+{
+  TyrosHistoryPanel *history = app_test_history_panel (window);
+  guint n_rows = tyros_game_get_n_moves (app_test_game (window)) + 1;
+  int top = G_MININT;
+
+  activate (window, "win.show-board");
+  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action,
+                                                     g_str_has_suffix (action, "view-position")
+                                                       ? g_variant_new_int32 ((int) index) : NULL));
+  for (guint frame = 0; frame < 1000 && history_rows_shown (history) < n_rows; frame++)
+    {
+      app_test_pump_frames (1);
+      if (top == G_MININT && history_row_in_view (history, index))
+        top = history_row_top (history, index);
+      else if (top != G_MININT)
+        g_assert_cmpint (history_row_top (history, index), ==, top);
+    }
+  g_assert_cmpint (top, !=, G_MININT);
+  g_assert_cmpuint (history_rows_shown (history), ==, n_rows);
+  g_assert_true (history_row_in_view (history, index));
+  g_assert_cmpint (history_row_top (history, index), ==, top);
+}
+
+static void
+test_history_long_game (void)
+{
+  TyrosWindow *window = open_window (1100, 700);
+
+  app_test_open_data (window, "game-4p.tyros");
+  g_assert_cmpuint (tyros_game_get_n_moves (app_test_game (window)), ==, 201);
+  /* the newest move, as Ctrl+H shows it */
+  check_history_appears (window, 201, "game.show-history");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* an earlier position viewed: its row, not the end */
+  window = open_window (1100, 700);
+  app_test_open_data (window, "game-4p.tyros");
+  check_history_appears (window, 100, "game.view-position");
+  g_assert_cmpint (app_test_viewing (window), ==, 100);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The standings keep their labels from move to move: at every position
+ * stepped to, back and forth (ties broken and not, leaders changing), they
+ * read exactly as standings built afresh for that position, in the same
+ * order (a screen reader's). */
+static void
+test_standings_follow_every_move (void)
+{
+  static const int positions[] = { 0, 1, 3, 10, 40, 146, 20, 2, 0, 146 };
+  TyrosWindow *window = open_window (1100, 700);
+  TyrosGame *game;
+  guint ties_seen = 0, no_ties_seen = 0;
+
+  app_test_open_data (window, "game-3p.tyros");
+  game = app_test_game (window);
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      const TyrosState *state = tyros_game_get_state_at (game, (guint) positions[i]);
+      g_autoptr(TyrosScore) score = tyros_score_compute (state, tyros_game_get_player_names (game));
+      TyrosStandingsPanel *fresh = g_object_ref_sink (g_object_new (TYROS_TYPE_STANDINGS_PANEL, NULL));
+      g_autofree char *shown = NULL;
+      g_autofree char *expected = NULL;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.view-position", "i", positions[i]));
+      app_test_pump ();
+      g_assert_cmpint (app_test_viewing (window), ==, positions[i]);
+      tyros_standings_panel_set_score (fresh, game, state, score);
+      shown = app_test_label_texts (GTK_WIDGET (app_test_standings (window)));
+      expected = app_test_label_texts (GTK_WIDGET (fresh));
+      g_assert_cmpstr (shown, ==, expected);
+      if (strstr (shown, "tie-break") != NULL)
+        ties_seen++;
+      else
+        no_ties_seen++;
+      g_object_unref (fresh);
+    }
+  /* both kinds were stepped between */
+  g_assert_cmpuint (ties_seen, >, 0);
+  g_assert_cmpuint (no_ties_seen, >, 0);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* An earlier position cannot be played on: a field pressed there is refused
  * by the board, and the same press on the game as it stands plays the tile. */
 static void
@@ -1678,6 +1805,8 @@ main (int   argc,
   g_test_add_func ("/app/window/undo-redo-all", test_undo_redo_all);
   g_test_add_func ("/app/window/history", test_history);
   g_test_add_func ("/app/window/history-undo-one-row", test_history_undo_one_row);
+  g_test_add_func ("/app/window/history-long-game", test_history_long_game);
+  g_test_add_func ("/app/window/standings-follow-every-move", test_standings_follow_every_move);
   g_test_add_func ("/app/window/illegal-file", test_illegal_file);
   g_test_add_func ("/app/window/delete-undo", test_delete_undo);
   g_test_add_func ("/app/window/replace-move", test_replace_move);
