@@ -104,14 +104,6 @@ void
 _tyros_window_set_page (TyrosWindow *self,
                         const char  *name)
 {
-  const char *shown = gtk_stack_get_visible_child_name (self->main_stack);
-  gboolean records = g_str_equal (name, "records") || g_strcmp0 (shown, "records") == 0;
-
-  /* the Records page comes and goes at once: a crossfade draws it and the
-   * other page in every frame for 200 ms, each frame longer than one
-   * (bench/records) */
-  gtk_stack_set_transition_type (self->main_stack, records ? GTK_STACK_TRANSITION_TYPE_NONE
-                                                           : GTK_STACK_TRANSITION_TYPE_CROSSFADE);
   gtk_stack_set_visible_child_name (self->main_stack, name);
   update_header (self);
 }
