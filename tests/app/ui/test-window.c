@@ -1273,9 +1273,9 @@ history_rows_shown (TyrosHistoryPanel *history)
   return shown;
 }
 
-/* A long history shown: the row asked for is in view at once and stays in
- * its place, frame after frame, while the rest of the 202 rows appear around
- * it, until all are there. */
+/* A long history shown: the row asked for comes into view, and stays in its
+ * place, frame after frame, while the rest of the rows appear around it,
+ * until all are there. */
 static void
 check_history_appears (TyrosWindow *window,
                        guint        index,
@@ -1283,24 +1283,28 @@ check_history_appears (TyrosWindow *window,
 {
   TyrosHistoryPanel *history = app_test_history_panel (window);
   guint n_rows = tyros_game_get_n_moves (app_test_game (window)) + 1;
-  int top = G_MININT;
+  guint frame;
+  int top;
 
   activate (window, "win.show-board");
   g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action,
                                                      g_str_has_suffix (action, "view-position")
                                                        ? g_variant_new_int32 ((int) index) : NULL));
-  for (guint frame = 0; frame < 1000 && history_rows_shown (history) < n_rows; frame++)
+  for (frame = 0; frame < 500 && !history_row_in_view (history, index); frame++)
+    app_test_pump_frames (1);
+  /* the window settled (a loaded machine may take a few frames) */
+  app_test_pump_frames (3);
+  g_assert_true (history_row_in_view (history, index));
+  top = history_row_top (history, index);
+  /* rows are still appearing, above it too */
+  g_assert_cmpuint (history_rows_shown (history), <, n_rows);
+  for (frame = 0; frame < 1000 && history_rows_shown (history) < n_rows; frame++)
     {
       app_test_pump_frames (1);
-      if (top == G_MININT && history_row_in_view (history, index))
-        top = history_row_top (history, index);
-      else if (top != G_MININT)
-        g_assert_cmpint (history_row_top (history, index), ==, top);
+      g_assert_cmpint (history_row_top (history, index), ==, top);
     }
-  g_assert_cmpint (top, !=, G_MININT);
   g_assert_cmpuint (history_rows_shown (history), ==, n_rows);
   g_assert_true (history_row_in_view (history, index));
-  g_assert_cmpint (history_row_top (history, index), ==, top);
 }
 
 static void
