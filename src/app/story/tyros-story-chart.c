@@ -265,9 +265,11 @@ draw_plot (GtkDrawingArea *area G_GNUC_UNUSED,
                           marked_position (self, story), &fg, cr, width, height);
 }
 
-/* A click picks the nearest move. */
+/* A click picks the nearest move, on release as a button does: the page
+ * may change under the pointer (from the score sheet to the board), and
+ * the release belongs to the widget that had the press. */
 static void
-plot_pressed (GtkGestureClick *gesture G_GNUC_UNUSED,
+plot_released (GtkGestureClick *gesture G_GNUC_UNUSED,
               int              n_press G_GNUC_UNUSED,
               double           x,
               double           y G_GNUC_UNUSED,
@@ -592,7 +594,7 @@ tyros_story_chart_init (TyrosStoryChart *self)
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->plot), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _("How the game went"), -1);
   gtk_widget_set_tooltip_text (self->plot, _("Click a move to see the board after it"));
-  g_signal_connect (click, "pressed", G_CALLBACK (plot_pressed), self);
+  g_signal_connect (click, "released", G_CALLBACK (plot_released), self);
   gtk_widget_add_controller (self->plot, GTK_EVENT_CONTROLLER (click));
   gtk_box_append (GTK_BOX (self->box), self->plot);
   self->legend = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
