@@ -1287,9 +1287,9 @@ check_history_appears (TyrosWindow *window,
   int top;
 
   activate (window, "win.show-board");
-  g_assert_true (gtk_widget_activate_action_variant (GTK_WIDGET (window), action,
-                                                     g_str_has_suffix (action, "view-position")
-                                                       ? g_variant_new_int32 ((int) index) : NULL));
+  g_assert_true (g_str_has_suffix (action, "view-position")
+                   ? gtk_widget_activate_action (GTK_WIDGET (window), action, "i", (int) index)
+                   : gtk_widget_activate_action (GTK_WIDGET (window), action, NULL));
   for (frame = 0; frame < 500 && !history_row_in_view (history, index); frame++)
     app_test_pump_frames (1);
   /* the window settled (a loaded machine may take a few frames) */
