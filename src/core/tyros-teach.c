@@ -161,6 +161,13 @@ controls (GPtrArray        *changes,
                                                      "%s now controls field %s with their city: %u points if the game ended now (F5).",
                                                      is->points),
                                                   name, field, is->points));
+          else if (tyros_state_ships_in_field (after, f, is->player) == 1)
+            change = add_change (changes, TYROS_CHANGE_CONTROL_GAINED, is->player, is->empire,
+                                 /* Translators: "Anna now controls field 23 with her one ship there: 3 points if the game ended now (F5)." */
+                                 g_strdup_printf (ngettext ("%s now controls field %s with the only ship there: %u point if the game ended now (F5).",
+                                                     "%s now controls field %s with the only ship there: %u points if the game ended now (F5).",
+                                                     is->points),
+                                                  name, field, is->points));
           else
             change = add_change (changes, TYROS_CHANGE_CONTROL_GAINED, is->player, is->empire,
                                  /* Translators: "Anna now controls field 23 with her ships alone there: 3 points if the game ended now (F5)." */
@@ -176,10 +183,17 @@ controls (GPtrArray        *changes,
           g_autofree char *name = tyros_state_dup_player_name (after, was->player);
           TyrosChange *change;
 
-          change = add_change (changes, TYROS_CHANGE_CONTROL_LOST, was->player, was->empire,
-                               /* Translators: "Anna no longer controls field 23 (F5)." */
-                               g_strdup_printf (_("%s no longer controls field %s (F5)."),
-                                                name, field));
+          if (is->player < 0 && tyros_state_field_owners (after, f) > 1)
+            change = add_change (changes, TYROS_CHANGE_CONTROL_LOST, was->player, was->empire,
+                                 /* Translators: "Anna no longer controls field 23: …" */
+                                 g_strdup_printf (_("%s no longer controls field %s: ships of two players share it, "
+                                                    "and at the end they are taken off before scoring (F1)."),
+                                                  name, field));
+          else
+            change = add_change (changes, TYROS_CHANGE_CONTROL_LOST, was->player, was->empire,
+                                 /* Translators: "Anna no longer controls field 23 (F5)." */
+                                 g_strdup_printf (_("%s no longer controls field %s (F5)."),
+                                                  name, field));
           change->field = f;
         }
     }
@@ -315,6 +329,65 @@ round_over (GPtrArray        *changes,
                                before->round, start, trade_cards_per_player (after->n_players)));
 }
 
+/* E5: the app put the chip on Tyros; the table must too. */
+static void
+tyros_chip (GPtrArray        *changes,
+            const TyrosState *before,
+            const TyrosState *after)
+{
+  TyrosEmpire empire = after->empire[TYROS_FIELD_TYROS];
+  TyrosChange *change;
+
+  if (before->empire[TYROS_FIELD_TYROS] != TYROS_EMPIRE_NONE || empire == TYROS_EMPIRE_NONE)
+    return;
+  change = add_change (changes, TYROS_CHANGE_TYROS_CHIP, -1, empire,
+                       /* Translators: the empire's colour, after the article, dative or genitive: German "dem/des orangen Reich(s)" */
+                       g_strdup_printf (_("On the real board, put a chip of the %s empire on Tyros too: "
+                                          "it is the first chip beside Tyros, on 31 or 32 (E5)."),
+                                        tyros_empire_adjective (empire, TYROS_EMPIRE_FORM_OF_THE)));
+  change->field = TYROS_FIELD_TYROS;
+}
+
+/* E6: the expansion passes over whoever has no tiles left, at the table too. */
+static void
+skipped (GPtrArray        *changes,
+         const TyrosState *before,
+         const TyrosState *after)
+{
+  guint n = after->n_players;
+
+  if (before->phase != TYROS_PHASE_EXPAND || after->phase != TYROS_PHASE_EXPAND)
+    return;
+  for (int p = (before->current_player + 1) % (int) n; p != after->current_player; p = (p + 1) % (int) n)
+    {
+      g_autofree char *name = NULL;
+
+      if (after->hand[p] > 0)
+        continue;
+      name = tyros_state_dup_player_name (after, p);
+      add_change (changes, TYROS_CHANGE_SKIPPED, p, TYROS_EMPIRE_NONE,
+                  /* Translators: %s is a player */
+                  g_strdup_printf (_("%s has no landscape tiles left and is skipped: "
+                                     "the supply is empty, so nothing more can be drawn (E6)."),
+                                   name));
+    }
+}
+
+/* F1, F2: what the table does before the score sheet counts. */
+static void
+game_over (GPtrArray        *changes,
+           const TyrosState *before,
+           const TyrosState *after)
+{
+  if (before->phase == TYROS_PHASE_OVER || after->phase != TYROS_PHASE_OVER)
+    return;
+  add_change (changes, TYROS_CHANGE_GAME_OVER, -1, TYROS_EMPIRE_NONE,
+              g_strdup (_("The game is over. At the table now: take all ships off every field that holds ships "
+                          "of two players (F1), then all ships off every field with a city (F2). "
+                          "The score sheet counts what is left: the majority bonuses (F3), "
+                          "then each field for the rank of its empire (F4, F5).")));
+}
+
 GPtrArray *
 tyros_teach_upkeep (const TyrosState *before,
                     const TyrosState *after)
@@ -322,8 +395,11 @@ tyros_teach_upkeep (const TyrosState *before,
   GPtrArray *changes = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_change_free);
 
   drawn_tile (changes, before, after);
+  tyros_chip (changes, before, after);
   ships_back (changes, before, after);
+  skipped (changes, before, after);
   round_over (changes, before, after);
+  game_over (changes, before, after);
   return changes;
 }
 

@@ -31,6 +31,9 @@ typedef enum {
   TYROS_CHANGE_SUPPLY_EMPTY,     /* E6 */
   TYROS_CHANGE_SHIP_BACK,        /* B4 */
   TYROS_CHANGE_ROUND_OVER,       /* P4, P1: the end-of-round checklist */
+  TYROS_CHANGE_TYROS_CHIP,       /* E5: Tyros takes a chip beside 31 or 32's */
+  TYROS_CHANGE_SKIPPED,          /* E6: a player without tiles is passed over */
+  TYROS_CHANGE_GAME_OVER,        /* F1, F2: the board cleared before scoring */
 } TyrosChangeKind;
 
 typedef struct {

@@ -254,7 +254,7 @@ test_control_gained_then_lost (void)
   g_assert_cmpint (score->fields[23].player, ==, 0);
   g_assert_cmpuint (((TyrosChange *) gains->pdata[0])->points, ==, score->fields[23].points);
   g_assert_cmpuint (((TyrosChange *) gains->pdata[0])->field, ==, 23);
-  expected = g_strdup_printf ("Anna now controls field 23 with their ships alone there: %u points if the game ended now (F5).",
+  expected = g_strdup_printf ("Anna now controls field 23 with the only ship there: %u points if the game ended now (F5).",
                               score->fields[23].points);
   assert_sentence (gains->pdata[0], expected);
 
@@ -264,7 +264,8 @@ test_control_gained_then_lost (void)
   losses = of_kind (lost, TYROS_CHANGE_CONTROL_LOST);
   g_assert_cmpuint (losses->len, ==, 1);
   g_assert_cmpint (((TyrosChange *) losses->pdata[0])->player, ==, 0);
-  assert_sentence (losses->pdata[0], "Anna no longer controls field 23 (F5).");
+  assert_sentence (losses->pdata[0], "Anna no longer controls field 23: ships of two players share it, "
+                                     "and at the end they are taken off before scoring (F1).");
   {
     g_autoptr(GPtrArray) none = of_kind (lost, TYROS_CHANGE_CONTROL_GAINED);
     g_assert_cmpuint (none->len, ==, 0);
@@ -390,7 +391,7 @@ test_upkeep_round_over (gconstpointer data)
   assert_sentence (change_at (upkeep, 0), expected);
 }
 
-/* The last round ends the game: no dealing again. */
+/* The last round ends the game: no dealing again, but the board is cleared (F1, F2). */
 static void
 test_upkeep_no_checklist_at_the_end (void)
 {
@@ -404,7 +405,77 @@ test_upkeep_no_checklist_at_the_end (void)
   tu_play (&state, tu_pass (1));
   upkeep = upkeep_of_move (&state, tu_pass (2));
   g_assert_cmpint (state.phase, ==, TYROS_PHASE_OVER);
-  g_assert_cmpuint (upkeep->len, ==, 0);
+  g_assert_cmpuint (upkeep->len, ==, 1);
+  g_assert_cmpint (change_at (upkeep, 0)->kind, ==, TYROS_CHANGE_GAME_OVER);
+  g_assert_null (strstr (change_at (upkeep, 0)->sentence, "deal"));
+  g_assert_nonnull (strstr (change_at (upkeep, 0)->sentence, "(F1)"));
+  g_assert_nonnull (strstr (change_at (upkeep, 0)->sentence, "(F2)"));
+}
+
+/* Two ships of one player: "their ships", with the plural. */
+static void
+test_control_with_two_ships (void)
+{
+  TyrosState state, before;
+  g_autoptr(GPtrArray) gained = NULL;
+  g_autoptr(GPtrArray) gains = NULL;
+
+  tu_state_actions (&state, tyros_edition_kosmos (), 3, 0);
+  state.names = names;
+  tu_clear_ships (&state);
+  state.ships[tu_coast ("22")][0] = 2;
+  before = state;
+  before.ships[tu_coast ("22")][1] = 1;
+  gained = tyros_teach_what_changed (&before, &state);
+  gains = of_kind (gained, TYROS_CHANGE_CONTROL_GAINED);
+  g_assert_cmpuint (gains->len, ==, 1);
+  g_assert_nonnull (strstr (change_at (gains, 0)->sentence, "Anna now controls field 22 with their ships alone there"));
+}
+
+/* E5: the first chip on 31 gives Tyros one of its colour: the table puts it there too. */
+static void
+test_upkeep_tyros_chip (void)
+{
+  TyrosState state;
+  g_autoptr(GPtrArray) upkeep = NULL;
+  g_autoptr(GPtrArray) chips = NULL;
+  static const struct { const char *field; TyrosEmpire empire; } plan[] = {
+    { "8", TYROS_EMPIRE_NONE }, { "22", TYROS_EMPIRE_NONE }, { "27", TYROS_EMPIRE_VIOLET },
+    { "12", TYROS_EMPIRE_YELLOW },
+  };
+
+  tu_state_setup (&state, tyros_edition_kosmos (), 3, 0);
+  state.names = names;
+  for (guint i = 0; i < G_N_ELEMENTS (plan); i++)
+    tu_play (&state, tu_expand ((int) i % 3, plan[i].field, plan[i].empire));
+  upkeep = upkeep_of_move (&state, tu_expand (1, "31", TYROS_EMPIRE_VIOLET));
+  chips = of_kind (upkeep, TYROS_CHANGE_TYROS_CHIP);
+  g_assert_cmpuint (chips->len, ==, 1);
+  g_assert_cmpint (change_at (chips, 0)->empire, ==, TYROS_EMPIRE_VIOLET);
+  assert_sentence (change_at (chips, 0),
+                   "On the real board, put a chip of the violet empire on Tyros too: "
+                   "it is the first chip beside Tyros, on 31 or 32 (E5).");
+}
+
+/* E6: with the supply empty, a player without tiles is passed over: said by name. */
+static void
+test_upkeep_skipped (void)
+{
+  TyrosState state;
+  g_autoptr(GPtrArray) upkeep = NULL;
+  g_autoptr(GPtrArray) skips = NULL;
+
+  tu_state_setup (&state, tyros_edition_kosmos (), 3, 0);
+  state.names = names;
+  state.supply = 0;
+  state.hand[1] = 0;
+  upkeep = upkeep_of_move (&state, tu_expand (0, "8", TYROS_EMPIRE_ORANGE));
+  g_assert_cmpint (state.current_player, ==, 2);
+  skips = of_kind (upkeep, TYROS_CHANGE_SKIPPED);
+  g_assert_cmpuint (skips->len, ==, 1);
+  g_assert_cmpint (change_at (skips, 0)->player, ==, 1);
+  g_assert_nonnull (strstr (change_at (skips, 0)->sentence, "Ben has no landscape tiles left and is skipped"));
+  g_assert_nonnull (strstr (change_at (skips, 0)->sentence, "(E6)"));
 }
 
 static GPtrArray *
@@ -517,6 +588,9 @@ main (int argc, char **argv)
   g_test_add_data_func ("/teach/upkeep/round-over/3", GUINT_TO_POINTER (3), test_upkeep_round_over);
   g_test_add_data_func ("/teach/upkeep/round-over/4", GUINT_TO_POINTER (4), test_upkeep_round_over);
   g_test_add_func ("/teach/upkeep/game-over", test_upkeep_no_checklist_at_the_end);
+  g_test_add_func ("/teach/control-two-ships", test_control_with_two_ships);
+  g_test_add_func ("/teach/upkeep/tyros-chip", test_upkeep_tyros_chip);
+  g_test_add_func ("/teach/upkeep/skipped", test_upkeep_skipped);
   g_test_add_func ("/teach/setup/first-game", test_setup_steps_first_game);
   g_test_add_func ("/teach/setup/italian", test_setup_steps_italian);
   g_test_add_func ("/teach/setup/beside-tyros", test_setup_steps_beside_tyros);

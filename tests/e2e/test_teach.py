@@ -426,7 +426,7 @@ def test_taught_first_game_explains_each_phase_once():
         assert status == 0, out
         points = sum(e["ship_control"] for e in json.loads(out)["players"][0]["empires"].values())
         field = move["move"]["route"][-1]
-        app.wait_text(r"^Anna now controls field %s with their ships alone there: %d points if the game ended now \(F5\)\.$"
+        app.wait_text(r"^Anna now controls field %s with the only ship there: %d points if the game ended now \(F5\)\.$"
                       % (re.escape(field), points))
         app.screenshot("taught-control")
         pass_round(app)

@@ -250,7 +250,8 @@ explain_phase (TyrosTeacher     *self,
 #define MAX_CHANGES_SAID 2
 
 /* After one new move: what the table must do, and what changed that matters;
- * after the round's last move, its checklist in a dialog (P4, P1). */
+ * after the round's last move, its checklist in a dialog (P4, P1), and after
+ * the game's, what the table clears before scoring (F1, F2). */
 static void
 say_what_changed (TyrosTeacher *self,
                   guint         n_played)
@@ -271,7 +272,7 @@ say_what_changed (TyrosTeacher *self,
     {
       const TyrosChange *change = upkeep->pdata[i];
 
-      if (change->kind == TYROS_CHANGE_ROUND_OVER)
+      if (change->kind == TYROS_CHANGE_ROUND_OVER || change->kind == TYROS_CHANGE_GAME_OVER)
         checklist = change;
       else
         g_string_append_printf (said, "%s%s", said->len > 0 ? " " : "", change->sentence);
@@ -284,7 +285,8 @@ say_what_changed (TyrosTeacher *self,
   if (checklist != NULL && self->dialog == NULL && self->guide == NULL)
     {
       /* Translators: the heading of the checklist between two rounds */
-      g_autofree char *heading = g_strdup_printf (_("End of Round %u"), before.round);
+      g_autofree char *heading = checklist->kind == TYROS_CHANGE_GAME_OVER ? g_strdup (_("The Game Is Over"))
+                                                                          : g_strdup_printf (_("End of Round %u"), before.round);
       present_dialog (self, ROUND_CHECKLIST, heading, checklist->sentence);
     }
 }

@@ -548,7 +548,8 @@ test_taught_game_explains_each_phase_once (void)
 
       play_tile (window, i);
       /* Each tile played: draw a new one (E3); only Ben's 31 (violet 3
-       * fields, and Tyros with it) changes the largest empire. */
+       * fields, and Tyros with it: its chip on the real board, E5) changes
+       * the largest empire. */
       g_assert_cmpuint (said->len, ==, i + 1);
       if (i != 4)
         g_assert_cmpstr (said->pdata[i], ==, draw);
@@ -556,6 +557,8 @@ test_taught_game_explains_each_phase_once (void)
         g_assert_null (app_test_teacher_explaining (teacher));
     }
   g_assert_cmpstr (said->pdata[4], ==, "Ben draws a new landscape tile from the supply (E3). "
+                   "On the real board, put a chip of the violet empire on Tyros too: "
+                   "it is the first chip beside Tyros, on 31 or 32 (E5). "
                    "The violet empire is now the largest: its fields score the most at the end (F5).");
   g_assert_cmpstr (app_test_teacher_explaining (teacher), ==, "P3");
   g_assert_cmpuint (count_sentences (app_test_teacher_explanation (teacher)), <=, 3);
@@ -630,7 +633,7 @@ test_taught_upkeep (void)
     tyros_move_add_route_step (ship, (TyrosPlace) { (TyrosField[]) { 31, 27, 22, 23 }[i], TYROS_COAST_NONE });
   play_move (window, ship);
   score = tyros_score_compute (tyros_game_get_state (app_test_game (window)), NULL);
-  control = g_strdup_printf ("Anna now controls field 23 with their ships alone there: %u points if the game ended now (F5).",
+  control = g_strdup_printf ("Anna now controls field 23 with the only ship there: %u points if the game ended now (F5).",
                              score->fields[23].points);
   g_assert_cmpuint (score->fields[23].points, >, 0);
   g_assert_cmpuint (said->len, ==, 1);
