@@ -241,9 +241,9 @@ static const TyrosRule rules[] = {
   { "F4", TYROS_RULE_GROUP_SCORING, TYROS_RULE_PICTURE_NONE,
     N_("Ranking the empires"),
     N_("The empires are ranked by size, largest first; an empire's size is the number of fields "
-       "with its chips, Tyros included. Equal sizes are ordered orange, yellow, green, violet."),
+       "with its chips, Tyros included. A tie in size is broken in the order orange, yellow, green, violet."),
     N_("The empires are ranked by size, largest first; an empire's size is the number of fields "
-       "with its chips, Tyros included. Equal sizes are ordered green, orange, violet, yellow.") },
+       "with its chips, Tyros included. A tie in size is broken in the order green, orange, violet, yellow.") },
   { "F5", TYROS_RULE_GROUP_SCORING, TYROS_RULE_PICTURE_NONE,
     N_("Controlling the fields"),
     N_("Each field of an empire scores for the owner of its city (city control) or, without a "
@@ -389,7 +389,22 @@ stem (char *word)
     word[n - 1] = '\0';
 }
 
-/* Every word of @query occurs in @haystack (already searchable()). */
+/* @word begins a word of @haystack: "tie" finds "tie-break", not "cities". */
+static gboolean
+begins_a_word (const char *haystack,
+               const char *word)
+{
+  for (const char *at = strstr (haystack, word); at != NULL; at = strstr (at + 1, word))
+    {
+      const char *before = g_utf8_find_prev_char (haystack, at);
+
+      if (before == NULL || !g_unichar_isalnum (g_utf8_get_char (before)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Every word of @query begins a word of @haystack (already searchable()). */
 static gboolean
 words_occur (const char *haystack,
              const char *needle)
@@ -399,7 +414,7 @@ words_occur (const char *haystack,
   for (guint i = 0; words[i] != NULL; i++)
     {
       stem (words[i]);
-      if (words[i][0] != '\0' && strstr (haystack, words[i]) == NULL)
+      if (words[i][0] != '\0' && !begins_a_word (haystack, words[i]))
         return FALSE;
     }
   return TRUE;

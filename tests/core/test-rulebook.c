@@ -318,6 +318,11 @@ test_search_finds_the_words_people_use (void)
     g_autofree char *end = found_ids ("end of the game");
     g_assert_cmpstr (end, ==, "G1 G2");
   }
+  {
+    /* whole words: "tie" is in "cities" but finds only the rules with a tie */
+    g_autofree char *tie = found_ids ("tie");
+    g_assert_cmpstr (tie, ==, "F3 F4 F5 F7");  /* F5: Tyros on a tie [it] */
+  }
   g_assert_true (tyros_rulebook_how_to_win_matches ("how to win"));
   g_assert_true (tyros_rulebook_how_to_win_matches ("goal"));
   g_assert_true (tyros_rulebook_how_to_win_matches ("scoring"));
@@ -381,7 +386,11 @@ test_search_in_the_user_language (void)
     g_autofree char *wertung = found_ids ("Wertung");
     g_autofree char *ende = found_ids ("Spielende");
     g_assert_nonnull (strstr (wertung, SCORING_RULES));
+    g_autofree char *gleichstand = found_ids ("Gleichstand");
     g_assert_nonnull (strstr (ende, "G1 G2"));
+    /* the end of the game is when the scoring comes */
+    g_assert_nonnull (strstr (ende, SCORING_RULES));
+    g_assert_nonnull (strstr (gleichstand, "F4"));
     g_assert_true (tyros_rulebook_how_to_win_matches ("Ziel"));
   }
   use_language ("C"); /* through C: gettext keeps its cache while the locale stays */
