@@ -61,6 +61,14 @@ remove_ships (Scoring    *scoring,
     memset (scoring->board.ships[c], 0, sizeof scoring->board.ships[c]);
 }
 
+/* A field as a player names it: "Tyros", not the journal's "T". */
+static const char *
+field_words (TyrosField field)
+{
+  /* Translators: the city of Tyros as a field of the board ("Tiro" in Italian) */
+  return field == TYROS_FIELD_TYROS ? _("Tyros") : tyros_field_to_string (field);
+}
+
 /* F1 and F2 */
 static void
 remove_contested_ships (Scoring *scoring)
@@ -76,19 +84,21 @@ remove_contested_ships (Scoring *scoring)
 
       if (!most_ships && tyros_state_field_owners (state, f) > 1 && state->city[f] < 0)
         {
-          g_string_append_printf (mixed, " %s", tyros_field_to_string (f));
+          g_string_append_printf (mixed, "%s%s", mixed->len > 0 ? ", " : "", field_words (f));
           remove_ships (scoring, f);
         }
       else if (state->city[f] >= 0 && ships_in_field (scoring, f, -1) > 0)
         {
-          g_string_append_printf (cities, " %s", tyros_field_to_string (f));
+          g_string_append_printf (cities, "%s%s", cities->len > 0 ? ", " : "", field_words (f));
           remove_ships (scoring, f);
         }
     }
   if (mixed->len > 0)
-    explain (scoring, _("F1: ships of two players removed from%s"), mixed->str);
+    /* Translators: %s lists fields, "Tyros, 2" */
+    explain (scoring, _("F1: ships of two players taken off %s"), mixed->str);
   if (cities->len > 0)
-    explain (scoring, _("F2: ships removed from the city fields%s"), cities->str);
+    /* Translators: %s lists fields, "22, 23" */
+    explain (scoring, _("F2: ships taken off the city fields %s"), cities->str);
 }
 
 static int
@@ -204,7 +214,7 @@ explain_field (Scoring         *scoring,
                TyrosField       field,
                TyrosFieldScore *fs)
 {
-  const char *name = tyros_field_to_string (field);
+  const char *name = field_words (field);
   const char *empire = tyros_empire_display_name (fs->empire);
   g_autofree char *who = fs->player >= 0 ? player_name (scoring, fs->player) : NULL;
 

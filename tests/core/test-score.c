@@ -371,6 +371,19 @@ test_italian_tiebreak_named (void)
       }
 }
 
+/* F1, F2 name the fields cleared as players do: Tyros by its name, not "T". */
+static void
+test_cleared_fields_in_words (void)
+{
+  g_autoptr(TyrosScore) score = NULL;
+  TyrosState s;
+
+  fill_state (&s, &boards[0]);   /* A-kosmos: 2 and T shared, 22 a city with ships */
+  score = tyros_score_compute (&s, NULL);
+  g_assert_true (explains (score, "F1: ships of two players taken off 2, Tyros"));
+  g_assert_true (explains (score, "F2: ships taken off the city fields 22"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -385,5 +398,6 @@ main (int argc, char **argv)
   g_test_add_func ("/score/text", test_text);
   g_test_add_func ("/score/empty", test_empty);
   g_test_add_func ("/score/italian-tiebreak-named", test_italian_tiebreak_named);
+  g_test_add_func ("/score/cleared-fields-in-words", test_cleared_fields_in_words);
   return g_test_run ();
 }
