@@ -281,6 +281,25 @@ test_bgstats_duration (void)
     }
 }
 
+/* The play record's texts are limited in bytes, and the refusal says so:
+ * 500 "é" are 1,000 bytes and pass; one byte more is refused */
+static void
+test_played_text_limit_in_bytes (void)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *message = NULL;
+
+  for (guint i = 0; i < 500; i++)
+    g_string_append (text, "\xc3\xa9");
+  g_assert_true (tyros_played_value_is_valid (TYROS_PLAYED_NOTE, text->str, NULL));
+  g_string_append_c (text, 'x');
+  g_assert_false (tyros_played_value_is_valid (TYROS_PLAYED_NOTE, text->str, &message));
+  g_assert_nonnull (strstr (message, "1 to 1000 bytes"));
+  g_clear_pointer (&message, g_free);
+  g_assert_false (tyros_player_name_is_valid (text->str, &message));
+  g_assert_nonnull (strstr (message, "1 to 200 bytes"));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -294,5 +313,6 @@ main (int argc, char **argv)
   g_test_add_func ("/export/bgstats/id-started", test_bgstats_id_started);
   g_test_add_func ("/export/bgstats/dates", test_bgstats_dates);
   g_test_add_func ("/export/bgstats/duration", test_bgstats_duration);
+  g_test_add_func ("/played/text-limit-in-bytes", test_played_text_limit_in_bytes);
   return g_test_run ();
 }
