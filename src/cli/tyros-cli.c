@@ -9,6 +9,7 @@
 
 #include <stdio.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
 #include "tyros-core.h"
@@ -136,10 +137,22 @@ command_route (int    argc,
   return EXIT_YES;
 }
 
-/* Loads a game file; on failure prints the reason and sets the exit status. */
+/* "FILE: " before a line of stats and export (many files: which one);
+ * nothing for the commands of one file (@path NULL) */
+static void
+print_file_prefix (const char *path)
+{
+  if (path != NULL)
+    g_printerr ("%s: ", path);
+}
+
+/* Loads a game file; on failure prints the reason and sets the exit status.
+ * The reason names the file, but a rule broken in the set-up only with
+ * @name_rules (check's "setup: ..." line is a contract). */
 static TyrosGame *
-load_game (const char *path,
-           int        *status)
+load_game_named (const char *path,
+                 gboolean    name_rules,
+                 int        *status)
 {
   g_autoptr(GError) error = NULL;
   TyrosGame *game = tyros_file_load (path, &error);
@@ -150,6 +163,7 @@ load_game (const char *path,
     return game;
   if (g_error_matches (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_RULES))
     {
+      print_file_prefix (name_rules ? path : NULL);
       g_printerr ("%s\n", error->message);
       *status = EXIT_RULES;
     }
@@ -161,26 +175,37 @@ load_game (const char *path,
   return NULL;
 }
 
+static TyrosGame *
+load_game (const char *path,
+           int        *status)
+{
+  return load_game_named (path, FALSE, status);
+}
+
 static gboolean
-report_replay_error (TyrosGame *game)
+report_replay_error (TyrosGame  *game,
+                     const char *path)
 {
   const TyrosViolation *violation = tyros_game_get_replay_error (game);
 
   /* Moves to redo that no longer fit do not count (docs/file-format.md). */
   if (violation == NULL || !tyros_game_has_journal_error (game))
     return FALSE;
+  print_file_prefix (path);
   g_printerr (_("move %d: %s\n"), tyros_game_get_replay_error_index (game) + 1, violation->message);
   return TRUE;
 }
 
 /* A finished board entered by hand must be one the rules can produce (tyros-position.h). */
 static gboolean
-report_board_error (TyrosGame *game)
+report_board_error (TyrosGame  *game,
+                    const char *path)
 {
   g_autoptr(TyrosViolation) violation = NULL;
 
   if (!tyros_game_is_position (game) || tyros_position_check_finished (tyros_game_get_state (game), &violation))
     return FALSE;
+  print_file_prefix (path);
   g_printerr ("position: %s\n", violation->message);
   return TRUE;
 }
@@ -221,7 +246,7 @@ command_check (int    argc,
     return usage_error (_("tyros check takes one file"));
   if ((game = load_game (argv[2], &status)) == NULL)
     return status;
-  if (report_replay_error (game) || report_board_error (game))
+  if (report_replay_error (game, NULL) || report_board_error (game, NULL))
     return EXIT_RULES;
   print_progress (game);
   return EXIT_YES;
@@ -347,7 +372,7 @@ command_score (int    argc,
     return status;
   if ((game = load_game (path, &status)) == NULL)
     return status;
-  if (report_replay_error (game) || report_board_error (game))
+  if (report_replay_error (game, NULL) || report_board_error (game, NULL))
     return EXIT_RULES;
 
   state = tyros_game_get_state (game);
@@ -436,7 +461,7 @@ command_moves (int    argc,
     return status;
   if ((game = load_game (path, &status)) == NULL)
     return status;
-  if (report_replay_error (game))
+  if (report_replay_error (game, NULL))
     return EXIT_RULES;
   if (tyros_game_is_position (game) || tyros_state_is_over (tyros_game_get_state (game)))
     {
@@ -494,22 +519,27 @@ load_plays (GPtrArray *files,
       const char *path = g_ptr_array_index (files, i);
       g_autoptr(TyrosGame) game = NULL;
       int file_status = EXIT_YES;
+      GStatBuf info;
       TyrosPlay *play;
 
-      if ((game = load_game (path, &file_status)) == NULL)
+      if ((game = load_game_named (path, TRUE, &file_status)) == NULL)
         {
           *status = MAX (*status, file_status);
           continue;
         }
-      if (report_replay_error (game) || report_board_error (game))
+      if (report_replay_error (game, path) || report_board_error (game, path))
         {
           *status = MAX (*status, EXIT_RULES);
           continue;
         }
       if ((play = tyros_play_new (game, path)) == NULL)
-        g_printerr (_("%s: the game is not over: left out\n"), path);
-      else
-        g_ptr_array_add (plays, play);
+        {
+          g_printerr (_("%s: the game is not over: left out\n"), path);
+          continue;
+        }
+      if (g_stat (path, &info) == 0)
+        play->file_time = info.st_mtime;
+      g_ptr_array_add (plays, play);
     }
   return *status == EXIT_YES ? g_steal_pointer (&plays) : NULL;
 }
@@ -543,11 +573,10 @@ static void
 append_tally_json (GString          *out,
                    const TyrosTally *tally)
 {
-  char rate[G_ASCII_DTOSTR_BUF_SIZE];
+  guint rate = tyros_tally_win_rate_scaled (tally, 1000);
 
-  /* g_ascii_formatd: a point whatever the locale */
-  g_string_append_printf (out, "\"games\": %u, \"wins\": %u, \"win_rate\": %s", tally->games, tally->wins,
-                          g_ascii_formatd (rate, sizeof rate, "%.3f", tyros_tally_win_rate (tally)));
+  g_string_append_printf (out, "\"games\": %u, \"wins\": %u, \"win_rate\": %u.%03u", tally->games, tally->wins,
+                          rate / 1000, rate % 1000);
   g_string_append (out, ", \"average\": ");
   append_tenths (out, tyros_tally_average_tenths (tally));
   g_string_append_printf (out, ", \"best\": %u, \"worst\": %u, \"average_rank\": ", tally->best, tally->worst);
@@ -683,8 +712,8 @@ stats_text (const TyrosStats *stats)
       g_autofree char *name = g_utf8_substring (person->name, 0, MIN (g_utf8_strlen (person->name, -1), 20));
       glong pad = 20 - g_utf8_strlen (name, -1);
 
-      g_string_append_printf (out, "%s%*s %6u %5u %5.0f%% %6u.%u %5u %6u %4u.%u\n", name, (int) pad, "", all->games,
-                              all->wins, 100 * tyros_tally_win_rate (all), average / 10, average % 10,
+      g_string_append_printf (out, "%s%*s %6u %5u %5u%% %6u.%u %5u %6u %4u.%u\n", name, (int) pad, "", all->games,
+                              all->wins, tyros_tally_win_rate_scaled (all, 100), average / 10, average % 10,
                               all->best, all->worst, rank / 10, rank % 10);
     }
   return g_string_free (out, FALSE);

@@ -12,9 +12,19 @@
 
 G_BEGIN_DECLS
 
+/* BoardGameGeek's number for Tyros (Kosmos 2002), sent to BG Stats */
+#define TYROS_EXPORT_BGG_ID 3230
+/* The longest play sent as BG Stats' durationMin: a day (a longer one is a
+ * game left open, not played) */
+#define TYROS_EXPORT_MAX_MINUTES (24 * 60)
+
 /* A header line and one row per player per play, CRLF line ends, fields
- * quoted when they hold a comma, a quote or a line break. The columns:
- * file,started,finished,edition,players,player,seat,total,rank,winner,colour,location,note */
+ * quoted when they hold a comma, a quote or a line break; a field a
+ * spreadsheet would take for a formula (starting with = + - @ TAB CR) quoted
+ * behind a ' (OWASP). The columns:
+ * file,started,finished,edition,players,player,seat,total,rank,winner,colour,location,note,date
+ * with the file's name without its folder, seats from 1 and the date as
+ * YYYY-MM-DD. */
 char     *tyros_export_csv            (TyrosPlay *const *plays,
                                        guint             n_plays);
 /* One play as BG Stats' push object: the JSON a

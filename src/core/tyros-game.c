@@ -187,7 +187,7 @@ tyros_player_name_is_valid (const char *name,
   if (*name == '\0' || strlen (name) > TYROS_MAX_NAME_LENGTH || !g_utf8_validate (name, -1, NULL))
     {
       if (message != NULL)
-        *message = g_strdup_printf (_("a name has 1 to %d characters"), TYROS_MAX_NAME_LENGTH);
+        *message = g_strdup_printf (_("a name has 1 to %d bytes of UTF-8"), TYROS_MAX_NAME_LENGTH);
       return FALSE;
     }
   for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
@@ -637,8 +637,16 @@ is_rfc3339 (const char *text)
     return FALSE;
   if (*p != '\0')
     return FALSE;
-  time = g_date_time_new_from_iso8601 (text, NULL);
+  time = tyros_played_time_parse (text);
   return time != NULL;
+}
+
+GDateTime *
+tyros_played_time_parse (const char *text)
+{
+  g_autofree char *upper = g_ascii_strup (text, -1);
+
+  return g_date_time_new_from_iso8601 (upper, NULL);
 }
 
 gboolean
@@ -658,7 +666,7 @@ tyros_played_value_is_valid (TyrosPlayedKey key,
   if (*value == '\0' || strlen (value) > TYROS_MAX_PLAYED_TEXT_LENGTH || !g_utf8_validate (value, -1, NULL))
     {
       if (message != NULL)
-        *message = g_strdup_printf (_("a text here has 1 to %d characters"), TYROS_MAX_PLAYED_TEXT_LENGTH);
+        *message = g_strdup_printf (_("a text here has 1 to %d bytes of UTF-8"), TYROS_MAX_PLAYED_TEXT_LENGTH);
       return FALSE;
     }
   for (const char *p = value; *p != '\0'; p = g_utf8_next_char (p))

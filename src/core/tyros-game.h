@@ -139,6 +139,9 @@ const char         *tyros_played_key_to_string   (TyrosPlayedKey key);
 gboolean            tyros_played_value_is_valid  (TyrosPlayedKey key,
                                                   const char    *value,
                                                   char         **message);
+/* A time that tyros_played_value_is_valid() accepts, RFC 3339's lower-case
+ * "t" and "z" included (GLib reads only upper case); NULL for another text. */
+GDateTime          *tyros_played_time_parse      (const char    *text);
 /* @time as the file writes it: RFC 3339, whole seconds, with its offset. */
 char               *tyros_played_time_format     (GDateTime     *time);
 const char         *tyros_game_get_played        (TyrosGame     *self,

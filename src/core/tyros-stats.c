@@ -334,14 +334,29 @@ tyros_tally_win_rate (const TyrosTally *tally)
   return tally->games == 0 ? 0.0 : (double) tally->wins / tally->games;
 }
 
-/* sum / games in tenths, rounded half up: (20 sum + games) / (2 games) */
+/* sum / games in 1/@scale, rounded half up: (2 scale sum + games) / (2 games) */
+static guint
+scaled (guint sum,
+        guint games,
+        guint scale)
+{
+  if (games == 0)
+    return 0;
+  return (guint) ((2 * (guint64) scale * sum + games) / (2 * (guint64) games));
+}
+
 static guint
 tenths (guint sum,
         guint games)
 {
-  if (games == 0)
-    return 0;
-  return (guint) ((20 * (guint64) sum + games) / (2 * (guint64) games));
+  return scaled (sum, games, 10);
+}
+
+guint
+tyros_tally_win_rate_scaled (const TyrosTally *tally,
+                             guint             scale)
+{
+  return scaled (tally->wins, tally->games, scale);
 }
 
 guint

@@ -42,6 +42,9 @@ typedef struct {
   char               *finished;
   char               *location;
   char               *note;
+  gint64              file_time;       /* the file's modification time (Unix seconds), 0 unknown:
+                                        * set by whoever read the file, before the play is shared;
+                                        * dates a play without started or finished (tyros-export.h) */
   TyrosPlayResult     players[TYROS_MAX_PLAYERS]; /* in the file's order */
   TyrosEmpire         largest_empire;  /* F4's first empire */
   guint               largest_size;    /* its fields */
@@ -79,6 +82,10 @@ typedef struct {
 
 /* wins / games, 0 to 1 (0 when no game) */
 double      tyros_tally_win_rate          (const TyrosTally *tally);
+/* wins / games in 1/@scale (1000: thousandths, 100: percent), rounded half
+ * up as the averages (5 / 16 -> 313 thousandths): exact, for printing */
+guint       tyros_tally_win_rate_scaled   (const TyrosTally *tally,
+                                           guint             scale);
 /* The mean total rounded to one decimal, half away from zero, in tenths
  * (41.25 -> 413): exact, for printing "41.3" without floating point. */
 guint       tyros_tally_average_tenths    (const TyrosTally *tally);

@@ -1228,6 +1228,7 @@ test_export_played (void)
   g_assert_cmpstr (fields[2], ==, "2026-11-26T21:10:00+01:00");
   g_assert_cmpstr (fields[11], ==, "Anna's kitchen");
   g_assert_cmpstr (fields[12], ==, "entered from the box lid");
+  g_assert_cmpstr (fields[13], ==, "2026-11-26");
   run_clear (&run);
 
   RUN (&run, "export", "--bgstats", path);
@@ -1271,6 +1272,92 @@ test_records_exit (void)
     }
 }
 
+/* Every error line of stats and export starts with the file's name, as the
+ * lines for an unreadable file and a game not over do: an illegal move, a
+ * set-up and a finished board that break a rule too (with many files, the
+ * line says which). */
+static void
+test_records_error_lines_name_the_file (void)
+{
+  static const char *const files[] = { "illegal-m3.tyros", "setup-italian-tyros.tyros", "bad/count-9.tyros" };
+  const char *commands[][2] = { { "stats", NULL }, { "export", "--csv" } };
+
+  for (guint c = 0; c < G_N_ELEMENTS (commands); c++)
+    for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+      {
+        g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+        g_autofree char *path = tu_data_path (files[i]);
+        g_autofree char *prefix = g_strconcat (path, ": ", NULL);
+        g_auto(GStrv) lines = NULL;
+        Run run;
+
+        g_ptr_array_add (paths, tu_data_path ("game-3p.tyros"));
+        g_ptr_array_add (paths, g_strdup (path));
+        run_with_files (&run, commands[c][0], commands[c][1], paths);
+        g_assert_cmpint (run.status, !=, 0);
+        lines = g_strsplit (run.err, "\n", -1);
+        g_assert_cmpuint (g_strv_length (lines), >=, 2);
+        for (guint l = 0; lines[l] != NULL && lines[l][0] != '\0'; l++)
+          if (!g_str_has_prefix (lines[l], prefix))
+            g_error ("tyros %s %s: \"%s\" does not start with the file's name", commands[c][0], files[i], lines[l]);
+        run_clear (&run);
+      }
+}
+
+/* win_rate with three decimals, a half up as the averages: Ben wins 5 of
+ * 16 games, 0.3125 -> 0.313 (not 0.312); the table's 31%. */
+static void
+test_stats_win_rate_rounding (void)
+{
+  g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  const char *at;
+  Run run;
+
+  /* Ben shares the win of position-shared-win and loses game-3p */
+  for (guint i = 0; i < 16; i++)
+    g_ptr_array_add (paths, tu_data_path (i < 5 ? "position-shared-win.tyros" : "game-3p.tyros"));
+  run_with_files (&run, "stats", "--json", paths);
+  g_assert_cmpint (run.status, ==, 0);
+  at = strstr (run.out, "\"name\": \"Ben\", \"games\": 16, \"wins\": 5, \"win_rate\": ");
+  g_assert_nonnull (at);
+  g_assert_true (g_str_has_prefix (at + strlen ("\"name\": \"Ben\", \"games\": 16, \"wins\": 5, \"win_rate\": "), "0.313,"));
+  run_clear (&run);
+}
+
+/* export --csv for a spreadsheet: a name that a spreadsheet would run as a
+ * formula is written as text (OWASP: quoted, behind a '); the file's name
+ * without its folder */
+static void
+test_export_csv_formula (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tyros-test-XXXXXX", &error);
+  g_autofree char *source = tu_data_path ("game-3p.tyros");
+  g_autofree char *text = NULL;
+  g_autofree char *path = NULL;
+  g_auto(GStrv) parts = NULL;
+  g_auto(GStrv) lines = NULL;
+  gsize length;
+  Run run;
+
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (source, &text, &length, NULL));
+  parts = g_strsplit (text, "\"Anna\"", 2);
+  g_assert_nonnull (parts[1]);
+  g_free (text);
+  text = g_strjoinv ("\"=HYPERLINK(\\\"http://x.example/\\\",\\\"click\\\")\"", parts);
+  path = write_file (dir, "@home.tyros", text, strlen (text));
+  RUN (&run, "export", "--csv", path);
+  g_assert_cmpint (run.status, ==, 0);
+  lines = g_strsplit (run.out, "\r\n", -1);
+  g_assert_true (g_str_has_prefix (lines[1], "\"'@home.tyros\","));
+  g_assert_nonnull (strstr (lines[1], ",\"'=HYPERLINK(\"\"http://x.example/\"\",\"\"click\"\")\","));
+  run_clear (&run);
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 /* export --csv: a header and a row per player per finished game, total and
  * winner as tyros score says */
 static void
@@ -1303,12 +1390,13 @@ test_export_csv (void)
           g_auto(GStrv) fields = g_strsplit (lines[row], ",", -1);
           JsonObject *player = json_array_get_object_element (players, p);
           JsonArray *winners = json_object_get_array_member (score, "winners");
+          g_autofree char *base = g_path_get_basename (path);
           gboolean winner = FALSE;
 
           for (guint w = 0; w < json_array_get_length (winners); w++)
             winner = winner || json_array_get_int_element (winners, w) == (gint64) p;
           g_assert_cmpuint (g_strv_length (fields), >=, 10);
-          g_assert_cmpstr (fields[0], ==, path);
+          g_assert_cmpstr (fields[0], ==, base);
           g_assert_cmpstr (fields[3], ==, json_object_get_string_member (score, "edition"));
           g_assert_cmpint (atoi (fields[4]), ==, json_array_get_length (players));
           g_assert_cmpstr (fields[5], ==, json_object_get_string_member (player, "name"));
@@ -1316,6 +1404,9 @@ test_export_csv (void)
           g_assert_cmpstr (fields[9], ==, winner ? "1" : "0");
           /* a board painted by hand names no start player */
           g_assert_cmpint (fields[6][0] == '\0', ==, g_str_has_prefix (record_files[i], "position-"));
+          /* seats as people count them: 1 is the start player */
+          if (fields[6][0] != '\0')
+            g_assert_true (atoi (fields[6]) >= 1 && atoi (fields[6]) <= (int) json_array_get_length (players));
         }
       run_clear (&scored);
     }
@@ -1453,5 +1544,8 @@ main (int argc, char **argv)
   tu_add_isolated_func ("/cli/export/csv", test_export_csv);
   tu_add_isolated_func ("/cli/export/bgstats", test_export_bgstats);
   tu_add_isolated_func ("/cli/export/played", test_export_played);
+  tu_add_isolated_func ("/cli/records/error-lines-name-the-file", test_records_error_lines_name_the_file);
+  tu_add_isolated_func ("/cli/stats/win-rate-rounding", test_stats_win_rate_rounding);
+  tu_add_isolated_func ("/cli/export/csv-formula", test_export_csv_formula);
   return g_test_run ();
 }

@@ -184,6 +184,37 @@ test_average_rounding (void)
     }
 }
 
+/* win rate: wins / games rounded half up as the averages, in thousandths
+ * for --json and in percent for the table: 5 / 16 = 0.3125 -> 313 (not the
+ * 312 of printf's "%.3f"), 1 / 8 = 12.5 % -> 13 */
+static void
+test_win_rate_rounding (void)
+{
+  static const struct { guint wins, games, thousandths, percent; } cases[] = {
+    { 5, 16, 313, 31 }, { 1, 8, 125, 13 }, { 1, 3, 333, 33 }, { 2, 3, 667, 67 }, { 0, 4, 0, 0 }, { 7, 7, 1000, 100 },
+  };
+
+  for (guint c = 0; c < G_N_ELEMENTS (cases); c++)
+    {
+      const char *names[] = { "Anna", "Ben", "Cleo" };
+      g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_play_unref);
+      g_autoptr(TyrosStats) stats = NULL;
+      const TyrosPersonStats *anna;
+
+      for (guint g = 0; g < cases[c].games; g++)
+        {
+          const guint wins[] = { 50, 40, 30 }, loses[] = { 10, 40, 30 };
+
+          g_ptr_array_add (plays, fake_play (names, g < cases[c].wins ? wins : loses, 3, 0));
+        }
+      stats = tyros_stats_new ((TyrosPlay *const *) plays->pdata, plays->len);
+      anna = tyros_stats_find_person (stats, "Anna");
+      g_assert_cmpuint (anna->all.wins, ==, cases[c].wins);
+      g_assert_cmpuint (tyros_tally_win_rate_scaled (&anna->all, 1000), ==, cases[c].thousandths);
+      g_assert_cmpuint (tyros_tally_win_rate_scaled (&anna->all, 100), ==, cases[c].percent);
+    }
+}
+
 /* players: wins, then average, then name; with the numbers behind each */
 static void
 test_people_order (void)
@@ -396,8 +427,9 @@ test_csv (void)
   g_assert_cmpuint (g_strv_length (lines), ==, 5);   /* header, 3 rows, "" after the last */
   g_assert_true (g_str_has_prefix (lines[0], "file,started,finished,edition,players,player,seat,total,rank,winner"));
   g_assert_cmpstr (lines[1], ==,
-                   "\"a,b.tyros\",2026-11-26T19:04:00+01:00,,kosmos,3,\"Anna \"\"the Red\"\", Jr.\",2,40,1,1,,Anna's kitchen,");
-  g_assert_cmpstr (lines[2], ==, "\"a,b.tyros\",2026-11-26T19:04:00+01:00,,kosmos,3,Ben,0,30,2,0,,Anna's kitchen,");
+                   "\"a,b.tyros\",2026-11-26T19:04:00+01:00,,kosmos,3,\"Anna \"\"the Red\"\", Jr.\",3,40,1,1,,Anna's kitchen,,"
+                   "2026-11-26");
+  g_assert_cmpstr (lines[2], ==, "\"a,b.tyros\",2026-11-26T19:04:00+01:00,,kosmos,3,Ben,1,30,2,0,,Anna's kitchen,,2026-11-26");
   g_assert_cmpstr (lines[4], ==, "");
 }
 
@@ -581,6 +613,7 @@ main (int argc, char **argv)
   g_test_add_func ("/stats/play/unfinished", test_unfinished_no_play);
   g_test_add_func ("/stats/ranks-f7", test_ranks_f7);
   g_test_add_func ("/stats/average-rounding", test_average_rounding);
+  g_test_add_func ("/stats/win-rate-rounding", test_win_rate_rounding);
   g_test_add_func ("/stats/people-order", test_people_order);
   g_test_add_func ("/stats/head-to-head-and-records", test_head_to_head_and_records);
   g_test_add_func ("/stats/stored-play/roundtrip", test_stored_play_roundtrip);

@@ -1018,8 +1018,9 @@ fill_next (gpointer user_data)
 }
 
 /* Exporting the games the filters let through: a CSV table, or the plays in
- * BG Stats' push format as one file (BG Stats' link takes one play, so many
- * are saved, not sent) */
+ * BG Stats' push format as one JSON file (neither a link BG Stats opens nor
+ * a BG Stats backup: a file for scripts; one play is sent from its score
+ * sheet) */
 static GtkWindow *
 window_of (TyrosRecordsPage *self)
 {
@@ -1047,8 +1048,8 @@ bgstats_chosen (GObject *owner,
 {
   TyrosRecordsPage *self = TYROS_RECORDS_PAGE (owner);
   g_autofree char *json = tyros_export_bgstats ((TyrosPlay *const *) self->shown->pdata, self->shown->len);
-  g_autofree char *done = g_strdup_printf (ngettext ("%u game saved for BG Stats",
-                                                     "%u games saved for BG Stats", self->shown->len),
+  g_autofree char *done = g_strdup_printf (ngettext ("%u game saved as JSON",
+                                                     "%u games saved as JSON", self->shown->len),
                                            self->shown->len);
 
   tyros_game_chooser_write (GTK_WIDGET (self), file, json, strlen (json), done);
@@ -1073,10 +1074,10 @@ save_bgstats_activated (GtkWidget  *widget,
                         GVariant   *param G_GNUC_UNUSED)
 {
   TyrosRecordsPage *self = TYROS_RECORDS_PAGE (widget);
-  TyrosFileKind kind = { _("BG Stats plays"), "*.json", "application/json" };
+  TyrosFileKind kind = { _("JSON files"), "*.json", "application/json" };
 
   /* Translators: the name offered for the saved games of the Records page */
-  tyros_game_chooser_save_kind (window_of (self), _("Save the Games for BG Stats"), &kind,
+  tyros_game_chooser_save_kind (window_of (self), _("Save the Games as JSON"), &kind,
                                 _("Tyros plays.json"), G_OBJECT (self), bgstats_chosen);
 }
 

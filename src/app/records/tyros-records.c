@@ -182,6 +182,8 @@ entry_new (const char *path,
   entry->mtime = mtime;
   entry->size = size;
   entry->play = play;
+  if (play != NULL)
+    play->file_time = mtime / G_USEC_PER_SEC;   /* dates a play the file says nothing of */
   for (guint i = 0; entry->play != NULL && i < entry->play->n_players; i++)
     entry->played[i] = g_strdup (entry->play->players[i].name);
   if (play != NULL)

@@ -7,7 +7,9 @@
 #include <string.h>
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
+#include "tyros-bgstats-dialog.h"
 #include "tyros-score-page.h"
 #include "tyros-score-share.h"
 #include "tyros-story-chart.h"
@@ -232,18 +234,24 @@ save_image_activated (GtkWidget  *widget,
 }
 
 /* The finished game as a play of the records (the core's export), or NULL
- * while it is not over. */
+ * while it is not over. The file's time dates a play the file says nothing
+ * of (a finished board from elsewhere). */
 static TyrosPlay *
 play_of (TyrosScorePage *self)
 {
   const char *path;
   g_autofree char *name = NULL;
+  TyrosPlay *play;
+  GStatBuf info;
 
   if (self->session == NULL)
     return NULL;
   path = tyros_game_session_get_autosave_path (self->session);
   name = path != NULL ? g_path_get_basename (path) : NULL;
-  return tyros_play_new (tyros_game_session_get_game (self->session), name);
+  play = tyros_play_new (tyros_game_session_get_game (self->session), name);
+  if (play != NULL && path != NULL && g_stat (path, &info) == 0)
+    play->file_time = info.st_mtime;
+  return play;
 }
 
 static void
@@ -273,50 +281,21 @@ save_csv_activated (GtkWidget  *widget,
                                 csv_chosen);
 }
 
-/* BG Stats takes a play as a link (its push format); the same play is
- * kept as a file beside it, to send again or elsewhere. */
-static void
-open_link (TyrosScorePage *self,
-           const char     *uri)
-{
-#if GTK_CHECK_VERSION (4, 10, 0)
-  g_autoptr(GtkUriLauncher) launcher = gtk_uri_launcher_new (uri);
-
-  gtk_uri_launcher_launch (launcher, window_of (self), NULL, NULL, NULL);
-#else
-  gtk_show_uri (window_of (self), uri, GDK_CURRENT_TIME);
-#endif
-}
-
-static void
-bgstats_chosen (GObject *owner,
-                GFile   *file)
-{
-  TyrosScorePage *self = TYROS_SCORE_PAGE (owner);
-  g_autoptr(TyrosPlay) play = play_of (self);
-  g_autofree char *json = NULL;
-  g_autofree char *link = NULL;
-
-  if (play == NULL)
-    return;
-  json = tyros_export_bgstats (&play, 1);
-  if (!tyros_game_chooser_write (GTK_WIDGET (self), file, json, strlen (json), _("The play saved for BG Stats; opening BG Stats")))
-    return;
-  link = tyros_export_bgstats_link (play);
-  open_link (self, link);
-}
-
+/* BG Stats takes a play as a link (its push format), and runs on a phone:
+ * the link as a QR code the phone scans */
 static void
 send_bgstats_activated (GtkWidget  *widget,
                         const char *action_name G_GNUC_UNUSED,
                         GVariant   *param G_GNUC_UNUSED)
 {
   TyrosScorePage *self = TYROS_SCORE_PAGE (widget);
-  TyrosFileKind kind = { _("BG Stats plays"), "*.json", "application/json" };
-  g_autofree char *name = file_name ("json");
+  g_autoptr(TyrosPlay) play = play_of (self);
+  g_autofree char *link = NULL;
 
-  tyros_game_chooser_save_kind (window_of (self), _("Save the Play for BG Stats"), &kind, name, G_OBJECT (self),
-                                bgstats_chosen);
+  if (play == NULL || window_of (self) == NULL)
+    return;
+  link = tyros_export_bgstats_link (play);
+  tyros_bgstats_dialog_present (window_of (self), link);
 }
 
 static void

@@ -142,6 +142,25 @@ app_test_find (GtkWidget    *widget,
   return NULL;
 }
 
+GtkWidget *
+app_test_find_shown (AppTestMatch  match,
+                     gconstpointer data)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    {
+      GtkWidget *found;
+
+      if (!gtk_widget_get_visible (l->data))
+        continue;
+      found = app_test_find (l->data, match, data);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 static gboolean
 is_row_titled (GtkWidget     *widget,
                gconstpointer  title)

@@ -236,6 +236,10 @@ typedef gboolean (*AppTestMatch) (GtkWidget *widget, gconstpointer data);
 GtkWidget   *app_test_find                (GtkWidget          *widget,
                                            AppTestMatch        match,
                                            gconstpointer       data);
+/* The same in every visible window (a dialog is a window of its own on
+ * libadwaita 1.2, inside the main window from 1.5), or NULL */
+GtkWidget   *app_test_find_shown          (AppTestMatch        match,
+                                           gconstpointer       data);
 /* The first label inside @widget showing @text, or NULL */
 GtkLabel    *app_test_find_label          (GtkWidget          *widget,
                                            const char         *text);

@@ -410,14 +410,14 @@ test_export_follows_filters (void)
   wait_for_subtitle (window, "2 finished games");
   page = records_page (window);
   g_assert_true (gtk_widget_is_sensitive (app_test_find_row (page, "Save as CSV…")));
-  g_assert_true (gtk_widget_is_sensitive (app_test_find_row (page, "Save for BG Stats…")));
+  g_assert_true (gtk_widget_is_sensitive (app_test_find_row (page, "Save as JSON…")));
 
   adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "edition_row"), 2);  /* Italian */
   adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "players_row"), 2);  /* 4 players */
   app_test_pump ();
   g_assert_cmpstr (app_test_subtitle (window), ==, "0 finished games");
   g_assert_false (gtk_widget_is_sensitive (app_test_find_row (page, "Save as CSV…")));
-  g_assert_false (gtk_widget_is_sensitive (app_test_find_row (page, "Save for BG Stats…")));
+  g_assert_false (gtk_widget_is_sensitive (app_test_find_row (page, "Save as JSON…")));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -77,19 +77,7 @@ is_unsaved_dialog (GtkWidget     *widget,
 static GtkWidget *
 unsaved_dialog (void)
 {
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    {
-      GtkWidget *found;
-
-      if (!gtk_widget_get_visible (l->data))
-        continue;
-      found = app_test_find (l->data, is_unsaved_dialog, NULL);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return app_test_find_shown (is_unsaved_dialog, NULL);
 }
 
 static gboolean
