@@ -17,8 +17,8 @@ typedef struct {
 
 /* The page's keys (web/page.js) and their English source. */
 static const Word words[] = {
-  { "title", N_("The Table") },
-  { "connecting", N_("Connecting…") },
+  /* Translators: the phone page's title: the game shared with the table */
+  { "title", N_("Tyros at the Table") },
   { "reconnecting", N_("Reconnecting…") },
   { "ended", N_("Sharing has stopped. Ask at the laptop for a new link to follow the game again.") },
   { "standings", N_("Standings") },
