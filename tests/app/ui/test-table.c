@@ -23,6 +23,8 @@
 #include <net/if.h>
 #include <netinet/in.h>
 
+#include <libsoup/soup.h>
+
 #include "tyros-lan-address.h"
 #include "tyros-share-dialog.h"
 
@@ -88,6 +90,62 @@ loopback_listens (guint port)
   if (connection == NULL)
     g_assert_error (error, G_IO_ERROR, G_IO_ERROR_CONNECTION_REFUSED);
   return connection != NULL;
+}
+
+/* A phone following the game: the page's WebSocket, /t/<token>/live, on
+ * the loopback (the link's host rewritten to 127.0.0.1) */
+typedef struct {
+  SoupSession             *session;
+  SoupWebsocketConnection *connection;
+  gboolean                 done;
+} Phone;
+
+static void
+phone_connected (GObject      *session,
+                 GAsyncResult *result,
+                 gpointer      user_data)
+{
+  Phone *phone = user_data;
+  g_autoptr(GError) error = NULL;
+
+  phone->connection = soup_session_websocket_connect_finish (SOUP_SESSION (session), result, &error);
+  g_assert_no_error (error);
+  phone->done = TRUE;
+}
+
+static gboolean
+phone_done (gconstpointer data)
+{
+  return ((const Phone *) data)->done;
+}
+
+static void
+phone_follow (Phone      *phone,
+              const char *link)
+{
+  g_autoptr(GUri) uri = g_uri_parse (link, G_URI_FLAGS_NONE, NULL);
+  g_autofree char *live = g_strdup_printf ("ws://127.0.0.1:%d%s/live", g_uri_get_port (uri), g_uri_get_path (uri));
+  g_autoptr(SoupMessage) message = soup_message_new ("GET", live);
+
+  phone->session = soup_session_new_with_options ("timeout", 10, NULL);
+  soup_session_websocket_connect_async (phone->session, message, NULL, NULL, G_PRIORITY_DEFAULT, NULL,
+                                        phone_connected, phone);
+  app_test_wait_for (phone_done, phone);
+}
+
+static gboolean
+phone_closed (gconstpointer data)
+{
+  return soup_websocket_connection_get_state (((const Phone *) data)->connection) == SOUP_WEBSOCKET_STATE_CLOSED;
+}
+
+static gboolean
+header_says (gconstpointer data)
+{
+  const char *const *expected = data;
+  GtkLabel *label = share_label (TYROS_WINDOW ((gpointer) expected[0]));
+
+  return gtk_widget_get_visible (GTK_WIDGET (label)) && g_strcmp0 (gtk_label_get_text (label), expected[1]) == 0;
 }
 
 /* What a phone's camera reads from the QR code shown: the picture's
@@ -179,6 +237,7 @@ test_share_and_stop (void)
   g_autofree char *decoded = NULL;
   g_autofree char *copied = NULL;
   GtkPicture *picture;
+  Phone phone = { 0 };
   guint port;
 
   app_test_open_data (window, "game-3p.tyros");
@@ -221,16 +280,25 @@ test_share_and_stop (void)
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (share_label (window))));
   g_assert_cmpstr (gtk_label_get_text (share_label (window)), ==, "0 following");
   g_assert_cmpstr (gtk_widget_get_tooltip_text (share_button (window)), ==, "Shared with the table: 0 following");
+  /* a phone follows: the header and the invitation count it */
+  phone_follow (&phone, link);
+  app_test_wait_for (header_says, (const char *const[]) { (const char *) window, "1 following" });
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (share_button (window)), ==, "Shared with the table: 1 following");
   dialog = share (window);
   g_assert_cmpstr (dialog_address (dialog), ==, link);
+  g_assert_nonnull (app_test_find_label (GTK_WIDGET (dialog), "1 phone follows the game."));
 
+  /* Stop Sharing: the phone is let go, nothing listens, nothing is counted */
   app_test_click (app_test_find_button (GTK_WIDGET (dialog), "_Stop Sharing"));
   app_test_settle (100);
   g_assert_null (find_dialog ());
+  app_test_wait_for (phone_closed, &phone);
   g_assert_false (loopback_listens (port));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (share_label (window))));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (share_button (window)), ==, "Share with the Table");
 
+  g_clear_object (&phone.connection);
+  g_clear_object (&phone.session);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
