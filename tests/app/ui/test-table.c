@@ -92,6 +92,50 @@ loopback_listens (guint port)
   return connection != NULL;
 }
 
+/* The TCP sockets this process listens on (IPv4 and IPv6), as the kernel
+ * lists them: the inodes in state LISTEN (0A) that are among our files */
+static guint
+n_listening (void)
+{
+  g_autoptr(GHashTable) listening = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GDir) fds = g_dir_open ("/proc/self/fd", 0, NULL);
+  const char *tables[] = { "/proc/net/tcp", "/proc/net/tcp6" };
+  const char *name;
+  guint n = 0;
+
+  for (guint t = 0; t < G_N_ELEMENTS (tables); t++)
+    {
+      g_autofree char *text = NULL;
+      g_auto(GStrv) lines = NULL;
+
+      if (!g_file_get_contents (tables[t], &text, NULL, NULL))
+        continue;
+      lines = g_strsplit (text, "\n", -1);
+      for (guint i = 1; lines[i] != NULL; i++)
+        {
+          g_auto(GStrv) fields = g_strsplit_set (g_strstrip (lines[i]), " ", -1);
+          g_autoptr(GPtrArray) words = g_ptr_array_new ();
+
+          for (guint f = 0; fields[f] != NULL; f++)
+            if (*fields[f] != '\0')
+              g_ptr_array_add (words, fields[f]);
+          /* sl local remote st tx:rx tr:when retrnsmt uid timeout inode */
+          if (words->len > 9 && g_str_equal (words->pdata[3], "0A"))
+            g_hash_table_add (listening, g_strdup_printf ("socket:[%s]", (char *) words->pdata[9]));
+        }
+    }
+  g_assert_nonnull (fds);
+  while ((name = g_dir_read_name (fds)) != NULL)
+    {
+      g_autofree char *path = g_build_filename ("/proc/self/fd", name, NULL);
+      g_autofree char *target = g_file_read_link (path, NULL);
+
+      if (target != NULL && g_hash_table_contains (listening, target))
+        n++;
+    }
+  return n;
+}
+
 /* A phone following the game: the page's WebSocket, /t/<token>/live, on
  * the loopback (the link's host rewritten to 127.0.0.1) */
 typedef struct {
@@ -246,11 +290,13 @@ test_share_and_stop (void)
   error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (share_button (window)), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                               "Share with the Table");
   g_assert_null (error);
-  /* nothing says "following" before it is asked for */
+  /* nothing listens, nothing says "following" before it is asked for */
+  g_assert_cmpuint (n_listening (), ==, 0);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (share_label (window))));
   g_assert_null (find_dialog ());
 
   dialog = share (window);
+  g_assert_cmpuint (n_listening (), >, 0);
   /* Copy Link has the focus, not the address (its text all selected) */
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) == app_test_find_button (GTK_WIDGET (dialog), "_Copy Link"));
   link = g_strdup (dialog_address (dialog));
@@ -294,6 +340,7 @@ test_share_and_stop (void)
   g_assert_null (find_dialog ());
   app_test_wait_for (phone_closed, &phone);
   g_assert_false (loopback_listens (port));
+  g_assert_cmpuint (n_listening (), ==, 0);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (share_label (window))));
   g_assert_cmpstr (gtk_widget_get_tooltip_text (share_button (window)), ==, "Share with the Table");
 
