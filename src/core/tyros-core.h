@@ -23,3 +23,4 @@
 #include "tyros-i18n.h"
 #include "tyros-stats.h"
 #include "tyros-export.h"
+#include "tyros-table-snapshot.h"

@@ -20,3 +20,37 @@ tyros_i18n_init (void)
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);
 }
+
+#ifdef __GLIBC__
+/* glibc's count of loaded catalogues: gettext's cache of translations is
+ * keyed on it, so a change of LANGUAGE takes effect once it moves (the GNU
+ * gettext manual, "Being a gettext grok"). */
+extern int _nl_msg_cat_cntr;
+#endif
+
+static void
+switch_language (const char *language)
+{
+  if (language != NULL)
+    g_setenv ("LANGUAGE", language, TRUE);
+  else
+    g_unsetenv ("LANGUAGE");
+#ifdef __GLIBC__
+  ++_nl_msg_cat_cntr;
+#endif
+}
+
+char *
+tyros_i18n_in_language (const char *language,
+                        char *    (*func) (gpointer data),
+                        gpointer    data)
+{
+  g_autofree char *saved = g_strdup (g_getenv ("LANGUAGE"));
+  char *result;
+
+  /* "en": no catalogue of that name, so the English source strings */
+  switch_language (language != NULL && *language != '\0' ? language : "en");
+  result = func (data);
+  switch_language (saved);
+  return result;
+}

@@ -1119,3 +1119,36 @@ tyros_board_paint (const TyrosBoardScene  *scene,
   if (focused && tyros_field_is_valid (scene->cursor))
     draw_focus (&ctx);
 }
+
+void
+tyros_board_paint_game (TyrosGameSession *session,
+                        TyrosSet          highlight,
+                        cairo_t          *cr,
+                        PangoLayout      *pango_layout,
+                        const GdkRGBA    *fg,
+                        double            width,
+                        double            height)
+{
+  TyrosGame *game = tyros_game_session_get_game (session);
+  TyrosBoardScene scene;
+  TyrosBoardLayout layout;
+
+  tyros_board_scene_init (&scene);
+  tyros_board_scene_set_state (&scene, tyros_game_get_state (game));
+  tyros_board_scene_set_players (&scene, tyros_game_get_player_names (game),
+                                 tyros_game_session_get_player_colours (session));
+  scene.read_only = TRUE;
+  scene.marks.highlight = highlight;
+  tyros_board_layout_compute (&layout, width, height);
+  tyros_board_paint (&scene, &layout, cr, pango_layout, fg, FALSE);
+  tyros_board_scene_clear (&scene);
+}
+
+cairo_status_t
+tyros_board_append_bytes (void                *closure,
+                          const unsigned char *data,
+                          unsigned int         length)
+{
+  g_byte_array_append (closure, data, length);
+  return CAIRO_STATUS_SUCCESS;
+}

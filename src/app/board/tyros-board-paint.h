@@ -7,6 +7,7 @@
 
 #include "tyros-board-geometry.h"
 #include "tyros-board-scene.h"
+#include "tyros-game-session.h"
 
 G_BEGIN_DECLS
 
@@ -19,5 +20,22 @@ void  tyros_board_paint (const TyrosBoardScene  *scene,
                          PangoLayout            *pango_layout,
                          const GdkRGBA          *fg,
                          gboolean                focused);
+
+/* The position of @session's game now, read only, as the window draws it,
+ * in @width × @height from the origin, the fields of @highlight marked: for
+ * images of the board (the score sheet's, the table's phones'). */
+void  tyros_board_paint_game (TyrosGameSession *session,
+                              TyrosSet          highlight,
+                              cairo_t          *cr,
+                              PangoLayout      *pango_layout,
+                              const GdkRGBA    *fg,
+                              double            width,
+                              double            height);
+
+/* A cairo write function (PNG, SVG streams) appending to the GByteArray
+ * @closure. */
+cairo_status_t tyros_board_append_bytes (void                *closure,
+                                         const unsigned char *data,
+                                         unsigned int         length);
 
 G_END_DECLS

@@ -19,29 +19,6 @@
 #define IMAGE_BOARD   640   /* the board's height in the image */
 #define IMAGE_TOTALS  72    /* the band of totals beneath it */
 
-/* The final board, drawn as the board view draws it, read only, no marks. */
-static void
-paint_board (TyrosGameSession *session,
-             cairo_t          *cr,
-             PangoLayout      *pango_layout,
-             const GdkRGBA    *fg,
-             double            width,
-             double            height)
-{
-  TyrosGame *game = tyros_game_session_get_game (session);
-  TyrosBoardScene scene;
-  TyrosBoardLayout layout;
-
-  tyros_board_scene_init (&scene);
-  tyros_board_scene_set_state (&scene, tyros_game_get_state (game));
-  tyros_board_scene_set_players (&scene, tyros_game_get_player_names (game),
-                                 tyros_game_session_get_player_colours (session));
-  scene.read_only = TRUE;
-  tyros_board_layout_compute (&layout, width, height);
-  tyros_board_paint (&scene, &layout, cr, pango_layout, fg, FALSE);
-  tyros_board_scene_clear (&scene);
-}
-
 /* Each player's swatch in their colour, name and total, left to right. */
 static void
 paint_totals (TyrosGameSession *session,
@@ -87,15 +64,6 @@ final_score (TyrosGameSession *session)
   return tyros_score_compute (tyros_game_get_state (game), tyros_game_get_player_names (game));
 }
 
-static cairo_status_t
-append_bytes (void                *closure,
-              const unsigned char *data,
-              unsigned int         length)
-{
-  g_byte_array_append (closure, data, length);
-  return CAIRO_STATUS_SUCCESS;
-}
-
 GBytes *
 tyros_score_share_png (TyrosGameSession *session)
 {
@@ -111,13 +79,14 @@ tyros_score_share_png (TyrosGameSession *session)
   /* white paper: a chat shows it on any background */
   cairo_set_source_rgb (cr, 1, 1, 1);
   cairo_paint (cr);
-  paint_board (session, cr, pango_layout, &fg, IMAGE_WIDTH, IMAGE_BOARD);
+  /* the final board, no marks */
+  tyros_board_paint_game (session, 0, cr, pango_layout, &fg, IMAGE_WIDTH, IMAGE_BOARD);
   pango_layout_set_font_description (pango_layout, font);
   cairo_translate (cr, 0, IMAGE_BOARD);
   paint_totals (session, score, cr, pango_layout, &fg, IMAGE_WIDTH, IMAGE_TOTALS);
   g_object_unref (pango_layout);
   cairo_destroy (cr);
-  cairo_surface_write_to_png_stream (surface, append_bytes, png);
+  cairo_surface_write_to_png_stream (surface, tyros_board_append_bytes, png);
   cairo_surface_destroy (surface);
   return g_byte_array_free_to_bytes (png);
 }
@@ -193,7 +162,7 @@ draw_first_page (Printing        *printing,
 
   cairo_save (cr);
   cairo_translate (cr, 0, title_height + 12);
-  paint_board (printing->session, cr, small, &fg, width, height * 0.5);
+  tyros_board_paint_game (printing->session, 0, cr, small, &fg, width, height * 0.5);
   cairo_translate (cr, 0, height * 0.5 + 6);
   paint_totals (printing->session, printing->score, cr, small, &fg, width, 40);
   cairo_translate (cr, 0, 52);
