@@ -303,6 +303,28 @@ test_start_page_fills_when_listed (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+row_says_played (gconstpointer start)
+{
+  for (guint i = 0; i < app_test_start_n_recent ((TyrosStartPage *) start); i++)
+    if (strstr (row_subtitle ((TyrosStartPage *) start, i), "Played 26 November 2026") != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* A recent game with a play record says when it was played, not when its
+ * file was last written (here: a minute ago). */
+static void
+test_recent_game_says_played (void)
+{
+  g_autofree char *played = app_test_put_saved_game ("position-played.tyros", "played.tyros", 60);
+  TyrosWindow *window = open_window ();
+
+  app_test_wait_for (row_says_played, app_test_start_page (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (played);
+}
+
 static void
 activate_row (TyrosStartPage *start,
               guint           index)
@@ -382,5 +404,6 @@ main (int    argc,
   g_test_add_func ("/app/open/malformed-file-changes-nothing", test_malformed_file_changes_nothing);
   g_test_add_func ("/app/open/start-page-fills-when-listed", test_start_page_fills_when_listed);
   g_test_add_func ("/app/open/unreadable-saved-games", test_unreadable_saved_games);
+  g_test_add_func ("/app/open/recent-game-says-played", test_recent_game_says_played);
   return g_test_run ();
 }
