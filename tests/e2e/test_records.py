@@ -303,6 +303,11 @@ def test_season_looked_at_undone_redone():
 
         app.args = []
         app.restart()
+        # the start page's recent games in the same order
+        recent = [", ".join(players) for _, players, _ in reversed(SEASON)]
+        wait_for(lambda: [name_of(node) for node in find_all(app.window, role="list item")
+                          if name_of(node) in recent] == recent,
+                 "the recent games by when they were played: %s" % recent)
         page = open_records(app)
         check_season(app, page, paths, numbers)
         assert expected_numbers(paths) == numbers
