@@ -109,6 +109,18 @@ save_as_activated (GtkWidget  *widget,
                            G_OBJECT (self), save_chosen);
 }
 
+/* The banner over a finished game opened read-only: it may change now */
+static void
+edit_anyway_activated (GtkWidget  *widget,
+                       const char *action_name G_GNUC_UNUSED,
+                       GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+
+  if (self->session != NULL)
+    tyros_game_session_edit_anyway (self->session);
+}
+
 static void
 show_start_activated (GtkWidget  *widget,
                       const char *action_name G_GNUC_UNUSED,
@@ -310,6 +322,7 @@ static const struct {
   { "win.quick-score", NULL, quick_score_activated },
   { "win.open", NULL, open_activated },
   { "win.save-as", NULL, save_as_activated },
+  { "win.edit-anyway", NULL, edit_anyway_activated },
   { "win.show-scores", NULL, show_scores_activated },
   { "win.compare-board", NULL, compare_board_activated },
   { "win.show-board", NULL, show_board_activated },

@@ -49,6 +49,8 @@ struct _TyrosWindow
   AdwToastOverlay      *toast_overlay;
   GtkWidget            *unsaved_banner;    /* while the game's file is behind it */
   GtkLabel             *unsaved_label;
+  GtkWidget            *finished_banner;   /* a finished game opened read-only */
+  GtkLabel             *finished_label;
   GtkStack             *main_stack;
   TyrosStartPage       *start_page;
 

@@ -10,7 +10,6 @@
 #include "tyros-game-chooser.h"
 #include "tyros-game-reader.h"
 #include "tyros-menu-names.h"
-#include "tyros-player-colours.h"
 #include "tyros-resources.h"
 #include "tyros-unsaved-dialog.h"
 #include "tyros-window-private.h"
@@ -89,7 +88,8 @@ teacher_says (TyrosWindow *self,
   g_set_weak_pointer (&self->said_toast, toast);
 }
 
-/* The banner under the header while the game's file is behind it */
+/* The banner under the header while the game's file is behind it, and the
+ * one over a finished game opened read-only: shown while there is a text */
 static gboolean
 save_error_to_shown (GBinding     *binding G_GNUC_UNUSED,
                         const GValue *from,
@@ -238,14 +238,12 @@ show_game_now (TyrosWindow *self,
 {
   gboolean shared;
 
-  /* A game without saved colours gets the palette's, so that board and header agree. */
-  for (guint i = 0; i < tyros_game_get_n_players (game); i++)
-    if (tyros_game_get_player_colour (game, (int) i) == NULL)
-      tyros_game_set_player_colour (game, (int) i, tyros_player_colour_hex (i));
-
   /* The phones followed the game that goes: they do not see another unasked */
   shared = _tyros_window_stop_sharing (self);
-  /* The game in play, autosaved from now on */
+  /* The game in play, autosaved from now on. A game without saved colours is
+   * shown in the palette's (the session's "player colours"), never given
+   * them: a colour the file does not have would count in the records' "by
+   * colour". */
   g_clear_object (&self->session);
   self->session = tyros_game_session_new (self->store, game, path);
   g_signal_connect_object (self->session, "notify::save-error", G_CALLBACK (saved_again), self,
@@ -468,7 +466,11 @@ names_read (GObject      *source,
     return;
   g_clear_object (&self->reading_names);
   if (self->new_game_page != NULL)
-    tyros_new_game_page_set_people (self->new_game_page, self->people);
+    {
+      tyros_new_game_page_set_people (self->new_game_page, self->people);
+      tyros_new_game_page_set_finished_games (self->new_game_page,
+                                              tyros_records_get_plays (TYROS_RECORDS (source))->len);
+    }
 }
 
 /* New Game offers the names of every saved game, not only of those the
@@ -559,6 +561,29 @@ _tyros_window_show_records (TyrosWindow *self)
 
 /* Opening a game file */
 
+static void open_game_file (TyrosWindow *self,
+                            GFile       *file);
+
+/* A file from elsewhere that holds a play of the store (a game mailed by a
+ * friend, opened a second time) is not added again: the store's copy is
+ * opened, and the toast says so. FALSE: there is none. */
+static gboolean
+open_stored_copy (TyrosWindow *self,
+                  TyrosGame   *game)
+{
+  g_autofree char *stored = tyros_game_store_find_play (self->store, game);
+  g_autoptr(GFile) file = NULL;
+
+  if (stored == NULL)
+    return FALSE;
+  _tyros_window_show_toast (self, tyros_state_is_over (tyros_game_get_state (game))
+                                  ? _("This game is already in the records: it is not added again")
+                                  : _("This game is already among the saved games: it is not added again"));
+  file = g_file_new_for_path (stored);
+  open_game_file (self, file);
+  return TRUE;
+}
+
 /* A file with a bad move opens with the moves before it, in a copy: the game
  * goes on in a new file, and the one on disk stays as it is. So does a file
  * from elsewhere. A file that cannot be read changes nothing. */
@@ -597,6 +622,8 @@ game_read (GObject      *source,
 
       _tyros_window_show_toast (self, text);
     }
+  else if (!in_store && open_stored_copy (self, game))
+    return;
   show_game (self, game, in_store && bad_move == NULL ? path : NULL, -1);
 }
 
@@ -912,6 +939,8 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, unsaved_banner);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, finished_banner);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, finished_label);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, unsaved_label);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, start_page);
@@ -969,6 +998,10 @@ tyros_window_init (TyrosWindow *self)
                              G_BINDING_SYNC_CREATE, save_error_to_shown, NULL, NULL, NULL);
   /* why, as the file system said it (with the file's path): over the text */
   g_binding_group_bind (self->save_bindings, "save-error", self->unsaved_label, "tooltip-text",
+                        G_BINDING_SYNC_CREATE);
+  g_binding_group_bind_full (self->save_bindings, "finished-text", self->finished_banner, "visible",
+                             G_BINDING_SYNC_CREATE, save_error_to_shown, NULL, NULL, NULL);
+  g_binding_group_bind (self->save_bindings, "finished-text", self->finished_label, "label",
                         G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->main_stack, "notify::visible-child", G_CALLBACK (visible_page_changed),
                            self, G_CONNECT_SWAPPED);

@@ -1015,6 +1015,54 @@ tyros_file_load (const char *path,
   return tyros_file_load_data (data, length, error);
 }
 
+/* The time @key of the object "played" of @root, or NULL */
+static char *
+played_time (JsonObject     *root,
+             TyrosPlayedKey  key)
+{
+  JsonNode *played = json_object_get_member (root, "played");
+  JsonNode *value;
+
+  if (played == NULL || !JSON_NODE_HOLDS_OBJECT (played))
+    return NULL;
+  value = json_object_get_member (json_node_get_object (played), tyros_played_key_to_string (key));
+  if (value == NULL || json_node_get_value_type (value) != G_TYPE_STRING ||
+      !tyros_played_value_is_valid (key, json_node_get_string (value), NULL))
+    return NULL;
+  return g_strdup (json_node_get_string (value));
+}
+
+gboolean
+tyros_file_read_played_times (const char  *path,
+                              char       **started,
+                              char       **finished,
+                              GError     **error)
+{
+  g_autofree char *data = NULL;
+  g_autoptr(TyrosJsonDocument) document = NULL;
+  JsonNode *root;
+  gsize length;
+
+  *started = *finished = NULL;
+  if ((data = tyros_file_read_regular (path, TYROS_FILE_MAX_SIZE, &length, error)) == NULL)
+    return FALSE;
+  if (length > TYROS_FILE_MAX_SIZE)
+    {
+      tyros_file_too_large_error (error, length, TYROS_FILE_MAX_SIZE);
+      return FALSE;
+    }
+  document = tyros_json_document_read (data, length, TYROS_FILE_MAX_DEPTH, TYROS_FILE_MAX_VALUES, error);
+  if (document == NULL)
+    return FALSE;
+  root = tyros_json_document_get_root (document);
+  if (JSON_NODE_HOLDS_OBJECT (root))
+    {
+      *started = played_time (json_node_get_object (root), TYROS_PLAYED_STARTED);
+      *finished = played_time (json_node_get_object (root), TYROS_PLAYED_FINISHED);
+    }
+  return TRUE;
+}
+
 TyrosGame *
 tyros_file_load_readable_part (const char *path,
                                char      **bad_move,

@@ -31,6 +31,14 @@ TyrosGame *tyros_file_load_data   (const char  *data,
 TyrosGame *tyros_file_load_readable_part (const char  *path,
                                           char       **bad_move,
                                           GError     **error);
+/* Only the times of the play record of @path ("played.started" and
+ * ".finished"; NULL each when the file has none, or none that is a time),
+ * read without replaying the game: for ordering many files by when they
+ * were played. FALSE with @error when the file cannot be read as JSON. */
+gboolean   tyros_file_read_played_times (const char  *path,
+                                         char       **started,
+                                         char       **finished,
+                                         GError     **error);
 /* The played moves under "moves"; moves that can be redone (undone ones, or a
  * loaded file's illegal move and those after it) under "redo". */
 char      *tyros_file_to_data     (TyrosGame   *game,

@@ -694,6 +694,50 @@ tyros_played_time_format (GDateTime *time)
                           (int) (minutes / 60), (int) (minutes % 60));
 }
 
+/* @time in µs since the epoch, or @otherwise when it is not a time */
+static gint64
+played_instant (const char *time,
+                gint64      otherwise)
+{
+  g_autoptr(GDateTime) parsed = time != NULL ? g_date_time_new_from_iso8601 (time, NULL) : NULL;
+
+  if (parsed == NULL)
+    return otherwise;
+  return g_date_time_to_unix (parsed) * G_USEC_PER_SEC + g_date_time_get_microsecond (parsed);
+}
+
+TyrosPlayedOrder
+tyros_played_order (const char *started,
+                    const char *finished,
+                    gint64      file_time,
+                    const char *file)
+{
+  TyrosPlayedOrder order;
+  gint64 end = played_instant (finished, G_MININT64);
+  /* to the second, as a play record is written */
+  gint64 file_second = file_time - file_time % G_USEC_PER_SEC;
+
+  order.played = played_instant (started, end != G_MININT64 ? end : file_second);
+  order.finished = end != G_MININT64 ? end : order.played;
+  order.file_time = file_time;
+  order.file = file;
+  return order;
+}
+
+int
+tyros_played_order_compare (const TyrosPlayedOrder *a,
+                            const TyrosPlayedOrder *b)
+{
+  if (a->played != b->played)
+    return a->played > b->played ? -1 : 1;
+  if (a->finished != b->finished)
+    return a->finished > b->finished ? -1 : 1;
+  /* within the same second: the finer clock, the last saved first */
+  if (a->file_time != b->file_time)
+    return a->file_time > b->file_time ? -1 : 1;
+  return -g_strcmp0 (a->file, b->file);
+}
+
 const char *
 tyros_game_get_played (TyrosGame     *self,
                        TyrosPlayedKey key)

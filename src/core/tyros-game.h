@@ -144,6 +144,29 @@ gboolean            tyros_played_value_is_valid  (TyrosPlayedKey key,
 GDateTime          *tyros_played_time_parse      (const char    *text);
 /* @time as the file writes it: RFC 3339, whole seconds, with its offset. */
 char               *tyros_played_time_format     (GDateTime     *time);
+/* When a game was played, the one order of every history (the records,
+ * the recent games, their exports): by its "started", else its "finished"
+ * (instants, whatever their offsets), else, only for a file without a play
+ * record, by the file's modification time (to the second, as a play record
+ * is written); equal, by "finished", then (within one second) by the file's
+ * time and name. Copying, restoring or opening a file changes the order of
+ * no two plays recorded a second apart. */
+typedef struct {
+  gint64      played;     /* µs since the epoch */
+  gint64      finished;   /* µs, or played when not recorded */
+  gint64      file_time;  /* µs */
+  const char *file;       /* the file's name or path (borrowed), for a stable tie */
+} TyrosPlayedOrder;
+
+/* @started, @finished: the play record's (NULL, or not a time: not
+ * recorded); @file_time: the file's modification time in µs. */
+TyrosPlayedOrder    tyros_played_order           (const char    *started,
+                                                  const char    *finished,
+                                                  gint64         file_time,
+                                                  const char    *file);
+/* Newest first: < 0 when @a was played after @b. */
+int                 tyros_played_order_compare   (const TyrosPlayedOrder *a,
+                                                  const TyrosPlayedOrder *b);
 const char         *tyros_game_get_played        (TyrosGame     *self,
                                                   TyrosPlayedKey key);
 /* Sets (NULL or "" clears) one key; FALSE with @message and nothing changed

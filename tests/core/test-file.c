@@ -947,6 +947,35 @@ test_player_extra_values (void)
   assert_saved_as_read (text);
 }
 
+/* The play record's times, read without the game: a file's as written, a
+ * file without them none, and a file that is not JSON an error. */
+static void
+test_played_times (void)
+{
+  g_autofree char *played = tu_data_path ("position-played.tyros");
+  g_autofree char *none = tu_data_path ("game-3p.tyros");
+  g_autofree char *started = NULL;
+  g_autofree char *finished = NULL;
+  g_autofree char *started_none = NULL;
+  g_autofree char *finished_none = NULL;
+  g_autofree char *bad = g_build_filename (g_get_tmp_dir (), "tyros-played-times-bad.tyros", NULL);
+  g_autofree char *started_bad = NULL;
+  g_autofree char *finished_bad = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (tyros_file_read_played_times (played, &started, &finished, NULL));
+  g_assert_cmpstr (started, ==, "2026-11-26T19:04:00+01:00");
+  g_assert_cmpstr (finished, ==, "2026-11-26T21:10:00+01:00");
+  g_assert_true (tyros_file_read_played_times (none, &started_none, &finished_none, NULL));
+  g_assert_null (started_none);
+  g_assert_null (finished_none);
+  g_assert_true (g_file_set_contents (bad, "{\"played\": ", -1, NULL));
+  g_assert_false (tyros_file_read_played_times (bad, &started_bad, &finished_bad, &error));
+  g_assert_error (error, TYROS_FILE_ERROR, TYROS_FILE_ERROR_SYNTAX);
+  g_assert_null (started_bad);
+  g_unlink (bad);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1003,5 +1032,6 @@ main (int argc, char **argv)
       tu_add_isolated (path, kept_numbers[i], test_player_extra_number);
     }
   tu_add_isolated_func ("/file/player-extra/values", test_player_extra_values);
+  tu_add_isolated_func ("/file/played-times", test_played_times);
   return g_test_run ();
 }

@@ -283,6 +283,40 @@ test_history_text (void)
     }
 }
 
+/* The order of a history: "started" (as instants: 19:04+01:00 is before
+ * 19:00+00:00), else "finished", and the file time only for a file without
+ * either, however new the file is; newest first. */
+static void
+test_played_order (void)
+{
+  TyrosPlayedOrder march = tyros_played_order ("2026-03-15T19:04:00+01:00", "2026-03-15T21:00:00+01:00",
+                                               G_GINT64_CONSTANT (1790000000) * G_USEC_PER_SEC, "b.tyros");
+  TyrosPlayedOrder later_same_day = tyros_played_order ("2026-03-15T19:00:00+00:00", NULL, 0, "a.tyros");
+  TyrosPlayedOrder february = tyros_played_order (NULL, "2026-02-10T21:10:00+01:00",
+                                                  G_GINT64_CONSTANT (1800000000) * G_USEC_PER_SEC, "c.tyros");
+  TyrosPlayedOrder no_record = tyros_played_order (NULL, NULL, G_GINT64_CONSTANT (1772000000) * G_USEC_PER_SEC,
+                                                   "d.tyros");
+  TyrosPlayedOrder same_start = tyros_played_order ("2026-03-15T19:04:00+01:00", "2026-03-15T22:00:00+01:00", 0,
+                                                    "e.tyros");
+  TyrosPlayedOrder twin = tyros_played_order ("2026-03-15T19:04:00+01:00", "2026-03-15T21:00:00+01:00",
+                                              G_GINT64_CONSTANT (1790000000) * G_USEC_PER_SEC, "f.tyros");
+  TyrosPlayedOrder saved_later = tyros_played_order ("2026-03-15T19:04:00+01:00", "2026-03-15T21:00:00+01:00",
+                                                     G_GINT64_CONSTANT (1790000001) * G_USEC_PER_SEC, "a.tyros");
+  /* a file without a record saved within the second a game was started */
+  TyrosPlayedOrder same_second = tyros_played_order (NULL, NULL, G_GINT64_CONSTANT (1773597840500000), "z.tyros");
+
+  g_assert_cmpint (tyros_played_order_compare (&later_same_day, &march), <, 0);
+  g_assert_cmpint (tyros_played_order_compare (&march, &february), <, 0);
+  /* 2026-02-25, from its file time: between */
+  g_assert_cmpint (tyros_played_order_compare (&february, &no_record), >, 0);
+  g_assert_cmpint (tyros_played_order_compare (&no_record, &march), >, 0);
+  g_assert_cmpint (tyros_played_order_compare (&same_start, &march), <, 0);
+  g_assert_cmpint (tyros_played_order_compare (&twin, &march), <, 0);
+  g_assert_cmpint (tyros_played_order_compare (&saved_later, &twin), <, 0);
+  g_assert_cmpint (tyros_played_order_compare (&same_second, &march), >, 0);
+  g_assert_cmpint (tyros_played_order_compare (&march, &march), ==, 0);
+}
+
 int
 main (int    argc,
       char **argv)
@@ -299,5 +333,6 @@ main (int    argc,
   g_test_add_func ("/game/loaded-illegal-move", test_loaded_illegal_move);
   g_test_add_func ("/game/replace/fix-keeps-later-moves", test_fix_keeps_later_moves);
   g_test_add_func ("/game/history-text", test_history_text);
+  g_test_add_func ("/game/played-order", test_played_order);
   return g_test_run ();
 }

@@ -8,12 +8,17 @@ page shows for each person are those this test computes itself from the
 saved files (`tyros score --json` of each): games, wins (a shared win, a
 finished board put in the store, is a win for each), average and best. A rename and a merge move the games, and the files
 keep the names as played. At a phone's width (360 px), in English, German
-and Italian, no label of the page or of a person's page is cut."""
+and Italian, no label of the page or of a person's page is cut. A season
+copied into a fresh data folder is listed by when it was played, and a game
+opened from it, undone and redone, rewrites nothing but itself, keeping when
+it finished."""
 
+import datetime
 import decimal
 import json
 import os
 import sys
+import time
 
 from tyros_e2e import (App, TestFailure, cut_labels, find_all, name_of, run, test_data, tyros,
                        wait_for)
@@ -174,6 +179,140 @@ def test_numbers_rename_and_merge():
             assert json.load(f)["players"][0]["name"] == "Anna"
 
 
+# A season of finished games, each with its play record, as (test file,
+# players, started); the first played has the newest file (copied to a new
+# laptop, restored from a backup: the file times say nothing of the order)
+SEASON = (
+    ("game-3p.tyros", ("Anna", "Ben", "Cleo"), "2026-01-10T19:00:00+01:00"),
+    ("game-4p.tyros", ("Dora", "Emil", "Fenna", "Gus"), "2026-02-14T19:30:00+01:00"),
+    ("game-italian.tyros", ("Frida", "Cleo", "Anna"), "2026-03-15T18:00:00+01:00"),
+    ("game-3p.tyros", ("Ben", "Dora", "Emil"), "2026-04-11T20:00:00+02:00"),
+    ("game-4p.tyros", ("Anna", "Ben", "Frida", "Cleo"), "2026-05-09T19:00:00+02:00"),
+    ("game-italian.tyros", ("Emil", "Fenna", "Frida"), "2026-06-13T19:00:00+02:00"),
+)
+
+
+def store_season(app):
+    """The season's files in the app's store, the first played with the
+    newest file time; their paths, in the order played."""
+    games = os.path.join(app.tmp, "data", "tyros-companion", "games")
+    os.makedirs(games)
+    paths = []
+    for index, (name, players, started) in enumerate(SEASON):
+        with open(test_data(name)) as f:
+            game = json.load(f)
+        game["players"] = [{"name": player} for player in players]
+        # finished two hours after it started, on the same clock
+        finished = datetime.datetime.fromisoformat(started) + datetime.timedelta(hours=2)
+        game["played"] = {"started": started, "finished": finished.isoformat()}
+        paths.append(os.path.join(games, "season-%d.tyros" % (len(SEASON) - index)))
+        with open(paths[-1], "w") as f:
+            json.dump(game, f)
+        when = 1_700_000_000 - index * 86400
+        os.utime(paths[-1], (when, when))
+    return paths
+
+
+def file_states(paths):
+    """path -> (bytes, modification time in ns)"""
+    states = {}
+    for path in paths:
+        with open(path, "rb") as f:
+            states[path] = (f.read(), os.stat(path).st_mtime_ns)
+    return states
+
+
+def play_title(path):
+    """The row of a play in the records: "Anna 52, Ben 40, Cleo 33" (`tyros score`)"""
+    status, out = tyros("score", path, "--json")
+    assert status == 0, out
+    return ", ".join("%s %d" % (player["name"], player["total"]) for player in json.loads(out)["players"])
+
+
+def shown_games(page, titles):
+    """The plays listed on the page, in the order shown"""
+    return [name_of(node) for node in find_all(page, role="list item") if name_of(node) in titles]
+
+
+def check_season(app, page, paths, numbers):
+    """The latest five games, the last played first; "All 6 Games"; the numbers."""
+    titles = [play_title(path) for path in paths]
+    latest = list(reversed(titles))[:5]
+    wait_for(lambda: shown_games(page, titles) == latest,
+             "the latest games by when they were played: %s (shown: %s)" % (latest, shown_games(page, titles)))
+    app.find("list item", "All 6 Games", page)
+    check_people(app, page, numbers, ("Anna", "Emil"))
+
+
+def click_in_view(app, node):
+    """Scrolls the page (the mouse wheel, as a person does) until @node is in
+    the window, and clicks it."""
+    for _ in range(40):
+        x, y = app.centre(node)
+        if 0 < y < app.height - 40:
+            app.click(node)
+            return
+        app.xdotool("mousemove", app.width // 2, app.height // 2, "click", "5" if y >= app.height - 40 else "4")
+        time.sleep(0.1)
+    raise TestFailure("%s cannot be scrolled into view" % name_of(node))
+
+
+def test_season_looked_at_undone_redone():
+    """A season copied into a fresh data folder, its file times in reverse:
+    the records list it by when it was played; opening its last game from
+    the records writes nothing (no colours, no new time) and it is
+    read-only until "Edit Anyway"; its last move undone and redone keeps
+    when it finished; the other files never change, nor do the numbers."""
+    app = App(width=1000, height=1000)
+    paths = store_season(app)
+    before = file_states(paths)
+    numbers = expected_numbers(paths)
+    with open(paths[-1]) as f:
+        last = json.load(f)
+    with app:
+        page = open_records(app)
+        check_season(app, page, paths, numbers)
+        assert file_states(paths) == before, "the records changed a file"
+
+        # the last played, first in the list: its score sheet, read-only
+        click_in_view(app, app.find("list item", play_title(paths[-1]), page))
+        app.find("label", "Finished on 13 June 2026")
+        wait_for(lambda: app.title()[0] == "Game Over", "the game opened (title %r)" % app.title())
+        assert file_states(paths) == before, "opening a game wrote a file"
+        app.screenshot("finished-read-only")
+        app.press("push button", "_Edit Anyway")
+        app.absent("label", "Finished on 13 June 2026")
+        assert file_states(paths) == before, "Edit Anyway wrote a file"
+
+        # its last move undone and redone, on the board
+        app.key("Escape")
+        app.press("push button", "Undo")
+        app.saved_game(lambda g: g["players"][0]["name"] == "Emil" and len(g["moves"]) == len(last["moves"]) - 1
+                       and "finished" not in g.get("played", {}), "the last move undone, not finished")
+        app.press("push button", "Redo")
+        redone = app.saved_game(lambda g: g["players"][0]["name"] == "Emil"
+                                and len(g["moves"]) == len(last["moves"]), "the last move redone")
+        assert redone["played"] == last["played"], redone["played"]
+        assert all("colour" not in player for player in redone["players"]), redone["players"]
+        assert not redone.get("redo"), redone.get("redo")
+        assert play_title(paths[-1]) == play_title(test_data(SEASON[-1][0])).replace(
+            "Ilaria", "Emil").replace("Jacopo", "Fenna").replace("Katia", "Frida")
+        after = file_states(paths)
+        for path in paths[:-1]:
+            assert after[path] == before[path], "%s changed" % path
+
+        app.args = []
+        app.restart()
+        # the start page's recent games in the same order
+        recent = [", ".join(players) for _, players, _ in reversed(SEASON)]
+        wait_for(lambda: [name_of(node) for node in find_all(app.window, role="list item")
+                          if name_of(node) in recent] == recent,
+                 "the recent games by when they were played: %s" % recent)
+        page = open_records(app)
+        check_season(app, page, paths, numbers)
+        assert expected_numbers(paths) == numbers
+
+
 def test_nothing_cut_at_phone_width():
     for language in ("de", "it"):
         _ = translator(language) if language else (lambda text: text)
@@ -194,4 +333,5 @@ def test_nothing_cut_at_phone_width():
 
 if __name__ == "__main__":
     sys.exit(run(test_numbers_rename_and_merge,
+                 test_season_looked_at_undone_redone,
                  test_nothing_cut_at_phone_width))

@@ -89,8 +89,10 @@ history_go_back_activated (GtkWidget  *widget,
   tyros_game_go_back_to (game, (guint) viewing (self));
   tyros_game_session_set_viewing (self->session, -1);
   tyros_move_entry_reset (self->entry);
-  text = g_strdup_printf (ngettext ("%u move undone: redo brings it back until a new move is entered",
-                                    "%u moves undone: redo brings them back until a new move is entered", undone),
+  /* Translators: after "Go Back to Here"; a redo brings back one move a press */
+  text = g_strdup_printf (ngettext ("%u move undone: Redo brings it back until a new move is entered",
+                                    "%u moves undone: each Redo brings back one of them, until a new move is entered",
+                                    undone),
                           undone);
   _tyros_game_page_say (self, text);
 }
@@ -408,6 +410,8 @@ _tyros_game_page_update_actions (TyrosGamePage *self)
   gboolean in_view = _tyros_game_page_in_view (self);
   gboolean on_board = journal && in_view && viewing (self) < 0;
   const TyrosState *state = journal ? entry_state (self) : NULL;
+  /* a finished game opened: looked at, not changed, until "Edit Anyway" */
+  gboolean editable = journal && !tyros_game_session_get_read_only (self->session);
 
   for (guint i = 0; i < G_N_ELEMENTS (turn_actions); i++)
     if (turn_actions[i].action != TYROS_ACTION_CANNOT_PLAY)
@@ -415,13 +419,13 @@ _tyros_game_page_update_actions (TyrosGamePage *self)
   set_enabled (self, "cannot-play", on_board && state->phase == TYROS_PHASE_EXPAND);
   set_enabled (self, "what-can-i-do", on_board && state->phase != TYROS_PHASE_OVER);
   set_enabled (self, "cancel-action", journal && in_view);
-  set_enabled (self, "undo", journal && tyros_game_can_undo (game));
-  set_enabled (self, "redo", journal && tyros_game_can_redo (game));
+  set_enabled (self, "undo", editable && tyros_game_can_undo (game));
+  set_enabled (self, "redo", editable && tyros_game_can_redo (game));
   set_enabled (self, "toggle-panel", game != NULL && in_view);
   set_enabled (self, "show-history", journal);
-  set_enabled (self, "history-go-back", journal && viewing (self) >= 0 &&
+  set_enabled (self, "history-go-back", editable && viewing (self) >= 0 &&
                                         viewing (self) < (int) tyros_game_get_n_played (game));
-  set_enabled (self, "history-replace", journal && viewing (self) > 0);
+  set_enabled (self, "history-replace", editable && viewing (self) > 0);
   set_enabled (self, "banner-close", game != NULL);
   set_enabled (self, "first-move", journal && shown_position (self) > 0);
   set_enabled (self, "previous-move", journal && shown_position (self) > 0);

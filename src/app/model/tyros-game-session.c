@@ -38,6 +38,11 @@ struct _TyrosGameSession
   char           *banner_text;   /* NULL: no banner */
   gboolean        banner_problem;
   gboolean        was_over;      /* the game was over at the last change */
+  guint           over_moves;    /* the moves played when it was last over */
+  char           *taken_finished; /* the "finished" an undo took away (or NULL), for its redo */
+  char           *taken_moves;   /* a digest of the moves that had ended the game then; NULL: none taken */
+  gboolean        read_only;     /* a finished game opened: no change until "Edit Anyway" */
+  char           *finished_text; /* "Finished on 15 March 2026" while read-only */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosGameSession, tyros_game_session, G_TYPE_OBJECT)
@@ -58,6 +63,8 @@ enum {
   PROP_SUMMARY,
   PROP_BANNER_TEXT,
   PROP_BANNER_PROBLEM,
+  PROP_READ_ONLY,
+  PROP_FINISHED_TEXT,
   N_PROPS
 };
 
@@ -442,17 +449,65 @@ stamp_now (TyrosGameSession *self,
   tyros_game_set_played (self->game, key, text, NULL);
 }
 
+/* A digest of the first @n moves of the journal (played or to redo) */
+static char *
+digest_moves (TyrosGame *game,
+              guint      n)
+{
+  g_autoptr(GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+
+  for (guint i = 0; i < n && i < tyros_game_get_n_moves (game); i++)
+    {
+      g_autofree char *move = tyros_file_move_to_json (tyros_game_get_move (game, i));
+
+      g_checksum_update (checksum, (const guchar *) move, -1);
+      g_checksum_update (checksum, (const guchar *) "\n", 1);
+    }
+  return g_strdup (g_checksum_get_string (checksum));
+}
+
+/* Over again: a redo of the very moves that had ended it restores the
+ * moment it ended (the game ended then, not at the redo); any other end is
+ * stamped now. */
+static void
+stamp_finished (TyrosGameSession *self)
+{
+  guint n_played = tyros_game_get_n_played (self->game);
+  g_autofree char *moves = NULL;
+
+  if (self->taken_moves != NULL && n_played == self->over_moves)
+    moves = digest_moves (self->game, n_played);
+  /* the time it had, or none when it had none (a file made before the play record) */
+  if (moves != NULL && g_str_equal (moves, self->taken_moves))
+    tyros_game_set_played (self->game, TYROS_PLAYED_FINISHED, self->taken_finished, NULL);
+  else
+    stamp_now (self, TYROS_PLAYED_FINISHED);
+  g_clear_pointer (&self->taken_finished, g_free);
+  g_clear_pointer (&self->taken_moves, g_free);
+}
+
 /* The play record follows the game: "finished" is the moment it became
- * over, and goes when an undo makes it not over again. */
+ * over, and goes when an undo makes it not over again (kept aside for a
+ * redo of the same moves). */
 static void
 follow_played (TyrosGameSession *self)
 {
   gboolean over = tyros_state_is_over (tyros_game_get_state (self->game));
+  const char *finished = tyros_game_get_played (self->game, TYROS_PLAYED_FINISHED);
 
-  if (over && !self->was_over && tyros_game_get_played (self->game, TYROS_PLAYED_FINISHED) == NULL)
-    stamp_now (self, TYROS_PLAYED_FINISHED);
-  else if (!over)
+  if (over && !self->was_over && finished == NULL)
+    stamp_finished (self);
+  else if (!over && self->was_over)
+    {
+      g_free (self->taken_finished);
+      self->taken_finished = g_strdup (finished);
+      g_free (self->taken_moves);
+      self->taken_moves = digest_moves (self->game, self->over_moves);
+    }
+  if (!over)
     tyros_game_set_played (self->game, TYROS_PLAYED_FINISHED, NULL, NULL);
+  if (over)
+    self->over_moves = tyros_game_get_n_played (self->game);
   self->was_over = over;
 }
 
@@ -666,6 +721,29 @@ tyros_game_session_forward_texts (TyrosGameSession *self,
 }
 
 gboolean
+tyros_game_session_get_read_only (TyrosGameSession *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_SESSION (self), FALSE);
+  return self->read_only;
+}
+
+void
+tyros_game_session_edit_anyway (TyrosGameSession *self)
+{
+  g_return_if_fail (TYROS_IS_GAME_SESSION (self));
+
+  if (!self->read_only)
+    return;
+  self->read_only = FALSE;
+  g_clear_pointer (&self->finished_text, g_free);
+  g_object_freeze_notify (G_OBJECT (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_FINISHED_TEXT]);
+  g_object_thaw_notify (G_OBJECT (self));
+  g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
+}
+
+gboolean
 tyros_game_session_is_kept (TyrosGameSession *self)
 {
   g_return_val_if_fail (TYROS_IS_GAME_SESSION (self), FALSE);
@@ -696,6 +774,8 @@ tyros_game_session_get_property (GObject    *object,
     case PROP_SUMMARY: g_value_set_string (value, self->summary); break;
     case PROP_BANNER_TEXT: g_value_set_string (value, self->banner_text); break;
     case PROP_BANNER_PROBLEM: g_value_set_boolean (value, self->banner_problem); break;
+    case PROP_READ_ONLY: g_value_set_boolean (value, self->read_only); break;
+    case PROP_FINISHED_TEXT: g_value_set_string (value, self->finished_text); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -745,6 +825,9 @@ tyros_game_session_finalize (GObject *object)
   g_free (self->current_colour);
   g_free (self->summary);
   g_free (self->banner_text);
+  g_free (self->taken_finished);
+  g_free (self->taken_moves);
+  g_free (self->finished_text);
   G_OBJECT_CLASS (tyros_game_session_parent_class)->finalize (object);
 }
 
@@ -800,6 +883,12 @@ tyros_game_session_class_init (TyrosGameSessionClass *klass)
   properties[PROP_BANNER_PROBLEM] =
     g_param_spec_boolean ("banner-problem", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_READ_ONLY] =
+    g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_FINISHED_TEXT] =
+    g_param_spec_string ("finished-text", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   signals[SIGNAL_CHANGED] = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
@@ -813,6 +902,24 @@ tyros_game_session_init (TyrosGameSession *self)
   self->viewing = -1;
   self->replacing = -1;
   self->problem_index = -1;
+}
+
+/* A game of the store that was over before it was opened (a finished game
+ * of the records or of the recent games) is looked at, not changed by
+ * accident: read-only until "Edit Anyway". */
+static void
+open_read_only (TyrosGameSession *self)
+{
+  g_autofree char *date = NULL;
+
+  if (!is_journal (self) || !self->was_over || self->autosave_path == NULL)
+    return;
+  self->read_only = TRUE;
+  date = tyros_text_played_date (tyros_game_get_played (self->game, TYROS_PLAYED_FINISHED));
+  self->finished_text = date != NULL
+    /* Translators: the banner over a finished game opened from the records: "Finished on 15 March 2026" */
+    ? g_strdup_printf (_("Finished on %s"), date)
+    : g_strdup (_("This game is finished"));
 }
 
 TyrosGameSession *
@@ -831,10 +938,15 @@ tyros_game_session_new (TyrosGameStore *store,
   self->autosave_path = g_strdup (path);
   g_signal_connect_object (game, "changed", G_CALLBACK (game_changed), self, G_CONNECT_SWAPPED);
   self->was_over = tyros_state_is_over (tyros_game_get_state (game));
+  self->over_moves = tyros_game_get_n_played (game);
   if (path == NULL)
     stamp_new_game (self);
+  open_read_only (self);
   follow_problem (self, FALSE);
   update (self);
-  autosave (self);
+  /* A game opened from its file is written again only when it changes:
+   * looking at a game keeps its bytes and its modification time. */
+  if (path == NULL)
+    autosave (self);
   return self;
 }

@@ -20,8 +20,9 @@ G_BEGIN_DECLS
 #define TYROS_TYPE_GAME_SESSION (tyros_game_session_get_type ())
 G_DECLARE_FINAL_TYPE (TyrosGameSession, tyros_game_session, TYROS, GAME_SESSION, GObject)
 
-/* Plays @game on, autosaved in @store at @path (a game of the store), or
- * under a new name of the store when @path is NULL; saves it once at once. */
+/* Plays @game on, autosaved in @store at @path (a game of the store, read
+ * from that file: written again only once the game changes), or under a new
+ * name of the store when @path is NULL (saved once at once). */
 TyrosGameSession *tyros_game_session_new         (TyrosGameStore   *store,
                                                   TyrosGame        *game,
                                                   const char       *path);
@@ -70,12 +71,19 @@ gboolean          tyros_game_session_save_as     (TyrosGameSession *self,
 /* The play record's location or note (TYROS_PLAYED_LOCATION, _NOTE; NULL or
  * "" clears it), saved at once. "started" and "finished" the session keeps
  * itself: started when a new game is created, finished when the game
- * becomes over (and no longer once an undo makes it not over). FALSE with
+ * becomes over (and no longer once an undo makes it not over; a redo of the
+ * same moves brings back the time it had). FALSE with
  * @error when the text breaks the file's rule; nothing changes then. */
 gboolean          tyros_game_session_set_played  (TyrosGameSession *self,
                                                   TyrosPlayedKey    key,
                                                   const char       *value,
                                                   GError          **error);
+/* A game of the store over before it was opened (a finished game of the
+ * records or of the recent games) is read-only: the page offers no undo, redo nor history change, so that
+ * nothing changes by accident, until "Edit Anyway" calls
+ * tyros_game_session_edit_anyway(). */
+gboolean          tyros_game_session_get_read_only (TyrosGameSession *self);
+void              tyros_game_session_edit_anyway   (TyrosGameSession *self);
 /* For @object (a page) whose "title" and "subtitle" are the session's:
  * notifies them now, and whenever the session's change (while both live). */
 void              tyros_game_session_forward_texts (TyrosGameSession *self,
@@ -94,7 +102,9 @@ void              tyros_game_session_forward_texts (TyrosGameSession *self,
  * finished board and after the game), "summary" (one line: whose turn, the
  * round and who leads, scored by the core as if the game ended there),
  * "banner-text" (above the board, NULL
- * for no banner) and "banner-problem" (the banner says a move breaks a rule).
+ * for no banner) and "banner-problem" (the banner says a move breaks a rule);
+ * "read-only" and "finished-text" ("Finished on 15 March 2026" while
+ * read-only, else NULL).
  *
  * Signal "changed": after every change of the game, of the position viewed,
  * of the move being replaced or of the problem, once, when all of the above

@@ -53,6 +53,8 @@ saved_game_free (TyrosSavedGame *saved)
   g_strfreev (saved->names);
   g_free (saved->status);
   g_free (saved->problem);
+  g_free (saved->started);
+  g_free (saved->finished_at);
   g_free (saved);
 }
 
@@ -323,6 +325,12 @@ tyros_game_store_save (TyrosGameStore *self,
 #define KEY_POINTS  "points"   /* their points, as if the game ended now */
 #define KEY_PROBLEM "problem"  /* why the file cannot be read */
 #define KEY_PARTLY  "partly"   /* true: the moves before the bad one can be */
+#define KEY_BREAKS  "breaks"   /* the move (from 1) of the journal that breaks a rule */
+/* When it was played, kept for every game of the folder, listed or not:
+ * the list is in that order (tyros_played_order()) */
+#define KEY_PLAYED_READ "played-read"  /* true: the play record's times were read */
+#define KEY_STARTED     "started"
+#define KEY_FINISHED    "finished"
 
 static void
 write_leaders (GKeyFile   *index,
@@ -381,6 +389,8 @@ write_summary (GKeyFile   *index,
                                                  : state->phase == TYROS_PHASE_OVER ? "over" : "playing");
   g_key_file_set_uint64 (index, group, KEY_ROUND, state->round);
   g_key_file_set_string (index, group, KEY_TO_ACT, tyros_game_get_player_name (game, state->current_player));
+  if (tyros_game_has_journal_error (game))
+    g_key_file_set_integer (index, group, KEY_BREAKS, tyros_game_get_replay_error_index (game) + 1);
   write_leaders (index, group, game);
 }
 
@@ -393,17 +403,24 @@ describe_leaders (GKeyFile   *index,
   gsize n = 0;
   g_auto(GStrv) leaders = g_key_file_get_string_list (index, group, KEY_LEADERS, &n, NULL);
   guint points = (guint) g_key_file_get_uint64 (index, group, KEY_POINTS, NULL);
+  g_autoptr(GString) first = g_string_new (NULL);
   g_autofree char *who = NULL;
 
   if (leaders == NULL || n == 0)
     return NULL;
+  for (gsize i = 0; i + 1 < n; i++)
+    /* Translators: joins all but the last of the players who share the lead: "Anna, Ben" */
+    g_string_append_printf (first, i == 0 ? "%s" : _(", %s"), leaders[i]);
   /* Translators: joins the names of players who share the lead: "Anna and Ben" */
-  who = n == 1 ? g_strdup (leaders[0]) : g_strdup_printf (_("%s and %s"), leaders[0], leaders[1]);
+  who = n == 1 ? g_strdup (leaders[0]) : g_strdup_printf (_("%s and %s"), first->str, leaders[n - 1]);
   if (over)
     /* Translators: a finished game in the recent games: "Anna won with 57 points" */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s won with %u point", "%s won with %u points", points), who, points);
-  /* Translators: a game under way: "Anna leads with 34 points" (scored as if it ended now) */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s leads with %u point", "%s leads with %u points", points), who, points);
+  if (n == 1)
+    /* Translators: a game under way: "Anna leads with 34 points" (scored as if it ended now) */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s leads with %u point", "%s leads with %u points", points), who, points);
+  /* Translators: a game under way, several players share the lead: "Anna and Ben lead with 34 points" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s lead with %u point", "%s lead with %u points", points), who, points);
 }
 
 /* "Round 4, Ben to act" */
@@ -416,6 +433,7 @@ describe_status (GKeyFile   *index,
   g_autofree char *to_act = g_key_file_get_string (index, group, KEY_TO_ACT, NULL);
   guint round = (guint) g_key_file_get_uint64 (index, group, KEY_ROUND, NULL);
   g_autofree char *leaders = describe_leaders (index, group, g_strcmp0 (kind, "playing") != 0);
+  int breaks = g_key_file_get_integer (index, group, KEY_BREAKS, NULL);
   g_autofree char *status = NULL;
 
   *finished = TRUE;
@@ -429,10 +447,20 @@ describe_status (GKeyFile   *index,
       /* Translators: a saved game: "Round 4, Ben to act" */
       status = g_strdup_printf (_("Round %u, %s to act"), round, to_act);
     }
-  if (leaders == NULL)
-    return g_steal_pointer (&status);
-  /* Translators: a saved game: "Round 4, Ben to act; Anna leads with 34 points" */
-  return g_strdup_printf (_("%s; %s"), status, leaders);
+  if (leaders != NULL)
+    {
+      char *longer;
+
+      /* Translators: a saved game: "Round 4, Ben to act; Anna leads with 34 points" */
+      longer = g_strdup_printf (_("%s; %s"), status, leaders);
+      g_free (status);
+      status = longer;
+    }
+  if (breaks > 0)
+    /* Translators: a saved game whose journal holds a move the rules do not
+     * allow: "Round 4, Ben to act; Anna leads with 34 points. Move 12 breaks a rule." */
+    return g_strdup_printf (_("%s. Move %d breaks a rule."), status, breaks);
+  return g_steal_pointer (&status);
 }
 
 static TyrosSavedGame *
@@ -446,6 +474,9 @@ read_summary (GKeyFile   *index,
   saved->path = g_strdup (path);
   saved->modified = g_date_time_ref (modified);
   saved->problem = g_key_file_get_string (index, group, KEY_PROBLEM, NULL);
+  saved->breaks_rule = g_key_file_get_integer (index, group, KEY_BREAKS, NULL) > 0;
+  saved->started = g_key_file_get_string (index, group, KEY_STARTED, NULL);
+  saved->finished_at = g_key_file_get_string (index, group, KEY_FINISHED, NULL);
   saved->partly_readable = g_key_file_get_boolean (index, group, KEY_PARTLY, NULL);
   /* NULL too when the value is not text (see has_text()) */
   if ((saved->players = g_key_file_get_string (index, group, KEY_PLAYERS, NULL)) != NULL)
@@ -489,6 +520,9 @@ is_current (GKeyFile   *known,
             const char *group,
             gint64      mtime)
 {
+  /* a summary from before the play record's times knows no "breaks" either */
+  if (!g_key_file_get_boolean (known, group, KEY_PLAYED_READ, NULL))
+    return FALSE;
   if (g_key_file_has_group (known, group) && g_key_file_get_int64 (known, group, KEY_MTIME, NULL) == mtime &&
       has_text (known, group, KEY_PROBLEM) && !g_key_file_get_boolean (known, group, KEY_PARTLY, NULL))
     return TRUE;
@@ -526,31 +560,99 @@ copy_summary (GKeyFile   *index,
 }
 
 typedef struct {
-  char  *path;
-  gint64 mtime;
+  char            *path;
+  gint64           mtime;
+  char            *started;    /* the play record's times, or NULL */
+  char            *finished;
+  TyrosPlayedOrder order;
 } Entry;
 
 static int
-newest_first (gconstpointer a,
-              gconstpointer b)
+last_played_first (gconstpointer a,
+                   gconstpointer b)
 {
   const Entry *x = a, *y = b;
 
-  if (x->mtime != y->mtime)
-    return x->mtime > y->mtime ? -1 : 1;
-  return -g_strcmp0 (x->path, y->path);
+  return tyros_played_order_compare (&x->order, &y->order);
 }
 
 static void
 clear_entry (gpointer data)
 {
-  g_free (((Entry *) data)->path);
+  Entry *entry = data;
+
+  g_free (entry->path);
+  g_free (entry->started);
+  g_free (entry->finished);
+}
+
+/* When @entry was played as the index knows it for this modification time;
+ * FALSE when it does not. */
+static gboolean
+known_played (Entry    *entry,
+              GKeyFile *known)
+{
+  g_autofree char *group = g_path_get_basename (entry->path);
+
+  if (!g_key_file_get_boolean (known, group, KEY_PLAYED_READ, NULL) ||
+      g_key_file_get_int64 (known, group, KEY_MTIME, NULL) != entry->mtime)
+    return FALSE;
+  entry->started = g_key_file_get_string (known, group, KEY_STARTED, NULL);
+  entry->finished = g_key_file_get_string (known, group, KEY_FINISHED, NULL);
+  return TRUE;
+}
+
+/* Reads the play record of a file, not the game (no replay) */
+static void
+read_played (gpointer data,
+             gpointer user_data G_GNUC_UNUSED)
+{
+  Entry *entry = data;
+
+  tyros_file_read_played_times (entry->path, &entry->started, &entry->finished, NULL);
+}
+
+/* When each entry was played: from the index, else from the files, on
+ * every core (a folder copied from elsewhere: 1,000 files took 1.1 s on
+ * one core, parsed whole) */
+static void
+find_played (GArray   *entries,
+             GKeyFile *known)
+{
+  GThreadPool *pool = g_thread_pool_new (read_played, NULL, (int) MIN (g_get_num_processors (), 4), TRUE, NULL);
+
+  for (guint i = 0; i < entries->len; i++)
+    if (!known_played (&g_array_index (entries, Entry, i), known))
+      g_thread_pool_push (pool, &g_array_index (entries, Entry, i), NULL);
+  g_thread_pool_free (pool, FALSE, TRUE);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      Entry *entry = &g_array_index (entries, Entry, i);
+
+      entry->order = tyros_played_order (entry->started, entry->finished, entry->mtime, entry->path);
+    }
+}
+
+/* What the index keeps of every game of the folder, listed or not */
+static void
+write_played (GKeyFile    *index,
+              const Entry *entry)
+{
+  g_autofree char *group = g_path_get_basename (entry->path);
+
+  g_key_file_set_int64 (index, group, KEY_MTIME, entry->mtime);
+  g_key_file_set_boolean (index, group, KEY_PLAYED_READ, TRUE);
+  if (entry->started != NULL)
+    g_key_file_set_string (index, group, KEY_STARTED, entry->started);
+  if (entry->finished != NULL)
+    g_key_file_set_string (index, group, KEY_FINISHED, entry->finished);
 }
 
 /* The .tyros files of the store with their modification times (in µs: games
- * saved within the same second still sort right). */
+ * saved within the same second still sort right), the last played first. */
 static GArray *
-list_entries (TyrosGameStore *self)
+list_entries (TyrosGameStore *self,
+              GKeyFile       *known)
 {
   g_autoptr(GFile) dir = g_file_new_for_path (self->dir);
   g_autoptr(GFileEnumerator) children = NULL;
@@ -572,9 +674,11 @@ list_entries (TyrosGameStore *self)
       entry.path = g_build_filename (self->dir, name, NULL);
       entry.mtime = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC +
                     g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
+      entry.started = entry.finished = NULL;
       g_array_append_val (entries, entry);
     }
-  g_array_sort (entries, newest_first);
+  find_played (entries, known);
+  g_array_sort (entries, last_played_first);
   return entries;
 }
 
@@ -591,7 +695,7 @@ list_in_thread (GTask        *task,
 {
   TyrosGameStore *self = source_object;
   guint max = GPOINTER_TO_UINT (task_data);
-  g_autoptr(GArray) entries = list_entries (self);
+  g_autoptr(GArray) entries = NULL;
   g_autoptr(GKeyFile) known = g_key_file_new ();
   g_autoptr(GKeyFile) index = g_key_file_new ();
   g_autofree char *old_data = NULL;
@@ -600,18 +704,23 @@ list_in_thread (GTask        *task,
 
   /* Without it (missing, a FIFO, too large) every game is read again */
   tyros_file_load_key_file (known, self->index, G_KEY_FILE_NONE);
-  for (guint i = 0; i < entries->len && games->len < max; i++)
+  entries = list_entries (self, known);
+  for (guint i = 0; i < entries->len; i++)
     {
       const Entry *entry = &g_array_index (entries, Entry, i);
       g_autoptr(GDateTime) modified = g_date_time_new_from_unix_local (entry->mtime / G_USEC_PER_SEC);
 
       if (g_task_return_error_if_cancelled (task))
         return;
-      copy_summary (index, known, entry->path, entry->mtime);
-      g_ptr_array_add (games, read_summary (index, entry->path, modified));
+      if (games->len < max)
+        copy_summary (index, known, entry->path, entry->mtime);
+      write_played (index, entry);
+      if (games->len < max)
+        g_ptr_array_add (games, read_summary (index, entry->path, modified));
     }
 
-  /* Only the listed games are kept: the index stays as small as the list.
+  /* The listed games are kept whole, the others by when they were played
+   * only (a line or two each): the index stays small.
    * Replaced whole, without waiting for the disk: at worst it is read again.
    * A list replaced by a newer one may have read a file being deleted: its
    * index is not kept. */
@@ -649,6 +758,72 @@ tyros_game_store_list_finish (TyrosGameStore  *self,
   g_return_val_if_fail (g_task_is_valid (result, self), NULL);
 
   return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+/* The same moves, one by one, as the file writes them */
+static gboolean
+same_moves (TyrosGame *a,
+            TyrosGame *b)
+{
+  if (tyros_game_get_n_moves (a) != tyros_game_get_n_moves (b) ||
+      tyros_game_get_n_played (a) != tyros_game_get_n_played (b))
+    return FALSE;
+  for (guint i = 0; i < tyros_game_get_n_moves (a); i++)
+    {
+      g_autofree char *x = tyros_file_move_to_json (tyros_game_get_move (a, i));
+      g_autofree char *y = tyros_file_move_to_json (tyros_game_get_move (b, i));
+
+      if (!g_str_equal (x, y))
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* The same players, and the same moves (a finished board: the same board) */
+static gboolean
+same_play (TyrosGame *a,
+           TyrosGame *b)
+{
+  if (!g_strv_equal (tyros_game_get_player_names (a), tyros_game_get_player_names (b)) ||
+      tyros_game_is_position (a) != tyros_game_is_position (b))
+    return FALSE;
+  if (tyros_game_is_position (a))
+    {
+      g_autofree char *x = tyros_file_to_data (a, NULL);
+      g_autofree char *y = tyros_file_to_data (b, NULL);
+
+      return g_str_equal (x, y);
+    }
+  return same_moves (a, b);
+}
+
+char *
+tyros_game_store_find_play (TyrosGameStore *self,
+                            TyrosGame      *game)
+{
+  const char *started = tyros_game_get_played (game, TYROS_PLAYED_STARTED);
+  g_autoptr(GKeyFile) known = g_key_file_new ();
+  g_autoptr(GArray) entries = NULL;
+
+  g_return_val_if_fail (TYROS_IS_GAME_STORE (self), NULL);
+
+  /* without a time it was started, two plays of the same moves are two */
+  if (started == NULL)
+    return NULL;
+  tyros_file_load_key_file (known, self->index, G_KEY_FILE_NONE);
+  entries = list_entries (self, known);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      const Entry *entry = &g_array_index (entries, Entry, i);
+      g_autoptr(TyrosGame) stored = NULL;
+
+      if (g_strcmp0 (entry->started, started) != 0)
+        continue;
+      stored = tyros_file_load (entry->path, NULL);
+      if (stored != NULL && same_play (game, stored))
+        return g_strdup (entry->path);
+    }
+  return NULL;
 }
 
 static gboolean

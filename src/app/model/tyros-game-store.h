@@ -2,7 +2,8 @@
 /* tyros-game-store.h: the games kept in the user's data directory
  *
  * Every game is autosaved there, one .tyros file per game, after every change
- * (atomically: see tyros_file_save()). The start page lists them, newest first,
+ * (atomically: see tyros_file_save()). The start page lists them, the last
+ * played first (tyros_played_order_compare()),
  * and offers the newest unfinished one for resuming; what it shows of a game
  * is kept in a summary file of the store, so that only new or changed games
  * are read. Deleting moves a file aside so that it can be restored until the
@@ -28,6 +29,9 @@ typedef struct {
   gboolean   finished;    /* over, a finished board, or not readable whole: nothing to resume */
   char      *problem;     /* why the file cannot be read; NULL when it can */
   gboolean   partly_readable;  /* with a problem: the moves before the bad one can be */
+  gboolean   breaks_rule; /* readable, but a move of its journal breaks a rule (status says which) */
+  char      *started;     /* the play record's times (RFC 3339), or NULL */
+  char      *finished_at;
 } TyrosSavedGame;
 
 
@@ -51,9 +55,9 @@ gboolean        tyros_game_store_save       (TyrosGameStore *self,
 char           *tyros_game_store_save_new   (TyrosGameStore *self,
                                              TyrosGame      *game,
                                              GError        **error);
-/* Lists the newest @max games in a worker thread (reading a game replays its
+/* Lists the @max games played last in a worker thread (reading a game replays its
  * moves); @callback runs on the caller's thread-default main context. The
- * list: TyrosSavedGame, newest first; a file that cannot be read is listed
+ * list: TyrosSavedGame, the last played first; a file that cannot be read is listed
  * with the reason (players: its file name; status: NULL unless the moves
  * before a bad one can be read). Cancelled, it ends with G_IO_ERROR_CANCELLED. */
 void            tyros_game_store_list_async  (TyrosGameStore      *self,
@@ -64,6 +68,12 @@ void            tyros_game_store_list_async  (TyrosGameStore      *self,
 GPtrArray      *tyros_game_store_list_finish (TyrosGameStore      *self,
                                               GAsyncResult        *result,
                                               GError             **error);
+/* The game of the store that is the same play as @game: the same players,
+ * moves and "played.started" (a file a friend mailed, opened twice, is one
+ * play, not two); NULL when there is none, or @game has no "started".
+ * Blocking: reads the files started at the same time. */
+char           *tyros_game_store_find_play   (TyrosGameStore *self,
+                                              TyrosGame      *game);
 /* Deleting moves the file aside, into a folder of .deleted that is this
  * store's; restoring (the toast's Undo) moves it back. What was not restored
  * is removed when the store goes (the window closes) or, after a crash, by a

@@ -53,3 +53,16 @@ tyros_text_winner (TyrosGame        *game,
                                : _("%s would share the win with %u points each (F7)"),
                           names, total);
 }
+
+char *
+tyros_text_played_date (const char *time)
+{
+  g_autoptr(GDateTime) parsed = time != NULL ? g_date_time_new_from_iso8601 (time, NULL) : NULL;
+
+  if (parsed == NULL)
+    return NULL;
+  /* Translators: the day a game finished, in the list of games: "26 November
+   * 2026"; a g_date_time_format() format (%-d: the day without padding, %B:
+   * the month's name, %Y: the year) */
+  return g_date_time_format (parsed, C_("game date", "%-d %B %Y"));
+}

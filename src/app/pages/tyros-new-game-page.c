@@ -59,6 +59,7 @@ struct _TyrosNewGamePage
   guint          typing_seat;     /* the seat whose name the suggestions complete */
   gboolean       finished_board;
   gboolean       updating;
+  int            finished_games;  /* in the records; -1 until they are read */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosNewGamePage, tyros_new_game_page, GTK_TYPE_WIDGET)
@@ -468,6 +469,30 @@ order_founding_rows (TyrosNewGamePage *self)
     }
 }
 
+/* Teaching is on for a group new to the game: off once it has finished a
+ * game with the app, or has finished games in its records (a data folder
+ * brought from elsewhere). */
+static gboolean
+teach_by_default (TyrosNewGamePage *self)
+{
+  return !g_settings_get_boolean (self->settings, "finished-a-game") && self->finished_games <= 0;
+}
+
+void
+tyros_new_game_page_set_finished_games (TyrosNewGamePage *self,
+                                        guint             n)
+{
+  gboolean was_default;
+
+  g_return_if_fail (TYROS_IS_NEW_GAME_PAGE (self));
+
+  /* the switch follows while nobody has changed it */
+  was_default = gtk_switch_get_active (self->teach_switch) == teach_by_default (self);
+  self->finished_games = (int) n;
+  if (was_default)
+    gtk_switch_set_active (self->teach_switch, teach_by_default (self));
+}
+
 void
 tyros_new_game_page_reset (TyrosNewGamePage *self,
                            gboolean          finished_board)
@@ -498,8 +523,7 @@ tyros_new_game_page_reset (TyrosNewGamePage *self,
   adw_combo_row_set_selected (self->edition_row, edition == tyros_edition_italian () ? 1 : 0);
   adw_combo_row_set_selected (self->setup_row, SETUP_FIRST_GAME);
   gtk_editable_set_text (GTK_EDITABLE (self->discarded_row), "");
-  /* Teaching is on until the group has finished a game with the app. */
-  gtk_switch_set_active (self->teach_switch, !g_settings_get_boolean (self->settings, "finished-a-game"));
+  gtk_switch_set_active (self->teach_switch, teach_by_default (self));
   gtk_widget_set_visible (self->teach_row, !finished_board);
   self->updating = FALSE;
 
@@ -736,6 +760,7 @@ tyros_new_game_page_init (TyrosNewGamePage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   self->settings = g_settings_new (APPLICATION_ID);
+  self->finished_games = -1;
 
   gtk_string_list_append (edition_names, tyros_edition_display_name (tyros_edition_kosmos ()));
   gtk_string_list_append (edition_names, tyros_edition_display_name (tyros_edition_italian ()));

@@ -24,6 +24,11 @@ GtkWidget *tyros_new_game_page_get_start_button (TyrosNewGamePage *self);
 void tyros_new_game_page_set_people (TyrosNewGamePage *self,
                                      TyrosPeople      *people);
 
+/* The finished games of the records, once read: "Teach me as we play" is
+ * off by default for a group that has some. */
+void tyros_new_game_page_set_finished_games (TyrosNewGamePage *self,
+                                             guint             n);
+
 /* "Teach me as we play" was chosen for the game created last. */
 gboolean tyros_new_game_page_get_teach (TyrosNewGamePage *self);
 

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "tyros-start-page.h"
+#include "tyros-text.h"
 
 struct _TyrosStartPage
 {
@@ -59,6 +60,19 @@ format_date (GDateTime *date)
   return g_date_time_format (date, _("%-d %B %Y, %H:%M"));
 }
 
+/* When a game was played: "Played 15 March 2026" from its play record, and
+ * only for a file without one when it was last saved ("Today, 14:02") */
+static char *
+describe_when (const TyrosSavedGame *saved)
+{
+  g_autofree char *date = tyros_text_played_date (saved->started != NULL ? saved->started : saved->finished_at);
+
+  if (date == NULL)
+    return format_date (saved->modified);
+  /* Translators: when a recent game was played: "Played 15 March 2026" */
+  return g_strdup_printf (_("Played %s"), date);
+}
+
 static const char *
 row_path (GtkWidget *widget)
 {
@@ -103,7 +117,7 @@ new_row (TyrosStartPage       *self,
 {
   GtkWidget *row = adw_action_row_new ();
   GtkWidget *delete = gtk_button_new_from_icon_name ("user-trash-symbolic");
-  g_autofree char *date = format_date (saved->modified);
+  g_autofree char *date = describe_when (saved);
   g_autofree char *what = describe_saved (saved);
   /* Translators: a recent game: "Round 4, Ben to act; Anna leads with 34 points · Today, 14:02" */
   g_autofree char *subtitle = g_strdup_printf (_("%s · %s"), what, date);
@@ -116,12 +130,12 @@ new_row (TyrosStartPage       *self,
   adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 2);
   adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 2);
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  if (saved->problem != NULL)
+  if (saved->problem != NULL || saved->breaks_rule)
     {
       GtkWidget *warning = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
 
       gtk_accessible_update_property (GTK_ACCESSIBLE (warning), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Cannot be read"), -1);
+                                      saved->problem != NULL ? _("Cannot be read") : _("Breaks a rule"), -1);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), warning);
       /* the reason may be long: let it wrap */
       adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
@@ -160,7 +174,8 @@ tyros_start_page_set_games (TyrosStartPage *self,
     {
       const TyrosSavedGame *saved = g_ptr_array_index (games, i);
 
-      if (resume == NULL && !saved->finished)
+      /* the game last played on (its file's time), not the last started */
+      if (!saved->finished && (resume == NULL || g_date_time_compare (saved->modified, resume->modified) > 0))
         resume = saved;
       gtk_list_box_append (self->recent_list, new_row (self, saved));
     }

@@ -29,6 +29,7 @@ typedef struct {
   gint64     mtime;                       /* µs */
   gint64     size;
   TyrosPlay *play;                        /* NULL: not a finished game, or unreadable */
+  TyrosPlayedOrder order;                 /* when it was played, for the history's order */
   char      *played[TYROS_MAX_PLAYERS + 1];   /* the names as in the file, NULL-terminated */
   char      *stored;                      /* the play as in the file, for the cache: JSON
                                            * text ("null" when no play), a GRefString (a
@@ -184,6 +185,8 @@ entry_new (const char *path,
   entry->play = play;
   if (play != NULL)
     play->file_time = mtime / G_USEC_PER_SEC;   /* dates a play the file says nothing of */
+  entry->order = tyros_played_order (play != NULL ? play->started : NULL, play != NULL ? play->finished : NULL,
+                                     mtime, entry->path);
   for (guint i = 0; entry->play != NULL && i < entry->play->n_players; i++)
     entry->played[i] = g_strdup (entry->play->players[i].name);
   if (play != NULL)
@@ -475,9 +478,7 @@ newest_first (gconstpointer a,
 {
   const Entry *x = *(Entry **) a, *y = *(Entry **) b;
 
-  if (x->mtime != y->mtime)
-    return x->mtime > y->mtime ? -1 : 1;
-  return -g_strcmp0 (x->path, y->path);
+  return tyros_played_order_compare (&x->order, &y->order);
 }
 
 /* On the main thread: the files found now, read now or as known. FALSE

@@ -35,10 +35,12 @@ gboolean      tyros_records_read_finish  (TyrosRecords        *self,
                                           GError             **error);
 /* Who is who, as given to tyros_records_new() */
 TyrosPeople  *tyros_records_get_people   (TyrosRecords        *self);
-/* The plays, newest file first (TyrosPlay), their names the people's. */
+/* The plays, the last played first (tyros_played_order_compare(): by
+ * "started", never by the file's time when the play has a record) (TyrosPlay),
+ * their names the people's. */
 GPtrArray    *tyros_records_get_plays    (TyrosRecords        *self);
 /* The plays with @person (NULL: anyone), of @edition (NULL: either) and of
- * @n_players (0: any), newest first; free with g_ptr_array_unref(). */
+ * @n_players (0: any), the last played first; free with g_ptr_array_unref(). */
 GPtrArray    *tyros_records_filter       (TyrosRecords        *self,
                                           const char          *person,
                                           const TyrosEdition  *edition,

@@ -96,3 +96,14 @@ model_test_expected_total (const char *data_name,
     }
   g_error ("%s did not play %s", name, data_name);
 }
+
+char *
+model_test_file_state (const char *path)
+{
+  g_autofree char *text = NULL;
+  GStatBuf st;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_cmpint (g_stat (path, &st), ==, 0);
+  return g_strdup_printf ("%" G_GINT64_FORMAT ".%09ld %s", (gint64) st.st_mtime, (long) st.st_mtim.tv_nsec, text);
+}

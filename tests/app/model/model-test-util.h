@@ -30,4 +30,8 @@ void        model_test_unblock_file (const char      *inside);
 guint       model_test_expected_total (const char    *data_name,
                                        const char    *name);
 
+/* The bytes and the modification time of @path, as one text: equal texts
+ * say the file was not written. */
+char       *model_test_file_state     (const char    *path);
+
 G_END_DECLS

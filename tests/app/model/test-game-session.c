@@ -14,6 +14,7 @@
 #include <string.h>
 #include <sys/resource.h>
 #include <unistd.h>
+#include <utime.h>
 
 #include "model-test-util.h"
 #include "tyros-game-session.h"
@@ -1107,6 +1108,111 @@ test_played_reopened_kept (Fixture       *fx,
   g_assert_null (tyros_game_get_played (saved, TYROS_PLAYED_FINISHED));
 }
 
+#define OLD_FINISHED "2026-02-10T21:10:00+01:00"
+
+/* A finished game written a day ago, without colours, finished in
+ * February, at @path */
+static void
+put_old_finished_game (Fixture    *fx,
+                       const char *path)
+{
+  struct utimbuf times;
+
+  play_script (fx, tyros_game_get_n_moves (fx->script));
+  g_assert_true (tyros_game_set_played (fx->game, TYROS_PLAYED_FINISHED, OLD_FINISHED, NULL));
+  g_assert_true (tyros_file_save (fx->game, path, NULL));
+  times.actime = times.modtime = time (NULL) - 24 * 60 * 60;
+  g_assert_cmpint (g_utime (path, &times), ==, 0);
+}
+
+/* Looking at a game writes nothing: opened from its file, it keeps its
+ * bytes (no colours it did not have) and its modification time until it
+ * changes; then it is saved as ever. */
+static void
+test_opened_not_written (Fixture       *fx,
+                         gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *path = g_build_filename (fx->dir, "old.tyros", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *opened = NULL;
+  g_autofree char *changed = NULL;
+  g_autoptr(TyrosGame) game = NULL;
+  g_autoptr(TyrosGameSession) session = NULL;
+
+  put_old_finished_game (fx, path);
+  before = model_test_file_state (path);
+  game = tyros_file_load (path, NULL);
+  session = tyros_game_session_new (fx->store, game, path);
+  g_assert_cmpstr (tyros_game_session_get_player_colours (session)[0], ==, tyros_player_colour_hex (0));
+  opened = model_test_file_state (path);
+  g_assert_cmpstr (opened, ==, before);
+  g_assert_true (tyros_game_session_is_kept (session));
+
+  g_assert_true (tyros_game_undo (game));
+  changed = model_test_file_state (path);
+  g_assert_cmpstr (changed, !=, before);
+}
+
+/* The "finished" of the file at @path */
+static char *
+saved_finished (const char *path)
+{
+  g_autoptr(TyrosGame) saved = tyros_file_load (path, NULL);
+
+  g_assert_nonnull (saved);
+  return g_strdup (tyros_game_get_played (saved, TYROS_PLAYED_FINISHED));
+}
+
+/* A finished game opened is read-only, its banner says when it finished;
+ * after "Edit Anyway" an undo takes "finished" away and the redo of that
+ * move brings it back as it was, not today (as does "Go Back to Here"
+ * and redo, one move a press). */
+static void
+test_redo_keeps_finished (Fixture       *fx,
+                          gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *path = g_build_filename (fx->dir, "old.tyros", NULL);
+  g_autoptr(TyrosGame) game = NULL;
+  g_autoptr(TyrosGameSession) session = NULL;
+  g_autofree char *undone = NULL;
+  g_autofree char *redone = NULL;
+  g_autofree char *back_again = NULL;
+  guint n;
+
+  put_old_finished_game (fx, path);
+  game = tyros_file_load (path, NULL);
+  n = tyros_game_get_n_played (game);
+  session = tyros_game_session_new (fx->store, game, path);
+  g_assert_true (tyros_game_session_get_read_only (session));
+  assert_string_property (session, "finished-text", "Finished on 10 February 2026");
+  tyros_game_session_edit_anyway (session);
+  g_assert_false (tyros_game_session_get_read_only (session));
+  assert_string_property (session, "finished-text", NULL);
+
+  g_assert_true (tyros_game_undo (game));
+  undone = saved_finished (path);
+  g_assert_null (undone);
+  g_assert_true (tyros_game_redo (game, NULL));
+  redone = saved_finished (path);
+  g_assert_cmpstr (redone, ==, OLD_FINISHED);
+
+  tyros_game_go_back_to (game, n - 3);
+  for (guint i = 0; i < 3; i++)
+    g_assert_true (tyros_game_redo (game, NULL));
+  back_again = saved_finished (path);
+  g_assert_cmpstr (back_again, ==, OLD_FINISHED);
+}
+
+/* A new game that ends is not read-only, and is finished now. */
+static void
+test_new_game_not_read_only (Fixture       *fx,
+                             gconstpointer  data G_GNUC_UNUSED)
+{
+  play_script (fx, tyros_game_get_n_moves (fx->script));
+  g_assert_false (tyros_game_session_get_read_only (fx->session));
+  assert_string_property (fx->session, "finished-text", NULL);
+}
+
 #define ADD(path, func) \
   g_test_add ("/game-session/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -1150,5 +1256,8 @@ main (int    argc,
   ADD ("played-finished-follows-over", test_played_finished_follows_over);
   ADD ("played-location-note", test_played_location_note);
   ADD ("played-reopened-kept", test_played_reopened_kept);
+  ADD ("opened-not-written", test_opened_not_written);
+  ADD ("redo-keeps-finished", test_redo_keeps_finished);
+  ADD ("new-game-not-read-only", test_new_game_not_read_only);
   return g_test_run ();
 }

@@ -98,7 +98,8 @@ test_unreadable_games_listed (void)
   g_assert_null (playing->problem);
   g_assert_false (playing->finished);
   g_assert_nonnull (strstr (playing->status, "Round 1"));
-  g_assert_nonnull (strstr (playing->status, "leads with"));
+  /* every leader named, and "lead" for more than one (it said "Anna and Ben leads") */
+  g_assert_nonnull (strstr (playing->status, "; Anna, Ben and Cleo lead with 0 points"));
 
   over = find (games, "over.tyros");
   g_assert_true (over->finished);
@@ -110,7 +111,109 @@ test_unreadable_games_listed (void)
   games = model_test_list_games (store, 10);
   g_assert_cmpuint (games->len, ==, 4);
   g_assert_nonnull (find (games, "truncated.tyros")->problem);
-  g_assert_nonnull (strstr (find (games, "playing.tyros")->status, "leads with"));
+  g_assert_nonnull (strstr (find (games, "playing.tyros")->status, "lead with"));
+}
+
+/* game-3p.tyros played at @started (NULL: no play record) in the store as
+ * @name, its file modified @age seconds ago */
+static void
+put_played_game (const char *dir,
+                 const char *started,
+                 const char *name,
+                 int         age)
+{
+  g_autofree char *from = data_path ("game-3p.tyros");
+  g_autofree char *to = g_build_filename (dir, name, NULL);
+  g_autoptr(TyrosGame) game = tyros_file_load (from, NULL);
+
+  g_assert_true (tyros_game_set_played (game, TYROS_PLAYED_STARTED, started, NULL));
+  g_assert_true (tyros_file_save (game, to, NULL));
+  set_age (to, age);
+}
+
+static const char *
+listed_name (GPtrArray *games,
+             guint      i)
+{
+  return strrchr (((TyrosSavedGame *) g_ptr_array_index (games, i))->path, '/') + 1;
+}
+
+/* The recent games are those played last, in the order they were played:
+ * by their play record, whatever their files' times (a folder copied, a
+ * backup restored, an old game looked at); a file without a record by its
+ * time. The same again from the summaries. */
+static void
+test_listed_by_played (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tyros-store-XXXXXX", NULL);
+  g_autoptr(TyrosGameStore) store = tyros_game_store_new (dir);
+  static const char *const want[] = { "no-record.tyros", "march.tyros", "february.tyros" };
+
+  /* the oldest play has the newest file */
+  put_played_game (dir, "2026-01-05T19:00:00+01:00", "january.tyros", 10);
+  put_played_game (dir, "2026-02-10T19:00:00+01:00", "february.tyros", 20);
+  put_played_game (dir, "2026-03-15T19:04:00+01:00", "march.tyros", 30);
+  put_played_game (dir, NULL, "no-record.tyros", 3 * 24 * 3600);  /* days ago: after March 2026 */
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(GPtrArray) games = model_test_list_games (store, 3);
+
+      g_assert_cmpuint (games->len, ==, 3);
+      for (guint i = 0; i < G_N_ELEMENTS (want); i++)
+        g_assert_cmpstr (listed_name (games, i), ==, want[i]);
+      g_assert_cmpstr (((TyrosSavedGame *) g_ptr_array_index (games, 1))->started, ==, "2026-03-15T19:04:00+01:00");
+      g_assert_null (((TyrosSavedGame *) g_ptr_array_index (games, 0))->started);
+    }
+}
+
+/* A game whose journal holds a move the rules do not allow says so, and
+ * which move (tests/data/illegal-m1.tyros: move 7, M1). */
+static void
+test_journal_breaks_rule_said (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tyros-store-XXXXXX", NULL);
+  g_autoptr(TyrosGameStore) store = tyros_game_store_new (dir);
+  g_autoptr(GPtrArray) games = NULL;
+  const TyrosSavedGame *illegal;
+
+  put_game (dir, "illegal-m1.tyros", "illegal.tyros", 10);
+  games = model_test_list_games (store, 10);
+  illegal = find (games, "illegal.tyros");
+  g_assert_true (illegal->breaks_rule);
+  g_assert_true (g_str_has_suffix (illegal->status, ". Move 7 breaks a rule."));
+}
+
+/* A play of the store is found again from a copy of its file (mailed by a
+ * friend): the same players, moves and "started"; a game that differs in
+ * one of them is another play, and a game without "started" none. */
+static void
+test_find_play (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("tyros-store-XXXXXX", NULL);
+  g_autoptr(TyrosGameStore) store = tyros_game_store_new (dir);
+  g_autofree char *stored = g_build_filename (dir, "march.tyros", NULL);
+  g_autoptr(TyrosGame) copy = NULL;
+  g_autofree char *found = NULL;
+  g_autofree char *found_shorter = NULL;
+  g_autofree char *found_later = NULL;
+  g_autofree char *found_unstarted = NULL;
+
+  put_played_game (dir, "2026-01-05T19:00:00+01:00", "january.tyros", 10);
+  put_played_game (dir, "2026-03-15T19:04:00+01:00", "march.tyros", 20);
+  copy = tyros_file_load (stored, NULL);
+  found = tyros_game_store_find_play (store, copy);
+  g_assert_cmpstr (found, ==, stored);
+
+  g_assert_true (tyros_game_undo (copy));
+  found_shorter = tyros_game_store_find_play (store, copy);
+  g_assert_null (found_shorter);
+  g_assert_true (tyros_game_redo (copy, NULL));
+  g_assert_true (tyros_game_set_played (copy, TYROS_PLAYED_STARTED, "2026-03-15T19:05:00+01:00", NULL));
+  found_later = tyros_game_store_find_play (store, copy);
+  g_assert_null (found_later);
+  g_assert_true (tyros_game_set_played (copy, TYROS_PLAYED_STARTED, NULL, NULL));
+  found_unstarted = tyros_game_store_find_play (store, copy);
+  g_assert_null (found_unstarted);
 }
 
 /* A save killed before its rename: its temporary file goes when a store
@@ -276,7 +379,7 @@ test_damaged_summary_read_again (void)
 
   put_game (dir, "seed-written-negative-kosmos.tyros", "playing.tyros", 300);
   g_assert_cmpint (g_stat (game, &info), ==, 0);
-  summaries = g_strdup_printf ("[playing.tyros]\nmtime=%" G_GINT64_FORMAT "\nplayers=\xff\xfe\nkind=playing\n"
+  summaries = g_strdup_printf ("[playing.tyros]\nmtime=%" G_GINT64_FORMAT "\nplayed-read=true\nplayers=\xff\xfe\nkind=playing\n"
                                "round=1\nto-act=\xc3\nleaders=\\q;\npoints=0\n",
                                (gint64) info.st_mtime * G_USEC_PER_SEC);
   g_assert_true (g_file_set_contents (index, summaries, -1, NULL));
@@ -290,7 +393,7 @@ test_damaged_summary_read_again (void)
    * listed by its file name, as a file that cannot be read is */
   g_clear_pointer (&summaries, g_free);
   g_clear_pointer (&games, g_ptr_array_unref);
-  summaries = g_strdup_printf ("[playing.tyros]\nmtime=%" G_GINT64_FORMAT "\nproblem=moves[1]: no field\n"
+  summaries = g_strdup_printf ("[playing.tyros]\nmtime=%" G_GINT64_FORMAT "\nplayed-read=true\nproblem=moves[1]: no field\n"
                                "players=Ann\xc6\xf5\n", (gint64) info.st_mtime * G_USEC_PER_SEC);
   g_assert_true (g_file_set_contents (index, summaries, -1, NULL));
   games = model_test_list_games (store, 10);
@@ -350,6 +453,9 @@ main (int    argc,
   g_setenv ("LC_ALL", "C", TRUE);
   g_test_init (&argc, &argv, NULL);
   g_test_add_func ("/game-store/unreadable-games-listed", test_unreadable_games_listed);
+  g_test_add_func ("/game-store/listed-by-played", test_listed_by_played);
+  g_test_add_func ("/game-store/find-play", test_find_play);
+  g_test_add_func ("/game-store/journal-breaks-rule-said", test_journal_breaks_rule_said);
   g_test_add_func ("/game-store/killed-save-cleared-at-start", test_killed_save_cleared_at_start);
   g_test_add_func ("/game-store/deletion-kept-from-other-store", test_deletion_kept_from_other_store);
   g_test_add_func ("/game-store/stale-deletion-purged", test_stale_deletion_purged);

@@ -90,6 +90,94 @@ test_open_shows_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+can_undo (TyrosWindow *window)
+{
+  return g_action_group_get_action_enabled (G_ACTION_GROUP (app_test_game_page (window)), "undo");
+}
+
+/* A finished game of the saved games (its file has no colours) opened is
+ * looked at: its file keeps its bytes and time, it says it is finished and
+ * takes no undo until "Edit Anyway"; the first change is saved. */
+static void
+test_finished_game_opened_read_only (void)
+{
+  TyrosWindow *window = open_window ();
+  g_autofree char *path = app_test_put_saved_game ("game-3p.tyros", "finished.tyros", 24 * 60 * 60);
+  g_autofree char *before = model_test_file_state (path);
+  g_autofree char *opened = NULL;
+  g_autofree char *undone = NULL;
+  GtkWidget *banner = app_test_child (window, TYROS_TYPE_WINDOW, "finished_banner");
+
+  app_test_open_file (window, g_file_new_for_path (path));
+  g_assert_cmpstr (app_test_autosave_path (window), ==, path);
+  opened = model_test_file_state (path);
+  g_assert_cmpstr (opened, ==, before);
+  g_assert_true (gtk_widget_get_visible (banner));
+  g_assert_nonnull (find_text (window, "This game is finished"));
+  g_assert_false (can_undo (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.edit-anyway", NULL));
+  app_test_pump ();
+  g_assert_false (gtk_widget_get_visible (banner));
+  g_assert_true (can_undo (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL));
+  app_test_pump ();
+  undone = model_test_file_state (path);
+  g_assert_cmpstr (undone, !=, before);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static guint
+count_games (void)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), "tyros-companion", "games", NULL);
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while (folder != NULL && (name = g_dir_read_name (folder)) != NULL)
+    n += g_str_has_suffix (name, ".tyros");
+  return n;
+}
+
+static gboolean
+shows_stored_copy (gconstpointer data)
+{
+  TyrosWindow *window = (TyrosWindow *) data;
+
+  return app_test_session (window) != NULL && tyros_game_session_get_read_only (app_test_session (window));
+}
+
+/* The same finished game opened twice (a file a friend mailed) is one play:
+ * the second open says it is in the records and shows the store's copy. */
+static void
+test_same_play_opened_twice (void)
+{
+  TyrosWindow *window = open_window ();
+  g_autofree char *source = app_test_data_path ("game-3p.tyros");
+  g_autoptr(TyrosGame) game = tyros_file_load (source, NULL);
+  g_autofree char *mailed = g_build_filename (g_get_tmp_dir (), "mailed-game.tyros", NULL);
+  g_autofree char *first = NULL;
+  guint before = count_games ();
+
+  g_assert_true (tyros_game_set_played (game, TYROS_PLAYED_STARTED, "2026-03-15T19:04:00+01:00", NULL));
+  g_assert_true (tyros_game_set_played (game, TYROS_PLAYED_FINISHED, "2026-03-15T21:40:00+01:00", NULL));
+  g_assert_true (tyros_file_save (game, mailed, NULL));
+  app_test_open_file (window, g_file_new_for_path (mailed));
+  first = g_strdup (app_test_autosave_path (window));
+  g_assert_cmpuint (count_games (), ==, before + 1);
+
+  app_test_open_file (window, g_file_new_for_path (mailed));
+  g_assert_nonnull (find_text (window, "This game is already in the records"));
+  /* the store's copy, finished before it was opened: read-only */
+  app_test_wait_for (shows_stored_copy, window);
+  g_assert_cmpuint (count_games (), ==, before + 1);
+  g_assert_cmpstr (app_test_autosave_path (window), ==, first);
+  g_unlink (mailed);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Two opens in a row: the second game is shown, and the first, though its
  * result arrives after it, never is. While the first is read for more than a
  * moment, the window shows that it is opening. */
@@ -215,6 +303,28 @@ test_start_page_fills_when_listed (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+row_says_played (gconstpointer start)
+{
+  for (guint i = 0; i < app_test_start_n_recent ((TyrosStartPage *) start); i++)
+    if (strstr (row_subtitle ((TyrosStartPage *) start, i), "Played 26 November 2026") != NULL)
+      return TRUE;
+  return FALSE;
+}
+
+/* A recent game with a play record says when it was played, not when its
+ * file was last written (here: a minute ago). */
+static void
+test_recent_game_says_played (void)
+{
+  g_autofree char *played = app_test_put_saved_game ("position-played.tyros", "played.tyros", 60);
+  TyrosWindow *window = open_window ();
+
+  app_test_wait_for (row_says_played, app_test_start_page (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (played);
+}
+
 static void
 activate_row (TyrosStartPage *start,
               guint           index)
@@ -287,10 +397,13 @@ main (int    argc,
   adw_init ();
 
   g_test_add_func ("/app/open/shows-game", test_open_shows_game);
+  g_test_add_func ("/app/open/finished-game-opened-read-only", test_finished_game_opened_read_only);
+  g_test_add_func ("/app/open/same-play-opened-twice", test_same_play_opened_twice);
   g_test_add_func ("/app/open/second-open-replaces-first", test_second_open_replaces_first);
   g_test_add_func ("/app/open/close-cancels-open", test_close_cancels_open);
   g_test_add_func ("/app/open/malformed-file-changes-nothing", test_malformed_file_changes_nothing);
   g_test_add_func ("/app/open/start-page-fills-when-listed", test_start_page_fills_when_listed);
   g_test_add_func ("/app/open/unreadable-saved-games", test_unreadable_saved_games);
+  g_test_add_func ("/app/open/recent-game-says-played", test_recent_game_says_played);
   return g_test_run ();
 }

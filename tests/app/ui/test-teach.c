@@ -451,6 +451,29 @@ test_teaching_offered_by_default (void)
   app_test_pump ();
 }
 
+static gboolean
+switch_off (gconstpointer data)
+{
+  return !gtk_switch_get_active (GTK_SWITCH (data));
+}
+
+/* A data folder with finished games in its records (a group that has
+ * played, on another computer too): New Game does not offer teaching. */
+static void
+test_teaching_off_with_records (void)
+{
+  g_autofree char *path = app_test_put_saved_game ("game-3p.tyros", "finished.tyros", 60);
+  TyrosWindow *window = tyros_window_new (NULL);
+  TyrosNewGamePage *page;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  page = app_test_new_game_page (window);
+  app_test_wait_for (switch_off, app_test_child (page, TYROS_TYPE_NEW_GAME_PAGE, "teach_switch"));
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_pump ();
+  g_unlink (path);
+}
+
 /* Closes @window, and opens its game again from its file: still taught,
  * nothing explained again. */
 static void
@@ -1046,6 +1069,7 @@ main (int   argc,
   g_test_add_func ("/app/rules/application-action", test_application_action);
   g_test_add_func ("/app/rules/rejection-opens-its-rule", test_rejection_opens_its_rule);
   g_test_add_func ("/app/teach/offered-by-default", test_teaching_offered_by_default);
+  g_test_add_func ("/app/teach/teaching-off-with-records", test_teaching_off_with_records);
   g_test_add_func ("/app/teach/phases-once", test_taught_game_explains_each_phase_once);
   g_test_add_func ("/app/teach/upkeep", test_taught_upkeep);
   g_test_add_func ("/app/teach/toggle", test_teach_toggle);
