@@ -987,8 +987,9 @@ test_save_load (void)
   assert_same_moves (app_test_game (window), played);
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
 
-  /* The opened file is played on in a copy in the store; the file stays as it was. */
-  g_assert_cmpstr (app_test_autosave_path (window), !=, first_autosave);
+  /* The opened file holds the play the store has: the store's game is played
+   * on, not a second copy of it; the file stays as it was. */
+  g_assert_cmpstr (app_test_autosave_path (window), ==, first_autosave);
   g_assert_cmpstr (app_test_autosave_path (window), !=, path);
   enter_moves (window, script, 61);
   assert_autosaved (window);
