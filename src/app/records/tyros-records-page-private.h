@@ -55,6 +55,7 @@ struct _TyrosRecordsPage
   GtkWidget     *back_button;
   GtkWidget     *games_back_button;
   GtkLabel      *games_title;
+  AdwToastOverlay *toast_overlay;  /* over view_stack: a rename or merge undone from it */
 
   TyrosRecords  *records;
   GCancellable  *reading;
@@ -117,5 +118,9 @@ void       _tyros_records_page_stop_filling  (TyrosRecordsPage *self);
 void       _tyros_records_page_render_person (TyrosRecordsPage *self,
                                               GtkWidget        *box,
                                               const char       *name);
+/* records.undo-names ("(sas)"): a rename, merge or spelling taken out, undone */
+void       _tyros_records_page_undo_names    (GtkWidget        *widget,
+                                              const char       *action_name,
+                                              GVariant         *param);
 
 G_END_DECLS
