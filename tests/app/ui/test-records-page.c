@@ -448,6 +448,8 @@ test_merge_and_undo (void)
   g_assert_null (app_test_question ());
   pair[1] = "Anna and Ben played in the same game: they are two people";
   g_assert_true (problem_said (pair));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (merge)), ==, GTK_INVALID_LIST_POSITION);
+  g_assert_false (gtk_widget_is_sensitive (app_test_find_button (shown_view (window), "_Merge")));
   games = shown_number (window, "Games");
   g_assert_cmpstr (games, ==, "1");
 
