@@ -11,6 +11,7 @@
 #include "tyros-game-reader.h"
 #include "tyros-menu-names.h"
 #include "tyros-resources.h"
+#include "tyros-toast.h"
 #include "tyros-unsaved-dialog.h"
 #include "tyros-window-private.h"
 
@@ -45,25 +46,11 @@ static void update_header (TyrosWindow *self);
 static TyrosGamePage    *game_page     (TyrosWindow *self);
 static TyrosPeople      *window_people (TyrosWindow *self);
 
-static AdwToast *
-sentence_toast (const char *text)
-{
-  AdwToast *toast = adw_toast_new (text);
-  GtkWidget *title = gtk_label_new (text);
-
-  /* A sentence, not a word: wrapped rather than cut on a narrow window */
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (title), 50);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  adw_toast_set_custom_title (toast, title);
-  return toast;
-}
-
 void
 _tyros_window_show_toast (TyrosWindow *self,
                           const char  *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, sentence_toast (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, tyros_toast_new_sentence (text));
 }
 
 /* What the teacher says after a move: one toast that stays until it is
@@ -82,7 +69,7 @@ teacher_says (TyrosWindow *self,
       gtk_label_set_text (GTK_LABEL (adw_toast_get_custom_title (toast)), text);
       return;
     }
-  toast = sentence_toast (text);
+  toast = tyros_toast_new_sentence (text);
   adw_toast_set_timeout (toast, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
   g_set_weak_pointer (&self->said_toast, toast);
@@ -104,6 +91,9 @@ void
 _tyros_window_set_page (TyrosWindow *self,
                         const char  *name)
 {
+  /* leaving the score sheet of a game of the records (not on the way to it) */
+  if (!g_str_equal (name, "score") && !self->scores_next)
+    self->back_to_records = FALSE;
   gtk_stack_set_visible_child_name (self->main_stack, name);
   update_header (self);
 }
@@ -167,6 +157,20 @@ page_can_go_back (GtkWidget *page)
 
 static void place_title (TyrosWindow *self);
 
+/* Back leads to the board, or from the score sheet of a game of the
+ * records to their list it was opened from (as Escape does) */
+static void
+update_back_button (TyrosWindow *self,
+                    GtkWidget   *page)
+{
+  gboolean to_records = self->back_to_records && page != NULL && page == GTK_WIDGET (self->score_page);
+  const char *label = to_records ? _("Back to the Records") : _("Back to the Board");
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->back_button), to_records ? "win.cancel-action" : "win.show-board");
+  gtk_widget_set_tooltip_text (self->back_button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->back_button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 /* The header follows the page shown: its title and subtitle are the page's
  * (bound, page_bindings); a page that can go back has the back button, when
  * there is a game to go back to; over the game's board, its undo and redo,
@@ -179,6 +183,7 @@ update_header (TyrosWindow *self)
   gboolean on_board = game && page != NULL && page == GTK_WIDGET (self->game_page);
 
   gtk_widget_set_visible (self->back_button, game && page_can_go_back (page));
+  update_back_button (self, page);
   gtk_widget_set_visible (self->history_box, on_board && !tyros_game_is_position (_tyros_window_get_game (self)));
   gtk_widget_set_visible (self->panel_button, on_board);
   g_binding_group_set_source (self->chip_bindings, on_board ? self->session : NULL);
@@ -535,6 +540,7 @@ records_game_opened (TyrosWindow      *self,
 {
   g_autoptr(GFile) file = NULL;
 
+  self->back_to_records = TRUE;
   if (self->session != NULL && g_strcmp0 (path, tyros_game_session_get_autosave_path (self->session)) == 0)
     {
       _tyros_window_show_scores (self);

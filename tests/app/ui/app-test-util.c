@@ -169,6 +169,23 @@ is_row_titled (GtkWidget     *widget,
          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
 }
 
+static gboolean
+is_question (GtkWidget     *widget,
+             gconstpointer  data G_GNUC_UNUSED)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  return ADW_IS_ALERT_DIALOG (widget);
+#else
+  return ADW_IS_MESSAGE_DIALOG (widget);
+#endif
+}
+
+GtkWidget *
+app_test_question (void)
+{
+  return app_test_find_shown (is_question, NULL);
+}
+
 GtkWidget *
 app_test_find_row (GtkWidget  *widget,
                    const char *title)

@@ -61,23 +61,11 @@ banner_hidden (gconstpointer window)
   return !banner_shown (window);
 }
 
-static gboolean
-is_unsaved_dialog (GtkWidget     *widget,
-                   gconstpointer  data G_GNUC_UNUSED)
-{
-#if ADW_CHECK_VERSION (1, 5, 0)
-  return ADW_IS_ALERT_DIALOG (widget);
-#else
-  return ADW_IS_MESSAGE_DIALOG (widget);
-#endif
-}
-
-/* The question "The Game Is Not Saved", or NULL while it is not asked: a
- * window of its own on libadwaita 1.2, inside the main window from 1.5. */
+/* The question "The Game Is Not Saved", or NULL while it is not asked */
 static GtkWidget *
 unsaved_dialog (void)
 {
-  return app_test_find_shown (is_unsaved_dialog, NULL);
+  return app_test_question ();
 }
 
 static gboolean
