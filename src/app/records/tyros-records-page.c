@@ -36,6 +36,7 @@ typedef enum {
 typedef enum {
   VIEW_PERSON,   /* a person's numbers */
   VIEW_GAMES,    /* the games behind a number */
+  VIEW_LEFT_OUT, /* the files that count nothing */
 } ViewKind;
 
 /* A page shown over the overview; the last one of the page's views is shown */
@@ -44,6 +45,7 @@ typedef struct {
   char      *person;   /* VIEW_PERSON */
   char      *title;    /* VIEW_GAMES */
   GPtrArray *plays;    /* VIEW_GAMES: TyrosPlay */
+  GPtrArray *notes;    /* VIEW_GAMES: what each play holds ("Held by Ben"), or NULL */
 } View;
 
 
@@ -64,6 +66,11 @@ struct _TyrosRecordsPage
   GtkWidget     *back_button;
   GtkWidget     *games_back_button;
   GtkLabel      *games_title;
+  GtkLabel      *games_filter;
+  AdwPreferencesGroup *people_group;
+  AdwPreferencesGroup *records_group;
+  AdwPreferencesGroup *left_out_group;
+  GtkListBox    *left_out_list;
 
   TyrosRecords  *records;
   GCancellable  *reading;
@@ -76,6 +83,7 @@ struct _TyrosRecordsPage
   GtkListView   *games_view;     /* the games of a VIEW_GAMES */
   GtkStringList *games_model;    /* their indices in games_plays */
   GPtrArray     *games_plays;
+  GPtrArray     *games_notes;    /* or NULL */
   guint          fill_source;    /* the overview's next list to fill (FillStep) */
   guint          fill_step;      /* the next list (FillStep) */
   guint          fill_row;       /* its next row */
@@ -108,6 +116,9 @@ static void fill_later (TyrosRecordsPage *self,
                         gboolean          after_frame);
 static void all_games_activated (TyrosRecordsPage *self,
                                  GtkWidget        *row);
+static char *filter_text (TyrosRecordsPage *self);
+static void render_left_out (TyrosRecordsPage *self,
+                             GtkWidget        *box);
 
 static void
 view_free (View *view)
@@ -115,6 +126,7 @@ view_free (View *view)
   g_free (view->person);
   g_free (view->title);
   g_clear_pointer (&view->plays, g_ptr_array_unref);
+  g_clear_pointer (&view->notes, g_ptr_array_unref);
   g_free (view);
 }
 
@@ -218,6 +230,8 @@ nav_row (const char *title,
 {
   GtkWidget *row = adw_action_row_new ();
 
+  /* names and files are text, not markup */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
@@ -297,6 +311,7 @@ games_setup (GtkSignalListItemFactory *factory G_GNUC_UNUSED,
 {
   GtkWidget *row = adw_action_row_new ();
 
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_item_set_child (item, row);
 }
@@ -307,12 +322,21 @@ games_bind (GtkSignalListItemFactory *factory G_GNUC_UNUSED,
             TyrosRecordsPage         *self)
 {
   GtkWidget *row = gtk_list_item_get_child (item);
-  TyrosPlay *play = g_ptr_array_index (self->games_plays, gtk_list_item_get_position (item));
+  guint position = gtk_list_item_get_position (item);
+  TyrosPlay *play = g_ptr_array_index (self->games_plays, position);
   g_autofree char *title = play_title (play);
   g_autofree char *subtitle = play_subtitle (play);
+  const char *note = self->games_notes != NULL ? g_ptr_array_index (self->games_notes, position) : NULL;
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  if (note != NULL)
+    {
+      g_autofree char *noted = g_strconcat (note, " · ", subtitle, NULL);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), noted);
+    }
+  else
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
 }
 
 static void
@@ -328,7 +352,8 @@ games_view_activated (GtkListView      *view G_GNUC_UNUSED,
 
 static void
 show_games_view (TyrosRecordsPage *self,
-                 GPtrArray        *plays)
+                 GPtrArray        *plays,
+                 GPtrArray        *notes)
 {
   g_autoptr(GPtrArray) indices = g_ptr_array_new_with_free_func (g_free);
 
@@ -337,6 +362,8 @@ show_games_view (TyrosRecordsPage *self,
   g_ptr_array_add (indices, NULL);
   g_clear_pointer (&self->games_plays, g_ptr_array_unref);
   self->games_plays = g_ptr_array_ref (plays);
+  g_clear_pointer (&self->games_notes, g_ptr_array_unref);
+  self->games_notes = notes != NULL ? g_ptr_array_ref (notes) : NULL;
   gtk_string_list_splice (self->games_model, 0, g_list_model_get_n_items (G_LIST_MODEL (self->games_model)),
                           (const char *const *) indices->pdata);
 }
@@ -744,18 +771,41 @@ add_chart (GtkWidget              *box,
 {
   const GPtrArray *plays = person->all.plays;
   g_autofree guint *totals = g_new0 (guint, plays->len + 1);
+  g_autoptr(GPtrArray) dates = g_ptr_array_new_full (plays->len, g_free);
   GtkWidget *chart = tyros_score_chart_new ();
   GtkWidget *title = gtk_label_new (_("Points over Time"));
 
   /* the plays are newest first; the chart reads from the left */
+  g_ptr_array_set_size (dates, (int) plays->len);
   for (guint i = 0; i < plays->len; i++)
-    totals[plays->len - 1 - i] = tyros_play_find_player (g_ptr_array_index (plays, i), person->name)->total;
-  tyros_score_chart_set_totals (TYROS_SCORE_CHART (chart), totals, plays->len);
+    {
+      TyrosPlay *play = g_ptr_array_index (plays, i);
+
+      totals[plays->len - 1 - i] = tyros_play_find_player (play, person->name)->total;
+      dates->pdata[plays->len - 1 - i] = finished_date (play);
+    }
+  tyros_score_chart_set_games (TYROS_SCORE_CHART (chart), totals, (const char *const *) dates->pdata, plays->len);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_widget_add_css_class (title, "heading");
   gtk_box_append (GTK_BOX (box), title);
-  gtk_widget_add_css_class (chart, "card");
   gtk_box_append (GTK_BOX (box), chart);
+}
+
+/* A line that says what the view counts, under a filter */
+static void
+add_filter_label (TyrosRecordsPage *self,
+                  GtkWidget        *box)
+{
+  g_autofree char *filter = filter_text (self);
+  GtkWidget *label;
+
+  if (filter == NULL)
+    return;
+  label = gtk_label_new (filter);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (box), label);
 }
 
 static void
@@ -768,6 +818,7 @@ render_person (TyrosRecordsPage *self,
 
   if (person == NULL)
     return;
+  add_filter_label (self, box);
   add_chart (box, person);
   group_new (box, name, &list);
   add_numbers (self, list, person);
@@ -804,7 +855,11 @@ render (TyrosRecordsPage *self)
     }
   else if (view->kind == VIEW_GAMES)
     {
-      show_games_view (self, view->plays);
+      g_autofree char *filter = filter_text (self);
+
+      show_games_view (self, view->plays, view->notes);
+      gtk_label_set_text (self->games_filter, filter != NULL ? filter : "");
+      gtk_widget_set_visible (GTK_WIDGET (self->games_filter), filter != NULL);
       gtk_label_set_text (self->games_title, view->title);
       gtk_stack_set_visible_child_name (self->view_stack, "games");
       gtk_widget_grab_focus (self->games_back_button);
@@ -814,21 +869,203 @@ render (TyrosRecordsPage *self)
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
 
       gtk_box_append (GTK_BOX (self->detail_box), box);
-      render_person (self, box, view->person);
+      if (view->kind == VIEW_LEFT_OUT)
+        render_left_out (self, box);
+      else
+        render_person (self, box, view->person);
       gtk_stack_set_visible_child_name (self->view_stack, "detail");
       gtk_widget_grab_focus (self->back_button);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUBTITLE]);
 }
 
+/* The files left out */
+
+static const char *
+left_out_reason_text (TyrosLeftOutReason reason)
+{
+  switch (reason)
+    {
+    case TYROS_LEFT_OUT_UNREADABLE: return _("Cannot be read as a game");
+    case TYROS_LEFT_OUT_ILLEGAL_MOVE: return _("A move in it breaks a rule");
+    case TYROS_LEFT_OUT_UNFINISHED: return _("Not finished yet");
+    case TYROS_LEFT_OUT_NONE:
+    default: g_return_val_if_reached (NULL);
+    }
+}
+
+/* "1 cannot be read · 1 with a move that breaks a rule · 1 unfinished" */
+static char *
+left_out_summary (GPtrArray *left_out)
+{
+  guint counts[TYROS_LEFT_OUT_UNFINISHED + 1] = { 0 };
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; i < left_out->len; i++)
+    counts[((TyrosLeftOutFile *) g_ptr_array_index (left_out, i))->reason]++;
+  if (counts[TYROS_LEFT_OUT_UNREADABLE] > 0)
+    /* Translators: files the Records could not count: "2 cannot be read" */
+    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u cannot be read", "%u cannot be read",
+                                                       counts[TYROS_LEFT_OUT_UNREADABLE]),
+                                             counts[TYROS_LEFT_OUT_UNREADABLE]));
+  if (counts[TYROS_LEFT_OUT_ILLEGAL_MOVE] > 0)
+    /* Translators: files the Records could not count: "1 with a move that breaks a rule" */
+    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u with a move that breaks a rule",
+                                                       "%u with a move that breaks a rule",
+                                                       counts[TYROS_LEFT_OUT_ILLEGAL_MOVE]),
+                                             counts[TYROS_LEFT_OUT_ILLEGAL_MOVE]));
+  if (counts[TYROS_LEFT_OUT_UNFINISHED] > 0)
+    /* Translators: files the Records could not count: "1 unfinished" (a game) */
+    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u unfinished", "%u unfinished",
+                                                       counts[TYROS_LEFT_OUT_UNFINISHED]),
+                                             counts[TYROS_LEFT_OUT_UNFINISHED]));
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (" · ", (char **) parts->pdata);
+}
+
+static void
+left_out_activated (TyrosRecordsPage *self)
+{
+  View *view = g_new0 (View, 1);
+
+  view->kind = VIEW_LEFT_OUT;
+  push_view (self, view);
+}
+
+/* The overview's row to the files left out, when there are any */
+static void
+update_left_out (TyrosRecordsPage *self)
+{
+  GPtrArray *left_out = tyros_records_get_left_out (self->records);
+  g_autofree char *title = NULL;
+  g_autofree char *summary = NULL;
+  GtkWidget *row;
+
+  clear_list (self->left_out_list);
+  gtk_widget_set_visible (GTK_WIDGET (self->left_out_group), left_out->len > 0);
+  if (left_out->len == 0)
+    return;
+  /* Translators: the Records' row to the files of the folder it could not count */
+  title = g_strdup_printf (ngettext ("%u File Not Counted", "%u Files Not Counted", left_out->len), left_out->len);
+  summary = left_out_summary (left_out);
+  row = nav_row (title, summary, NULL);
+  g_signal_connect_swapped (row, "activated", G_CALLBACK (left_out_activated), self);
+  gtk_list_box_append (self->left_out_list, row);
+}
+
+static void
+left_out_file_activated (AdwActionRow     *row,
+                         TyrosRecordsPage *self)
+{
+  g_signal_emit (self, signals[OPEN_GAME], 0, g_object_get_data (G_OBJECT (row), "path"));
+}
+
+/* Each file left out, with why; activated, it opens as a game opens */
+static void
+render_left_out (TyrosRecordsPage *self,
+                 GtkWidget        *box)
+{
+  GPtrArray *left_out = tyros_records_get_left_out (self->records);
+  GtkWidget *list;
+
+  group_new (box, _("Files Not Counted"), &list);
+  for (guint i = 0; i < left_out->len; i++)
+    {
+      const TyrosLeftOutFile *file = g_ptr_array_index (left_out, i);
+      g_autofree char *name = g_filename_display_basename (file->path);
+      GtkWidget *row = nav_row (name, left_out_reason_text (file->reason), NULL);
+
+      g_object_set_data_full (G_OBJECT (row), "path", g_strdup (file->path), g_free);
+      g_signal_connect (row, "activated", G_CALLBACK (left_out_file_activated), self);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+}
+
 /* The overview */
+
+/* "Ben", "Ben and Dora", "Ben, Dora and Emil", "Ben, Dora and 2 others" */
+static char *
+names_text (GPtrArray *names)
+{
+  const char *const *n = (const char *const *) names->pdata;
+
+  switch (names->len)
+    {
+    case 0: return g_strdup ("");
+    case 1: return g_strdup (n[0]);
+    /* Translators: two who hold a record: "Ben and Dora" */
+    case 2: return g_strdup_printf (_("%s and %s"), n[0], n[1]);
+    /* Translators: three who hold a record: "Ben, Dora and Emil" */
+    case 3: return g_strdup_printf (_("%s, %s and %s"), n[0], n[1], n[2]);
+    default:
+      /* Translators: who hold a record: "Ben, Dora and 2 others" */
+      return g_strdup_printf (ngettext ("%s, %s and %u other", "%s, %s and %u others", names->len - 2),
+                              n[0], n[1], names->len - 2);
+    }
+}
+
+static const char *
+holder_name (const TyrosRecordHolder *holder)
+{
+  return holder->player >= 0 ? holder->play->players[holder->player].name
+                             : tyros_empire_display_name (holder->empire);
+}
+
+/* "Ben, Dora and 2 others · 6 times": each holder once, as the core counts them */
+static char *
+holders_text (const TyrosRecord *record)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autofree char *who = NULL;
+
+  for (guint i = 0; i < record->distinct->len; i++)
+    {
+      const TyrosRecordHolderCount *count = &g_array_index (record->distinct, TyrosRecordHolderCount, i);
+
+      g_ptr_array_add (names, (gpointer) (count->name != NULL ? count->name
+                                                              : tyros_empire_display_name (count->empire)));
+    }
+  who = names_text (names);
+  if (record->holders->len < 2)
+    return g_steal_pointer (&who);
+  /* Translators: who hold a record and how often it was set: "Ben, Dora and 2 others · 6 times" */
+  return g_strdup_printf (ngettext ("%s · %u time", "%s · %u times", record->holders->len), who,
+                          record->holders->len);
+}
+
+/* The plays that hold @record, and who held it in each ("Held by Ben") */
+static void
+record_plays (const TyrosRecord *record,
+              GPtrArray         *plays,
+              GPtrArray         *notes)
+{
+  for (guint i = 0; i < record->holders->len;)
+    {
+      TyrosPlay *play = g_array_index (record->holders, TyrosRecordHolder, i).play;
+      g_autoptr(GPtrArray) names = g_ptr_array_new ();
+      g_autofree char *who = NULL;
+
+      /* a play's holders are next to each other */
+      for (; i < record->holders->len && g_array_index (record->holders, TyrosRecordHolder, i).play == play; i++)
+        g_ptr_array_add (names, (gpointer) holder_name (&g_array_index (record->holders, TyrosRecordHolder, i)));
+      who = names_text (names);
+      g_ptr_array_add (plays, tyros_play_ref (play));
+      /* Translators: in the list of games behind a record: "Held by Ben" */
+      g_ptr_array_add (notes, g_strdup_printf (_("Held by %s"), who));
+    }
+}
 
 static void
 records_row_activated (AdwActionRow     *row,
                        TyrosRecordsPage *self)
 {
-  show_games (self, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
-              g_object_get_data (G_OBJECT (row), "plays"));
+  View *view = g_new0 (View, 1);
+
+  view->kind = VIEW_GAMES;
+  view->title = g_strdup (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+  view->plays = g_ptr_array_ref (g_object_get_data (G_OBJECT (row), "plays"));
+  view->notes = g_ptr_array_ref (g_object_get_data (G_OBJECT (row), "notes"));
+  push_view (self, view);
 }
 
 static void
@@ -843,25 +1080,18 @@ fill_group_records (TyrosRecordsPage *self)
     {
       const TyrosRecord *record = tyros_stats_get_record (self->stats, (TyrosRecordKind) k);
       g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_play_unref);
-      g_autoptr(GString) holders = g_string_new (NULL);
+      g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *holders = NULL;
       g_autofree char *value = g_strdup_printf ("%u", record->value);
       GtkWidget *row;
 
       if (record->holders->len == 0)
         continue;
-      for (guint i = 0; i < record->holders->len; i++)
-        {
-          const TyrosRecordHolder *holder = &g_array_index (record->holders, TyrosRecordHolder, i);
-          const char *who = holder->player >= 0 ? holder->play->players[holder->player].name
-                                                : tyros_empire_display_name (holder->empire);
-
-          if (!g_ptr_array_find (plays, holder->play, NULL))
-            g_ptr_array_add (plays, tyros_play_ref (holder->play));
-          if (i < 3)
-            g_string_append_printf (holders, "%s%s", i > 0 ? ", " : "", who);
-        }
-      row = numbers_row (self, _(titles[k]), holders->str, value, plays);
-      g_signal_handlers_disconnect_by_func (row, numbers_activated, self);
+      holders = holders_text (record);
+      record_plays (record, plays, notes);
+      row = nav_row (_(titles[k]), holders, value);
+      g_object_set_data_full (G_OBJECT (row), "plays", g_ptr_array_ref (plays), (GDestroyNotify) g_ptr_array_unref);
+      g_object_set_data_full (G_OBJECT (row), "notes", g_ptr_array_ref (notes), (GDestroyNotify) g_ptr_array_unref);
       g_signal_connect (row, "activated", G_CALLBACK (records_row_activated), self);
       gtk_list_box_append (self->records_list, row);
     }
@@ -933,6 +1163,50 @@ chosen_players (TyrosRecordsPage *self)
   guint selected = adw_combo_row_get_selected (self->players_row);
 
   return selected == 1 || selected == 2 ? selected + 2 : 0;
+}
+
+/* The filter in words, for every view it applies to ("In games with Anna ·
+ * Italian rulebook · 4 players"); NULL when it lets every game through */
+static char *
+filter_text (TyrosRecordsPage *self)
+{
+  const char *person = chosen_person (self);
+  const TyrosEdition *edition = chosen_edition (self);
+  guint players = chosen_players (self);
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+
+  if (person != NULL)
+    /* Translators: the Records' filter by person, over what it counts: "In games with Anna" */
+    g_ptr_array_add (parts, g_strdup_printf (_("In games with %s"), person));
+  if (edition != NULL && parts->len > 0)
+    g_ptr_array_add (parts, g_strdup (tyros_edition_display_name (edition)));
+  else if (edition != NULL)
+    /* Translators: the Records' filter by edition alone: "In games by the Italian rulebook" */
+    g_ptr_array_add (parts, g_strdup_printf (_("In games by the %s"), tyros_edition_display_name (edition)));
+  if (players != 0 && parts->len > 0)
+    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u player", "%u players", players), players));
+  else if (players != 0)
+    /* Translators: the Records' filter by number of players alone: "In games of 4 players" */
+    g_ptr_array_add (parts, g_strdup_printf (ngettext ("In games of %u player", "In games of %u players", players),
+                                             players));
+  if (parts->len == 0)
+    return NULL;
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (" · ", (char **) parts->pdata);
+}
+
+/* Says the filter on the overview's lists, which it narrows */
+static void
+name_filter (TyrosRecordsPage *self)
+{
+  g_autofree char *filter = filter_text (self);
+  /* the people's order, and the filter when there is one */
+  const char *order = _("By wins, then average points. A shared win counts for each winner.");
+  g_autofree char *people = filter != NULL ? g_strconcat (filter, "\n", order, NULL) : g_strdup (order);
+
+  adw_preferences_group_set_description (self->people_group, people);
+  adw_preferences_group_set_description (self->records_group, filter);
+  adw_preferences_group_set_description (self->games_group, filter);
 }
 
 static gboolean fill_next (gpointer user_data);
@@ -1095,6 +1369,7 @@ count_again (TyrosRecordsPage *self)
     self->stats = self->filtered = tyros_stats_new ((TyrosPlay *const *) self->shown->pdata, self->shown->len);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "records.save-csv", self->shown->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "records.save-bgstats", self->shown->len > 0);
+  name_filter (self);
   render (self);
   /* the overview's lists in the next turns of the main loop (FillStep) */
   self->fill_step = FILL_PEOPLE;
@@ -1119,6 +1394,7 @@ records_changed (TyrosRecordsPage *self)
   g_clear_pointer (&self->everyone, tyros_stats_free);
   self->everyone = tyros_stats_new ((TyrosPlay *const *) plays->pdata, plays->len);
   update_person_choices (self);
+  update_left_out (self);
   count_again (self);
 }
 
@@ -1215,7 +1491,8 @@ tyros_records_page_get_property (GObject    *object,
     case PROP_TITLE: g_value_set_string (value, _("Records")); break;
     case PROP_SUBTITLE:
       if (view != NULL)
-        g_value_set_string (value, view->kind == VIEW_PERSON ? view->person : view->title);
+        g_value_set_string (value, view->kind == VIEW_PERSON ? view->person
+                                   : view->kind == VIEW_LEFT_OUT ? _("Files Not Counted") : view->title);
       else if (self->shown != NULL && self->read)
         g_value_take_string (value, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u finished game",
                                                                   "%u finished games", self->shown->len),
@@ -1237,6 +1514,7 @@ tyros_records_page_dispose (GObject *object)
   if (gtk_widget_get_frame_clock (GTK_WIDGET (self)) != NULL)
     g_signal_handlers_disconnect_by_func (gtk_widget_get_frame_clock (GTK_WIDGET (self)), show_skeleton, self);
   g_clear_pointer (&self->games_plays, g_ptr_array_unref);
+  g_clear_pointer (&self->games_notes, g_ptr_array_unref);
   g_clear_pointer (&self->views, g_ptr_array_unref);
   self->stats = NULL;
   g_clear_pointer (&self->filtered, tyros_stats_free);
@@ -1291,6 +1569,11 @@ tyros_records_page_class_init (TyrosRecordsPageClass *klass)
   BIND (back_button);
   BIND (games_back_button);
   BIND (games_title);
+  BIND (games_filter);
+  BIND (people_group);
+  BIND (records_group);
+  BIND (left_out_group);
+  BIND (left_out_list);
   BIND (games_view);
 #undef BIND
 }

@@ -185,9 +185,9 @@ app_test_find_label (GtkWidget  *widget,
   return GTK_LABEL (app_test_find (widget, is_label_showing, text));
 }
 
-static gboolean
-is_of_type (GtkWidget     *widget,
-            gconstpointer  type)
+gboolean
+app_test_is_of_type (GtkWidget     *widget,
+                     gconstpointer  type)
 {
   return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
 }
@@ -586,7 +586,7 @@ app_test_new_game_set_founding (TyrosNewGamePage *page,
 
   if (row == NULL)
     g_error ("no row “%s”", title);
-  spin = app_test_find (row, is_of_type, GSIZE_TO_POINTER (GTK_TYPE_SPIN_BUTTON));
+  spin = app_test_find (row, app_test_is_of_type, GSIZE_TO_POINTER (GTK_TYPE_SPIN_BUTTON));
   g_assert_nonnull (spin);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), field);
 }

@@ -236,6 +236,9 @@ typedef gboolean (*AppTestMatch) (GtkWidget *widget, gconstpointer data);
 GtkWidget   *app_test_find                (GtkWidget          *widget,
                                            AppTestMatch        match,
                                            gconstpointer       data);
+/* app_test_find()'s match of a widget of the type @type (a GType) */
+gboolean     app_test_is_of_type          (GtkWidget          *widget,
+                                           gconstpointer       type);
 /* The first label inside @widget showing @text, or NULL */
 GtkLabel    *app_test_find_label          (GtkWidget          *widget,
                                            const char         *text);
