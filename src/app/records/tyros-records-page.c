@@ -1,5 +1,10 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tyros-records-page.c: the Records page */
+/* tyros-records-page.c: the Records page: its views, its filters, its exports
+ *
+ * Over tyros-records-page-private.h: the overview is filled in
+ * tyros-records-page-overview.c, a person's page made in
+ * tyros-records-page-person.c; the games behind a number are here.
+ */
 #define G_LOG_DOMAIN "tyros-records-page"
 
 #include "config.h"
@@ -8,90 +13,7 @@
 
 #include "tyros-export.h"
 #include "tyros-game-chooser.h"
-#include "tyros-player-colours.h"
-#include "tyros-records-page.h"
-#include "tyros-score-chart.h"
-
-/* The overview lists the newest games; all of them are a row away, in a
- * list that makes rows only for what it shows (games_view) */
-#define OVERVIEW_GAMES 5
-
-/* The overview's lists get at most this many new rows a frame: GTK 4.8
- * measures a new row's wrapping labels at several widths in the frame
- * after (the window's minimum size, the scrolled window's child, the
- * allocation), 0.8 to 1.5 ms a row here (bench/records) */
-#define ROWS_PER_TURN 4
-
-/* The overview's lists, filled after the numbers are counted, a few rows
- * (ROWS_PER_TURN) in each turn of the main loop and, when the page is on
- * screen, after the frame that laid out the rows before: no turn and no
- * frame holds the main loop for long with 1,000 games (bench/records) */
-typedef enum {
-  FILL_PEOPLE,
-  FILL_RECORDS,
-  FILL_GAMES,
-  FILL_DONE,
-} FillStep;
-
-typedef enum {
-  VIEW_PERSON,   /* a person's numbers */
-  VIEW_GAMES,    /* the games behind a number */
-  VIEW_LEFT_OUT, /* the files that count nothing */
-} ViewKind;
-
-/* A page shown over the overview; the last one of the page's views is shown */
-typedef struct {
-  ViewKind   kind;
-  char      *person;   /* VIEW_PERSON */
-  char      *title;    /* VIEW_GAMES */
-  GPtrArray *plays;    /* VIEW_GAMES: TyrosPlay */
-  GPtrArray *notes;    /* VIEW_GAMES: what each play holds ("Held by Ben"), or NULL */
-} View;
-
-
-struct _TyrosRecordsPage
-{
-  GtkWidget      parent_instance;
-
-  /* template */
-  GtkStack      *view_stack;
-  AdwComboRow   *person_row;
-  AdwComboRow   *edition_row;
-  AdwComboRow   *players_row;
-  GtkListBox    *people_list;
-  GtkListBox    *records_list;
-  AdwPreferencesGroup *games_group;
-  GtkListBox    *games_list;
-  GtkWidget     *detail_box;
-  GtkWidget     *back_button;
-  GtkWidget     *games_back_button;
-  GtkLabel      *games_title;
-  GtkLabel      *games_filter;
-  AdwPreferencesGroup *people_group;
-  AdwPreferencesGroup *records_group;
-  AdwPreferencesGroup *left_out_group;
-  GtkListBox    *left_out_list;
-
-  TyrosRecords  *records;
-  GCancellable  *reading;
-  TyrosStats    *everyone;   /* over every play: the person filter's choices */
-  TyrosStats    *filtered;   /* over the plays the filters let through, when they leave some out */
-  TyrosStats    *stats;      /* the numbers shown: everyone or filtered */
-  GPtrArray     *shown;      /* the plays the filters let through */
-  GPtrArray     *views;      /* View, over the overview */
-  GtkStringList *people;     /* the person filter's choices after "Everyone" */
-  GtkListView   *games_view;     /* the games of a VIEW_GAMES */
-  GtkStringList *games_model;    /* their indices in games_plays */
-  GPtrArray     *games_plays;
-  GPtrArray     *games_notes;    /* or NULL */
-  guint          fill_source;    /* the overview's next list to fill (FillStep) */
-  guint          fill_step;      /* the next list (FillStep) */
-  guint          fill_row;       /* its next row */
-  gboolean       updating;   /* the filters' choices are being set */
-  gboolean       read;       /* the store was read once */
-  gboolean       skeleton;   /* until then: the overview's filters (else nothing) */
-  gboolean       first_frame;    /* the page's first frame is still to come (show_skeleton) */
-};
+#include "tyros-records-page-private.h"
 
 G_DEFINE_FINAL_TYPE (TyrosRecordsPage, tyros_records_page, GTK_TYPE_WIDGET)
 
@@ -112,13 +34,6 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void render (TyrosRecordsPage *self);
-static void fill_later (TyrosRecordsPage *self,
-                        gboolean          after_frame);
-static void all_games_activated (TyrosRecordsPage *self,
-                                 GtkWidget        *row);
-static char *filter_text (TyrosRecordsPage *self);
-static void render_left_out (TyrosRecordsPage *self,
-                             GtkWidget        *box);
 
 static void
 view_free (View *view)
@@ -130,25 +45,25 @@ view_free (View *view)
   g_free (view);
 }
 
-static View *
-top_view (TyrosRecordsPage *self)
+View *
+_tyros_records_page_top_view (TyrosRecordsPage *self)
 {
   return self->views->len > 0 ? g_ptr_array_index (self->views, self->views->len - 1) : NULL;
 }
 
 /* Texts */
 
-static char *
-average_text (const TyrosTally *tally)
+char *
+_tyros_records_page_average_text (const TyrosTally *tally)
 {
   /* printf's own decimal point: the locale's */
   return g_strdup_printf ("%.1f", tyros_tally_average (tally));
 }
 
-static char *
-tally_summary (const TyrosTally *tally)
+char *
+_tyros_records_page_tally_summary (const TyrosTally *tally)
 {
-  g_autofree char *average = average_text (tally);
+  g_autofree char *average = _tyros_records_page_average_text (tally);
   g_autofree char *games = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u game", "%u games", tally->games),
                                             tally->games);
   g_autofree char *wins = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u win", "%u wins", tally->wins),
@@ -183,8 +98,8 @@ play_title (const TyrosPlay *play)
 /* The day a game finished, as the language writes a date ("26 November
  * 2026"), on the clock it was played by (the offset saved with it); NULL
  * when not recorded or not a time. */
-static char *
-finished_date (const TyrosPlay *play)
+char *
+_tyros_records_page_finished_date (const TyrosPlay *play)
 {
   g_autoptr(GDateTime) finished = NULL;
 
@@ -204,7 +119,7 @@ static char *
 play_subtitle (const TyrosPlay *play)
 {
   g_autoptr(GString) winners = g_string_new (NULL);
-  g_autofree char *date = finished_date (play);
+  g_autofree char *date = _tyros_records_page_finished_date (play);
 
   for (guint i = 0; i < play->n_players; i++)
     if (play->players[i].winner)
@@ -223,10 +138,10 @@ play_subtitle (const TyrosPlay *play)
 
 /* Rows */
 
-static GtkWidget *
-nav_row (const char *title,
-         const char *subtitle,
-         const char *value)
+GtkWidget *
+_tyros_records_page_nav_row (const char *title,
+                             const char *subtitle,
+                             const char *value)
 {
   GtkWidget *row = adw_action_row_new ();
 
@@ -247,8 +162,8 @@ nav_row (const char *title,
   return row;
 }
 
-static void
-clear_list (GtkListBox *list)
+void
+_tyros_records_page_clear_list (GtkListBox *list)
 {
   GtkWidget *child;
 
@@ -266,40 +181,16 @@ game_activated (AdwActionRow     *row,
     g_signal_emit (self, signals[OPEN_GAME], 0, play->file);
 }
 
-static GtkWidget *
-game_row (TyrosRecordsPage *self,
-          TyrosPlay        *play)
+GtkWidget *
+_tyros_records_page_game_row (TyrosRecordsPage *self,
+                              TyrosPlay        *play)
 {
   g_autofree char *title = play_title (play);
   g_autofree char *subtitle = play_subtitle (play);
-  GtkWidget *row = nav_row (title, subtitle, NULL);
+  GtkWidget *row = _tyros_records_page_nav_row (title, subtitle, NULL);
 
   g_object_set_data_full (G_OBJECT (row), "play", tyros_play_ref (play), (GDestroyNotify) tyros_play_unref);
   g_signal_connect (row, "activated", G_CALLBACK (game_activated), self);
-  return row;
-}
-
-/* The overview's games: the newest of the plays shown, and a row to all of them */
-static guint
-overview_games (TyrosRecordsPage *self)
-{
-  return MIN (self->shown->len, OVERVIEW_GAMES) + (self->shown->len > OVERVIEW_GAMES ? 1 : 0);
-}
-
-static GtkWidget *
-overview_game_row (TyrosRecordsPage *self,
-                   guint             i)
-{
-  GtkWidget *row;
-  g_autofree char *title = NULL;
-
-  if (i < OVERVIEW_GAMES)
-    return game_row (self, g_ptr_array_index (self->shown, i));
-  /* Translators: the last row under the newest games of the records */
-  title = g_strdup_printf (_("All %u Games"), self->shown->len);
-  row = nav_row (title, NULL, NULL);
-  g_object_set_data_full (G_OBJECT (row), "plays", g_ptr_array_ref (self->shown), (GDestroyNotify) g_ptr_array_unref);
-  g_signal_connect_swapped (row, "activated", G_CALLBACK (all_games_activated), self);
   return row;
 }
 
@@ -370,461 +261,48 @@ show_games_view (TyrosRecordsPage *self,
 
 /* Views */
 
-static void
-push_view (TyrosRecordsPage *self,
-           View             *view)
+void
+_tyros_records_page_push_view (TyrosRecordsPage *self,
+                               View             *view)
 {
   g_ptr_array_add (self->views, view);
   render (self);
 }
 
-static void
-show_games (TyrosRecordsPage *self,
-            const char       *title,
-            GPtrArray        *plays)
+void
+_tyros_records_page_show_games (TyrosRecordsPage *self,
+                                const char       *title,
+                                GPtrArray        *plays)
 {
   View *view = g_new0 (View, 1);
 
   view->kind = VIEW_GAMES;
   view->title = g_strdup (title);
   view->plays = g_ptr_array_ref (plays);
-  push_view (self, view);
-}
-
-static void
-all_games_activated (TyrosRecordsPage *self,
-                     GtkWidget        *row)
-{
-  show_games (self, _("Games"), g_object_get_data (G_OBJECT (row), "plays"));
+  _tyros_records_page_push_view (self, view);
 }
 
 static void
 numbers_activated (AdwActionRow     *row,
                    TyrosRecordsPage *self)
 {
-  show_games (self, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
-              g_object_get_data (G_OBJECT (row), "plays"));
+  _tyros_records_page_show_games (self, adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)),
+                                  g_object_get_data (G_OBJECT (row), "plays"));
 }
 
 /* A row whose activation lists @plays (a GPtrArray of TyrosPlay, kept) */
-static GtkWidget *
-numbers_row (TyrosRecordsPage *self,
-             const char       *title,
-             const char       *subtitle,
-             const char       *value,
-             GPtrArray        *plays)
+GtkWidget *
+_tyros_records_page_numbers_row (TyrosRecordsPage *self,
+                                 const char       *title,
+                                 const char       *subtitle,
+                                 const char       *value,
+                                 GPtrArray        *plays)
 {
-  GtkWidget *row = nav_row (title, subtitle, value);
+  GtkWidget *row = _tyros_records_page_nav_row (title, subtitle, value);
 
   g_object_set_data_full (G_OBJECT (row), "plays", g_ptr_array_ref (plays), (GDestroyNotify) g_ptr_array_unref);
   g_signal_connect (row, "activated", G_CALLBACK (numbers_activated), self);
   return row;
-}
-
-static void
-person_activated (AdwActionRow     *row,
-                  TyrosRecordsPage *self)
-{
-  View *view = g_new0 (View, 1);
-
-  view->kind = VIEW_PERSON;
-  view->person = g_strdup (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
-  push_view (self, view);
-}
-
-/* The plays of @person in @plays where @keep holds */
-typedef gboolean (*KeepPlay) (const TyrosPlayResult *result, const TyrosTally *tally);
-
-static gboolean
-keep_won (const TyrosPlayResult *result,
-          const TyrosTally      *tally G_GNUC_UNUSED)
-{
-  return result->winner;
-}
-
-static gboolean
-keep_best (const TyrosPlayResult *result,
-           const TyrosTally      *tally)
-{
-  return result->total == tally->best;
-}
-
-static gboolean
-keep_worst (const TyrosPlayResult *result,
-            const TyrosTally      *tally)
-{
-  return result->total == tally->worst;
-}
-
-static GPtrArray *
-plays_where (const char       *person,
-             const TyrosTally *tally,
-             KeepPlay          keep)
-{
-  GPtrArray *plays = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_play_unref);
-
-  for (guint i = 0; i < tally->plays->len; i++)
-    {
-      TyrosPlay *play = g_ptr_array_index (tally->plays, i);
-      const TyrosPlayResult *result = tyros_play_find_player (play, person);
-
-      if (result != NULL && (keep == NULL || keep (result, tally)))
-        g_ptr_array_add (plays, tyros_play_ref (play));
-    }
-  return plays;
-}
-
-static GtkWidget *
-group_new (GtkWidget  *box,
-           const char *title,
-           GtkWidget **list)
-{
-  GtkWidget *group = adw_preferences_group_new ();
-
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
-  *list = gtk_list_box_new ();
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (*list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (*list, "boxed-list");
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), *list);
-  gtk_box_append (GTK_BOX (box), group);
-  return group;
-}
-
-static void
-add_numbers (TyrosRecordsPage       *self,
-             GtkWidget              *list,
-             const TyrosPersonStats *person)
-{
-  const TyrosTally *all = &person->all;
-  g_autofree char *games = g_strdup_printf ("%u", all->games);
-  g_autofree char *wins = g_strdup_printf ("%u", all->wins);
-  /* Translators: a win rate: "40%" */
-  g_autofree char *rate = g_strdup_printf (_("%.0f%%"), 100 * tyros_tally_win_rate (all));
-  g_autofree char *average = average_text (all);
-  g_autofree char *best = g_strdup_printf ("%u", all->best);
-  g_autofree char *worst = g_strdup_printf ("%u", all->worst);
-  g_autofree char *rank = g_strdup_printf ("%.1f", tyros_tally_average_rank_tenths (all) / 10.0);
-  g_autoptr(GPtrArray) won = plays_where (person->name, all, keep_won);
-  g_autoptr(GPtrArray) high = plays_where (person->name, all, keep_best);
-  g_autoptr(GPtrArray) low = plays_where (person->name, all, keep_worst);
-
-  gtk_list_box_append (GTK_LIST_BOX (list), numbers_row (self, _("Games"), NULL, games, all->plays));
-  gtk_list_box_append (GTK_LIST_BOX (list), numbers_row (self, _("Wins"), NULL, wins, won));
-  gtk_list_box_append (GTK_LIST_BOX (list), numbers_row (self, _("Win Rate"), NULL, rate, won));
-  gtk_list_box_append (GTK_LIST_BOX (list), numbers_row (self, _("Average Points"), NULL, average, all->plays));
-  gtk_list_box_append (GTK_LIST_BOX (list), numbers_row (self, _("Best Score"), NULL, best, high));
-  gtk_list_box_append (GTK_LIST_BOX (list), numbers_row (self, _("Worst Score"), NULL, worst, low));
-  gtk_list_box_append (GTK_LIST_BOX (list), numbers_row (self, _("Average Rank"), NULL, rank, all->plays));
-}
-
-static char *
-colour_title (const char *hex)
-{
-  for (guint i = 0; i < tyros_player_colours_count (); i++)
-    if (g_ascii_strcasecmp (tyros_player_colour_hex (i), hex) == 0)
-      return g_strdup (tyros_player_colour_name (i));
-  return g_strdup (hex);
-}
-
-static char *
-part_title (TyrosStatsGrouping grouping,
-            const char        *key)
-{
-  switch (grouping)
-    {
-    case TYROS_STATS_BY_EDITION:
-      return g_strdup (tyros_edition_display_name (tyros_edition_lookup (key)));
-    case TYROS_STATS_BY_PLAYERS:
-      /* Translators: games of 3 or 4 players, in a person's records */
-      return g_strdup_printf (_("With %s Players"), key);
-    case TYROS_STATS_BY_SEAT:
-      if (g_str_equal (key, "0"))
-        return g_strdup (_("As Start Player"));
-      /* Translators: a seat in turn order after the start player: "Seat 2" (the start player's is 1) */
-      return g_strdup_printf (_("Seat %d"), atoi (key) + 1);
-    case TYROS_STATS_BY_COLOUR:
-    case TYROS_STATS_N_GROUPINGS:
-    default:
-      return colour_title (key);
-    }
-}
-
-static void
-add_parts (TyrosRecordsPage       *self,
-           GtkWidget              *box,
-           const TyrosPersonStats *person)
-{
-  static const char *const titles[TYROS_STATS_N_GROUPINGS] = {
-    N_("By Edition"), N_("By Number of Players"), N_("By Seat"), N_("By Colour"),
-  };
-
-  for (guint g = 0; g < TYROS_STATS_N_GROUPINGS; g++)
-    {
-      GtkWidget *list;
-
-      if (person->by[g]->len == 0)
-        continue;
-      group_new (box, _(titles[g]), &list);
-      for (guint i = 0; i < person->by[g]->len; i++)
-        {
-          const TyrosTally *tally = g_ptr_array_index (person->by[g], i);
-          g_autofree char *title = part_title (g, tally->key);
-          g_autofree char *summary = tally_summary (tally);
-
-          gtk_list_box_append (GTK_LIST_BOX (list), numbers_row (self, title, summary, NULL, tally->plays));
-        }
-    }
-}
-
-static void
-add_head_to_head (TyrosRecordsPage *self,
-                  GtkWidget        *box,
-                  const char       *person)
-{
-  GPtrArray *people = tyros_stats_get_people (self->stats);
-  GtkWidget *list = NULL;
-
-  for (guint i = 0; i < people->len; i++)
-    {
-      const TyrosPersonStats *other = g_ptr_array_index (people, i);
-      g_autoptr(TyrosHeadToHead) duel = NULL;
-      g_autofree char *title = NULL;
-      g_autofree char *summary = NULL;
-
-      if (g_str_equal (other->name, person))
-        continue;
-      duel = tyros_stats_head_to_head (self->stats, person, other->name);
-      if (duel->games == 0)
-        continue;
-      if (list == NULL)
-        group_new (box, _("Head to Head"), &list);
-      /* Translators: head to head in a person's records: "Against Ben" */
-      title = g_strdup_printf (_("Against %s"), other->name);
-      /* Translators: head to head: "Ahead in 2 of 3 games, behind in 1" */
-      summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Ahead in %u of %u game, behind in %u",
-                                              "Ahead in %u of %u games, behind in %u", duel->games),
-                                 duel->a_ahead, duel->games, duel->b_ahead);
-      gtk_list_box_append (GTK_LIST_BOX (list), numbers_row (self, title, summary, NULL, duel->plays));
-    }
-}
-
-/* Renaming and merging */
-
-static void
-say_problem (GtkWidget  *box,
-             const char *text)
-{
-  GtkWidget *label = g_object_get_data (G_OBJECT (box), "problem");
-
-  gtk_label_set_text (GTK_LABEL (label), text != NULL ? text : "");
-  gtk_widget_set_visible (label, text != NULL);
-}
-
-static void
-rename_applied (TyrosRecordsPage *self,
-                GtkWidget        *button)
-{
-  AdwEntryRow *row = g_object_get_data (G_OBJECT (button), "row");
-  View *view = top_view (self);
-  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
-  g_autofree char *old = g_strdup (view->person);
-  g_autoptr(GError) error = NULL;
-
-  /* the view follows the person before the records are counted again */
-  g_free (view->person);
-  view->person = g_strdup (name);
-  if (!tyros_people_rename (tyros_records_get_people (self->records), old, name, &error))
-    {
-      GtkWidget *merge = g_object_get_data (G_OBJECT (self->detail_box), "merge");
-
-      g_free (view->person);
-      view->person = g_steal_pointer (&old);
-      say_problem (self->detail_box, error->message);
-      /* another person's name: merging them is one click away */
-      if (g_error_matches (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_TAKEN) && merge != NULL)
-        {
-          GListModel *others = adw_combo_row_get_model (ADW_COMBO_ROW (merge));
-
-          for (guint i = 0; i < g_list_model_get_n_items (others); i++)
-            if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (others), i), name))
-              adw_combo_row_set_selected (ADW_COMBO_ROW (merge), i);
-        }
-    }
-}
-
-/* Enter in the name: as the Rename button */
-static void
-rename_activated (AdwEntryRow      *row,
-                  TyrosRecordsPage *self)
-{
-  rename_applied (self, g_object_get_data (G_OBJECT (row), "button"));
-}
-
-static void
-merge_clicked (GtkButton        *button,
-               TyrosRecordsPage *self)
-{
-  AdwComboRow *row = g_object_get_data (G_OBJECT (button), "row");
-  GtkStringObject *other = adw_combo_row_get_selected_item (row);
-  View *view = top_view (self);
-  g_autoptr(GError) error = NULL;
-
-  if (other == NULL)
-    return;
-  if (!tyros_people_merge (tyros_records_get_people (self->records), view->person,
-                           gtk_string_object_get_string (other), &error))
-    say_problem (self->detail_box, error->message);
-}
-
-/* "Same Person As", and Merge under it: beside it, a phone cut the names */
-static GtkWidget *
-add_merge_row (TyrosRecordsPage *self,
-               GtkWidget        *box,
-               GtkWidget        *list,
-               const char       *person,
-               GListModel       *others)
-{
-  /* Translators: beside Merge on a person's records: "Their games will count for Anna" */
-  g_autofree char *whose = g_strdup_printf (_("Their games will count for %s"), person);
-  GtkWidget *merge = adw_combo_row_new ();
-  GtkWidget *note = gtk_label_new (whose);
-  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Merge"));
-  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (merge), _("Same Person As"));
-  /* the chosen name under the title, wrapped: never cut on a phone */
-  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (merge), TRUE);
-  adw_combo_row_set_model (ADW_COMBO_ROW (merge), others);
-  gtk_list_box_append (GTK_LIST_BOX (list), merge);
-  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (note), 0);
-  gtk_widget_set_hexpand (note, TRUE);
-  gtk_widget_add_css_class (note, "dim-label");
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, whose, -1);
-  g_object_set_data (G_OBJECT (button), "row", merge);
-  g_signal_connect (button, "clicked", G_CALLBACK (merge_clicked), self);
-  gtk_box_append (GTK_BOX (line), note);
-  gtk_box_append (GTK_BOX (line), button);
-  gtk_box_append (GTK_BOX (box), line);
-  return merge;
-}
-
-static void
-add_name_rows (TyrosRecordsPage *self,
-               GtkWidget        *box,
-               const char       *person)
-{
-  g_autoptr(GtkStringList) others = gtk_string_list_new (NULL);
-  GPtrArray *people = tyros_stats_get_people (self->stats);
-  g_auto(GStrv) spellings = tyros_people_names_of (tyros_records_get_people (self->records), person);
-  GtkWidget *group, *list, *rename, *merge = NULL, *button, *problem;
-
-  group = group_new (box, _("Name"), &list);
-  /* the names as the game files keep them */
-  if (spellings[0] != NULL && (spellings[1] != NULL || !g_str_equal (spellings[0], person)))
-    {
-      g_autofree char *names = g_strjoinv (", ", spellings);
-      /* Translators: under Name on a person's records: the names in the game files, "Played as Anna, ann" */
-      g_autofree char *text = g_strdup_printf (_("Played as %s"), names);
-
-      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), text);
-    }
-  rename = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rename), _("Name"));
-  gtk_editable_set_text (GTK_EDITABLE (rename), person);
-  /* a button always there (the row's own apply button shows only once the
-   * text changed, and is nameless for a screen reader on libadwaita 1.2) */
-  button = gtk_button_new_with_mnemonic (_("_Rename"));
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  g_signal_connect_swapped (button, "clicked", G_CALLBACK (rename_applied), self);
-  g_object_set_data (G_OBJECT (button), "row", rename);
-  g_object_set_data (G_OBJECT (rename), "button", button);
-  adw_entry_row_add_suffix (ADW_ENTRY_ROW (rename), button);
-  g_signal_connect (rename, "entry-activated", G_CALLBACK (rename_activated), self);
-  gtk_list_box_append (GTK_LIST_BOX (list), rename);
-
-  for (guint i = 0; i < people->len; i++)
-    {
-      const char *name = ((TyrosPersonStats *) g_ptr_array_index (people, i))->name;
-
-      if (!g_str_equal (name, person))
-        gtk_string_list_append (others, name);
-    }
-  if (g_list_model_get_n_items (G_LIST_MODEL (others)) > 0)
-    merge = add_merge_row (self, box, list, person, G_LIST_MODEL (others));
-  problem = gtk_label_new (NULL);
-  gtk_label_set_wrap (GTK_LABEL (problem), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (problem), 0);
-  gtk_widget_add_css_class (problem, "error");
-  gtk_widget_set_visible (problem, FALSE);
-  gtk_box_append (GTK_BOX (box), problem);
-  g_object_set_data (G_OBJECT (self->detail_box), "problem", problem);
-  g_object_set_data (G_OBJECT (self->detail_box), "merge", merge);
-}
-
-/* Rendering */
-
-static void
-add_chart (GtkWidget              *box,
-           const TyrosPersonStats *person)
-{
-  const GPtrArray *plays = person->all.plays;
-  g_autofree guint *totals = g_new0 (guint, plays->len + 1);
-  g_autoptr(GPtrArray) dates = g_ptr_array_new_full (plays->len, g_free);
-  GtkWidget *chart = tyros_score_chart_new ();
-  GtkWidget *title = gtk_label_new (_("Points over Time"));
-
-  /* the plays are newest first; the chart reads from the left */
-  g_ptr_array_set_size (dates, (int) plays->len);
-  for (guint i = 0; i < plays->len; i++)
-    {
-      TyrosPlay *play = g_ptr_array_index (plays, i);
-
-      totals[plays->len - 1 - i] = tyros_play_find_player (play, person->name)->total;
-      dates->pdata[plays->len - 1 - i] = finished_date (play);
-    }
-  tyros_score_chart_set_games (TYROS_SCORE_CHART (chart), totals, (const char *const *) dates->pdata, plays->len);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_widget_add_css_class (title, "heading");
-  gtk_box_append (GTK_BOX (box), title);
-  gtk_box_append (GTK_BOX (box), chart);
-}
-
-/* A line that says what the view counts, under a filter */
-static void
-add_filter_label (TyrosRecordsPage *self,
-                  GtkWidget        *box)
-{
-  g_autofree char *filter = filter_text (self);
-  GtkWidget *label;
-
-  if (filter == NULL)
-    return;
-  label = gtk_label_new (filter);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_add_css_class (label, "dim-label");
-  gtk_box_append (GTK_BOX (box), label);
-}
-
-static void
-render_person (TyrosRecordsPage *self,
-               GtkWidget        *box,
-               const char       *name)
-{
-  const TyrosPersonStats *person = tyros_stats_find_person (self->stats, name);
-  GtkWidget *list;
-
-  if (person == NULL)
-    return;
-  add_filter_label (self, box);
-  add_chart (box, person);
-  group_new (box, name, &list);
-  add_numbers (self, list, person);
-  add_name_rows (self, box, name);
-  add_parts (self, box, person);
-  add_head_to_head (self, box, name);
 }
 
 static void
@@ -839,7 +317,7 @@ clear_detail (TyrosRecordsPage *self)
 static void
 render (TyrosRecordsPage *self)
 {
-  View *view = top_view (self);
+  View *view = _tyros_records_page_top_view (self);
 
   clear_detail (self);
   if (!self->read)
@@ -850,12 +328,12 @@ render (TyrosRecordsPage *self)
     {
       /* shown now: its first frame lays out the filters; the lists after it */
       if (g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), "overview") != 0)
-        fill_later (self, TRUE);
+        _tyros_records_page_fill_later (self, TRUE);
       gtk_stack_set_visible_child_name (self->view_stack, "overview");
     }
   else if (view->kind == VIEW_GAMES)
     {
-      g_autofree char *filter = filter_text (self);
+      g_autofree char *filter = _tyros_records_page_filter_text (self);
 
       show_games_view (self, view->plays, view->notes);
       gtk_label_set_text (self->games_filter, filter != NULL ? filter : "");
@@ -870,243 +348,13 @@ render (TyrosRecordsPage *self)
 
       gtk_box_append (GTK_BOX (self->detail_box), box);
       if (view->kind == VIEW_LEFT_OUT)
-        render_left_out (self, box);
+        _tyros_records_page_render_left_out (self, box);
       else
-        render_person (self, box, view->person);
+        _tyros_records_page_render_person (self, box, view->person);
       gtk_stack_set_visible_child_name (self->view_stack, "detail");
       gtk_widget_grab_focus (self->back_button);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUBTITLE]);
-}
-
-/* The files left out */
-
-static const char *
-left_out_reason_text (TyrosLeftOutReason reason)
-{
-  switch (reason)
-    {
-    case TYROS_LEFT_OUT_UNREADABLE: return _("Cannot be read as a game");
-    case TYROS_LEFT_OUT_ILLEGAL_MOVE: return _("A move in it breaks a rule");
-    case TYROS_LEFT_OUT_UNFINISHED: return _("Not finished yet");
-    case TYROS_LEFT_OUT_NONE:
-    default: g_return_val_if_reached (NULL);
-    }
-}
-
-/* "1 cannot be read · 1 with a move that breaks a rule · 1 unfinished" */
-static char *
-left_out_summary (GPtrArray *left_out)
-{
-  guint counts[TYROS_LEFT_OUT_UNFINISHED + 1] = { 0 };
-  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
-
-  for (guint i = 0; i < left_out->len; i++)
-    counts[((TyrosLeftOutFile *) g_ptr_array_index (left_out, i))->reason]++;
-  if (counts[TYROS_LEFT_OUT_UNREADABLE] > 0)
-    /* Translators: files the Records could not count: "2 cannot be read" */
-    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u cannot be read", "%u cannot be read",
-                                                       counts[TYROS_LEFT_OUT_UNREADABLE]),
-                                             counts[TYROS_LEFT_OUT_UNREADABLE]));
-  if (counts[TYROS_LEFT_OUT_ILLEGAL_MOVE] > 0)
-    /* Translators: files the Records could not count: "1 with a move that breaks a rule" */
-    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u with a move that breaks a rule",
-                                                       "%u with a move that breaks a rule",
-                                                       counts[TYROS_LEFT_OUT_ILLEGAL_MOVE]),
-                                             counts[TYROS_LEFT_OUT_ILLEGAL_MOVE]));
-  if (counts[TYROS_LEFT_OUT_UNFINISHED] > 0)
-    /* Translators: files the Records could not count: "1 unfinished" (a game) */
-    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u unfinished", "%u unfinished",
-                                                       counts[TYROS_LEFT_OUT_UNFINISHED]),
-                                             counts[TYROS_LEFT_OUT_UNFINISHED]));
-  g_ptr_array_add (parts, NULL);
-  return g_strjoinv (" · ", (char **) parts->pdata);
-}
-
-static void
-left_out_activated (TyrosRecordsPage *self)
-{
-  View *view = g_new0 (View, 1);
-
-  view->kind = VIEW_LEFT_OUT;
-  push_view (self, view);
-}
-
-/* The overview's row to the files left out, when there are any */
-static void
-update_left_out (TyrosRecordsPage *self)
-{
-  GPtrArray *left_out = tyros_records_get_left_out (self->records);
-  g_autofree char *title = NULL;
-  g_autofree char *summary = NULL;
-  GtkWidget *row;
-
-  clear_list (self->left_out_list);
-  gtk_widget_set_visible (GTK_WIDGET (self->left_out_group), left_out->len > 0);
-  if (left_out->len == 0)
-    return;
-  /* Translators: the Records' row to the files of the folder it could not count */
-  title = g_strdup_printf (ngettext ("%u File Not Counted", "%u Files Not Counted", left_out->len), left_out->len);
-  summary = left_out_summary (left_out);
-  row = nav_row (title, summary, NULL);
-  g_signal_connect_swapped (row, "activated", G_CALLBACK (left_out_activated), self);
-  gtk_list_box_append (self->left_out_list, row);
-}
-
-static void
-left_out_file_activated (AdwActionRow     *row,
-                         TyrosRecordsPage *self)
-{
-  g_signal_emit (self, signals[OPEN_GAME], 0, g_object_get_data (G_OBJECT (row), "path"));
-}
-
-/* Each file left out, with why; activated, it opens as a game opens */
-static void
-render_left_out (TyrosRecordsPage *self,
-                 GtkWidget        *box)
-{
-  GPtrArray *left_out = tyros_records_get_left_out (self->records);
-  GtkWidget *list;
-
-  group_new (box, _("Files Not Counted"), &list);
-  for (guint i = 0; i < left_out->len; i++)
-    {
-      const TyrosLeftOutFile *file = g_ptr_array_index (left_out, i);
-      g_autofree char *name = g_filename_display_basename (file->path);
-      GtkWidget *row = nav_row (name, left_out_reason_text (file->reason), NULL);
-
-      g_object_set_data_full (G_OBJECT (row), "path", g_strdup (file->path), g_free);
-      g_signal_connect (row, "activated", G_CALLBACK (left_out_file_activated), self);
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
-    }
-}
-
-/* The overview */
-
-/* "Ben", "Ben and Dora", "Ben, Dora and Emil", "Ben, Dora and 2 others" */
-static char *
-names_text (GPtrArray *names)
-{
-  const char *const *n = (const char *const *) names->pdata;
-
-  switch (names->len)
-    {
-    case 0: return g_strdup ("");
-    case 1: return g_strdup (n[0]);
-    /* Translators: two who hold a record: "Ben and Dora" */
-    case 2: return g_strdup_printf (_("%s and %s"), n[0], n[1]);
-    /* Translators: three who hold a record: "Ben, Dora and Emil" */
-    case 3: return g_strdup_printf (_("%s, %s and %s"), n[0], n[1], n[2]);
-    default:
-      /* Translators: who hold a record: "Ben, Dora and 2 others" */
-      return g_strdup_printf (ngettext ("%s, %s and %u other", "%s, %s and %u others", names->len - 2),
-                              n[0], n[1], names->len - 2);
-    }
-}
-
-static const char *
-holder_name (const TyrosRecordHolder *holder)
-{
-  return holder->player >= 0 ? holder->play->players[holder->player].name
-                             : tyros_empire_display_name (holder->empire);
-}
-
-/* "Ben, Dora and 2 others · 6 times": each holder once, as the core counts them */
-static char *
-holders_text (const TyrosRecord *record)
-{
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
-  g_autofree char *who = NULL;
-
-  for (guint i = 0; i < record->distinct->len; i++)
-    {
-      const TyrosRecordHolderCount *count = &g_array_index (record->distinct, TyrosRecordHolderCount, i);
-
-      g_ptr_array_add (names, (gpointer) (count->name != NULL ? count->name
-                                                              : tyros_empire_display_name (count->empire)));
-    }
-  who = names_text (names);
-  if (record->holders->len < 2)
-    return g_steal_pointer (&who);
-  /* Translators: who hold a record and how often it was set: "Ben, Dora and 2 others · 6 times" */
-  return g_strdup_printf (ngettext ("%s · %u time", "%s · %u times", record->holders->len), who,
-                          record->holders->len);
-}
-
-/* The plays that hold @record, and who held it in each ("Held by Ben") */
-static void
-record_plays (const TyrosRecord *record,
-              GPtrArray         *plays,
-              GPtrArray         *notes)
-{
-  for (guint i = 0; i < record->holders->len;)
-    {
-      TyrosPlay *play = g_array_index (record->holders, TyrosRecordHolder, i).play;
-      g_autoptr(GPtrArray) names = g_ptr_array_new ();
-      g_autofree char *who = NULL;
-
-      /* a play's holders are next to each other */
-      for (; i < record->holders->len && g_array_index (record->holders, TyrosRecordHolder, i).play == play; i++)
-        g_ptr_array_add (names, (gpointer) holder_name (&g_array_index (record->holders, TyrosRecordHolder, i)));
-      who = names_text (names);
-      g_ptr_array_add (plays, tyros_play_ref (play));
-      /* Translators: in the list of games behind a record: "Held by Ben" */
-      g_ptr_array_add (notes, g_strdup_printf (_("Held by %s"), who));
-    }
-}
-
-static void
-records_row_activated (AdwActionRow     *row,
-                       TyrosRecordsPage *self)
-{
-  View *view = g_new0 (View, 1);
-
-  view->kind = VIEW_GAMES;
-  view->title = g_strdup (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
-  view->plays = g_ptr_array_ref (g_object_get_data (G_OBJECT (row), "plays"));
-  view->notes = g_ptr_array_ref (g_object_get_data (G_OBJECT (row), "notes"));
-  push_view (self, view);
-}
-
-static void
-fill_group_records (TyrosRecordsPage *self)
-{
-  static const char *const titles[TYROS_N_RECORDS] = {
-    N_("Highest Score"), N_("Largest Empire"), N_("Most Cities"),
-  };
-
-  clear_list (self->records_list);
-  for (guint k = 0; k < TYROS_N_RECORDS; k++)
-    {
-      const TyrosRecord *record = tyros_stats_get_record (self->stats, (TyrosRecordKind) k);
-      g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_play_unref);
-      g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
-      g_autofree char *holders = NULL;
-      g_autofree char *value = g_strdup_printf ("%u", record->value);
-      GtkWidget *row;
-
-      if (record->holders->len == 0)
-        continue;
-      holders = holders_text (record);
-      record_plays (record, plays, notes);
-      row = nav_row (_(titles[k]), holders, value);
-      g_object_set_data_full (G_OBJECT (row), "plays", g_ptr_array_ref (plays), (GDestroyNotify) g_ptr_array_unref);
-      g_object_set_data_full (G_OBJECT (row), "notes", g_ptr_array_ref (notes), (GDestroyNotify) g_ptr_array_unref);
-      g_signal_connect (row, "activated", G_CALLBACK (records_row_activated), self);
-      gtk_list_box_append (self->records_list, row);
-    }
-}
-
-static GtkWidget *
-person_row (TyrosRecordsPage *self,
-            guint             i)
-{
-  const TyrosPersonStats *person = g_ptr_array_index (tyros_stats_get_people (self->stats), i);
-  g_autofree char *summary = tally_summary (&person->all);
-  GtkWidget *row = nav_row (person->name, summary, NULL);
-
-  g_signal_connect (row, "activated", G_CALLBACK (person_activated), self);
-  return row;
 }
 
 static const char *
@@ -1165,10 +413,8 @@ chosen_players (TyrosRecordsPage *self)
   return selected == 1 || selected == 2 ? selected + 2 : 0;
 }
 
-/* The filter in words, for every view it applies to ("In games with Anna ·
- * Italian rulebook · 4 players"); NULL when it lets every game through */
-static char *
-filter_text (TyrosRecordsPage *self)
+char *
+_tyros_records_page_filter_text (TyrosRecordsPage *self)
 {
   const char *person = chosen_person (self);
   const TyrosEdition *edition = chosen_edition (self);
@@ -1199,7 +445,7 @@ filter_text (TyrosRecordsPage *self)
 static void
 name_filter (TyrosRecordsPage *self)
 {
-  g_autofree char *filter = filter_text (self);
+  g_autofree char *filter = _tyros_records_page_filter_text (self);
   /* the people's order, and the filter when there is one */
   const char *order = _("By wins, then average points. A shared win counts for each winner.");
   g_autofree char *people = filter != NULL ? g_strconcat (filter, "\n", order, NULL) : g_strdup (order);
@@ -1207,88 +453,6 @@ name_filter (TyrosRecordsPage *self)
   adw_preferences_group_set_description (self->people_group, people);
   adw_preferences_group_set_description (self->records_group, filter);
   adw_preferences_group_set_description (self->games_group, filter);
-}
-
-static gboolean fill_next (gpointer user_data);
-
-static void
-fill_after_frame (GdkFrameClock    *clock,
-                  TyrosRecordsPage *self)
-{
-  g_signal_handlers_disconnect_by_func (clock, fill_after_frame, self);
-  self->fill_source = g_idle_add (fill_next, self);
-}
-
-static void
-stop_filling (TyrosRecordsPage *self)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-
-  g_clear_handle_id (&self->fill_source, g_source_remove);
-  if (clock != NULL)
-    g_signal_handlers_disconnect_by_func (clock, fill_after_frame, self);
-}
-
-/* The next list in a turn of its own; @after_frame: after the next frame,
- * when the page is on screen (lists filled before one frame would be laid
- * out together in it) */
-static void
-fill_later (TyrosRecordsPage *self,
-            gboolean          after_frame)
-{
-  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
-
-  stop_filling (self);
-  if (self->fill_step >= FILL_DONE)
-    return;
-  if (after_frame && clock != NULL && gtk_widget_get_mapped (GTK_WIDGET (self)))
-    g_signal_connect_object (clock, "after-paint", G_CALLBACK (fill_after_frame), self, 0);
-  else
-    self->fill_source = g_idle_add (fill_next, self);
-}
-
-typedef GtkWidget *(*MakeRow) (TyrosRecordsPage *self,
-                               guint             i);
-
-/* The next ROWS_PER_TURN rows of @list, from self->fill_row; TRUE when all
- * @n are there */
-static gboolean
-fill_rows (TyrosRecordsPage *self,
-           GtkListBox       *list,
-           guint             n,
-           MakeRow           make)
-{
-  if (self->fill_row == 0)
-    clear_list (list);
-  for (guint k = 0; k < ROWS_PER_TURN && self->fill_row < n; k++, self->fill_row++)
-    gtk_list_box_append (list, make (self, self->fill_row));
-  return self->fill_row >= n;
-}
-
-static gboolean
-fill_next (gpointer user_data)
-{
-  TyrosRecordsPage *self = user_data;
-  gboolean done = TRUE;
-
-  self->fill_source = 0;
-  switch ((FillStep) self->fill_step)
-    {
-    case FILL_PEOPLE:
-      done = fill_rows (self, self->people_list, tyros_stats_get_people (self->stats)->len, person_row);
-      break;
-    case FILL_RECORDS: fill_group_records (self); break;
-    case FILL_GAMES: done = fill_rows (self, self->games_list, overview_games (self), overview_game_row); break;
-    case FILL_DONE:
-    default: break;
-    }
-  if (done)
-    {
-      self->fill_step++;
-      self->fill_row = 0;
-    }
-  fill_later (self, TRUE);
-  return G_SOURCE_REMOVE;
 }
 
 /* Exporting the games the filters let through: a CSV table, or the plays in
@@ -1374,7 +538,7 @@ count_again (TyrosRecordsPage *self)
   /* the overview's lists in the next turns of the main loop (FillStep) */
   self->fill_step = FILL_PEOPLE;
   self->fill_row = 0;
-  fill_later (self, FALSE);
+  _tyros_records_page_fill_later (self, FALSE);
 }
 
 static void
@@ -1394,7 +558,7 @@ records_changed (TyrosRecordsPage *self)
   g_clear_pointer (&self->everyone, tyros_stats_free);
   self->everyone = tyros_stats_new ((TyrosPlay *const *) plays->pdata, plays->len);
   update_person_choices (self);
-  update_left_out (self);
+  _tyros_records_page_update_left_out (self);
   count_again (self);
 }
 
@@ -1484,7 +648,7 @@ tyros_records_page_get_property (GObject    *object,
                                  GParamSpec *pspec)
 {
   TyrosRecordsPage *self = TYROS_RECORDS_PAGE (object);
-  View *view = top_view (self);
+  View *view = _tyros_records_page_top_view (self);
 
   switch (prop_id)
     {
@@ -1510,7 +674,7 @@ tyros_records_page_dispose (GObject *object)
 
   g_cancellable_cancel (self->reading);
   g_clear_object (&self->reading);
-  stop_filling (self);
+  _tyros_records_page_stop_filling (self);
   if (gtk_widget_get_frame_clock (GTK_WIDGET (self)) != NULL)
     g_signal_handlers_disconnect_by_func (gtk_widget_get_frame_clock (GTK_WIDGET (self)), show_skeleton, self);
   g_clear_pointer (&self->games_plays, g_ptr_array_unref);

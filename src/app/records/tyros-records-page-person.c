@@ -1,0 +1,407 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-records-page-person.c: a person's page of the Records page: their
+ * chart, numbers, name (renaming and merging), parts and head to head */
+#define G_LOG_DOMAIN "tyros-records-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "tyros-player-colours.h"
+#include "tyros-records-page-private.h"
+#include "tyros-score-chart.h"
+
+/* The plays of @person in @plays where @keep holds */
+typedef gboolean (*KeepPlay) (const TyrosPlayResult *result, const TyrosTally *tally);
+
+static gboolean
+keep_won (const TyrosPlayResult *result,
+          const TyrosTally      *tally G_GNUC_UNUSED)
+{
+  return result->winner;
+}
+
+static gboolean
+keep_best (const TyrosPlayResult *result,
+           const TyrosTally      *tally)
+{
+  return result->total == tally->best;
+}
+
+static gboolean
+keep_worst (const TyrosPlayResult *result,
+            const TyrosTally      *tally)
+{
+  return result->total == tally->worst;
+}
+
+static GPtrArray *
+plays_where (const char       *person,
+             const TyrosTally *tally,
+             KeepPlay          keep)
+{
+  GPtrArray *plays = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_play_unref);
+
+  for (guint i = 0; i < tally->plays->len; i++)
+    {
+      TyrosPlay *play = g_ptr_array_index (tally->plays, i);
+      const TyrosPlayResult *result = tyros_play_find_player (play, person);
+
+      if (result != NULL && (keep == NULL || keep (result, tally)))
+        g_ptr_array_add (plays, tyros_play_ref (play));
+    }
+  return plays;
+}
+
+GtkWidget *
+_tyros_records_page_group_new (GtkWidget  *box,
+                               const char *title,
+                               GtkWidget **list)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  *list = gtk_list_box_new ();
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (*list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (*list, "boxed-list");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), *list);
+  gtk_box_append (GTK_BOX (box), group);
+  return group;
+}
+
+static void
+add_numbers (TyrosRecordsPage       *self,
+             GtkWidget              *list,
+             const TyrosPersonStats *person)
+{
+  const TyrosTally *all = &person->all;
+  g_autofree char *games = g_strdup_printf ("%u", all->games);
+  g_autofree char *wins = g_strdup_printf ("%u", all->wins);
+  /* Translators: a win rate: "40%" */
+  g_autofree char *rate = g_strdup_printf (_("%.0f%%"), 100 * tyros_tally_win_rate (all));
+  g_autofree char *average = _tyros_records_page_average_text (all);
+  g_autofree char *best = g_strdup_printf ("%u", all->best);
+  g_autofree char *worst = g_strdup_printf ("%u", all->worst);
+  g_autofree char *rank = g_strdup_printf ("%.1f", tyros_tally_average_rank_tenths (all) / 10.0);
+  g_autoptr(GPtrArray) won = plays_where (person->name, all, keep_won);
+  g_autoptr(GPtrArray) high = plays_where (person->name, all, keep_best);
+  g_autoptr(GPtrArray) low = plays_where (person->name, all, keep_worst);
+
+  gtk_list_box_append (GTK_LIST_BOX (list), _tyros_records_page_numbers_row (self, _("Games"), NULL, games, all->plays));
+  gtk_list_box_append (GTK_LIST_BOX (list), _tyros_records_page_numbers_row (self, _("Wins"), NULL, wins, won));
+  gtk_list_box_append (GTK_LIST_BOX (list), _tyros_records_page_numbers_row (self, _("Win Rate"), NULL, rate, won));
+  gtk_list_box_append (GTK_LIST_BOX (list), _tyros_records_page_numbers_row (self, _("Average Points"), NULL, average, all->plays));
+  gtk_list_box_append (GTK_LIST_BOX (list), _tyros_records_page_numbers_row (self, _("Best Score"), NULL, best, high));
+  gtk_list_box_append (GTK_LIST_BOX (list), _tyros_records_page_numbers_row (self, _("Worst Score"), NULL, worst, low));
+  gtk_list_box_append (GTK_LIST_BOX (list), _tyros_records_page_numbers_row (self, _("Average Rank"), NULL, rank, all->plays));
+}
+
+static char *
+colour_title (const char *hex)
+{
+  for (guint i = 0; i < tyros_player_colours_count (); i++)
+    if (g_ascii_strcasecmp (tyros_player_colour_hex (i), hex) == 0)
+      return g_strdup (tyros_player_colour_name (i));
+  return g_strdup (hex);
+}
+
+static char *
+part_title (TyrosStatsGrouping grouping,
+            const char        *key)
+{
+  switch (grouping)
+    {
+    case TYROS_STATS_BY_EDITION:
+      return g_strdup (tyros_edition_display_name (tyros_edition_lookup (key)));
+    case TYROS_STATS_BY_PLAYERS:
+      /* Translators: games of 3 or 4 players, in a person's records */
+      return g_strdup_printf (_("With %s Players"), key);
+    case TYROS_STATS_BY_SEAT:
+      if (g_str_equal (key, "0"))
+        return g_strdup (_("As Start Player"));
+      /* Translators: a seat in turn order after the start player: "Seat 2" (the start player's is 1) */
+      return g_strdup_printf (_("Seat %d"), atoi (key) + 1);
+    case TYROS_STATS_BY_COLOUR:
+    case TYROS_STATS_N_GROUPINGS:
+    default:
+      return colour_title (key);
+    }
+}
+
+static void
+add_parts (TyrosRecordsPage       *self,
+           GtkWidget              *box,
+           const TyrosPersonStats *person)
+{
+  static const char *const titles[TYROS_STATS_N_GROUPINGS] = {
+    N_("By Edition"), N_("By Number of Players"), N_("By Seat"), N_("By Colour"),
+  };
+
+  for (guint g = 0; g < TYROS_STATS_N_GROUPINGS; g++)
+    {
+      GtkWidget *list;
+
+      if (person->by[g]->len == 0)
+        continue;
+      _tyros_records_page_group_new (box, _(titles[g]), &list);
+      for (guint i = 0; i < person->by[g]->len; i++)
+        {
+          const TyrosTally *tally = g_ptr_array_index (person->by[g], i);
+          g_autofree char *title = part_title (g, tally->key);
+          g_autofree char *summary = _tyros_records_page_tally_summary (tally);
+
+          gtk_list_box_append (GTK_LIST_BOX (list), _tyros_records_page_numbers_row (self, title, summary, NULL, tally->plays));
+        }
+    }
+}
+
+static void
+add_head_to_head (TyrosRecordsPage *self,
+                  GtkWidget        *box,
+                  const char       *person)
+{
+  GPtrArray *people = tyros_stats_get_people (self->stats);
+  GtkWidget *list = NULL;
+
+  for (guint i = 0; i < people->len; i++)
+    {
+      const TyrosPersonStats *other = g_ptr_array_index (people, i);
+      g_autoptr(TyrosHeadToHead) duel = NULL;
+      g_autofree char *title = NULL;
+      g_autofree char *summary = NULL;
+
+      if (g_str_equal (other->name, person))
+        continue;
+      duel = tyros_stats_head_to_head (self->stats, person, other->name);
+      if (duel->games == 0)
+        continue;
+      if (list == NULL)
+        _tyros_records_page_group_new (box, _("Head to Head"), &list);
+      /* Translators: head to head in a person's records: "Against Ben" */
+      title = g_strdup_printf (_("Against %s"), other->name);
+      /* Translators: head to head: "Ahead in 2 of 3 games, behind in 1" */
+      summary = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Ahead in %u of %u game, behind in %u",
+                                              "Ahead in %u of %u games, behind in %u", duel->games),
+                                 duel->a_ahead, duel->games, duel->b_ahead);
+      gtk_list_box_append (GTK_LIST_BOX (list), _tyros_records_page_numbers_row (self, title, summary, NULL, duel->plays));
+    }
+}
+
+/* Renaming and merging */
+
+static void
+say_problem (GtkWidget  *box,
+             const char *text)
+{
+  GtkWidget *label = g_object_get_data (G_OBJECT (box), "problem");
+
+  gtk_label_set_text (GTK_LABEL (label), text != NULL ? text : "");
+  gtk_widget_set_visible (label, text != NULL);
+}
+
+static void
+rename_applied (TyrosRecordsPage *self,
+                GtkWidget        *button)
+{
+  AdwEntryRow *row = g_object_get_data (G_OBJECT (button), "row");
+  View *view = _tyros_records_page_top_view (self);
+  g_autofree char *name = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+  g_autofree char *old = g_strdup (view->person);
+  g_autoptr(GError) error = NULL;
+
+  /* the view follows the person before the records are counted again */
+  g_free (view->person);
+  view->person = g_strdup (name);
+  if (!tyros_people_rename (tyros_records_get_people (self->records), old, name, &error))
+    {
+      GtkWidget *merge = g_object_get_data (G_OBJECT (self->detail_box), "merge");
+
+      g_free (view->person);
+      view->person = g_steal_pointer (&old);
+      say_problem (self->detail_box, error->message);
+      /* another person's name: merging them is one click away */
+      if (g_error_matches (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_TAKEN) && merge != NULL)
+        {
+          GListModel *others = adw_combo_row_get_model (ADW_COMBO_ROW (merge));
+
+          for (guint i = 0; i < g_list_model_get_n_items (others); i++)
+            if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (others), i), name))
+              adw_combo_row_set_selected (ADW_COMBO_ROW (merge), i);
+        }
+    }
+}
+
+/* Enter in the name: as the Rename button */
+static void
+rename_activated (AdwEntryRow      *row,
+                  TyrosRecordsPage *self)
+{
+  rename_applied (self, g_object_get_data (G_OBJECT (row), "button"));
+}
+
+static void
+merge_clicked (GtkButton        *button,
+               TyrosRecordsPage *self)
+{
+  AdwComboRow *row = g_object_get_data (G_OBJECT (button), "row");
+  GtkStringObject *other = adw_combo_row_get_selected_item (row);
+  View *view = _tyros_records_page_top_view (self);
+  g_autoptr(GError) error = NULL;
+
+  if (other == NULL)
+    return;
+  if (!tyros_people_merge (tyros_records_get_people (self->records), view->person,
+                           gtk_string_object_get_string (other), &error))
+    say_problem (self->detail_box, error->message);
+}
+
+/* "Same Person As", and Merge under it: beside it, a phone cut the names */
+static GtkWidget *
+add_merge_row (TyrosRecordsPage *self,
+               GtkWidget        *box,
+               GtkWidget        *list,
+               const char       *person,
+               GListModel       *others)
+{
+  /* Translators: beside Merge on a person's records: "Their games will count for Anna" */
+  g_autofree char *whose = g_strdup_printf (_("Their games will count for %s"), person);
+  GtkWidget *merge = adw_combo_row_new ();
+  GtkWidget *note = gtk_label_new (whose);
+  GtkWidget *button = gtk_button_new_with_mnemonic (_("_Merge"));
+  GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (merge), _("Same Person As"));
+  /* the chosen name under the title, wrapped: never cut on a phone */
+  adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (merge), TRUE);
+  adw_combo_row_set_model (ADW_COMBO_ROW (merge), others);
+  gtk_list_box_append (GTK_LIST_BOX (list), merge);
+  gtk_label_set_wrap (GTK_LABEL (note), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (note), 0);
+  gtk_widget_set_hexpand (note, TRUE);
+  gtk_widget_add_css_class (note, "dim-label");
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, whose, -1);
+  g_object_set_data (G_OBJECT (button), "row", merge);
+  g_signal_connect (button, "clicked", G_CALLBACK (merge_clicked), self);
+  gtk_box_append (GTK_BOX (line), note);
+  gtk_box_append (GTK_BOX (line), button);
+  gtk_box_append (GTK_BOX (box), line);
+  return merge;
+}
+
+static void
+add_name_rows (TyrosRecordsPage *self,
+               GtkWidget        *box,
+               const char       *person)
+{
+  g_autoptr(GtkStringList) others = gtk_string_list_new (NULL);
+  GPtrArray *people = tyros_stats_get_people (self->stats);
+  g_auto(GStrv) spellings = tyros_people_names_of (tyros_records_get_people (self->records), person);
+  GtkWidget *group, *list, *rename, *merge = NULL, *button, *problem;
+
+  group = _tyros_records_page_group_new (box, _("Name"), &list);
+  /* the names as the game files keep them */
+  if (spellings[0] != NULL && (spellings[1] != NULL || !g_str_equal (spellings[0], person)))
+    {
+      g_autofree char *names = g_strjoinv (", ", spellings);
+      /* Translators: under Name on a person's records: the names in the game files, "Played as Anna, ann" */
+      g_autofree char *text = g_strdup_printf (_("Played as %s"), names);
+
+      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), text);
+    }
+  rename = adw_entry_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rename), _("Name"));
+  gtk_editable_set_text (GTK_EDITABLE (rename), person);
+  /* a button always there (the row's own apply button shows only once the
+   * text changed, and is nameless for a screen reader on libadwaita 1.2) */
+  button = gtk_button_new_with_mnemonic (_("_Rename"));
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  g_signal_connect_swapped (button, "clicked", G_CALLBACK (rename_applied), self);
+  g_object_set_data (G_OBJECT (button), "row", rename);
+  g_object_set_data (G_OBJECT (rename), "button", button);
+  adw_entry_row_add_suffix (ADW_ENTRY_ROW (rename), button);
+  g_signal_connect (rename, "entry-activated", G_CALLBACK (rename_activated), self);
+  gtk_list_box_append (GTK_LIST_BOX (list), rename);
+
+  for (guint i = 0; i < people->len; i++)
+    {
+      const char *name = ((TyrosPersonStats *) g_ptr_array_index (people, i))->name;
+
+      if (!g_str_equal (name, person))
+        gtk_string_list_append (others, name);
+    }
+  if (g_list_model_get_n_items (G_LIST_MODEL (others)) > 0)
+    merge = add_merge_row (self, box, list, person, G_LIST_MODEL (others));
+  problem = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (problem), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (problem), 0);
+  gtk_widget_add_css_class (problem, "error");
+  gtk_widget_set_visible (problem, FALSE);
+  gtk_box_append (GTK_BOX (box), problem);
+  g_object_set_data (G_OBJECT (self->detail_box), "problem", problem);
+  g_object_set_data (G_OBJECT (self->detail_box), "merge", merge);
+}
+
+/* The chart and the page */
+
+static void
+add_chart (GtkWidget              *box,
+           const TyrosPersonStats *person)
+{
+  const GPtrArray *plays = person->all.plays;
+  g_autofree guint *totals = g_new0 (guint, plays->len + 1);
+  g_autoptr(GPtrArray) dates = g_ptr_array_new_full (plays->len, g_free);
+  GtkWidget *chart = tyros_score_chart_new ();
+  GtkWidget *title = gtk_label_new (_("Points over Time"));
+
+  /* the plays are newest first; the chart reads from the left */
+  g_ptr_array_set_size (dates, (int) plays->len);
+  for (guint i = 0; i < plays->len; i++)
+    {
+      TyrosPlay *play = g_ptr_array_index (plays, i);
+
+      totals[plays->len - 1 - i] = tyros_play_find_player (play, person->name)->total;
+      dates->pdata[plays->len - 1 - i] = _tyros_records_page_finished_date (play);
+    }
+  tyros_score_chart_set_games (TYROS_SCORE_CHART (chart), totals, (const char *const *) dates->pdata, plays->len);
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), chart);
+}
+
+/* A line that says what the view counts, under a filter */
+static void
+add_filter_label (TyrosRecordsPage *self,
+                  GtkWidget        *box)
+{
+  g_autofree char *filter = _tyros_records_page_filter_text (self);
+  GtkWidget *label;
+
+  if (filter == NULL)
+    return;
+  label = gtk_label_new (filter);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (box), label);
+}
+
+void
+_tyros_records_page_render_person (TyrosRecordsPage *self,
+                                   GtkWidget        *box,
+                                   const char       *name)
+{
+  const TyrosPersonStats *person = tyros_stats_find_person (self->stats, name);
+  GtkWidget *list;
+
+  if (person == NULL)
+    return;
+  add_filter_label (self, box);
+  add_chart (box, person);
+  _tyros_records_page_group_new (box, name, &list);
+  add_numbers (self, list, person);
+  add_name_rows (self, box, name);
+  add_parts (self, box, person);
+  add_head_to_head (self, box, name);
+}

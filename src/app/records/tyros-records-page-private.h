@@ -1,0 +1,146 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-records-page-private.h: what the Records page's files share
+ *
+ * The page (tyros-records-page.c) keeps its views in a stack over the
+ * overview, counts the numbers the filters let through and lists the games
+ * behind a number; the overview's lists are filled a few rows a turn in
+ * tyros-records-page-overview.c; a person's page is made in
+ * tyros-records-page-person.c.
+ */
+#pragma once
+
+#include "tyros-records-page.h"
+
+G_BEGIN_DECLS
+
+/* The overview's lists, filled after the numbers are counted, a few rows
+ * (ROWS_PER_TURN) in each turn of the main loop and, when the page is on
+ * screen, after the frame that laid out the rows before: no turn and no
+ * frame holds the main loop for long with 1,000 games (bench/records) */
+typedef enum {
+  FILL_PEOPLE,
+  FILL_RECORDS,
+  FILL_GAMES,
+  FILL_DONE,
+} FillStep;
+
+typedef enum {
+  VIEW_PERSON,   /* a person's numbers */
+  VIEW_GAMES,    /* the games behind a number */
+  VIEW_LEFT_OUT, /* the files that count nothing */
+} ViewKind;
+
+/* A page shown over the overview; the last one of the page's views is shown */
+typedef struct {
+  ViewKind   kind;
+  char      *person;   /* VIEW_PERSON */
+  char      *title;    /* VIEW_GAMES */
+  GPtrArray *plays;    /* VIEW_GAMES: TyrosPlay */
+  GPtrArray *notes;    /* VIEW_GAMES: what each play holds ("Held by Ben"), or NULL */
+} View;
+
+
+struct _TyrosRecordsPage
+{
+  GtkWidget      parent_instance;
+
+  /* template */
+  GtkStack      *view_stack;
+  AdwComboRow   *person_row;
+  AdwComboRow   *edition_row;
+  AdwComboRow   *players_row;
+  GtkListBox    *people_list;
+  GtkListBox    *records_list;
+  AdwPreferencesGroup *games_group;
+  GtkListBox    *games_list;
+  GtkWidget     *detail_box;
+  GtkWidget     *back_button;
+  GtkWidget     *games_back_button;
+  GtkLabel      *games_title;
+  GtkLabel      *games_filter;
+  AdwPreferencesGroup *people_group;
+  AdwPreferencesGroup *records_group;
+  AdwPreferencesGroup *left_out_group;
+  GtkListBox    *left_out_list;
+
+  TyrosRecords  *records;
+  GCancellable  *reading;
+  TyrosStats    *everyone;   /* over every play: the person filter's choices */
+  TyrosStats    *filtered;   /* over the plays the filters let through, when they leave some out */
+  TyrosStats    *stats;      /* the numbers shown: everyone or filtered */
+  GPtrArray     *shown;      /* the plays the filters let through */
+  GPtrArray     *views;      /* View, over the overview */
+  GtkStringList *people;     /* the person filter's choices after "Everyone" */
+  GtkListView   *games_view;     /* the games of a VIEW_GAMES */
+  GtkStringList *games_model;    /* their indices in games_plays */
+  GPtrArray     *games_plays;
+  GPtrArray     *games_notes;    /* or NULL */
+  guint          fill_source;    /* the overview's next list to fill (FillStep) */
+  guint          fill_step;      /* the next list (FillStep) */
+  guint          fill_row;       /* its next row */
+  gboolean       updating;   /* the filters' choices are being set */
+  gboolean       read;       /* the store was read once */
+  gboolean       skeleton;   /* until then: the overview's filters (else nothing) */
+  gboolean       first_frame;    /* the page's first frame is still to come (show_skeleton) */
+};
+
+
+/* The view shown over the overview, or NULL */
+View      *_tyros_records_page_top_view      (TyrosRecordsPage *self);
+/* Shows @view (taken) over the others */
+void       _tyros_records_page_push_view     (TyrosRecordsPage *self,
+                                              View             *view);
+/* Shows the games @plays (TyrosPlay) under @title */
+void       _tyros_records_page_show_games    (TyrosRecordsPage *self,
+                                              const char       *title,
+                                              GPtrArray        *plays);
+
+/* The filter in words ("In games with Anna · Italian rulebook · 4 players"),
+ * for every view it narrows; NULL when it lets every game through */
+char      *_tyros_records_page_filter_text   (TyrosRecordsPage *self);
+
+/* Texts and rows */
+/* The day @play finished, as the language writes a date, or NULL */
+char      *_tyros_records_page_finished_date (const TyrosPlay  *play);
+char      *_tyros_records_page_average_text  (const TyrosTally *tally);
+/* "5 games · 2 wins · average 41.3" */
+char      *_tyros_records_page_tally_summary (const TyrosTally *tally);
+/* A row that opens something, with @subtitle and @value when not NULL */
+GtkWidget *_tyros_records_page_nav_row       (const char       *title,
+                                              const char       *subtitle,
+                                              const char       *value);
+void       _tyros_records_page_clear_list    (GtkListBox       *list);
+/* A row that opens @play's score sheet */
+GtkWidget *_tyros_records_page_game_row      (TyrosRecordsPage *self,
+                                              TyrosPlay        *play);
+/* A row whose activation lists @plays (a GPtrArray of TyrosPlay, kept) */
+GtkWidget *_tyros_records_page_numbers_row   (TyrosRecordsPage *self,
+                                              const char       *title,
+                                              const char       *subtitle,
+                                              const char       *value,
+                                              GPtrArray        *plays);
+
+/* A group titled @title in @box, with a boxed list (*@list) */
+GtkWidget *_tyros_records_page_group_new     (GtkWidget        *box,
+                                              const char       *title,
+                                              GtkWidget       **list);
+
+/* tyros-records-page-overview.c: the overview's lists, filled from
+ * self->fill_step in the next turns of the main loop; @after_frame: after
+ * the next frame when the page is on screen */
+void       _tyros_records_page_fill_later    (TyrosRecordsPage *self,
+                                              gboolean          after_frame);
+void       _tyros_records_page_stop_filling  (TyrosRecordsPage *self);
+
+/* tyros-records-page-left-out.c: the overview's row to the files that
+ * count nothing (hidden when none), and their list, in @box */
+void       _tyros_records_page_update_left_out (TyrosRecordsPage *self);
+void       _tyros_records_page_render_left_out (TyrosRecordsPage *self,
+                                                GtkWidget        *box);
+
+/* tyros-records-page-person.c: @name's page, in @box */
+void       _tyros_records_page_render_person (TyrosRecordsPage *self,
+                                              GtkWidget        *box,
+                                              const char       *name);
+
+G_END_DECLS
