@@ -53,13 +53,15 @@ left_out_summary (GPtrArray *left_out)
   return g_strjoinv (" · ", (char **) parts->pdata);
 }
 
-static void
-left_out_activated (TyrosRecordsPage *self)
+void
+_tyros_records_page_show_left_out (GtkWidget  *widget,
+                                   const char *action_name G_GNUC_UNUSED,
+                                   GVariant   *param G_GNUC_UNUSED)
 {
   View *view = g_new0 (View, 1);
 
   view->kind = VIEW_LEFT_OUT;
-  _tyros_records_page_push_view (self, view);
+  _tyros_records_page_push_view (TYROS_RECORDS_PAGE (widget), view);
 }
 
 void
@@ -72,13 +74,15 @@ _tyros_records_page_update_left_out (TyrosRecordsPage *self)
 
   _tyros_records_page_clear_list (self->left_out_list);
   gtk_widget_set_visible (GTK_WIDGET (self->left_out_group), left_out->len > 0);
+  gtk_widget_set_visible (self->empty_left_out_button, left_out->len > 0);
   if (left_out->len == 0)
     return;
   /* Translators: the Records' row to the files of the folder it could not count */
   title = g_strdup_printf (ngettext ("%u File Not Counted", "%u Files Not Counted", left_out->len), left_out->len);
   summary = left_out_summary (left_out);
   row = _tyros_records_page_nav_row (title, summary, NULL);
-  g_signal_connect_swapped (row, "activated", G_CALLBACK (left_out_activated), self);
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "records.show-left-out");
+  gtk_button_set_label (GTK_BUTTON (self->empty_left_out_button), title);
   gtk_list_box_append (self->left_out_list, row);
 }
 

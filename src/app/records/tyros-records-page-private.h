@@ -62,6 +62,7 @@ struct _TyrosRecordsPage
   AdwPreferencesGroup *records_group;
   AdwPreferencesGroup *left_out_group;
   GtkListBox    *left_out_list;
+  GtkWidget     *empty_left_out_button;
 
   TyrosRecords  *records;
   GCancellable  *reading;
@@ -137,6 +138,10 @@ void       _tyros_records_page_stop_filling  (TyrosRecordsPage *self);
 void       _tyros_records_page_update_left_out (TyrosRecordsPage *self);
 void       _tyros_records_page_render_left_out (TyrosRecordsPage *self,
                                                 GtkWidget        *box);
+/* The action records.show-left-out: their list over the others */
+void       _tyros_records_page_show_left_out   (GtkWidget        *widget,
+                                                const char       *action_name,
+                                                GVariant         *param);
 
 /* tyros-records-page-person.c: @name's page, in @box */
 void       _tyros_records_page_render_person (TyrosRecordsPage *self,

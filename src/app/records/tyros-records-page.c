@@ -322,7 +322,8 @@ render (TyrosRecordsPage *self)
   clear_detail (self);
   if (!self->read)
     gtk_stack_set_visible_child_name (self->view_stack, self->skeleton ? "overview" : "reading");
-  else if (tyros_records_get_plays (self->records)->len == 0)
+  /* no finished game: the files left out may still be listed */
+  else if (tyros_records_get_plays (self->records)->len == 0 && (view == NULL || view->kind != VIEW_LEFT_OUT))
     gtk_stack_set_visible_child_name (self->view_stack, "empty");
   else if (view == NULL)
     {
@@ -714,6 +715,7 @@ tyros_records_page_class_init (TyrosRecordsPageClass *klass)
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_install_action (widget_class, "records.back", NULL, back_activated);
+  gtk_widget_class_install_action (widget_class, "records.show-left-out", NULL, _tyros_records_page_show_left_out);
   gtk_widget_class_install_action (widget_class, "records.save-csv", NULL, save_csv_activated);
   gtk_widget_class_install_action (widget_class, "records.save-bgstats", NULL, save_bgstats_activated);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
@@ -738,6 +740,7 @@ tyros_records_page_class_init (TyrosRecordsPageClass *klass)
   BIND (records_group);
   BIND (left_out_group);
   BIND (left_out_list);
+  BIND (empty_left_out_button);
   BIND (games_view);
 #undef BIND
 }

@@ -258,6 +258,10 @@ test_no_finished_games (void)
   g_assert_cmpstr (app_test_title (window), ==, "Records");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (app_test_child (records_page (window), TYROS_TYPE_RECORDS_PAGE,
                                                                      "view_stack")), ==, "empty");
+  /* the game under way is named there as a file not counted, and why */
+  app_test_click (app_test_find_button (shown_view (window), "1 File Not Counted"));
+  g_assert_cmpstr (app_test_subtitle (window), ==, "Files Not Counted");
+  g_assert_nonnull (app_test_find_row (shown_view (window), "playing.tyros"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
