@@ -125,8 +125,8 @@ draw_scale (TyrosScoreChart      *self,
 static void
 draw_plot (GtkDrawingArea *drawing G_GNUC_UNUSED,
            cairo_t        *cr,
-           int             width G_GNUC_UNUSED,
-           int             height G_GNUC_UNUSED,
+           int             width,
+           int             height,
            gpointer        user_data)
 {
   TyrosScoreChart *self = user_data;
@@ -139,6 +139,8 @@ draw_plot (GtkDrawingArea *drawing G_GNUC_UNUSED,
   area_of (self, &area);
   tyros_chart_text_colour (self->plot, &fg);
   draw_scale (self, &area, &fg, cr);
+  /* the line starts at the first game, not where the last text ended */
+  cairo_new_path (cr);
 
   /* the accent colour of the theme (libadwaita's blue) */
   cairo_set_source_rgb (cr, 0x35 / 255.0, 0x84 / 255.0, 0xe4 / 255.0);
@@ -163,6 +165,14 @@ draw_plot (GtkDrawingArea *drawing G_GNUC_UNUSED,
       cairo_arc (cr, x, tyros_chart_y (&area, total_of (self, (guint) self->picked)), MARK_RADIUS, 0, 2 * G_PI);
       cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.9);
       cairo_set_line_width (cr, 2);
+      cairo_stroke (cr);
+    }
+  /* focused from the keyboard: the arrow keys pick a game here */
+  if (gtk_widget_has_visible_focus (self->plot))
+    {
+      cairo_set_source_rgba (cr, 0x35 / 255.0, 0x84 / 255.0, 0xe4 / 255.0, 0.6);
+      cairo_set_line_width (cr, 2);
+      cairo_rectangle (cr, 1, 1, width - 2, height - 2);
       cairo_stroke (cr);
     }
 }
@@ -288,6 +298,7 @@ plot_focused (TyrosScoreChart *self)
 {
   if (self->picked < (int) first_shown (self))
     pick (self, (int) n_games (self) - 1);
+  gtk_widget_queue_draw (self->plot);
 }
 
 /* The table: the games shown, built only while it is open */
@@ -429,6 +440,7 @@ tyros_score_chart_init (TyrosScoreChart *self)
   g_signal_connect (key, "key-pressed", G_CALLBACK (plot_key_pressed), self);
   gtk_widget_add_controller (self->plot, key);
   g_signal_connect_swapped (focus, "enter", G_CALLBACK (plot_focused), self);
+  g_signal_connect_swapped (focus, "leave", G_CALLBACK (gtk_widget_queue_draw), self->plot);
   gtk_widget_add_controller (self->plot, focus);
   gtk_box_append (GTK_BOX (self->box), self->plot);
 
