@@ -5,7 +5,8 @@
  * overview, counts the numbers the filters let through and lists the games
  * behind a number; the overview's lists are filled a few rows a turn in
  * tyros-records-page-overview.c; a person's page is made in
- * tyros-records-page-person.c.
+ * tyros-records-page-person.c; the files that count nothing are listed in
+ * tyros-records-page-left-out.c.
  */
 #pragma once
 

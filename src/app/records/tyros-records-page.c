@@ -3,7 +3,8 @@
  *
  * Over tyros-records-page-private.h: the overview is filled in
  * tyros-records-page-overview.c, a person's page made in
- * tyros-records-page-person.c; the games behind a number are here.
+ * tyros-records-page-person.c, the files left out listed in
+ * tyros-records-page-left-out.c; the games behind a number are here.
  */
 #define G_LOG_DOMAIN "tyros-records-page"
 
