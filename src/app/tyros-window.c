@@ -12,6 +12,7 @@
 #include "tyros-menu-names.h"
 #include "tyros-player-colours.h"
 #include "tyros-resources.h"
+#include "tyros-toast.h"
 #include "tyros-unsaved-dialog.h"
 #include "tyros-window-private.h"
 
@@ -46,25 +47,11 @@ static void update_header (TyrosWindow *self);
 static TyrosGamePage    *game_page     (TyrosWindow *self);
 static TyrosPeople      *window_people (TyrosWindow *self);
 
-static AdwToast *
-sentence_toast (const char *text)
-{
-  AdwToast *toast = adw_toast_new (text);
-  GtkWidget *title = gtk_label_new (text);
-
-  /* A sentence, not a word: wrapped rather than cut on a narrow window */
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (title), 50);
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  adw_toast_set_custom_title (toast, title);
-  return toast;
-}
-
 void
 _tyros_window_show_toast (TyrosWindow *self,
                           const char  *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, sentence_toast (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, tyros_toast_new_sentence (text));
 }
 
 /* What the teacher says after a move: one toast that stays until it is
@@ -83,7 +70,7 @@ teacher_says (TyrosWindow *self,
       gtk_label_set_text (GTK_LABEL (adw_toast_get_custom_title (toast)), text);
       return;
     }
-  toast = sentence_toast (text);
+  toast = tyros_toast_new_sentence (text);
   adw_toast_set_timeout (toast, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
   g_set_weak_pointer (&self->said_toast, toast);

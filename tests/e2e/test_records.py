@@ -7,7 +7,8 @@ panel, the app saving it with the moment it finished), and the numbers the
 page shows for each person are those this test computes itself from the
 saved files (`tyros score --json` of each): games, wins (a shared win, a
 finished board put in the store, is a win for each), average and best. A rename and a merge move the games, and the files
-keep the names as played. At a phone's width (360 px), in English, German
+keep the names as played; a merge is asked first, refused for two people
+who played in the same game, and undone from its toast. At a phone's width (360 px), in English, German
 and Italian, no label of the page or of a person's page is cut."""
 
 import decimal
@@ -18,6 +19,7 @@ import sys
 from tyros_e2e import (App, TestFailure, cut_labels, find_all, name_of, run, test_data, tyros,
                        wait_for)
 from test_narrow import PHONE_HEIGHT, PHONE_WIDTH, translator
+from test_teach import explanation, explanations, got_it
 
 # A finished board where Anna and Ben tie, and F7 leaves them tied: a shared win
 SHARED_WIN = {
@@ -157,14 +159,31 @@ def test_numbers_rename_and_merge():
         check_people(app, page, renamed, ("Annika",))
         app.absent("list item", "Anna", page)
 
-        # Dora and Annika are one person: Annika's games count for Dora
+        # Dora and Emil played in the same game: never one person
         app.activate(person_row(app, page, "Dora"))
-        app.choose("combo box", "Same Person As", "Annika", page)
+        app.choose("combo box", "Same Person As", "Emil", page)
         app.press("push button", "_Merge", page)
-        # found again each time: the merge renders the person's page anew,
-        # and a row found before it may be gone (GTK 4.18 drops its object)
-        wait_for(lambda: "3" in [name_of(n) for n in find_all(app.find("list item", "Games", page), role="label")],
-                 "Dora's 3 games")
+        app.find("label", "Dora and Emil played in the same game: they are two people", page)
+        assert not explanations(app), [name_of(d) for d in explanations(app)]
+
+        # Dora and Annika are one person: asked first, then Annika's games
+        # count for Dora; undone from the toast, and merged again
+        def dora_games(n):
+            # found again each time: the merge renders the person's page anew,
+            # and a row found before it may be gone (GTK 4.18 drops its object)
+            wait_for(lambda: str(n) in [name_of(x) for x in find_all(app.find("list item", "Games", page),
+                                                                      role="label")],
+                     "Dora's %d games" % n)
+
+        for undone in (True, False):
+            app.choose("combo box", "Same Person As", "Annika", page)
+            app.press("push button", "_Merge", page)
+            got_it(app, explanation(app, "Count Annika’s Games for Dora?"), "_Merge")
+            dora_games(3)
+            if undone:
+                app.press("push button", "_Undo", page)
+                dora_games(1)
+
         app.key("Escape")
         merged = expected_numbers(paths, lambda name: "Dora" if name in ("Anna", "Dora") else name)
         check_people(app, page, merged, ("Dora",))

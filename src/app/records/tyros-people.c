@@ -19,6 +19,7 @@ struct _TyrosPeople
   GPtrArray  *names;       /* names as played, each once, as first added */
   GHashTable *seen;        /* the same, as a set */
   GHashTable *aliases;     /* name as played -> the person's name, when they differ */
+  GHashTable *together;    /* names played in one game, as pair_key() */
   gboolean    unreadable;  /* the file could not be read: never written over */
 };
 
@@ -41,6 +42,7 @@ tyros_people_finalize (GObject *object)
   g_ptr_array_unref (self->names);
   g_hash_table_unref (self->seen);
   g_hash_table_unref (self->aliases);
+  g_hash_table_unref (self->together);
   G_OBJECT_CLASS (tyros_people_parent_class)->finalize (object);
 }
 
@@ -59,6 +61,7 @@ tyros_people_init (TyrosPeople *self)
   self->names = g_ptr_array_new_with_free_func (g_free);
   self->seen = g_hash_table_new (g_str_hash, g_str_equal);
   self->aliases = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->together = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 }
 
 TyrosPeople *
@@ -146,20 +149,41 @@ tyros_people_load (TyrosPeople  *self,
   return TRUE;
 }
 
+/* Two names, in either order, as one key: a line break is in no name */
+static void
+pair_key (GString    *key,
+          const char *a,
+          const char *b)
+{
+  g_string_assign (key, g_strcmp0 (a, b) < 0 ? a : b);
+  g_string_append_c (key, '\n');
+  g_string_append (key, g_strcmp0 (a, b) < 0 ? b : a);
+}
+
 void
 tyros_people_add_names (TyrosPeople       *self,
                         const char *const *names)
 {
+  g_autoptr(GString) key = g_string_new (NULL);
+
   g_return_if_fail (TYROS_IS_PEOPLE (self));
 
   for (guint i = 0; names != NULL && names[i] != NULL; i++)
-    if (!g_hash_table_contains (self->seen, names[i]))
-      {
-        char *name = g_strdup (names[i]);
+    {
+      if (!g_hash_table_contains (self->seen, names[i]))
+        {
+          char *name = g_strdup (names[i]);
 
-        g_ptr_array_add (self->names, name);
-        g_hash_table_add (self->seen, name);
-      }
+          g_ptr_array_add (self->names, name);
+          g_hash_table_add (self->seen, name);
+        }
+      for (guint j = 0; j < i; j++)
+        {
+          pair_key (key, names[i], names[j]);
+          if (!g_str_equal (names[i], names[j]) && !g_hash_table_contains (self->together, key->str))
+            g_hash_table_add (self->together, g_strdup (key->str));
+        }
+    }
 }
 
 const char *
@@ -321,11 +345,13 @@ save (TyrosPeople  *self,
   return g_file_set_contents_full (self->path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
 }
 
-/* Every name of @from counts for @to from now on; saved, or nothing changes. */
+/* Every name of @from (those in @only, when not NULL) counts for @to from
+ * now on; saved, or nothing changes. */
 static gboolean
 move_names (TyrosPeople  *self,
             const char   *from,
             const char   *to,
+            GHashTable   *only,
             GError      **error)
 {
   g_autoptr(GPtrArray) all = all_names (self);
@@ -342,7 +368,7 @@ move_names (TyrosPeople  *self,
     {
       const char *name = g_ptr_array_index (all, i);
 
-      if (!g_str_equal (tyros_people_person (self, name), old))
+      if (!g_str_equal (tyros_people_person (self, name), old) || (only != NULL && !g_hash_table_contains (only, name)))
         continue;
       if (g_str_equal (name, new))
         g_hash_table_remove (self->aliases, name);
@@ -373,41 +399,72 @@ check_person (TyrosPeople  *self,
   return FALSE;
 }
 
+/* A name a game file can hold */
+static gboolean
+check_name (const char  *name,
+            GError     **error)
+{
+  g_autofree char *problem = NULL;
+
+  if (tyros_player_name_is_valid (name, &problem))
+    return TRUE;
+  /* Translators: a name refused, and why: "“…” cannot be a name: a name has 1 to 200 characters" */
+  g_set_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_INVALID, _("“%s” cannot be a name: %s"), name, problem);
+  return FALSE;
+}
+
+/* Whether a name of @person played in a game with a name of @other */
+static gboolean
+played_together (TyrosPeople *self,
+                 const char  *person,
+                 const char  *other)
+{
+  g_auto(GStrv) mine = tyros_people_names_of (self, person);
+  g_auto(GStrv) theirs = tyros_people_names_of (self, other);
+  g_autoptr(GString) key = g_string_new (NULL);
+
+  for (guint i = 0; mine[i] != NULL; i++)
+    for (guint j = 0; theirs[j] != NULL; j++)
+      {
+        pair_key (key, mine[i], theirs[j]);
+        if (g_hash_table_contains (self->together, key->str))
+          return TRUE;
+      }
+  return FALSE;
+}
+
 gboolean
 tyros_people_rename (TyrosPeople  *self,
                      const char   *person,
                      const char   *name,
                      GError      **error)
 {
-  g_autofree char *problem = NULL;
-
   g_return_val_if_fail (TYROS_IS_PEOPLE (self), FALSE);
 
-  if (!check_person (self, person, error))
+  if (!check_person (self, person, error) || !check_name (name, error))
     return FALSE;
-  if (!tyros_player_name_is_valid (name, &problem))
-    {
-      /* Translators: a name refused, and why: "“…” cannot be a name: a name has 1 to 200 characters" */
-      g_set_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_INVALID, _("“%s” cannot be a name: %s"), name, problem);
-      return FALSE;
-    }
   if (g_str_equal (person, name))
     return TRUE;
   if (is_person (self, name))
     {
-      /* Translators: renaming a person to the name of another: merging is what they want */
-      g_set_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_TAKEN,
-                   _("“%s” is someone else: to count both as one person, merge them"), name);
+      /* not "merge them": two people who played together never are one */
+      if (played_together (self, person, name))
+        /* Translators: renaming a person to the name of another: "“Cleo” is someone else, who played in a game with Ben" */
+        g_set_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_TAKEN,
+                     _("“%s” is someone else, who played in a game with %s"), name, person);
+      else
+        /* Translators: renaming a person to the name of another */
+        g_set_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_TAKEN, _("“%s” is someone else’s name"), name);
       return FALSE;
     }
-  return move_names (self, person, name, error);
+  return move_names (self, person, name, NULL, error);
 }
 
 gboolean
-tyros_people_merge (TyrosPeople  *self,
-                    const char   *person,
-                    const char   *other,
-                    GError      **error)
+tyros_people_can_merge (TyrosPeople  *self,
+                        const char   *person,
+                        const char   *other,
+                        GError      **error)
 {
   g_return_val_if_fail (TYROS_IS_PEOPLE (self), FALSE);
 
@@ -419,5 +476,60 @@ tyros_people_merge (TyrosPeople  *self,
                    _("“%s” cannot be merged with themselves"), person);
       return FALSE;
     }
-  return move_names (self, other, person, error);
+  if (played_together (self, person, other))
+    {
+      /* Translators: a merge refused: "Anna and Ben played in the same game: they are two people" */
+      g_set_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_TOGETHER,
+                   _("%s and %s played in the same game: they are two people"), person, other);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+tyros_people_merge (TyrosPeople  *self,
+                    const char   *person,
+                    const char   *other,
+                    GError      **error)
+{
+  g_return_val_if_fail (TYROS_IS_PEOPLE (self), FALSE);
+
+  return tyros_people_can_merge (self, person, other, error) && move_names (self, other, person, NULL, error);
+}
+
+gboolean
+tyros_people_split (TyrosPeople       *self,
+                    const char *const *names,
+                    const char        *person,
+                    GError           **error)
+{
+  g_autoptr(GHashTable) only = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autofree char *from = NULL;
+
+  g_return_val_if_fail (TYROS_IS_PEOPLE (self), FALSE);
+  g_return_val_if_fail (names != NULL && names[0] != NULL, FALSE);
+
+  from = g_strdup (tyros_people_person (self, names[0]));
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      if (!g_hash_table_contains (self->seen, names[i]) && !g_hash_table_contains (self->aliases, names[i]))
+        return check_person (self, names[i], error);
+      if (!g_str_equal (tyros_people_person (self, names[i]), from))
+        {
+          /* Translators: taking spellings of a person apart, when they are not all theirs */
+          g_set_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_INVALID,
+                       _("“%s” is not a name of %s"), names[i], from);
+          return FALSE;
+        }
+      g_hash_table_add (only, (gpointer) names[i]);
+    }
+  if (!check_name (person, error))
+    return FALSE;
+  if (is_person (self, person))
+    {
+      /* Translators: the name given to the games taken out of a person is taken */
+      g_set_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_TAKEN, _("“%s” is someone else’s name"), person);
+      return FALSE;
+    }
+  return move_names (self, from, person, only, error);
 }

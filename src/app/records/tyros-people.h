@@ -22,6 +22,7 @@ typedef enum {
   TYROS_PEOPLE_ERROR_TAKEN,     /* the new name is another person's */
   TYROS_PEOPLE_ERROR_UNKNOWN,   /* nobody of that name */
   TYROS_PEOPLE_ERROR_FILE,      /* the alias file cannot be read */
+  TYROS_PEOPLE_ERROR_TOGETHER,  /* the two played in the same game: two people */
 } TyrosPeopleError;
 
 #define TYROS_TYPE_PEOPLE (tyros_people_get_type ())
@@ -34,8 +35,9 @@ TyrosPeople  *tyros_people_new          (const char          *path);
  * read changes nothing and is never overwritten by a later save. */
 gboolean      tyros_people_load         (TyrosPeople         *self,
                                          GError             **error);
-/* Names as played in a game; the first added ranks first in the lists
- * (add the newest games first). */
+/* Names as played in a game (those of one game at a time: they played
+ * together, so they are never one person); the first added ranks first in
+ * the lists (add the newest games first). */
 void          tyros_people_add_names    (TyrosPeople         *self,
                                          const char *const   *names);
 /* The person who played as @name (@name itself unless renamed or merged). */
@@ -55,11 +57,25 @@ gboolean      tyros_people_rename       (TyrosPeople         *self,
                                          const char          *person,
                                          const char          *name,
                                          GError             **error);
+/* Whether tyros_people_merge() would merge @other into @person; why not. */
+gboolean      tyros_people_can_merge    (TyrosPeople         *self,
+                                         const char          *person,
+                                         const char          *other,
+                                         GError             **error);
 /* @other is the same person as @person (two spellings): every game of
- * @other counts for @person from now on; saved at once. */
+ * @other counts for @person from now on; saved at once. Refused when a name
+ * of one played in a game with a name of the other. */
 gboolean      tyros_people_merge        (TyrosPeople         *self,
                                          const char          *person,
                                          const char          *other,
+                                         GError             **error);
+/* The games played as @names (spellings of one person, as in the game
+ * files) count for @person from now on, apart from the rest of theirs:
+ * taking a spelling out again, or undoing a merge. @person is nobody else's
+ * name. Saved at once. */
+gboolean      tyros_people_split        (TyrosPeople         *self,
+                                         const char *const   *names,
+                                         const char          *person,
                                          GError             **error);
 
 /* Signals: "changed": a rename or a merge. */

@@ -10,6 +10,7 @@
 #include "tyros-player-colours.h"
 #include "tyros-records-page-private.h"
 #include "tyros-score-chart.h"
+#include "tyros-toast.h"
 
 /* The plays of @person in @plays where @keep holds */
 typedef gboolean (*KeepPlay) (const TyrosPlayResult *result, const TyrosTally *tally);
@@ -187,7 +188,8 @@ add_head_to_head (TyrosRecordsPage *self,
     }
 }
 
-/* Renaming and merging */
+/* Renaming, merging and taking a spelling out again: each said in a toast
+ * whose Undo (records.undo-names) does the opposite */
 
 static void
 say_problem (GtkWidget  *box,
@@ -197,6 +199,49 @@ say_problem (GtkWidget  *box,
 
   gtk_label_set_text (GTK_LABEL (label), text != NULL ? text : "");
   gtk_widget_set_visible (label, text != NULL);
+}
+
+/* @text in a toast of the page, with Undo doing @undo (a parameter of
+ * records.undo-names) when not NULL; the names in it are text, not markup */
+static void
+say_done (TyrosRecordsPage *self,
+          const char       *text,
+          GVariant         *undo)
+{
+  AdwToast *toast = tyros_toast_new_sentence (text);
+
+  /* the newest first: its Undo is the one to see (an older toast waits) */
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  if (undo != NULL)
+    {
+      adw_toast_set_button_label (toast, _("_Undo"));
+      adw_toast_set_action_name (toast, "records.undo-names");
+      adw_toast_set_action_target_value (toast, undo);
+    }
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* The person's page follows them from @from to @to (before the records are
+ * counted again) */
+static void
+follow_person (TyrosRecordsPage *self,
+               const char       *from,
+               const char       *to)
+{
+  View *view = _tyros_records_page_top_view (self);
+
+  if (view != NULL && view->kind == VIEW_PERSON && g_str_equal (view->person, from))
+    {
+      g_free (view->person);
+      view->person = g_strdup (to);
+    }
+}
+
+static GVariant *
+undo_names (const char        *kind,
+            const char *const *names)
+{
+  return g_variant_new ("(s^as)", kind, names);
 }
 
 static void
@@ -209,25 +254,22 @@ rename_applied (TyrosRecordsPage *self,
   g_autofree char *old = g_strdup (view->person);
   g_autoptr(GError) error = NULL;
 
-  /* the view follows the person before the records are counted again */
-  g_free (view->person);
-  view->person = g_strdup (name);
-  if (!tyros_people_rename (tyros_records_get_people (self->records), old, name, &error))
+  if (g_str_equal (name, old))
+    return;
+  follow_person (self, old, name);
+  if (tyros_people_rename (tyros_records_get_people (self->records), old, name, &error))
     {
-      GtkWidget *merge = g_object_get_data (G_OBJECT (self->detail_box), "merge");
+      const char *const back[] = { name, old, NULL };
+      /* Translators: a toast after a rename on a person's records: "Ben is called Benjamin now" */
+      g_autofree char *text = g_strdup_printf (_("%s is called %s now"), old, name);
 
-      g_free (view->person);
-      view->person = g_steal_pointer (&old);
+      say_done (self, text, undo_names ("rename", back));
+    }
+  else
+    {
+      /* not "merge them": the reason only (two people who played together never are one) */
+      follow_person (self, name, old);
       say_problem (self->detail_box, error->message);
-      /* another person's name: merging them is one click away */
-      if (g_error_matches (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_TAKEN) && merge != NULL)
-        {
-          GListModel *others = adw_combo_row_get_model (ADW_COMBO_ROW (merge));
-
-          for (guint i = 0; i < g_list_model_get_n_items (others); i++)
-            if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (others), i), name))
-              adw_combo_row_set_selected (ADW_COMBO_ROW (merge), i);
-        }
     }
 }
 
@@ -237,6 +279,77 @@ rename_activated (AdwEntryRow      *row,
                   TyrosRecordsPage *self)
 {
   rename_applied (self, g_object_get_data (G_OBJECT (row), "button"));
+}
+
+static void
+merge_now (TyrosRecordsPage *self,
+           const char       *person,
+           const char       *other)
+{
+  TyrosPeople *people = tyros_records_get_people (self->records);
+  g_auto(GStrv) spellings = tyros_people_names_of (people, other);
+  g_autoptr(GStrvBuilder) back = g_strv_builder_new ();
+  g_auto(GStrv) undo = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (!tyros_people_merge (people, person, other, &error))
+    {
+      say_problem (self->detail_box, error->message);
+      return;
+    }
+  /* undone: the games played as the other's spellings are theirs again */
+  g_strv_builder_add (back, person);
+  g_strv_builder_add (back, other);
+  g_strv_builder_addv (back, (const char **) spellings);
+  undo = g_strv_builder_end (back);
+  /* Translators: a toast after a merge on a person's records: "Ben’s games count for Anna now" */
+  text = g_strdup_printf (_("%s’s games count for %s now"), other, person);
+  say_done (self, text, spellings[0] != NULL ? undo_names ("merge", (const char *const *) undo) : NULL);
+}
+
+static void
+merge_answered (GtkWidget        *dialog,
+                const char       *response,
+                TyrosRecordsPage *self)
+{
+  if (g_str_equal (response, "merge"))
+    merge_now (self, g_object_get_data (G_OBJECT (dialog), "person"), g_object_get_data (G_OBJECT (dialog), "other"));
+}
+
+/* Asks before merging: a merge changes every number of both */
+static void
+ask_merge (TyrosRecordsPage *self,
+           const char       *person,
+           const char       *other)
+{
+  /* Translators: the question before a merge: "Count Ben’s Games for Anna?" */
+  g_autofree char *heading = g_strdup_printf (_("Count %s’s Games for %s?"), other, person);
+  /* Translators: under the question before a merge */
+  g_autofree char *body = g_strdup_printf (_("Every game played as %s will count for %s, as one person. The game files keep the names as played."),
+                                           other, person);
+  GtkWidget *dialog;
+
+#if ADW_CHECK_VERSION (1, 5, 0)
+  dialog = GTK_WIDGET (adw_alert_dialog_new (heading, body));
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog), "cancel", _("_Cancel"), "merge", _("_Merge"), NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "merge", ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+#else
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))), heading, body);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "cancel", _("_Cancel"), "merge", _("_Merge"), NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "merge", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+#endif
+  g_object_set_data_full (G_OBJECT (dialog), "person", g_strdup (person), g_free);
+  g_object_set_data_full (G_OBJECT (dialog), "other", g_strdup (other), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (merge_answered), self, 0);
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+#else
+  gtk_window_set_modal (GTK_WINDOW (dialog), TRUE);
+  gtk_window_present (GTK_WINDOW (dialog));
+#endif
 }
 
 static void
@@ -250,9 +363,21 @@ merge_clicked (GtkButton        *button,
 
   if (other == NULL)
     return;
-  if (!tyros_people_merge (tyros_records_get_people (self->records), view->person,
-                           gtk_string_object_get_string (other), &error))
+  /* refused at once, with the reason: nothing to confirm */
+  if (!tyros_people_can_merge (tyros_records_get_people (self->records), view->person,
+                               gtk_string_object_get_string (other), &error))
     say_problem (self->detail_box, error->message);
+  else
+    ask_merge (self, view->person, gtk_string_object_get_string (other));
+}
+
+/* Merge needs someone chosen: nobody is, at first */
+static void
+merge_choice_changed (AdwComboRow *row,
+                      GParamSpec  *pspec G_GNUC_UNUSED,
+                      GtkWidget   *button)
+{
+  gtk_widget_set_sensitive (button, adw_combo_row_get_selected (row) != GTK_INVALID_LIST_POSITION);
 }
 
 /* "Same Person As", and Merge under it: beside it, a phone cut the names */
@@ -274,6 +399,10 @@ add_merge_row (TyrosRecordsPage *self,
   /* the chosen name under the title, wrapped: never cut on a phone */
   adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (merge), TRUE);
   adw_combo_row_set_model (ADW_COMBO_ROW (merge), others);
+  /* nobody chosen for them: a merge is a choice, never a default */
+  adw_combo_row_set_selected (ADW_COMBO_ROW (merge), GTK_INVALID_LIST_POSITION);
+  gtk_widget_set_sensitive (button, FALSE);
+  g_signal_connect (merge, "notify::selected", G_CALLBACK (merge_choice_changed), button);
   gtk_list_box_append (GTK_LIST_BOX (list), merge);
   gtk_label_set_wrap (GTK_LABEL (note), TRUE);
   gtk_label_set_xalign (GTK_LABEL (note), 0);
@@ -290,6 +419,59 @@ add_merge_row (TyrosRecordsPage *self,
 }
 
 static void
+take_out_clicked (GtkButton        *button,
+                  TyrosRecordsPage *self)
+{
+  const char *spelling = g_object_get_data (G_OBJECT (button), "spelling");
+  const char *const names[] = { spelling, NULL };
+  View *view = _tyros_records_page_top_view (self);
+  const char *const back[] = { view->person, spelling, NULL };
+  g_autoptr(GVariant) undo = g_variant_ref_sink (undo_names ("split", back));
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+
+  if (!tyros_people_split (tyros_records_get_people (self->records), names, spelling, &error))
+    {
+      say_problem (self->detail_box, error->message);
+      return;
+    }
+  /* Translators: a toast after a spelling is taken out of a person: "The games played as ann no longer count for Anna" */
+  text = g_strdup_printf (_("The games played as %s no longer count for %s"), spelling, view->person);
+  say_done (self, text, undo);
+}
+
+/* A row for each name @person played as, but their own: taken out, its
+ * games count for a person of that name again */
+static void
+add_spelling_rows (TyrosRecordsPage  *self,
+                   GtkWidget         *list,
+                   const char        *person,
+                   const char *const *spellings)
+{
+  for (guint i = 0; spellings[i] != NULL; i++)
+    {
+      GtkWidget *row, *button;
+      /* Translators: the description of Take Out beside a name a person played as: "Count the games played as ann apart" */
+      g_autofree char *what = g_strdup_printf (_("Count the games played as %s apart"), spellings[i]);
+
+      if (g_str_equal (spellings[i], person))
+        continue;
+      row = adw_action_row_new ();
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), spellings[i]);
+      /* Translators: the subtitle of a name a person played as, on their records */
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Played as"));
+      button = gtk_button_new_with_mnemonic (_("_Take Out"));
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, what, -1);
+      g_object_set_data_full (G_OBJECT (button), "spelling", g_strdup (spellings[i]), g_free);
+      g_signal_connect (button, "clicked", G_CALLBACK (take_out_clicked), self);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+}
+
+static void
 add_name_rows (TyrosRecordsPage *self,
                GtkWidget        *box,
                const char       *person)
@@ -297,7 +479,7 @@ add_name_rows (TyrosRecordsPage *self,
   g_autoptr(GtkStringList) others = gtk_string_list_new (NULL);
   GPtrArray *people = tyros_stats_get_people (self->stats);
   g_auto(GStrv) spellings = tyros_people_names_of (tyros_records_get_people (self->records), person);
-  GtkWidget *group, *list, *rename, *merge = NULL, *button, *problem;
+  GtkWidget *group, *list, *rename, *button, *problem;
 
   group = _tyros_records_page_group_new (box, _("Name"), &list);
   /* the names as the game files keep them */
@@ -322,6 +504,9 @@ add_name_rows (TyrosRecordsPage *self,
   adw_entry_row_add_suffix (ADW_ENTRY_ROW (rename), button);
   g_signal_connect (rename, "entry-activated", G_CALLBACK (rename_activated), self);
   gtk_list_box_append (GTK_LIST_BOX (list), rename);
+  /* one spelling is the person: nothing to take out */
+  if (spellings[0] != NULL && spellings[1] != NULL)
+    add_spelling_rows (self, list, person, (const char *const *) spellings);
 
   for (guint i = 0; i < people->len; i++)
     {
@@ -331,7 +516,7 @@ add_name_rows (TyrosRecordsPage *self,
         gtk_string_list_append (others, name);
     }
   if (g_list_model_get_n_items (G_LIST_MODEL (others)) > 0)
-    merge = add_merge_row (self, box, list, person, G_LIST_MODEL (others));
+    add_merge_row (self, box, list, person, G_LIST_MODEL (others));
   problem = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (problem), TRUE);
   gtk_label_set_xalign (GTK_LABEL (problem), 0);
@@ -339,7 +524,41 @@ add_name_rows (TyrosRecordsPage *self,
   gtk_widget_set_visible (problem, FALSE);
   gtk_box_append (GTK_BOX (box), problem);
   g_object_set_data (G_OBJECT (self->detail_box), "problem", problem);
-  g_object_set_data (G_OBJECT (self->detail_box), "merge", merge);
+}
+
+/* records.undo-names: a rename, merge or taking out undone; its parameter
+ * (kind, names) as say_done() was given it */
+void
+_tyros_records_page_undo_names (GtkWidget  *widget,
+                                const char *action_name G_GNUC_UNUSED,
+                                GVariant   *param)
+{
+  TyrosRecordsPage *self = TYROS_RECORDS_PAGE (widget);
+  TyrosPeople *people = tyros_records_get_people (self->records);
+  g_autofree const char **names = NULL;
+  const char *kind;
+  g_autoptr(GError) error = NULL;
+  gboolean undone;
+
+  g_variant_get (param, "(&s^a&s)", &kind, &names);
+  if (g_strv_length ((char **) names) < 2)
+    return;
+  if (g_str_equal (kind, "rename"))
+    {
+      follow_person (self, names[0], names[1]);
+      undone = tyros_people_rename (people, names[0], names[1], &error);
+      if (!undone)
+        follow_person (self, names[1], names[0]);
+    }
+  /* the other's spellings are theirs again */
+  else if (g_str_equal (kind, "merge") && names[2] != NULL)
+    undone = tyros_people_split (people, names + 2, names[1], &error);
+  else if (g_str_equal (kind, "split"))
+    undone = tyros_people_merge (people, names[0], names[1], &error);
+  else
+    return;
+  if (!undone)
+    say_done (self, error->message, NULL);
 }
 
 /* The chart and the page */

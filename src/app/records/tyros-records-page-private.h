@@ -64,6 +64,7 @@ struct _TyrosRecordsPage
   AdwPreferencesGroup *left_out_group;
   GtkListBox    *left_out_list;
   GtkWidget     *empty_left_out_button;
+  AdwToastOverlay *toast_overlay;  /* over view_stack: a rename or merge undone from it */
 
   TyrosRecords  *records;
   GCancellable  *reading;
@@ -148,5 +149,9 @@ void       _tyros_records_page_show_left_out   (GtkWidget        *widget,
 void       _tyros_records_page_render_person (TyrosRecordsPage *self,
                                               GtkWidget        *box,
                                               const char       *name);
+/* records.undo-names ("(sas)"): a rename, merge or spelling taken out, undone */
+void       _tyros_records_page_undo_names    (GtkWidget        *widget,
+                                              const char       *action_name,
+                                              GVariant         *param);
 
 G_END_DECLS

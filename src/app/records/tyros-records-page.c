@@ -719,6 +719,7 @@ tyros_records_page_class_init (TyrosRecordsPageClass *klass)
   gtk_widget_class_install_action (widget_class, "records.show-left-out", NULL, _tyros_records_page_show_left_out);
   gtk_widget_class_install_action (widget_class, "records.save-csv", NULL, save_csv_activated);
   gtk_widget_class_install_action (widget_class, "records.save-bgstats", NULL, save_bgstats_activated);
+  gtk_widget_class_install_action (widget_class, "records.undo-names", "(sas)", _tyros_records_page_undo_names);
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
   gtk_widget_class_set_template_from_resource (widget_class,
@@ -754,6 +755,13 @@ tyros_records_page_init (TyrosRecordsPage *self)
   g_autoptr(GtkListItemFactory) factory = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* the page's toasts, over its views */
+  self->toast_overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
+  g_object_ref (self->view_stack);
+  gtk_widget_unparent (GTK_WIDGET (self->view_stack));
+  adw_toast_overlay_set_child (self->toast_overlay, GTK_WIDGET (self->view_stack));
+  g_object_unref (self->view_stack);
+  gtk_widget_set_parent (GTK_WIDGET (self->toast_overlay), GTK_WIDGET (self));
   self->views = g_ptr_array_new_with_free_func ((GDestroyNotify) view_free);
   self->games_model = gtk_string_list_new (NULL);
   factory = gtk_signal_list_item_factory_new ();

@@ -8,6 +8,7 @@
  */
 #define G_LOG_DOMAIN "tyros-test-people"
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "model-test-util.h"
 #include "tyros-people.h"
@@ -147,6 +148,81 @@ test_merge (Fixture       *fixture,
   g_assert_cmpstr (tyros_people_person (again, "Anna"), ==, "Anna B.");
 }
 
+/* Two people who played in the same game are never one: the merge is
+ * refused with the reason, for every spelling of either, and a rename to
+ * the other's name does not propose merging them. */
+static void
+test_played_together (Fixture       *fixture,
+                      gconstpointer  data G_GNUC_UNUSED)
+{
+  static const char *const all[] = { "Anna", "Ben", "Cleo", "Dario", "Eve", NULL };
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (tyros_people_merge (fixture->people, "Anna", "Cleo", &error));
+  g_assert_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_TOGETHER);
+  g_assert_cmpstr (error->message, ==, "Anna and Cleo played in the same game: they are two people");
+  g_clear_error (&error);
+  g_assert_cmpstr (tyros_people_person (fixture->people, "Cleo"), ==, "Cleo");
+  g_assert_false (g_file_test (fixture->path, G_FILE_TEST_EXISTS));
+
+  /* ann played with Dario: once ann is Anna, Anna never is Dario */
+  g_assert_true (tyros_people_merge (fixture->people, "Anna", "ann", &error));
+  g_assert_false (tyros_people_merge (fixture->people, "Dario", "Anna", &error));
+  g_assert_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_TOGETHER);
+  g_clear_error (&error);
+  assert_strv (tyros_people_complete (fixture->people, "", NULL, G_MAXUINT), all);
+
+  g_assert_false (tyros_people_rename (fixture->people, "Ben", "Cleo", &error));
+  g_assert_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_TAKEN);
+  g_assert_cmpstr (error->message, ==, "“Cleo” is someone else, who played in a game with Ben");
+  g_clear_error (&error);
+  g_assert_false (tyros_people_rename (fixture->people, "Cleo", "Eve", &error));
+  g_assert_null (strstr (error->message, "merge"));
+}
+
+/* A spelling merged by mistake is taken out again (or a merge undone): its
+ * games count for a person of their own, after a restart too. */
+static void
+test_split (Fixture       *fixture,
+            gconstpointer  data G_GNUC_UNUSED)
+{
+  static const char *const ann[] = { "ann", NULL };
+  static const char *const anna[] = { "Anna", NULL };
+  static const char *const not_one[] = { "Anna", "Ben", NULL };
+  static const char *const nobody[] = { "Zoe", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(TyrosPeople) again = NULL;
+
+  g_assert_true (tyros_people_merge (fixture->people, "Anna", "ann", &error));
+  g_assert_true (tyros_people_split (fixture->people, ann, "ann", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (tyros_people_person (fixture->people, "ann"), ==, "ann");
+  assert_strv (tyros_people_names_of (fixture->people, "Anna"), anna);
+  again = open_people (fixture);
+  g_assert_cmpstr (tyros_people_person (again, "ann"), ==, "ann");
+
+  /* taken out under a new name, after the person was renamed */
+  g_assert_true (tyros_people_merge (fixture->people, "Anna", "ann", &error));
+  g_assert_true (tyros_people_rename (fixture->people, "Anna", "Anna B.", &error));
+  g_assert_true (tyros_people_split (fixture->people, anna, "Anna", &error));
+  g_assert_cmpstr (tyros_people_person (fixture->people, "Anna"), ==, "Anna");
+  assert_strv (tyros_people_names_of (fixture->people, "Anna B."), ann);
+
+  /* refused: nothing changes */
+  g_assert_false (tyros_people_split (fixture->people, ann, "Ben", &error));
+  g_assert_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_TAKEN);
+  g_clear_error (&error);
+  g_assert_false (tyros_people_split (fixture->people, not_one, "Bea", &error));
+  g_assert_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_INVALID);
+  g_clear_error (&error);
+  g_assert_false (tyros_people_split (fixture->people, nobody, "Zora", &error));
+  g_assert_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_UNKNOWN);
+  g_clear_error (&error);
+  g_assert_false (tyros_people_split (fixture->people, ann, "A\nn", &error));
+  g_assert_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_INVALID);
+  g_assert_cmpstr (tyros_people_person (fixture->people, "ann"), ==, "Anna B.");
+}
+
 /* Bad input: a clear error, and nothing changes, on disk either. */
 static void
 test_refused (Fixture       *fixture,
@@ -234,6 +310,8 @@ main (int   argc,
   g_test_add ("/people/names-used-before", Fixture, NULL, setup, test_names_used_before, teardown);
   g_test_add ("/people/rename", Fixture, NULL, setup, test_rename, teardown);
   g_test_add ("/people/merge", Fixture, NULL, setup, test_merge, teardown);
+  g_test_add ("/people/played-together", Fixture, NULL, setup, test_played_together, teardown);
+  g_test_add ("/people/split", Fixture, NULL, setup, test_split, teardown);
   g_test_add ("/people/refused", Fixture, NULL, setup, test_refused, teardown);
   g_test_add ("/people/save-fails", Fixture, NULL, setup, test_save_fails, teardown);
   g_test_add ("/people/unreadable-file", Fixture, NULL, setup, test_unreadable_file, teardown);

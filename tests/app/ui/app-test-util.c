@@ -150,6 +150,35 @@ is_row_titled (GtkWidget     *widget,
          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0;
 }
 
+static gboolean
+is_question (GtkWidget     *widget,
+             gconstpointer  data G_GNUC_UNUSED)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  return ADW_IS_ALERT_DIALOG (widget);
+#else
+  return ADW_IS_MESSAGE_DIALOG (widget);
+#endif
+}
+
+GtkWidget *
+app_test_question (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    {
+      GtkWidget *found;
+
+      if (!gtk_widget_get_visible (l->data))
+        continue;
+      found = app_test_find (l->data, is_question, NULL);
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
 GtkWidget *
 app_test_find_row (GtkWidget  *widget,
                    const char *title)

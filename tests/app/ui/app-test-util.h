@@ -245,6 +245,9 @@ GtkLabel    *app_test_find_label          (GtkWidget          *widget,
 /* A string property of @object, kept with it until asked again */
 const char  *app_test_string_property     (gpointer            object,
                                            const char         *name);
+/* The question the app asks (AdwMessageDialog, a window of its own on
+ * libadwaita 1.2; AdwAlertDialog inside its window from 1.5), or NULL */
+GtkWidget   *app_test_question            (void);
 /* The first AdwPreferencesRow inside @widget titled @title, or NULL */
 GtkWidget   *app_test_find_row            (GtkWidget          *widget,
                                            const char         *title);

@@ -247,6 +247,82 @@ wait_for_row (TyrosWindow *window,
 }
 
 static void
+answer (GtkWidget  *dialog,
+        const char *response)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  g_signal_emit_by_name (dialog, "response", response);
+  adw_dialog_force_close (ADW_DIALOG (dialog));
+#else
+  /* as its buttons do: the answer, then the dialog closes */
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+#endif
+  app_test_pump_frames (5);
+}
+
+/* On a person's page: @other chosen as the same person, and Merge; the
+ * question before it answered @response ("merge" or "cancel") */
+static void
+merge_asked (TyrosWindow *window,
+             const char  *other,
+             const char  *response)
+{
+  GtkWidget *merge = shown_row (window, "Same Person As");
+  GListModel *others = adw_combo_row_get_model (ADW_COMBO_ROW (merge));
+  GtkWidget *dialog;
+
+  for (guint i = 0; i < g_list_model_get_n_items (others); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (others), i), other))
+      adw_combo_row_set_selected (ADW_COMBO_ROW (merge), i);
+  app_test_click (app_test_find_button (shown_view (window), "_Merge"));
+  dialog = app_test_question ();
+  g_assert_nonnull (dialog);
+  answer (dialog, response);
+  g_assert_null (app_test_question ());
+}
+
+/* The number in the row titled @title of the page shown */
+static char *
+shown_number (TyrosWindow *window,
+              const char  *title)
+{
+  g_autofree char *texts = row_texts (window, title);
+  g_auto(GStrv) lines = g_strsplit (texts, "\n", -1);
+
+  return g_strdup (g_strv_length (lines) > 1 ? lines[1] : "");
+}
+
+static void
+count_undo_buttons (GtkWidget *widget,
+                    guint     *n)
+{
+  if (GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), "_Undo") == 0)
+    (*n)++;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    count_undo_buttons (child, n);
+}
+
+static gboolean
+one_toast (gconstpointer window)
+{
+  guint n = 0;
+
+  count_undo_buttons (records_page ((TyrosWindow *) window), &n);
+  return n == 1;
+}
+
+/* The newest toast's Undo (a toast of the Records page; the one before it
+ * gone once it has slid away) */
+static void
+undo_from_toast (TyrosWindow *window)
+{
+  app_test_wait_for (one_toast, window);
+  app_test_click (app_test_find_button (records_page (window), "_Undo"));
+  app_test_pump_frames (5);
+}
+
+static void
 test_no_finished_games (void)
 {
   TyrosWindow *window = tyros_window_new (NULL);
@@ -278,7 +354,6 @@ test_records_page (void)
   g_autofree char *c = app_test_put_saved_game ("game-italian.tyros", "c.tyros", 100);
   guint anna_total = model_test_expected_total ("game-3p.tyros", "Anna");
   guint dora_total = model_test_expected_total ("game-4p.tyros", "Dora");
-  GtkWidget *merge;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 900);
   gtk_window_present (GTK_WINDOW (window));
@@ -314,13 +389,7 @@ test_records_page (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-action", NULL));
   app_test_pump ();
   g_assert_cmpstr (app_test_subtitle (window), ==, "Anna");
-  merge = shown_row (window, "Same Person As");
-  for (guint i = 0; i < g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (merge))); i++)
-    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (ADW_COMBO_ROW (merge))), i),
-                     "Dora"))
-      adw_combo_row_set_selected (ADW_COMBO_ROW (merge), i);
-  app_test_click (app_test_find_button (shown_view (window), "_Merge"));
-  app_test_pump_frames (5);
+  merge_asked (window, "Dora", "merge");
   g_clear_pointer (&best, g_free);
   best = row_texts (window, "Games");
   g_assert_cmpstr (best, ==, "Games\n2\n");
@@ -338,6 +407,104 @@ test_records_page (void)
   app_test_wait_for_game (window);
   app_test_pump_frames (5);
   g_assert_cmpstr (app_test_page_name (window), ==, "score");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+problem_said (gconstpointer data)
+{
+  const void *const *pair = data;
+  g_autofree char *texts = app_test_label_texts (shown_view ((TyrosWindow *) pair[0]));
+
+  return strstr (texts, pair[1]) != NULL;
+}
+
+/* Merging asks first, never with someone chosen beforehand, and refuses two
+ * people who played in the same game; a merge, a rename and a spelling
+ * taken out again are each undone from their toast; after a refused rename
+ * nobody is proposed for a merge. */
+static void
+test_merge_and_undo (void)
+{
+  TyrosWindow *window = tyros_window_new (NULL);
+  g_autofree char *a = app_test_put_saved_game ("game-3p.tyros", "a.tyros", 300);
+  g_autofree char *b = app_test_put_saved_game ("game-4p.tyros", "b.tyros", 200);
+  g_autofree char *games = NULL;
+  const void *pair[2] = { window, NULL };
+  GtkWidget *merge;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
+  wait_for_subtitle (window, "2 finished games");
+  wait_for_row (window, "Anna");
+  activate_row (window, "Anna");
+
+  /* nobody chosen: Merge waits for a choice */
+  merge = shown_row (window, "Same Person As");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (merge)), ==, GTK_INVALID_LIST_POSITION);
+  g_assert_false (gtk_widget_is_sensitive (app_test_find_button (shown_view (window), "_Merge")));
+
+  /* Ben played with Anna: refused at once, with the reason */
+  for (guint i = 0; i < g_list_model_get_n_items (adw_combo_row_get_model (ADW_COMBO_ROW (merge))); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (ADW_COMBO_ROW (merge))), i), "Ben"))
+      adw_combo_row_set_selected (ADW_COMBO_ROW (merge), i);
+  app_test_click (app_test_find_button (shown_view (window), "_Merge"));
+  g_assert_null (app_test_question ());
+  pair[1] = "Anna and Ben played in the same game: they are two people";
+  g_assert_true (problem_said (pair));
+  games = shown_number (window, "Games");
+  g_assert_cmpstr (games, ==, "1");
+
+  /* asked first: cancelled, nothing changes */
+  merge_asked (window, "Dora", "cancel");
+  g_clear_pointer (&games, g_free);
+  games = shown_number (window, "Games");
+  g_assert_cmpstr (games, ==, "1");
+
+  /* merged, then undone */
+  merge_asked (window, "Dora", "merge");
+  g_clear_pointer (&games, g_free);
+  games = shown_number (window, "Games");
+  g_assert_cmpstr (games, ==, "2");
+  undo_from_toast (window);
+  g_clear_pointer (&games, g_free);
+  games = shown_number (window, "Games");
+  g_assert_cmpstr (games, ==, "1");
+
+  /* merged again, and Dora taken out of Anna later; that undone too */
+  merge_asked (window, "Dora", "merge");
+  g_assert_nonnull (app_test_find_row (shown_view (window), "Dora"));
+  app_test_click (app_test_find_button (shown_row (window, "Dora"), "_Take Out"));
+  app_test_pump_frames (5);
+  g_clear_pointer (&games, g_free);
+  games = shown_number (window, "Games");
+  g_assert_cmpstr (games, ==, "1");
+  g_assert_null (app_test_find_row (shown_view (window), "Dora"));
+  undo_from_toast (window);
+  g_clear_pointer (&games, g_free);
+  games = shown_number (window, "Games");
+  g_assert_cmpstr (games, ==, "2");
+
+  /* a rename to another's name: refused, and nobody proposed for a merge */
+  gtk_editable_set_text (GTK_EDITABLE (shown_row (window, "Name")), "Ben");
+  app_test_click (app_test_find_button (shown_view (window), "_Rename"));
+  pair[1] = "“Ben” is someone else, who played in a game with Anna";
+  g_assert_true (problem_said (pair));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (shown_row (window, "Same Person As"))), ==,
+                    GTK_INVALID_LIST_POSITION);
+
+  /* renamed, then undone: the page follows */
+  gtk_editable_set_text (GTK_EDITABLE (shown_row (window, "Name")), "Annie");
+  app_test_click (app_test_find_button (shown_view (window), "_Rename"));
+  app_test_pump_frames (5);
+  g_assert_cmpstr (app_test_subtitle (window), ==, "Annie");
+  undo_from_toast (window);
+  g_assert_cmpstr (app_test_subtitle (window), ==, "Anna");
+  g_clear_pointer (&games, g_free);
+  games = shown_number (window, "Games");
+  g_assert_cmpstr (games, ==, "2");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -762,6 +929,7 @@ main (int    argc,
   g_test_add_func ("/app/records/new-game-offers-older-names", test_new_game_offers_older_names);
   g_test_add_func ("/app/records/no-finished-games", test_no_finished_games);
   g_test_add_func ("/app/records/records-page", test_records_page);
+  g_test_add_func ("/app/records/merge-and-undo", test_merge_and_undo);
   g_test_add_func ("/app/records/filters", test_filters);
   g_test_add_func ("/app/records/game-date", test_game_date);
   g_test_add_func ("/app/records/export-follows-filters", test_export_follows_filters);

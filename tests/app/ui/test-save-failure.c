@@ -61,35 +61,11 @@ banner_hidden (gconstpointer window)
   return !banner_shown (window);
 }
 
-static gboolean
-is_unsaved_dialog (GtkWidget     *widget,
-                   gconstpointer  data G_GNUC_UNUSED)
-{
-#if ADW_CHECK_VERSION (1, 5, 0)
-  return ADW_IS_ALERT_DIALOG (widget);
-#else
-  return ADW_IS_MESSAGE_DIALOG (widget);
-#endif
-}
-
-/* The question "The Game Is Not Saved", or NULL while it is not asked: a
- * window of its own on libadwaita 1.2, inside the main window from 1.5. */
+/* The question "The Game Is Not Saved", or NULL while it is not asked */
 static GtkWidget *
 unsaved_dialog (void)
 {
-  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
-
-  for (GList *l = toplevels; l != NULL; l = l->next)
-    {
-      GtkWidget *found;
-
-      if (!gtk_widget_get_visible (l->data))
-        continue;
-      found = app_test_find (l->data, is_unsaved_dialog, NULL);
-      if (found != NULL)
-        return found;
-    }
-  return NULL;
+  return app_test_question ();
 }
 
 static gboolean
