@@ -904,6 +904,15 @@ test_score_chart_draws (void)
   g_assert_true (gtk_widget_compute_point (plot, window, &GRAPHENE_POINT_INIT (30 + 80, 80), &bottom));
   g_assert_cmphex (pixels[(int) top.y * width + (int) top.x] & 0xffffff, ==, 0x3584e4);
   g_assert_cmphex (pixels[(int) bottom.y * width + (int) bottom.x] & 0xffffff, !=, 0x3584e4);
+  /* the line starts at the first game's dot (30, 83): it does not run on
+   * from the end of the last date (190, 117) under the scale */
+  for (int y = 90; y <= 93; y++)
+    {
+      graphene_point_t on;
+
+      g_assert_true (gtk_widget_compute_point (plot, window, &GRAPHENE_POINT_INIT (70, y), &on));
+      g_assert_cmphex (pixels[(int) on.y * width + (int) on.x] & 0xffffff, !=, 0x3584e4);
+    }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
