@@ -192,9 +192,9 @@ toast_activated (GtkWidget  *widget,
   _tyros_window_show_toast (TYROS_WINDOW (widget), g_variant_get_string (param, NULL));
 }
 
-/* Escape: from the score sheet back to the board; on the board, the game's
- * own (out of a half-entered move, then out of the history); on the records,
- * back a step. */
+/* Escape: from the score sheet back to the board (or to the records it was
+ * opened from); on the board, the game's own (out of a half-entered move,
+ * then out of the history); on the records, back a step. */
 static void
 cancel_action_activated (GtkWidget  *widget,
                          const char *action_name G_GNUC_UNUSED,
@@ -203,8 +203,9 @@ cancel_action_activated (GtkWidget  *widget,
   TyrosWindow *self = TYROS_WINDOW (widget);
   GtkWidget *page = gtk_stack_get_visible_child (self->main_stack);
 
+  /* a game's score sheet opened from the records: back to their list */
   if (page != NULL && page == GTK_WIDGET (self->score_page))
-    _tyros_window_set_page (self, "game");
+    _tyros_window_set_page (self, self->back_to_records ? "records" : "game");
   /* from the records, one step back; from their overview, to the start */
   else if (page != NULL && page == self->records_page && !tyros_records_page_go_back (TYROS_RECORDS_PAGE (page)))
     _tyros_window_show_start_page (self);

@@ -76,6 +76,7 @@ struct _TyrosWindow
   TyrosRecords         *records;         /* the finished games, once Records or New Game was shown */
   GCancellable         *reading_names;   /* New Game's read of every game's names, or NULL */
   gboolean              scores_next;     /* the game being opened shows its score sheet */
+  gboolean              back_to_records; /* that score sheet came from the records: back leads there */
   GCancellable         *opening;         /* the game file being read, or NULL */
   guint                 spinner_timeout; /* shows the spinner while it is */
   GCancellable         *listing;         /* the saved games being listed, or NULL */

@@ -91,6 +91,9 @@ void
 _tyros_window_set_page (TyrosWindow *self,
                         const char  *name)
 {
+  /* leaving the score sheet of a game of the records (not on the way to it) */
+  if (!g_str_equal (name, "score") && !self->scores_next)
+    self->back_to_records = FALSE;
   gtk_stack_set_visible_child_name (self->main_stack, name);
   update_header (self);
 }
@@ -154,6 +157,20 @@ page_can_go_back (GtkWidget *page)
 
 static void place_title (TyrosWindow *self);
 
+/* Back leads to the board, or from the score sheet of a game of the
+ * records to their list it was opened from (as Escape does) */
+static void
+update_back_button (TyrosWindow *self,
+                    GtkWidget   *page)
+{
+  gboolean to_records = self->back_to_records && page != NULL && page == GTK_WIDGET (self->score_page);
+  const char *label = to_records ? _("Back to the Records") : _("Back to the Board");
+
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->back_button), to_records ? "win.cancel-action" : "win.show-board");
+  gtk_widget_set_tooltip_text (self->back_button, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self->back_button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
 /* The header follows the page shown: its title and subtitle are the page's
  * (bound, page_bindings); a page that can go back has the back button, when
  * there is a game to go back to; over the game's board, its undo and redo,
@@ -166,6 +183,7 @@ update_header (TyrosWindow *self)
   gboolean on_board = game && page != NULL && page == GTK_WIDGET (self->game_page);
 
   gtk_widget_set_visible (self->back_button, game && page_can_go_back (page));
+  update_back_button (self, page);
   gtk_widget_set_visible (self->history_box, on_board && !tyros_game_is_position (_tyros_window_get_game (self)));
   gtk_widget_set_visible (self->panel_button, on_board);
   g_binding_group_set_source (self->chip_bindings, on_board ? self->session : NULL);
@@ -513,6 +531,7 @@ records_game_opened (TyrosWindow      *self,
 {
   g_autoptr(GFile) file = NULL;
 
+  self->back_to_records = TRUE;
   if (self->session != NULL && g_strcmp0 (path, tyros_game_session_get_autosave_path (self->session)) == 0)
     {
       _tyros_window_show_scores (self);

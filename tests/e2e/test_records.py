@@ -8,7 +8,8 @@ page shows for each person are those this test computes itself from the
 saved files (`tyros score --json` of each): games, wins (a shared win, a
 finished board put in the store, is a win for each), average and best. A rename and a merge move the games, and the files
 keep the names as played; a merge is asked first, refused for two people
-who played in the same game, and undone from its toast. At a phone's width (360 px), in English, German
+who played in the same game, and undone from its toast. A game opened from
+the records goes back to their list. At a phone's width (360 px), in English, German
 and Italian, no label of the page or of a person's page is cut."""
 
 import decimal
@@ -184,6 +185,20 @@ def test_numbers_rename_and_merge():
                 app.press("push button", "_Undo", page)
                 dora_games(1)
 
+        # a game opened from Dora's games: Escape, and Back, return to that list
+        for back in ("Escape", "Back to the Records"):
+            app.activate(app.find("list item", "Games", page))
+            wait_for(lambda: app.title() == ["Records", "Games"], "Dora's games (%r)" % (app.title(),))
+            # from the list's Back button (focused) to its first game, opened
+            app.key("Tab")
+            app.key("Return")
+            wait_for(lambda: app.title()[0] != "Records", "the game's score sheet")
+            if back == "Escape":
+                app.key("Escape")
+            else:
+                app.press("push button", back)
+            wait_for(lambda: app.title() == ["Records", "Games"], "back at Dora's games (%r)" % (app.title(),))
+            app.key("Escape")
         app.key("Escape")
         merged = expected_numbers(paths, lambda name: "Dora" if name in ("Anna", "Dora") else name)
         check_people(app, page, merged, ("Dora",))

@@ -366,7 +366,12 @@ merge_clicked (GtkButton        *button,
   /* refused at once, with the reason: nothing to confirm */
   if (!tyros_people_can_merge (tyros_records_get_people (self->records), view->person,
                                gtk_string_object_get_string (other), &error))
-    say_problem (self->detail_box, error->message);
+    {
+      say_problem (self->detail_box, error->message);
+      /* never one person: not left chosen */
+      if (g_error_matches (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_TOGETHER))
+        adw_combo_row_set_selected (row, GTK_INVALID_LIST_POSITION);
+    }
   else
     ask_merge (self, view->person, gtk_string_object_get_string (other));
 }

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "tyros-choice-list.h"
 #include "tyros-export.h"
 #include "tyros-game-chooser.h"
 #include "tyros-records-page-private.h"
@@ -775,6 +776,7 @@ tyros_records_page_init (TyrosRecordsPage *self)
   gtk_string_list_append (editions, tyros_edition_display_name (tyros_edition_kosmos ()));
   gtk_string_list_append (editions, tyros_edition_display_name (tyros_edition_italian ()));
   adw_combo_row_set_model (self->edition_row, G_LIST_MODEL (editions));
+  tyros_choice_list_show_whole (G_OBJECT (self->edition_row));
   gtk_string_list_append (players, _("Any Number"));
   gtk_string_list_append (players, _("3 Players"));
   gtk_string_list_append (players, _("4 Players"));

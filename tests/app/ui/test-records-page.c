@@ -354,6 +354,7 @@ test_records_page (void)
   g_autofree char *c = app_test_put_saved_game ("game-italian.tyros", "c.tyros", 100);
   guint anna_total = model_test_expected_total ("game-3p.tyros", "Anna");
   guint dora_total = model_test_expected_total ("game-4p.tyros", "Dora");
+  GtkWidget *back;
 
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 900);
   gtk_window_present (GTK_WINDOW (window));
@@ -408,6 +409,31 @@ test_records_page (void)
   app_test_pump_frames (5);
   g_assert_cmpstr (app_test_page_name (window), ==, "score");
 
+  /* Escape, and Back, return to the list the game came from */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-action", NULL));
+  app_test_pump_frames (5);
+  g_assert_cmpstr (app_test_page_name (window), ==, "records");
+  g_assert_cmpstr (app_test_subtitle (window), ==, "Games");
+  activate_game (window, expected);
+  g_assert_cmpstr (app_test_page_name (window), ==, "score");
+  back = app_test_child (window, TYROS_TYPE_WINDOW, "back_button");
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (back), ==, "Back to the Records");
+  app_test_click (back);
+  app_test_pump_frames (5);
+  g_assert_cmpstr (app_test_page_name (window), ==, "records");
+  g_assert_cmpstr (app_test_subtitle (window), ==, "Games");
+  /* the list, one step back: Anna's page */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-action", NULL));
+  app_test_pump ();
+  g_assert_cmpstr (app_test_subtitle (window), ==, "Anna");
+
+  /* from the board, the score sheet leads back to the board */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL));
+  app_test_pump ();
+  g_assert_cmpstr (gtk_widget_get_tooltip_text (back), ==, "Back to the Board");
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-action", NULL));
+  g_assert_cmpstr (app_test_page_name (window), ==, "game");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -454,6 +480,8 @@ test_merge_and_undo (void)
   g_assert_null (app_test_question ());
   pair[1] = "Anna and Ben played in the same game: they are two people";
   g_assert_true (problem_said (pair));
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (merge)), ==, GTK_INVALID_LIST_POSITION);
+  g_assert_false (gtk_widget_is_sensitive (app_test_find_button (shown_view (window), "_Merge")));
   games = shown_number (window, "Games");
   g_assert_cmpstr (games, ==, "1");
 
@@ -540,6 +568,53 @@ test_filters (void)
   adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "players_row"), 1);  /* 3 players */
   app_test_pump ();
   g_assert_cmpstr (app_test_subtitle (window), ==, "2 finished games");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+is_cut_label (GtkWidget     *widget,
+              gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0 &&
+         pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget)));
+}
+
+static gboolean
+is_mapped_label (GtkWidget     *widget,
+                 gconstpointer  text)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
+}
+
+/* At a phone's width the Edition filter shows its choice whole, and so does
+ * its open list ("Kosmos rulebook (German, Dutch)", not "Kosmos rulebook
+ * (Ger…") */
+static void
+test_edition_shown_whole (void)
+{
+  TyrosWindow *window = tyros_window_new (NULL);
+  g_autofree char *a = app_test_put_saved_game ("game-3p.tyros", "a.tyros", 300);
+  const char *kosmos = tyros_edition_display_name (tyros_edition_kosmos ());
+  GtkWidget *row;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
+  wait_for_subtitle (window, "1 finished game");
+  row = app_test_child (records_page (window), TYROS_TYPE_RECORDS_PAGE, "edition_row");
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
+  app_test_pump_frames (5);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 400);
+  g_assert_nonnull (app_test_find (row, is_mapped_label, kosmos));
+  g_assert_null (app_test_find (row, is_cut_label, kosmos));
+
+  /* the open list */
+  gtk_widget_activate (row);
+  app_test_pump_frames (5);
+  g_assert_nonnull (app_test_find (row, is_mapped_label, "Italian rulebook"));
+  g_assert_null (app_test_find (row, is_cut_label, kosmos));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -940,6 +1015,7 @@ main (int    argc,
   g_test_add_func ("/app/records/records-page", test_records_page);
   g_test_add_func ("/app/records/merge-and-undo", test_merge_and_undo);
   g_test_add_func ("/app/records/filters", test_filters);
+  g_test_add_func ("/app/records/edition-shown-whole", test_edition_shown_whole);
   g_test_add_func ("/app/records/game-date", test_game_date);
   g_test_add_func ("/app/records/export-follows-filters", test_export_follows_filters);
   g_test_add_func ("/app/records/score-chart-draws", test_score_chart_draws);
