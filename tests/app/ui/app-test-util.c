@@ -214,6 +214,23 @@ app_test_find_label (GtkWidget  *widget,
   return GTK_LABEL (app_test_find (widget, is_label_showing, text));
 }
 
+GtkEventController *
+app_test_find_controller (GtkWidget *widget,
+                          GType      type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return controller; /* still owned by the widget */
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
 gboolean
 app_test_is_of_type (GtkWidget     *widget,
                      gconstpointer  type)

@@ -236,6 +236,9 @@ typedef gboolean (*AppTestMatch) (GtkWidget *widget, gconstpointer data);
 GtkWidget   *app_test_find                (GtkWidget          *widget,
                                            AppTestMatch        match,
                                            gconstpointer       data);
+/* The first of @widget's event controllers of the type @type (the widget's own) */
+GtkEventController *app_test_find_controller (GtkWidget   *widget,
+                                              GType        type);
 /* app_test_find()'s match of a widget of the type @type (a GType) */
 gboolean     app_test_is_of_type          (GtkWidget          *widget,
                                            gconstpointer       type);

@@ -812,23 +812,6 @@ test_filter_named (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The first of @widget's event controllers of the type @type */
-static GtkEventController *
-controller_of (GtkWidget *widget,
-               GType      type)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
-        return GTK_EVENT_CONTROLLER (controller);
-    }
-  g_error ("no %s on the widget", g_type_name (type));
-}
-
 /* @keyval pressed on @widget, as its key controller gets it (xdotool's
  * keys went astray here after other tests on the same display) */
 static void
@@ -837,7 +820,7 @@ press_key (GtkWidget *widget,
 {
   gboolean handled = FALSE;
 
-  g_signal_emit_by_name (controller_of (widget, GTK_TYPE_EVENT_CONTROLLER_KEY), "key-pressed", keyval, 0, 0,
+  g_signal_emit_by_name (app_test_find_controller (widget, GTK_TYPE_EVENT_CONTROLLER_KEY), "key-pressed", keyval, 0, 0,
                          &handled);
   g_assert_true (handled);
   app_test_pump ();
@@ -911,7 +894,7 @@ test_person_chart (void)
 
   /* so does the pointer: the right end is the latest game */
   g_assert_true (gtk_widget_compute_bounds (plot, plot, &bounds));
-  g_signal_emit_by_name (controller_of (plot, GTK_TYPE_EVENT_CONTROLLER_MOTION), "motion", bounds.size.width - 2.0,
+  g_signal_emit_by_name (app_test_find_controller (plot, GTK_TYPE_EVENT_CONTROLLER_MOTION), "motion", bounds.size.width - 2.0,
                          20.0);
   app_test_pump ();
   g_clear_pointer (&text, g_free);
