@@ -518,6 +518,49 @@ add_records (TyrosStats *stats,
     }
 }
 
+static gboolean
+same_holder (const TyrosRecordHolderCount *count,
+             const TyrosRecordHolder      *holder)
+{
+  if (holder->player < 0)
+    return count->name == NULL && count->empire == holder->empire;
+  return count->name != NULL && g_str_equal (count->name, holder->play->players[holder->player].name);
+}
+
+static int
+compare_counts (gconstpointer a,
+                gconstpointer b)
+{
+  const TyrosRecordHolderCount *ca = a, *cb = b;
+
+  return ca->times == cb->times ? 0 : ca->times > cb->times ? -1 : 1;
+}
+
+/* Each holder once, with how often: "Ben, Dora and 2 others", never
+ * "green, green, green" (a few holders; a search is enough) */
+static void
+count_holders (TyrosRecord *record)
+{
+  for (guint i = 0; i < record->holders->len; i++)
+    {
+      const TyrosRecordHolder *holder = &g_array_index (record->holders, TyrosRecordHolder, i);
+      TyrosRecordHolderCount count = {
+        holder->player >= 0 ? holder->play->players[holder->player].name : NULL, holder->empire, 1
+      };
+      guint k;
+
+      for (k = 0; k < record->distinct->len; k++)
+        if (same_holder (&g_array_index (record->distinct, TyrosRecordHolderCount, k), holder))
+          break;
+      if (k < record->distinct->len)
+        g_array_index (record->distinct, TyrosRecordHolderCount, k).times++;
+      else
+        g_array_append_val (record->distinct, count);
+    }
+  /* g_array_sort is a stable merge sort: equal counts keep the plays' order */
+  g_array_sort (record->distinct, compare_counts);
+}
+
 TyrosStats *
 tyros_stats_new (TyrosPlay *const *plays,
                  guint             n_plays)
@@ -532,6 +575,7 @@ tyros_stats_new (TyrosPlay *const *plays,
       stats->records[r].kind = (TyrosRecordKind) r;
       /* the holders point at plays that stats->plays keeps */
       stats->records[r].holders = g_array_new (FALSE, FALSE, sizeof (TyrosRecordHolder));
+      stats->records[r].distinct = g_array_new (FALSE, FALSE, sizeof (TyrosRecordHolderCount));
     }
   for (guint i = 0; i < n_plays; i++)
     {
@@ -553,6 +597,8 @@ tyros_stats_new (TyrosPlay *const *plays,
         }
       add_records (stats, play);
     }
+  for (int r = 0; r < TYROS_N_RECORDS; r++)
+    count_holders (&stats->records[r]);
   g_ptr_array_sort (stats->people, compare_people);
   for (guint i = 0; i < stats->people->len; i++)
     {
@@ -570,7 +616,10 @@ tyros_stats_free (TyrosStats *stats)
   if (stats == NULL)
     return;
   for (int r = 0; r < TYROS_N_RECORDS; r++)
-    g_array_unref (stats->records[r].holders);
+    {
+      g_array_unref (stats->records[r].holders);
+      g_array_unref (stats->records[r].distinct);
+    }
   g_ptr_array_unref (stats->people);
   g_ptr_array_unref (stats->plays);
   g_free (stats);

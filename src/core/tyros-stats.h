@@ -130,11 +130,20 @@ typedef struct {
   TyrosEmpire empire;   /* TYROS_RECORD_LARGEST_EMPIRE only, else TYROS_EMPIRE_NONE */
 } TyrosRecordHolder;
 
+/* Who holds a record, once however often: a person, or an empire's colour */
+typedef struct {
+  const char *name;     /* the player's name as in the play; NULL for TYROS_RECORD_LARGEST_EMPIRE */
+  TyrosEmpire empire;   /* TYROS_RECORD_LARGEST_EMPIRE only, else TYROS_EMPIRE_NONE */
+  guint       times;    /* how many of the record's holders are this one */
+} TyrosRecordHolderCount;
+
 typedef struct {
   TyrosRecordKind kind;
   guint           value;     /* 0 when there is no play */
   GArray         *holders;   /* TyrosRecordHolder: every play (and player) that holds it,
                               * in the order of the plays */
+  GArray         *distinct;  /* TyrosRecordHolderCount: each holder once, the most
+                              * times first, then the first in the order of the plays */
 } TyrosRecord;
 
 typedef struct _TyrosStats TyrosStats;

@@ -318,6 +318,60 @@ test_head_to_head_and_records (void)
     }
 }
 
+/* A record held 6 times by 4 people names each of them once, the most
+ * often first, with how often; an empire that holds it in 3 plays is one
+ * holder held 3 times, not "green, green, green" */
+static void
+test_record_holders_distinct (void)
+{
+  const char *names[] = { "Ben", "Dora", "Emil", "Frida" };
+  const guint totals[] = { 40, 30, 20, 10 };
+  /* the cities of each play's players: 9 is the record */
+  const guint cities[][4] = { { 9, 2, 9, 1 }, { 1, 9, 2, 3 }, { 9, 9, 1, 2 }, { 3, 4, 1, 9 }, { 8, 1, 1, 1 } };
+  g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_play_unref);
+  g_autoptr(TyrosStats) stats = NULL;
+  const TyrosRecord *most, *largest;
+  const TyrosRecordHolderCount *count;
+
+  for (guint i = 0; i < G_N_ELEMENTS (cities); i++)
+    {
+      TyrosPlay *play = fake_play (names, totals, 4, 0);
+
+      for (guint p = 0; p < 4; p++)
+        play->players[p].cities = cities[i][p];
+      play->largest_empire = i < 3 ? TYROS_EMPIRE_GREEN : TYROS_EMPIRE_VIOLET;
+      play->largest_size = i < 3 ? 12 : 11;
+      g_ptr_array_add (plays, play);
+    }
+  stats = tyros_stats_new ((TyrosPlay *const *) plays->pdata, plays->len);
+
+  most = tyros_stats_get_record (stats, TYROS_RECORD_MOST_CITIES);
+  g_assert_cmpuint (most->value, ==, 9);
+  g_assert_cmpuint (most->holders->len, ==, 6);
+  g_assert_cmpuint (most->distinct->len, ==, 4);
+  /* Ben and Dora twice (Ben first in the plays' order), Emil and Frida once */
+  count = &g_array_index (most->distinct, TyrosRecordHolderCount, 0);
+  g_assert_cmpstr (count->name, ==, "Ben");
+  g_assert_cmpuint (count->times, ==, 2);
+  count = &g_array_index (most->distinct, TyrosRecordHolderCount, 1);
+  g_assert_cmpstr (count->name, ==, "Dora");
+  g_assert_cmpuint (count->times, ==, 2);
+  count = &g_array_index (most->distinct, TyrosRecordHolderCount, 2);
+  g_assert_cmpstr (count->name, ==, "Emil");
+  g_assert_cmpuint (count->times, ==, 1);
+  count = &g_array_index (most->distinct, TyrosRecordHolderCount, 3);
+  g_assert_cmpstr (count->name, ==, "Frida");
+  g_assert_cmpuint (count->times, ==, 1);
+
+  largest = tyros_stats_get_record (stats, TYROS_RECORD_LARGEST_EMPIRE);
+  g_assert_cmpuint (largest->holders->len, ==, 3);
+  g_assert_cmpuint (largest->distinct->len, ==, 1);
+  count = &g_array_index (largest->distinct, TyrosRecordHolderCount, 0);
+  g_assert_null (count->name);
+  g_assert_cmpint (count->empire, ==, TYROS_EMPIRE_GREEN);
+  g_assert_cmpuint (count->times, ==, 3);
+}
+
 /* ---- the play record in the file ---- */
 
 #define PLAYED_DOC(played) \
@@ -616,6 +670,7 @@ main (int argc, char **argv)
   g_test_add_func ("/stats/win-rate-rounding", test_win_rate_rounding);
   g_test_add_func ("/stats/people-order", test_people_order);
   g_test_add_func ("/stats/head-to-head-and-records", test_head_to_head_and_records);
+  g_test_add_func ("/stats/record-holders-distinct", test_record_holders_distinct);
   g_test_add_func ("/stats/stored-play/roundtrip", test_stored_play_roundtrip);
   g_test_add_func ("/stats/stored-play/bad", test_stored_play_bad);
   g_test_add_func ("/played/roundtrip", test_played_roundtrip);

@@ -61,6 +61,91 @@ person_activated (AdwActionRow     *row,
   _tyros_records_page_push_view (self, view);
 }
 
+/* "Ben", "Ben and Dora", "Ben, Dora and Emil", "Ben, Dora and 2 others" */
+static char *
+names_text (GPtrArray *names)
+{
+  const char *const *n = (const char *const *) names->pdata;
+
+  switch (names->len)
+    {
+    case 0: return g_strdup ("");
+    case 1: return g_strdup (n[0]);
+    /* Translators: two who hold a record: "Ben and Dora" */
+    case 2: return g_strdup_printf (_("%s and %s"), n[0], n[1]);
+    /* Translators: three who hold a record: "Ben, Dora and Emil" */
+    case 3: return g_strdup_printf (_("%s, %s and %s"), n[0], n[1], n[2]);
+    default:
+      /* Translators: who hold a record: "Ben, Dora and 2 others" */
+      return g_strdup_printf (ngettext ("%s, %s and %u other", "%s, %s and %u others", names->len - 2),
+                              n[0], n[1], names->len - 2);
+    }
+}
+
+static const char *
+holder_name (const TyrosRecordHolder *holder)
+{
+  return holder->player >= 0 ? holder->play->players[holder->player].name
+                             : tyros_empire_display_name (holder->empire);
+}
+
+/* "Ben, Dora and 2 others · 6 times": each holder once, as the core counts them */
+static char *
+holders_text (const TyrosRecord *record)
+{
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autofree char *who = NULL;
+
+  for (guint i = 0; i < record->distinct->len; i++)
+    {
+      const TyrosRecordHolderCount *count = &g_array_index (record->distinct, TyrosRecordHolderCount, i);
+
+      g_ptr_array_add (names, (gpointer) (count->name != NULL ? count->name
+                                                              : tyros_empire_display_name (count->empire)));
+    }
+  who = names_text (names);
+  if (record->holders->len < 2)
+    return g_steal_pointer (&who);
+  /* Translators: who hold a record and how often it was set: "Ben, Dora and 2 others · 6 times" */
+  return g_strdup_printf (ngettext ("%s · %u time", "%s · %u times", record->holders->len), who,
+                          record->holders->len);
+}
+
+/* The plays that hold @record, and who held it in each ("Held by Ben") */
+static void
+record_plays (const TyrosRecord *record,
+              GPtrArray         *plays,
+              GPtrArray         *notes)
+{
+  for (guint i = 0; i < record->holders->len;)
+    {
+      TyrosPlay *play = g_array_index (record->holders, TyrosRecordHolder, i).play;
+      g_autoptr(GPtrArray) names = g_ptr_array_new ();
+      g_autofree char *who = NULL;
+
+      /* a play's holders are next to each other */
+      for (; i < record->holders->len && g_array_index (record->holders, TyrosRecordHolder, i).play == play; i++)
+        g_ptr_array_add (names, (gpointer) holder_name (&g_array_index (record->holders, TyrosRecordHolder, i)));
+      who = names_text (names);
+      g_ptr_array_add (plays, tyros_play_ref (play));
+      /* Translators: in the list of games behind a record: "Held by Ben" */
+      g_ptr_array_add (notes, g_strdup_printf (_("Held by %s"), who));
+    }
+}
+
+static void
+records_row_activated (AdwActionRow     *row,
+                       TyrosRecordsPage *self)
+{
+  View *view = g_new0 (View, 1);
+
+  view->kind = VIEW_GAMES;
+  view->title = g_strdup (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)));
+  view->plays = g_ptr_array_ref (g_object_get_data (G_OBJECT (row), "plays"));
+  view->notes = g_ptr_array_ref (g_object_get_data (G_OBJECT (row), "notes"));
+  _tyros_records_page_push_view (self, view);
+}
+
 static void
 fill_group_records (TyrosRecordsPage *self)
 {
@@ -73,24 +158,19 @@ fill_group_records (TyrosRecordsPage *self)
     {
       const TyrosRecord *record = tyros_stats_get_record (self->stats, (TyrosRecordKind) k);
       g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_play_unref);
-      g_autoptr(GString) holders = g_string_new (NULL);
+      g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
+      g_autofree char *holders = NULL;
       g_autofree char *value = g_strdup_printf ("%u", record->value);
       GtkWidget *row;
 
       if (record->holders->len == 0)
         continue;
-      for (guint i = 0; i < record->holders->len; i++)
-        {
-          const TyrosRecordHolder *holder = &g_array_index (record->holders, TyrosRecordHolder, i);
-          const char *who = holder->player >= 0 ? holder->play->players[holder->player].name
-                                                : tyros_empire_display_name (holder->empire);
-
-          if (!g_ptr_array_find (plays, holder->play, NULL))
-            g_ptr_array_add (plays, tyros_play_ref (holder->play));
-          if (i < 3)
-            g_string_append_printf (holders, "%s%s", i > 0 ? ", " : "", who);
-        }
-      row = _tyros_records_page_numbers_row (self, _(titles[k]), holders->str, value, plays);
+      holders = holders_text (record);
+      record_plays (record, plays, notes);
+      row = _tyros_records_page_nav_row (_(titles[k]), holders, value);
+      g_object_set_data_full (G_OBJECT (row), "plays", g_ptr_array_ref (plays), (GDestroyNotify) g_ptr_array_unref);
+      g_object_set_data_full (G_OBJECT (row), "notes", g_ptr_array_ref (notes), (GDestroyNotify) g_ptr_array_unref);
+      g_signal_connect (row, "activated", G_CALLBACK (records_row_activated), self);
       gtk_list_box_append (self->records_list, row);
     }
 }

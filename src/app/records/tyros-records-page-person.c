@@ -54,10 +54,10 @@ plays_where (const char       *person,
   return plays;
 }
 
-static GtkWidget *
-group_new (GtkWidget  *box,
-           const char *title,
-           GtkWidget **list)
+GtkWidget *
+_tyros_records_page_group_new (GtkWidget  *box,
+                               const char *title,
+                               GtkWidget **list)
 {
   GtkWidget *group = adw_preferences_group_new ();
 
@@ -144,7 +144,7 @@ add_parts (TyrosRecordsPage       *self,
 
       if (person->by[g]->len == 0)
         continue;
-      group_new (box, _(titles[g]), &list);
+      _tyros_records_page_group_new (box, _(titles[g]), &list);
       for (guint i = 0; i < person->by[g]->len; i++)
         {
           const TyrosTally *tally = g_ptr_array_index (person->by[g], i);
@@ -177,7 +177,7 @@ add_head_to_head (TyrosRecordsPage *self,
       if (duel->games == 0)
         continue;
       if (list == NULL)
-        group_new (box, _("Head to Head"), &list);
+        _tyros_records_page_group_new (box, _("Head to Head"), &list);
       /* Translators: head to head in a person's records: "Against Ben" */
       title = g_strdup_printf (_("Against %s"), other->name);
       /* Translators: head to head: "Ahead in 2 of 3 games, behind in 1" */
@@ -486,7 +486,7 @@ add_name_rows (TyrosRecordsPage *self,
   g_auto(GStrv) spellings = tyros_people_names_of (tyros_records_get_people (self->records), person);
   GtkWidget *group, *list, *rename, *button, *problem;
 
-  group = group_new (box, _("Name"), &list);
+  group = _tyros_records_page_group_new (box, _("Name"), &list);
   /* the names as the game files keep them */
   if (spellings[0] != NULL && (spellings[1] != NULL || !g_str_equal (spellings[0], person)))
     {
@@ -574,18 +574,41 @@ add_chart (GtkWidget              *box,
 {
   const GPtrArray *plays = person->all.plays;
   g_autofree guint *totals = g_new0 (guint, plays->len + 1);
+  g_autoptr(GPtrArray) dates = g_ptr_array_new_full (plays->len, g_free);
   GtkWidget *chart = tyros_score_chart_new ();
   GtkWidget *title = gtk_label_new (_("Points over Time"));
 
   /* the plays are newest first; the chart reads from the left */
+  g_ptr_array_set_size (dates, (int) plays->len);
   for (guint i = 0; i < plays->len; i++)
-    totals[plays->len - 1 - i] = tyros_play_find_player (g_ptr_array_index (plays, i), person->name)->total;
-  tyros_score_chart_set_totals (TYROS_SCORE_CHART (chart), totals, plays->len);
+    {
+      TyrosPlay *play = g_ptr_array_index (plays, i);
+
+      totals[plays->len - 1 - i] = tyros_play_find_player (play, person->name)->total;
+      dates->pdata[plays->len - 1 - i] = _tyros_records_page_finished_date (play);
+    }
+  tyros_score_chart_set_games (TYROS_SCORE_CHART (chart), totals, (const char *const *) dates->pdata, plays->len);
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_widget_add_css_class (title, "heading");
   gtk_box_append (GTK_BOX (box), title);
-  gtk_widget_add_css_class (chart, "card");
   gtk_box_append (GTK_BOX (box), chart);
+}
+
+/* A line that says what the view counts, under a filter */
+static void
+add_filter_label (TyrosRecordsPage *self,
+                  GtkWidget        *box)
+{
+  g_autofree char *filter = _tyros_records_page_filter_text (self);
+  GtkWidget *label;
+
+  if (filter == NULL)
+    return;
+  label = gtk_label_new (filter);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "dim-label");
+  gtk_box_append (GTK_BOX (box), label);
 }
 
 void
@@ -598,8 +621,9 @@ _tyros_records_page_render_person (TyrosRecordsPage *self,
 
   if (person == NULL)
     return;
+  add_filter_label (self, box);
   add_chart (box, person);
-  group_new (box, name, &list);
+  _tyros_records_page_group_new (box, name, &list);
   add_numbers (self, list, person);
   add_name_rows (self, box, name);
   add_parts (self, box, person);

@@ -5,7 +5,8 @@
  * overview, counts the numbers the filters let through and lists the games
  * behind a number; the overview's lists are filled a few rows a turn in
  * tyros-records-page-overview.c; a person's page is made in
- * tyros-records-page-person.c.
+ * tyros-records-page-person.c; the files that count nothing are listed in
+ * tyros-records-page-left-out.c.
  */
 #pragma once
 
@@ -27,6 +28,7 @@ typedef enum {
 typedef enum {
   VIEW_PERSON,   /* a person's numbers */
   VIEW_GAMES,    /* the games behind a number */
+  VIEW_LEFT_OUT, /* the files that count nothing */
 } ViewKind;
 
 /* A page shown over the overview; the last one of the page's views is shown */
@@ -35,6 +37,7 @@ typedef struct {
   char      *person;   /* VIEW_PERSON */
   char      *title;    /* VIEW_GAMES */
   GPtrArray *plays;    /* VIEW_GAMES: TyrosPlay */
+  GPtrArray *notes;    /* VIEW_GAMES: what each play holds ("Held by Ben"), or NULL */
 } View;
 
 
@@ -55,6 +58,12 @@ struct _TyrosRecordsPage
   GtkWidget     *back_button;
   GtkWidget     *games_back_button;
   GtkLabel      *games_title;
+  GtkLabel      *games_filter;
+  AdwPreferencesGroup *people_group;
+  AdwPreferencesGroup *records_group;
+  AdwPreferencesGroup *left_out_group;
+  GtkListBox    *left_out_list;
+  GtkWidget     *empty_left_out_button;
   AdwToastOverlay *toast_overlay;  /* over view_stack: a rename or merge undone from it */
 
   TyrosRecords  *records;
@@ -68,6 +77,7 @@ struct _TyrosRecordsPage
   GtkListView   *games_view;     /* the games of a VIEW_GAMES */
   GtkStringList *games_model;    /* their indices in games_plays */
   GPtrArray     *games_plays;
+  GPtrArray     *games_notes;    /* or NULL */
   guint          fill_source;    /* the overview's next list to fill (FillStep) */
   guint          fill_step;      /* the next list (FillStep) */
   guint          fill_row;       /* its next row */
@@ -88,7 +98,13 @@ void       _tyros_records_page_show_games    (TyrosRecordsPage *self,
                                               const char       *title,
                                               GPtrArray        *plays);
 
+/* The filter in words ("In games with Anna · Italian rulebook · 4 players"),
+ * for every view it narrows; NULL when it lets every game through */
+char      *_tyros_records_page_filter_text   (TyrosRecordsPage *self);
+
 /* Texts and rows */
+/* The day @play finished, as the language writes a date, or NULL */
+char      *_tyros_records_page_finished_date (const TyrosPlay  *play);
 char      *_tyros_records_page_average_text  (const TyrosTally *tally);
 /* "5 games · 2 wins · average 41.3" */
 char      *_tyros_records_page_tally_summary (const TyrosTally *tally);
@@ -107,12 +123,27 @@ GtkWidget *_tyros_records_page_numbers_row   (TyrosRecordsPage *self,
                                               const char       *value,
                                               GPtrArray        *plays);
 
+/* A group titled @title in @box, with a boxed list (*@list) */
+GtkWidget *_tyros_records_page_group_new     (GtkWidget        *box,
+                                              const char       *title,
+                                              GtkWidget       **list);
+
 /* tyros-records-page-overview.c: the overview's lists, filled from
  * self->fill_step in the next turns of the main loop; @after_frame: after
  * the next frame when the page is on screen */
 void       _tyros_records_page_fill_later    (TyrosRecordsPage *self,
                                               gboolean          after_frame);
 void       _tyros_records_page_stop_filling  (TyrosRecordsPage *self);
+
+/* tyros-records-page-left-out.c: the overview's row to the files that
+ * count nothing (hidden when none), and their list, in @box */
+void       _tyros_records_page_update_left_out (TyrosRecordsPage *self);
+void       _tyros_records_page_render_left_out (TyrosRecordsPage *self,
+                                                GtkWidget        *box);
+/* The action records.show-left-out: their list over the others */
+void       _tyros_records_page_show_left_out   (GtkWidget        *widget,
+                                                const char       *action_name,
+                                                GVariant         *param);
 
 /* tyros-records-page-person.c: @name's page, in @box */
 void       _tyros_records_page_render_person (TyrosRecordsPage *self,

@@ -3,7 +3,8 @@
  *
  * Over tyros-records-page-private.h: the overview is filled in
  * tyros-records-page-overview.c, a person's page made in
- * tyros-records-page-person.c; the games behind a number are here.
+ * tyros-records-page-person.c, the files left out listed in
+ * tyros-records-page-left-out.c; the games behind a number are here.
  */
 #define G_LOG_DOMAIN "tyros-records-page"
 
@@ -42,6 +43,7 @@ view_free (View *view)
   g_free (view->person);
   g_free (view->title);
   g_clear_pointer (&view->plays, g_ptr_array_unref);
+  g_clear_pointer (&view->notes, g_ptr_array_unref);
   g_free (view);
 }
 
@@ -98,8 +100,8 @@ play_title (const TyrosPlay *play)
 /* The day a game finished, as the language writes a date ("26 November
  * 2026"), on the clock it was played by (the offset saved with it); NULL
  * when not recorded or not a time. */
-static char *
-finished_date (const TyrosPlay *play)
+char *
+_tyros_records_page_finished_date (const TyrosPlay *play)
 {
   g_autoptr(GDateTime) finished = NULL;
 
@@ -119,7 +121,7 @@ static char *
 play_subtitle (const TyrosPlay *play)
 {
   g_autoptr(GString) winners = g_string_new (NULL);
-  g_autofree char *date = finished_date (play);
+  g_autofree char *date = _tyros_records_page_finished_date (play);
 
   for (guint i = 0; i < play->n_players; i++)
     if (play->players[i].winner)
@@ -145,6 +147,8 @@ _tyros_records_page_nav_row (const char *title,
 {
   GtkWidget *row = adw_action_row_new ();
 
+  /* names and files are text, not markup */
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
@@ -200,6 +204,7 @@ games_setup (GtkSignalListItemFactory *factory G_GNUC_UNUSED,
 {
   GtkWidget *row = adw_action_row_new ();
 
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
   gtk_list_item_set_child (item, row);
 }
@@ -210,12 +215,21 @@ games_bind (GtkSignalListItemFactory *factory G_GNUC_UNUSED,
             TyrosRecordsPage         *self)
 {
   GtkWidget *row = gtk_list_item_get_child (item);
-  TyrosPlay *play = g_ptr_array_index (self->games_plays, gtk_list_item_get_position (item));
+  guint position = gtk_list_item_get_position (item);
+  TyrosPlay *play = g_ptr_array_index (self->games_plays, position);
   g_autofree char *title = play_title (play);
   g_autofree char *subtitle = play_subtitle (play);
+  const char *note = self->games_notes != NULL ? g_ptr_array_index (self->games_notes, position) : NULL;
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  if (note != NULL)
+    {
+      g_autofree char *noted = g_strconcat (note, " · ", subtitle, NULL);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), noted);
+    }
+  else
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
 }
 
 static void
@@ -231,7 +245,8 @@ games_view_activated (GtkListView      *view G_GNUC_UNUSED,
 
 static void
 show_games_view (TyrosRecordsPage *self,
-                 GPtrArray        *plays)
+                 GPtrArray        *plays,
+                 GPtrArray        *notes)
 {
   g_autoptr(GPtrArray) indices = g_ptr_array_new_with_free_func (g_free);
 
@@ -240,6 +255,8 @@ show_games_view (TyrosRecordsPage *self,
   g_ptr_array_add (indices, NULL);
   g_clear_pointer (&self->games_plays, g_ptr_array_unref);
   self->games_plays = g_ptr_array_ref (plays);
+  g_clear_pointer (&self->games_notes, g_ptr_array_unref);
+  self->games_notes = notes != NULL ? g_ptr_array_ref (notes) : NULL;
   gtk_string_list_splice (self->games_model, 0, g_list_model_get_n_items (G_LIST_MODEL (self->games_model)),
                           (const char *const *) indices->pdata);
 }
@@ -307,7 +324,8 @@ render (TyrosRecordsPage *self)
   clear_detail (self);
   if (!self->read)
     gtk_stack_set_visible_child_name (self->view_stack, self->skeleton ? "overview" : "reading");
-  else if (tyros_records_get_plays (self->records)->len == 0)
+  /* no finished game: the files left out may still be listed */
+  else if (tyros_records_get_plays (self->records)->len == 0 && (view == NULL || view->kind != VIEW_LEFT_OUT))
     gtk_stack_set_visible_child_name (self->view_stack, "empty");
   else if (view == NULL)
     {
@@ -318,7 +336,11 @@ render (TyrosRecordsPage *self)
     }
   else if (view->kind == VIEW_GAMES)
     {
-      show_games_view (self, view->plays);
+      g_autofree char *filter = _tyros_records_page_filter_text (self);
+
+      show_games_view (self, view->plays, view->notes);
+      gtk_label_set_text (self->games_filter, filter != NULL ? filter : "");
+      gtk_widget_set_visible (GTK_WIDGET (self->games_filter), filter != NULL);
       gtk_label_set_text (self->games_title, view->title);
       gtk_stack_set_visible_child_name (self->view_stack, "games");
       gtk_widget_grab_focus (self->games_back_button);
@@ -328,7 +350,10 @@ render (TyrosRecordsPage *self)
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
 
       gtk_box_append (GTK_BOX (self->detail_box), box);
-      _tyros_records_page_render_person (self, box, view->person);
+      if (view->kind == VIEW_LEFT_OUT)
+        _tyros_records_page_render_left_out (self, box);
+      else
+        _tyros_records_page_render_person (self, box, view->person);
       gtk_stack_set_visible_child_name (self->view_stack, "detail");
       gtk_widget_grab_focus (self->back_button);
     }
@@ -389,6 +414,48 @@ chosen_players (TyrosRecordsPage *self)
   guint selected = adw_combo_row_get_selected (self->players_row);
 
   return selected == 1 || selected == 2 ? selected + 2 : 0;
+}
+
+char *
+_tyros_records_page_filter_text (TyrosRecordsPage *self)
+{
+  const char *person = chosen_person (self);
+  const TyrosEdition *edition = chosen_edition (self);
+  guint players = chosen_players (self);
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+
+  if (person != NULL)
+    /* Translators: the Records' filter by person, over what it counts: "In games with Anna" */
+    g_ptr_array_add (parts, g_strdup_printf (_("In games with %s"), person));
+  if (edition != NULL && parts->len > 0)
+    g_ptr_array_add (parts, g_strdup (tyros_edition_display_name (edition)));
+  else if (edition != NULL)
+    /* Translators: the Records' filter by edition alone: "In games by the Italian rulebook" */
+    g_ptr_array_add (parts, g_strdup_printf (_("In games by the %s"), tyros_edition_display_name (edition)));
+  if (players != 0 && parts->len > 0)
+    g_ptr_array_add (parts, g_strdup_printf (ngettext ("%u player", "%u players", players), players));
+  else if (players != 0)
+    /* Translators: the Records' filter by number of players alone: "In games of 4 players" */
+    g_ptr_array_add (parts, g_strdup_printf (ngettext ("In games of %u player", "In games of %u players", players),
+                                             players));
+  if (parts->len == 0)
+    return NULL;
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (" · ", (char **) parts->pdata);
+}
+
+/* Says the filter on the overview's lists, which it narrows */
+static void
+name_filter (TyrosRecordsPage *self)
+{
+  g_autofree char *filter = _tyros_records_page_filter_text (self);
+  /* the people's order, and the filter when there is one */
+  const char *order = _("By wins, then average points. A shared win counts for each winner.");
+  g_autofree char *people = filter != NULL ? g_strconcat (filter, "\n", order, NULL) : g_strdup (order);
+
+  adw_preferences_group_set_description (self->people_group, people);
+  adw_preferences_group_set_description (self->records_group, filter);
+  adw_preferences_group_set_description (self->games_group, filter);
 }
 
 /* Exporting the games the filters let through: a CSV table, or the plays in
@@ -470,6 +537,7 @@ count_again (TyrosRecordsPage *self)
     self->stats = self->filtered = tyros_stats_new ((TyrosPlay *const *) self->shown->pdata, self->shown->len);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "records.save-csv", self->shown->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "records.save-bgstats", self->shown->len > 0);
+  name_filter (self);
   render (self);
   /* the overview's lists in the next turns of the main loop (FillStep) */
   self->fill_step = FILL_PEOPLE;
@@ -494,6 +562,7 @@ records_changed (TyrosRecordsPage *self)
   g_clear_pointer (&self->everyone, tyros_stats_free);
   self->everyone = tyros_stats_new ((TyrosPlay *const *) plays->pdata, plays->len);
   update_person_choices (self);
+  _tyros_records_page_update_left_out (self);
   count_again (self);
 }
 
@@ -590,7 +659,8 @@ tyros_records_page_get_property (GObject    *object,
     case PROP_TITLE: g_value_set_string (value, _("Records")); break;
     case PROP_SUBTITLE:
       if (view != NULL)
-        g_value_set_string (value, view->kind == VIEW_PERSON ? view->person : view->title);
+        g_value_set_string (value, view->kind == VIEW_PERSON ? view->person
+                                   : view->kind == VIEW_LEFT_OUT ? _("Files Not Counted") : view->title);
       else if (self->shown != NULL && self->read)
         g_value_take_string (value, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u finished game",
                                                                   "%u finished games", self->shown->len),
@@ -612,6 +682,7 @@ tyros_records_page_dispose (GObject *object)
   if (gtk_widget_get_frame_clock (GTK_WIDGET (self)) != NULL)
     g_signal_handlers_disconnect_by_func (gtk_widget_get_frame_clock (GTK_WIDGET (self)), show_skeleton, self);
   g_clear_pointer (&self->games_plays, g_ptr_array_unref);
+  g_clear_pointer (&self->games_notes, g_ptr_array_unref);
   g_clear_pointer (&self->views, g_ptr_array_unref);
   self->stats = NULL;
   g_clear_pointer (&self->filtered, tyros_stats_free);
@@ -647,6 +718,7 @@ tyros_records_page_class_init (TyrosRecordsPageClass *klass)
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
   gtk_widget_class_install_action (widget_class, "records.back", NULL, back_activated);
+  gtk_widget_class_install_action (widget_class, "records.show-left-out", NULL, _tyros_records_page_show_left_out);
   gtk_widget_class_install_action (widget_class, "records.save-csv", NULL, save_csv_activated);
   gtk_widget_class_install_action (widget_class, "records.save-bgstats", NULL, save_bgstats_activated);
   gtk_widget_class_install_action (widget_class, "records.undo-names", "(sas)", _tyros_records_page_undo_names);
@@ -667,6 +739,12 @@ tyros_records_page_class_init (TyrosRecordsPageClass *klass)
   BIND (back_button);
   BIND (games_back_button);
   BIND (games_title);
+  BIND (games_filter);
+  BIND (people_group);
+  BIND (records_group);
+  BIND (left_out_group);
+  BIND (left_out_list);
+  BIND (empty_left_out_button);
   BIND (games_view);
 #undef BIND
 }

@@ -16,10 +16,12 @@
  * game: not ".tyros"), so that opening the page after a start reads no
  * file that has not changed. JSON lines: a first line CACHE_HEADER, then
  * one line per file, ["NAME", mtime in µs, size in bytes, the play as
- * tyros_play_to_json() writes it, or null]. Read one line at a time: a
+ * tyros_play_to_json() writes it, or why the file counts nothing:
+ * "unreadable", "illegal-move" or "unfinished"]. Read one line at a time: a
  * tree of the whole cache (385 KB for 1,000 games) took 3 to 8 MB that
  * glibc kept (bench/records). A cache that cannot be read, or a line that
- * is not a whole play, is ignored: those files are read again. */
+ * is not a whole play nor a reason (null, as caches wrote before the
+ * reasons), is ignored: those files are read again. */
 #define CACHE_NAME "records-cache.json"
 #define CACHE_HEADER "{\"version\":2}"
 
@@ -28,11 +30,12 @@ typedef struct {
   char      *path;
   gint64     mtime;                       /* µs */
   gint64     size;
-  TyrosPlay *play;                        /* NULL: not a finished game, or unreadable */
+  TyrosPlay *play;                        /* NULL: left out */
+  TyrosLeftOutReason left_out;            /* why, else TYROS_LEFT_OUT_NONE */
   TyrosPlayedOrder order;                 /* when it was played, for the history's order */
   char      *played[TYROS_MAX_PLAYERS + 1];   /* the names as in the file, NULL-terminated */
   char      *stored;                      /* the play as in the file, for the cache: JSON
-                                           * text ("null" when no play), a GRefString (a
+                                           * text (the reason when no play), a GRefString (a
                                            * text, not a tree: 1,000 trees took 6 MB) */
 } Entry;
 
@@ -44,6 +47,7 @@ struct _TyrosRecords
   TyrosPeople  *people;
   GHashTable   *entries;   /* path -> Entry, as last read */
   GPtrArray    *plays;     /* TyrosPlay of the entries, newest first */
+  GPtrArray    *left_out;  /* TyrosLeftOutFile of the entries, newest first */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosRecords, tyros_records, G_TYPE_OBJECT)
@@ -54,6 +58,16 @@ enum {
 };
 
 static guint signals[N_SIGNALS];
+
+/* The reasons as the cache writes them, by TyrosLeftOutReason */
+static const char *const left_out_names[] = { NULL, "unreadable", "illegal-move", "unfinished" };
+
+static void
+left_out_file_free (TyrosLeftOutFile *file)
+{
+  g_free (file->path);
+  g_free (file);
+}
 
 static void
 entry_free (Entry *entry)
@@ -89,6 +103,7 @@ tyros_records_finalize (GObject *object)
   g_clear_object (&self->people);
   g_hash_table_unref (self->entries);
   g_ptr_array_unref (self->plays);
+  g_ptr_array_unref (self->left_out);
   G_OBJECT_CLASS (tyros_records_parent_class)->finalize (object);
 }
 
@@ -106,6 +121,7 @@ tyros_records_init (TyrosRecords *self)
 {
   self->entries = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) entry_free);
   self->plays = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_play_unref);
+  self->left_out = g_ptr_array_new_with_free_func ((GDestroyNotify) left_out_file_free);
 }
 
 /* The plays' names are the people's: a play is the records' own until the
@@ -170,12 +186,13 @@ read_data_free (ReadData *data)
   g_free (data);
 }
 
-/* An entry of @play (taken; NULL: no play), its names as in the file */
+/* An entry of @play (taken; NULL: left out for @left_out), its names as in the file */
 static Entry *
-entry_new (const char *path,
-           gint64      mtime,
-           gint64      size,
-           TyrosPlay  *play)
+entry_new (const char         *path,
+           gint64              mtime,
+           gint64              size,
+           TyrosPlay          *play,
+           TyrosLeftOutReason  left_out)
 {
   Entry *entry = g_new0 (Entry, 1);
 
@@ -187,6 +204,7 @@ entry_new (const char *path,
     play->file_time = mtime / G_USEC_PER_SEC;   /* dates a play the file says nothing of */
   entry->order = tyros_played_order (play != NULL ? play->started : NULL, play != NULL ? play->finished : NULL,
                                      mtime, entry->path);
+  entry->left_out = play != NULL ? TYROS_LEFT_OUT_NONE : left_out;
   for (guint i = 0; entry->play != NULL && i < entry->play->n_players; i++)
     entry->played[i] = g_strdup (entry->play->players[i].name);
   if (play != NULL)
@@ -197,7 +215,11 @@ entry_new (const char *path,
       entry->stored = g_ref_string_new (text);
     }
   else
-    entry->stored = g_ref_string_new ("null");
+    {
+      g_autofree char *quoted = g_strdup_printf ("\"%s\"", left_out_names[entry->left_out]);
+
+      entry->stored = g_ref_string_new (quoted);
+    }
   return entry;
 }
 
@@ -210,9 +232,13 @@ read_entry (const char *path,
   g_autoptr(TyrosGame) game = tyros_game_reader_read (path, &bad_move, NULL);
 
   /* A game that cannot be read whole counts nothing */
-  if (game == NULL || bad_move != NULL)
-    return entry_new (path, mtime, size, NULL);
-  return entry_new (path, mtime, size, tyros_play_new (game, path));
+  if (game == NULL)
+    return entry_new (path, mtime, size, NULL, TYROS_LEFT_OUT_UNREADABLE);
+  if (bad_move != NULL)
+    return entry_new (path, mtime, size, NULL, TYROS_LEFT_OUT_ILLEGAL_MOVE);
+  /* a journal that breaks a rule stops before that move: not over */
+  return entry_new (path, mtime, size, tyros_play_new (game, path),
+                    tyros_game_has_journal_error (game) ? TYROS_LEFT_OUT_ILLEGAL_MOVE : TYROS_LEFT_OUT_UNFINISHED);
 }
 
 /* The entry of @path as the cache has it for this time and size (taken
@@ -244,6 +270,7 @@ cache_line (JsonParser *parser,
   JsonNode *name, *mtime, *size, *play;
   g_autofree char *path = NULL;
   TyrosPlay *stored = NULL;
+  TyrosLeftOutReason left_out = TYROS_LEFT_OUT_NONE;
 
   if (!json_parser_load_from_data (parser, line, -1, NULL) || (root = json_parser_get_root (parser)) == NULL ||
       !JSON_NODE_HOLDS_ARRAY (root) || json_array_get_length (array = json_node_get_array (root)) != 4)
@@ -256,9 +283,17 @@ cache_line (JsonParser *parser,
       json_node_get_value_type (size) != G_TYPE_INT64 || strchr (json_node_get_string (name), '/') != NULL)
     return NULL;
   path = g_build_filename (dir, json_node_get_string (name), NULL);
-  if (!JSON_NODE_HOLDS_NULL (play) && (stored = tyros_play_new_from_json (play, path, NULL)) == NULL)
+  if (json_node_get_value_type (play) == G_TYPE_STRING)
+    {
+      for (guint r = TYROS_LEFT_OUT_UNREADABLE; r < G_N_ELEMENTS (left_out_names); r++)
+        if (g_str_equal (json_node_get_string (play), left_out_names[r]))
+          left_out = (TyrosLeftOutReason) r;
+      if (left_out == TYROS_LEFT_OUT_NONE)
+        return NULL;
+    }
+  else if ((stored = tyros_play_new_from_json (play, path, NULL)) == NULL)
     return NULL;
-  return entry_new (path, json_node_get_int (mtime), json_node_get_int (size), stored);
+  return entry_new (path, json_node_get_int (mtime), json_node_get_int (size), stored, left_out);
 }
 
 /* The cache's entries (file name -> Entry), or NULL when there is none to
@@ -509,6 +544,7 @@ take_entries (TyrosRecords *self,
   self->entries = g_steal_pointer (&entries);
   g_ptr_array_sort (sorted, newest_first);
   g_ptr_array_set_size (self->plays, 0);
+  g_ptr_array_set_size (self->left_out, 0);
   for (guint i = 0; i < sorted->len; i++)
     {
       Entry *entry = g_ptr_array_index (sorted, i);
@@ -516,6 +552,14 @@ take_entries (TyrosRecords *self,
       tyros_people_add_names (self->people, (const char *const *) entry->played);
       if (entry->play != NULL)
         g_ptr_array_add (self->plays, tyros_play_ref (entry->play));
+      else
+        {
+          TyrosLeftOutFile *file = g_new (TyrosLeftOutFile, 1);
+
+          file->path = g_strdup (entry->path);
+          file->reason = entry->left_out;
+          g_ptr_array_add (self->left_out, file);
+        }
     }
   name_people (self);
   return changed;
@@ -544,6 +588,13 @@ tyros_records_get_plays (TyrosRecords *self)
 {
   g_return_val_if_fail (TYROS_IS_RECORDS (self), NULL);
   return self->plays;
+}
+
+GPtrArray *
+tyros_records_get_left_out (TyrosRecords *self)
+{
+  g_return_val_if_fail (TYROS_IS_RECORDS (self), NULL);
+  return self->left_out;
 }
 
 GPtrArray *

@@ -17,6 +17,19 @@
 
 G_BEGIN_DECLS
 
+/* Why a file of the folder counts nothing */
+typedef enum {
+  TYROS_LEFT_OUT_NONE,          /* counted: a finished game */
+  TYROS_LEFT_OUT_UNREADABLE,    /* not a game that can be read */
+  TYROS_LEFT_OUT_ILLEGAL_MOVE,  /* its journal breaks a rule */
+  TYROS_LEFT_OUT_UNFINISHED,    /* a game not over yet */
+} TyrosLeftOutReason;
+
+typedef struct {
+  char               *path;
+  TyrosLeftOutReason  reason;
+} TyrosLeftOutFile;
+
 #define TYROS_TYPE_RECORDS (tyros_records_get_type ())
 G_DECLARE_FINAL_TYPE (TyrosRecords, tyros_records, TYROS, RECORDS, GObject)
 
@@ -39,6 +52,8 @@ TyrosPeople  *tyros_records_get_people   (TyrosRecords        *self);
  * "started", never by the file's time when the play has a record) (TyrosPlay),
  * their names the people's. */
 GPtrArray    *tyros_records_get_plays    (TyrosRecords        *self);
+/* The folder's files that count nothing (TyrosLeftOutFile), newest file first */
+GPtrArray    *tyros_records_get_left_out (TyrosRecords        *self);
 /* The plays with @person (NULL: anyone), of @edition (NULL: either) and of
  * @n_players (0: any), the last played first; free with g_ptr_array_unref(). */
 GPtrArray    *tyros_records_filter       (TyrosRecords        *self,

@@ -59,20 +59,6 @@ set_rgba (cairo_t       *cr,
   cairo_set_source_rgba (cr, c->red, c->green, c->blue, c->alpha * alpha);
 }
 
-static void
-draw_text (cairo_t    *cr,
-           const char *text,
-           double      x,
-           double      y,
-           double      xalign)
-{
-  cairo_text_extents_t ext;
-
-  cairo_text_extents (cr, text, &ext);
-  cairo_move_to (cr, x - ext.x_advance * xalign, y);
-  cairo_show_text (cr, text);
-}
-
 /* The rounds as faint lines and numbers; the empires of each round's end as
  * four bars, one per empire in its colour, as tall as the empire is large. */
 static void
@@ -111,7 +97,7 @@ draw_rounds (const TyrosStory *story,
         }
       g_snprintf (number, sizeof number, "%u", r + 1);
       set_rgba (cr, fg, 0.6);
-      draw_text (cr, number, (start + end) / 2, f->band_top + 9, 0.5);
+      tyros_chart_draw_text (cr, number, (start + end) / 2, f->band_top + 9, 0.5);
     }
 }
 
@@ -130,8 +116,8 @@ draw_axis (const TyrosStory *story,
   cairo_fill (cr);
   set_rgba (cr, fg, 0.7);
   g_snprintf (text, sizeof text, "%u", top);
-  draw_text (cr, text, f->points.left - 4, f->points.top + 8, 1.0);
-  draw_text (cr, "0", f->points.left - 4, f->points.top + f->points.height, 1.0);
+  tyros_chart_draw_text (cr, text, f->points.left - 4, f->points.top + 8, 1.0);
+  tyros_chart_draw_text (cr, "0", f->points.left - 4, f->points.top + f->points.height, 1.0);
 }
 
 /* A line per player in their colour over a thin outline of the text colour,

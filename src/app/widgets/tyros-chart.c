@@ -28,6 +28,20 @@ tyros_chart_add_base_line (const TyrosChartArea *area,
 }
 
 void
+tyros_chart_draw_text (cairo_t    *cr,
+                       const char *text,
+                       double      x,
+                       double      y,
+                       double      xalign)
+{
+  cairo_text_extents_t ext;
+
+  cairo_text_extents (cr, text, &ext);
+  cairo_move_to (cr, x - ext.x_advance * xalign, y);
+  cairo_show_text (cr, text);
+}
+
+void
 tyros_chart_text_colour (GtkWidget *widget,
                          GdkRGBA   *colour)
 {

@@ -23,6 +23,13 @@ double tyros_chart_y (const TyrosChartArea *area,
 /* The base line (0) as one pixel under the area, added to the path */
 void   tyros_chart_add_base_line (const TyrosChartArea *area,
                                   cairo_t              *cr);
+/* @text with its baseline at @y, @xalign of its width left of @x (0: from
+ * @x, 1: ending at @x) */
+void   tyros_chart_draw_text (cairo_t    *cr,
+                              const char *text,
+                              double      x,
+                              double      y,
+                              double      xalign);
 /* The colour of @widget's text, which the charts' lines are drawn in */
 void   tyros_chart_text_colour (GtkWidget *widget,
                                 GdkRGBA   *colour);

@@ -293,6 +293,49 @@ test_bad_cache_ignored (Fixture       *fixture,
   g_assert_cmpstr (changed, ==, text);
 }
 
+static TyrosLeftOutReason
+left_out_reason (TyrosRecords *records,
+                 const char   *name)
+{
+  GPtrArray *left_out = tyros_records_get_left_out (records);
+
+  for (guint i = 0; i < left_out->len; i++)
+    {
+      const TyrosLeftOutFile *file = g_ptr_array_index (left_out, i);
+      g_autofree char *base = g_path_get_basename (file->path);
+
+      if (g_str_equal (base, name))
+        return file->reason;
+    }
+  return TYROS_LEFT_OUT_NONE;
+}
+
+/* The files that count nothing are named with why: unreadable, a move that
+ * breaks a rule, a game not over; and so again from the cache after a
+ * restart. The finished games are not among them. */
+static void
+test_left_out_files (Fixture       *fixture,
+                     gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autoptr(TyrosRecords) again = NULL;
+  TyrosRecords *both[2];
+
+  put_game (fixture->dir, "illegal-e1.tyros", "illegal.tyros");
+  read_records (fixture->records);
+  again = records_again (fixture);
+  both[0] = fixture->records;
+  both[1] = again;
+  for (guint i = 0; i < G_N_ELEMENTS (both); i++)
+    {
+      g_assert_cmpuint (tyros_records_get_left_out (both[i])->len, ==, 3);
+      g_assert_cmpint (left_out_reason (both[i], "truncated.tyros"), ==, TYROS_LEFT_OUT_UNREADABLE);
+      g_assert_cmpint (left_out_reason (both[i], "illegal.tyros"), ==, TYROS_LEFT_OUT_ILLEGAL_MOVE);
+      g_assert_cmpint (left_out_reason (both[i], "playing.tyros"), ==, TYROS_LEFT_OUT_UNFINISHED);
+      g_assert_cmpint (left_out_reason (both[i], "a.tyros"), ==, TYROS_LEFT_OUT_NONE);
+      g_assert_cmpuint (tyros_records_get_plays (both[i])->len, ==, 2);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -305,5 +348,6 @@ main (int   argc,
   g_test_add ("/records/read-again-reads-new-only", Fixture, NULL, setup, test_read_again_reads_new_only, teardown);
   g_test_add ("/records/cache-survives-restart", Fixture, NULL, setup, test_cache_survives_restart, teardown);
   g_test_add ("/records/bad-cache-ignored", Fixture, NULL, setup, test_bad_cache_ignored, teardown);
+  g_test_add ("/records/left-out-files", Fixture, NULL, setup, test_left_out_files, teardown);
   return g_test_run ();
 }

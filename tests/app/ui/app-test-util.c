@@ -221,9 +221,26 @@ app_test_find_label (GtkWidget  *widget,
   return GTK_LABEL (app_test_find (widget, is_label_showing, text));
 }
 
-static gboolean
-is_of_type (GtkWidget     *widget,
-            gconstpointer  type)
+GtkEventController *
+app_test_find_controller (GtkWidget *widget,
+                          GType      type)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
+        return controller; /* still owned by the widget */
+    }
+  g_assert_not_reached ();
+  return NULL;
+}
+
+gboolean
+app_test_is_of_type (GtkWidget     *widget,
+                     gconstpointer  type)
 {
   return G_TYPE_CHECK_INSTANCE_TYPE (widget, GPOINTER_TO_SIZE (type));
 }
@@ -622,7 +639,7 @@ app_test_new_game_set_founding (TyrosNewGamePage *page,
 
   if (row == NULL)
     g_error ("no row “%s”", title);
-  spin = app_test_find (row, is_of_type, GSIZE_TO_POINTER (GTK_TYPE_SPIN_BUTTON));
+  spin = app_test_find (row, app_test_is_of_type, GSIZE_TO_POINTER (GTK_TYPE_SPIN_BUTTON));
   g_assert_nonnull (spin);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), field);
 }

@@ -240,6 +240,12 @@ GtkWidget   *app_test_find                (GtkWidget          *widget,
  * libadwaita 1.2, inside the main window from 1.5), or NULL */
 GtkWidget   *app_test_find_shown          (AppTestMatch        match,
                                            gconstpointer       data);
+/* The first of @widget's event controllers of the type @type (the widget's own) */
+GtkEventController *app_test_find_controller (GtkWidget   *widget,
+                                              GType        type);
+/* app_test_find()'s match of a widget of the type @type (a GType) */
+gboolean     app_test_is_of_type          (GtkWidget          *widget,
+                                           gconstpointer       type);
 /* The first label inside @widget showing @text, or NULL */
 GtkLabel    *app_test_find_label          (GtkWidget          *widget,
                                            const char         *text);

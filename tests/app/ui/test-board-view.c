@@ -12,6 +12,7 @@
 
 #include <gtk/gtk.h>
 
+#include "app-test-util.h"
 #include "tyros-board-cell.h"
 #include "tyros-board-geometry.h"
 #include "tyros-board-paint.h"
@@ -127,28 +128,11 @@ fixture_teardown (Fixture       *fx,
   gtk_window_destroy (GTK_WINDOW (fx->window));
 }
 
-static GtkEventController *
-find_controller (GtkWidget *widget,
-                 GType      type)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
-        return controller; /* still owned by the widget */
-    }
-  g_assert_not_reached ();
-  return NULL;
-}
-
 static gboolean
 press (Fixture *fx,
        guint    keyval)
 {
-  GtkEventController *keys = find_controller (GTK_WIDGET (fx->view), GTK_TYPE_EVENT_CONTROLLER_KEY);
+  GtkEventController *keys = app_test_find_controller (GTK_WIDGET (fx->view), GTK_TYPE_EVENT_CONTROLLER_KEY);
   gboolean handled = FALSE;
 
   g_signal_emit_by_name (keys, "key-pressed", keyval, 0, (GdkModifierType) 0, &handled);
@@ -163,7 +147,7 @@ click_cell (Fixture *fx,
             double   col,
             double   row)
 {
-  GtkEventController *click = find_controller (GTK_WIDGET (fx->view), GTK_TYPE_GESTURE_CLICK);
+  GtkEventController *click = app_test_find_controller (GTK_WIDGET (fx->view), GTK_TYPE_GESTURE_CLICK);
   double width = gtk_widget_get_width (GTK_WIDGET (fx->view));
   double height = gtk_widget_get_height (GTK_WIDGET (fx->view));
   double pitch = MIN (width / 7.0, height / 5.0);

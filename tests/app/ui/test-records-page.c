@@ -13,6 +13,8 @@
 #include "config.h"
 
 #include <string.h>
+#include <utime.h>
+#include <glib/gstdio.h>
 
 #include "app-test-util.h"
 
@@ -332,6 +334,10 @@ test_no_finished_games (void)
   g_assert_cmpstr (app_test_title (window), ==, "Records");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (app_test_child (records_page (window), TYROS_TYPE_RECORDS_PAGE,
                                                                      "view_stack")), ==, "empty");
+  /* the game under way is named there as a file not counted, and why */
+  app_test_click (app_test_find_button (shown_view (window), "1 File Not Counted"));
+  g_assert_cmpstr (app_test_subtitle (window), ==, "Files Not Counted");
+  g_assert_nonnull (app_test_find_row (shown_view (window), "playing.tyros"));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -663,31 +669,332 @@ test_export_follows_filters (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The chart draws a dot for each game, the highest at the top. */
+/* @data_name saved as @name, @age seconds old, each "FROM" of @changes
+ * (FROM, TO, ..., NULL) replaced by its TO: the same game played by others,
+ * or on another day */
+static void
+put_changed_game (const char        *data_name,
+                  const char        *name,
+                  int                age,
+                  const char *const *changes)
+{
+  g_autofree char *path = app_test_put_saved_game (data_name, name, age);
+  g_autofree char *text = NULL;
+  struct utimbuf times;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  for (guint i = 0; changes[i] != NULL; i += 2)
+    {
+      g_auto(GStrv) parts = g_strsplit (text, changes[i], -1);
+
+      g_free (text);
+      text = g_strjoinv (changes[i + 1], parts);
+    }
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  times.actime = times.modtime = time (NULL) - age;
+  g_assert_cmpint (g_utime (path, &times), ==, 0);
+}
+
+static void
+open_records (TyrosWindow *window,
+              const char  *subtitle)
+{
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
+  wait_for_subtitle (window, subtitle);
+}
+
+/* A record held in four games by four people names each once, and how
+ * often: not "Anna, Dora, Gus"; the list behind it says who held it in each
+ * game. An empire that holds it in every game is named once. */
+static void
+test_record_holders (void)
+{
+  static const char *const names[4][3] = {
+    { "Anna", "Ben", "Cleo" }, { "Dora", "Emil", "Frida" }, { "Gus", "Hanna", "Ida" }, { "Jan", "Kim", "Lea" },
+  };
+  TyrosWindow *window = tyros_window_new (NULL);
+  guint totals[3], winner = 0;
+  g_autofree char *highest = NULL;
+  g_autofree char *largest = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *games = NULL;
+
+  for (guint p = 0; p < 3; p++)
+    {
+      totals[p] = model_test_expected_total ("game-3p.tyros", names[0][p]);
+      winner = totals[p] > totals[winner] ? p : winner;
+    }
+  for (guint k = 0; k < 4; k++)
+    {
+      g_autofree char *file = g_strdup_printf ("%u.tyros", k);
+      const char *changes[] = { "\"Anna\"", NULL, "\"Ben\"", NULL, "\"Cleo\"", NULL, NULL };
+      g_autofree char *a = g_strdup_printf ("\"%s\"", names[k][0]);
+      g_autofree char *b = g_strdup_printf ("\"%s\"", names[k][1]);
+      g_autofree char *c = g_strdup_printf ("\"%s\"", names[k][2]);
+
+      changes[1] = a;
+      changes[3] = b;
+      changes[5] = c;
+      /* the first newest */
+      put_changed_game ("game-3p.tyros", file, 100 * ((int) k + 1), changes);
+    }
+  open_records (window, "4 finished games");
+  wait_for_row (window, "Highest Score");
+
+  highest = row_texts (window, "Highest Score");
+  expected = g_strdup_printf ("Highest Score\n%s, %s and 2 others · 4 times\n%u\n", names[0][winner], names[1][winner],
+                              totals[winner]);
+  g_assert_cmpstr (highest, ==, expected);
+  /* the same empire, largest in each game */
+  largest = row_texts (window, "Largest Empire");
+  g_assert_nonnull (strstr (largest, " · 4 times\n"));
+  g_assert_null (strstr (largest, ", "));
+
+  activate_row (window, "Highest Score");
+  games = app_test_label_texts (app_test_child (records_page (window), TYROS_TYPE_RECORDS_PAGE, "games_view"));
+  for (guint k = 0; k < 4; k++)
+    {
+      g_autofree char *held = g_strdup_printf ("\nHeld by %s · Won by %s", names[k][winner], names[k][winner]);
+
+      g_assert_nonnull (strstr (games, held));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+choose_person (TyrosWindow *window,
+               const char  *name)
+{
+  AdwComboRow *row = app_test_child (records_page (window), TYROS_TYPE_RECORDS_PAGE, "person_row");
+  GListModel *choices = adw_combo_row_get_model (row);
+
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (choices), i), name))
+      adw_combo_row_set_selected (row, i);
+  app_test_pump ();
+}
+
+/* Under a filter, a person's page and the lists behind its numbers say
+ * that they count only the games the filter lets through: Ben's best with
+ * Person = Anna is his best in games with Anna. */
+static void
+test_filter_named (void)
+{
+  TyrosWindow *window = tyros_window_new (NULL);
+  const char *ben_elsewhere[] = { "\"Dora\"", "\"Ben\"", NULL };
+  const char *filter = "In games with Anna · Kosmos rulebook (German, Dutch) · 3 players";
+  GtkWidget *page;
+
+  app_test_put_saved_game ("game-3p.tyros", "a.tyros", 300);
+  put_changed_game ("game-4p.tyros", "b.tyros", 200, ben_elsewhere);
+  open_records (window, "2 finished games");
+  page = records_page (window);
+  wait_for_row (window, "Ben");
+  /* no filter: nothing said */
+  activate_row (window, "Ben");
+  g_assert_null (app_test_find_label (shown_view (window), "In games with Anna"));
+  g_assert_true (tyros_records_page_go_back (TYROS_RECORDS_PAGE (page)));
+
+  choose_person (window, "Anna");
+  adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "edition_row"), 1);   /* Kosmos */
+  adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "players_row"), 1);   /* 3 players */
+  app_test_pump ();
+  wait_for_subtitle (window, "1 finished game");
+  wait_for_row (window, "Ben");
+  /* the overview's records and games */
+  g_assert_nonnull (app_test_find_label (shown_view (window), filter));
+  activate_row (window, "Ben");
+  g_assert_nonnull (app_test_find_label (shown_view (window), filter));
+  activate_row (window, "Best Score");
+  g_assert_nonnull (app_test_find_label (shown_view (window), filter));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* @keyval pressed on @widget, as its key controller gets it (xdotool's
+ * keys went astray here after other tests on the same display) */
+static void
+press_key (GtkWidget *widget,
+           guint      keyval)
+{
+  gboolean handled = FALSE;
+
+  g_signal_emit_by_name (app_test_find_controller (widget, GTK_TYPE_EVENT_CONTROLLER_KEY), "key-pressed", keyval, 0, 0,
+                         &handled);
+  g_assert_true (handled);
+  app_test_pump ();
+}
+
+static void
+assert_description (GtkWidget  *widget,
+                    const char *expected)
+{
+  g_autofree char *error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                               GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, expected);
+
+  g_assert_null (error);
+}
+
+/* A person's chart of 51 games: the last 50, with their dates and scale
+ * told; the game picked with the keys or under the pointer named; all of
+ * them a click away; the numbers as a table */
+static void
+test_person_chart (void)
+{
+  TyrosWindow *window = tyros_window_new (NULL);
+  guint anna = 0;
+  GtkWidget *chart, *plot, *expander, *table;
+  g_autofree char *text = NULL;
+  g_autofree char *expected = NULL;
+  graphene_rect_t bounds;
+  g_autoptr(GString) scale = NULL;
+
+  for (guint k = 0; k < 51; k++)
+    {
+      g_autoptr(GDate) day = g_date_new_dmy (1, G_DATE_JANUARY, 2026);
+      g_autofree char *file = g_strdup_printf ("%02u.tyros", k);
+      g_autofree char *ben = g_strdup_printf ("\"Ben %u\"", k);
+      g_autofree char *played = NULL;
+      char iso[16];
+      const char *changes[] = { "\"Ben\"", ben, "\"position\":", NULL, NULL };
+
+      /* game k + 1 on the (k + 1)th of January and on, the older the earlier */
+      g_date_add_days (day, k);
+      g_date_strftime (iso, sizeof iso, "%Y-%m-%d", day);
+      played = g_strdup_printf ("\"played\": {\"started\": \"%sT19:00:00+01:00\", "
+                                "\"finished\": \"%sT21:00:00+01:00\"}, \"position\":", iso, iso);
+      changes[3] = played;
+      put_changed_game ("position-board-a.tyros", file, 1000 - 10 * (int) k, changes);
+    }
+  anna = model_test_expected_total ("position-board-a.tyros", "Anna");
+  open_records (window, "51 finished games");
+  wait_for_row (window, "Anna");
+  activate_row (window, "Anna");
+  chart = app_test_find (shown_view (window), app_test_is_of_type, GSIZE_TO_POINTER (TYROS_TYPE_SCORE_CHART));
+  plot = app_test_find (chart, app_test_is_of_type, GSIZE_TO_POINTER (GTK_TYPE_DRAWING_AREA));
+  g_assert_nonnull (app_test_find_button (chart, "Show All 51 Games"));
+  /* the scale, the dates and the totals of the 50 games drawn */
+  scale = g_string_new (NULL);
+  g_string_printf (scale, "Points in the last 50 of 51 games, from 2 January 2026 to 20 February 2026, %u to %u points: ",
+                   anna, anna);
+  for (guint k = 0; k < 50; k++)
+    g_string_append_printf (scale, k == 0 ? "%u" : ", %u", anna);
+  assert_description (plot, scale->str);
+
+  /* the keys pick a game and name it */
+  g_assert_true (gtk_widget_get_focusable (plot));
+  press_key (plot, GDK_KEY_Home);
+  press_key (plot, GDK_KEY_Right);
+  text = g_strdup_printf ("Game 3 of 51 · 3 January 2026 · %u points", anna);
+  g_assert_nonnull (app_test_find_label (chart, text));
+  g_clear_pointer (&expected, g_free);
+  expected = g_strdup_printf ("%s. %s", scale->str, text);
+  assert_description (plot, expected);
+
+  /* so does the pointer: the right end is the latest game */
+  g_assert_true (gtk_widget_compute_bounds (plot, plot, &bounds));
+  g_signal_emit_by_name (app_test_find_controller (plot, GTK_TYPE_EVENT_CONTROLLER_MOTION), "motion", bounds.size.width - 2.0,
+                         20.0);
+  app_test_pump ();
+  g_clear_pointer (&text, g_free);
+  text = g_strdup_printf ("Game 51 of 51 · 20 February 2026 · %u points", anna);
+  g_assert_nonnull (app_test_find_label (chart, text));
+
+  /* all of them, the first on the first of January */
+  app_test_click (app_test_find_button (chart, "Show All 51 Games"));
+  g_assert_nonnull (app_test_find_button (chart, "Show the Last 50 Games"));
+  press_key (plot, GDK_KEY_Home);
+  g_clear_pointer (&text, g_free);
+  text = g_strdup_printf ("Game 1 of 51 · 1 January 2026 · %u points", anna);
+  g_assert_nonnull (app_test_find_label (chart, text));
+
+  /* the numbers: a row per game under the headings */
+  expander = app_test_find (chart, app_test_is_of_type, GSIZE_TO_POINTER (GTK_TYPE_EXPANDER));
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+  app_test_pump ();
+  table = app_test_find (chart, app_test_is_of_type, GSIZE_TO_POINTER (GTK_TYPE_GRID));
+  g_assert_nonnull (gtk_grid_get_child_at (GTK_GRID (table), 1, 51));
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_grid_get_child_at (GTK_GRID (table), 1, 51))), ==,
+                   "20 February 2026");
+  g_assert_null (gtk_grid_get_child_at (GTK_GRID (table), 1, 52));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The overview says how many files it could not count and why; each opens */
+static void
+test_left_out_files (void)
+{
+  TyrosWindow *window = tyros_window_new (NULL);
+  g_autofree char *texts = NULL;
+
+  app_test_put_saved_game ("game-3p.tyros", "a.tyros", 400);
+  app_test_put_saved_game ("bad/truncated.tyros", "truncated.tyros", 300);
+  app_test_put_saved_game ("illegal-e1.tyros", "illegal.tyros", 200);
+  app_test_put_saved_game ("seed-written-negative-kosmos.tyros", "playing.tyros", 100);
+  open_records (window, "1 finished game");
+  wait_for_row (window, "3 Files Not Counted");
+  texts = row_texts (window, "3 Files Not Counted");
+  g_assert_cmpstr (texts, ==, "3 Files Not Counted\n1 cannot be read · 1 with a move that breaks a rule · 1 unfinished\n");
+
+  activate_row (window, "3 Files Not Counted");
+  g_clear_pointer (&texts, g_free);
+  texts = row_texts (window, "truncated.tyros");
+  g_assert_cmpstr (texts, ==, "truncated.tyros\nCannot be read as a game\n");
+  g_clear_pointer (&texts, g_free);
+  texts = row_texts (window, "illegal.tyros");
+  g_assert_cmpstr (texts, ==, "illegal.tyros\nA move in it breaks a rule\n");
+  g_clear_pointer (&texts, g_free);
+  texts = row_texts (window, "playing.tyros");
+  g_assert_cmpstr (texts, ==, "playing.tyros\nNot finished yet\n");
+
+  /* the unfinished game opens to be played on */
+  activate_row (window, "playing.tyros");
+  app_test_wait_for_game (window);
+  g_assert_cmpstr (app_test_page_name (window), !=, "records");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The chart draws a dot for each game, the highest at the top, between
+ * the scale (30 px) and 10 px before the end. */
 static void
 test_score_chart_draws (void)
 {
   GtkWidget *window = gtk_window_new ();
   GtkWidget *chart = tyros_score_chart_new ();
+  GtkWidget *plot;
   static const guint totals[] = { 10, 50, 30 };
   g_autoptr(GdkTexture) texture = NULL;
-  guint32 pixels[200 * 96];
-  guint32 top, bottom;
+  g_autofree guint32 *pixels = NULL;
+  graphene_point_t top, bottom;
+  int width;
 
   gtk_window_set_child (GTK_WINDOW (window), chart);
-  gtk_window_set_default_size (GTK_WINDOW (window), 200, 96);
+  gtk_window_set_default_size (GTK_WINDOW (window), 200, 300);
   gtk_window_present (GTK_WINDOW (window));
-  tyros_score_chart_set_totals (TYROS_SCORE_CHART (chart), totals, G_N_ELEMENTS (totals));
+  tyros_score_chart_set_games (TYROS_SCORE_CHART (chart), totals, NULL, G_N_ELEMENTS (totals));
   app_test_pump_frames (5);
-  g_assert_cmpint (gtk_widget_get_width (chart), ==, 200);
+  plot = app_test_find (chart, app_test_is_of_type, GSIZE_TO_POINTER (GTK_TYPE_DRAWING_AREA));
+  g_assert_cmpint (gtk_widget_get_width (plot), ==, 200);
   texture = app_test_render (window);
-  gdk_texture_download (texture, (guchar *) pixels, 200 * 4);
+  width = gdk_texture_get_width (texture);
+  pixels = g_new (guint32, (gsize) width * gdk_texture_get_height (texture));
+  gdk_texture_download (texture, (guchar *) pixels, (gsize) width * 4);
   /* the second game's dot (50, the highest) at the top, in the middle;
    * nothing there at the bottom */
-  top = pixels[8 * 200 + 100];
-  bottom = pixels[80 * 200 + 100];
-  g_assert_cmphex (top & 0xffffff, ==, 0x3584e4);
-  g_assert_cmphex (bottom & 0xffffff, !=, 0x3584e4);
+  g_assert_true (gtk_widget_compute_point (plot, window, &GRAPHENE_POINT_INIT (30 + 80, 8), &top));
+  g_assert_true (gtk_widget_compute_point (plot, window, &GRAPHENE_POINT_INIT (30 + 80, 80), &bottom));
+  g_assert_cmphex (pixels[(int) top.y * width + (int) top.x] & 0xffffff, ==, 0x3584e4);
+  g_assert_cmphex (pixels[(int) bottom.y * width + (int) bottom.x] & 0xffffff, !=, 0x3584e4);
+  /* the line starts at the first game's dot (30, 83): it does not run on
+   * from the end of the last date (190, 117) under the scale */
+  for (int y = 90; y <= 93; y++)
+    {
+      graphene_point_t on;
+
+      g_assert_true (gtk_widget_compute_point (plot, window, &GRAPHENE_POINT_INIT (70, y), &on));
+      g_assert_cmphex (pixels[(int) on.y * width + (int) on.x] & 0xffffff, !=, 0x3584e4);
+    }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -699,6 +1006,8 @@ main (int    argc,
   g_setenv ("GSK_RENDERER", "cairo", FALSE);
   g_setenv ("LANGUAGE", "C", TRUE);
   g_setenv ("LC_ALL", "C.UTF-8", TRUE);
+  /* the accessible properties for the chart's words (GTK's test context) */
+  g_setenv ("GTK_A11Y", "test", TRUE);
   app_test_init (&argc, &argv);
   if (!gtk_init_check ())
     {
@@ -717,5 +1026,9 @@ main (int    argc,
   g_test_add_func ("/app/records/game-date", test_game_date);
   g_test_add_func ("/app/records/export-follows-filters", test_export_follows_filters);
   g_test_add_func ("/app/records/score-chart-draws", test_score_chart_draws);
+  g_test_add_func ("/app/records/record-holders", test_record_holders);
+  g_test_add_func ("/app/records/filter-named", test_filter_named);
+  g_test_add_func ("/app/records/person-chart", test_person_chart);
+  g_test_add_func ("/app/records/left-out-files", test_left_out_files);
   return g_test_run ();
 }
