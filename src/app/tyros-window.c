@@ -49,7 +49,9 @@ static TyrosPeople      *window_people (TyrosWindow *self);
 static AdwToast *
 sentence_toast (const char *text)
 {
-  AdwToast *toast = adw_toast_new (text);
+  /* a name or a file's in it is shown as written (the title is markup) */
+  g_autofree char *markup = g_markup_escape_text (text, -1);
+  AdwToast *toast = adw_toast_new (markup);
   GtkWidget *title = gtk_label_new (text);
 
   /* A sentence, not a word: wrapped rather than cut on a narrow window */

@@ -8,6 +8,7 @@
 
 #include "tyros-export.h"
 #include "tyros-game-chooser.h"
+#include "tyros-plain-text.h"
 #include "tyros-player-colours.h"
 #include "tyros-records-page.h"
 #include "tyros-score-chart.h"
@@ -218,9 +219,7 @@ nav_row (const char *title,
 {
   GtkWidget *row = adw_action_row_new ();
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  tyros_row_set_plain_text (ADW_PREFERENCES_ROW (row), title, subtitle);
   if (value != NULL)
     {
       GtkWidget *label = gtk_label_new (value);
@@ -311,8 +310,7 @@ games_bind (GtkSignalListItemFactory *factory G_GNUC_UNUSED,
   g_autofree char *title = play_title (play);
   g_autofree char *subtitle = play_subtitle (play);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  tyros_row_set_plain_text (ADW_PREFERENCES_ROW (row), title, subtitle);
 }
 
 static void
@@ -454,7 +452,7 @@ group_new (GtkWidget  *box,
 {
   GtkWidget *group = adw_preferences_group_new ();
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  tyros_group_set_plain_title (ADW_PREFERENCES_GROUP (group), title);
   *list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (*list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (*list, "boxed-list");
@@ -701,7 +699,7 @@ add_name_rows (TyrosRecordsPage *self,
       /* Translators: under Name on a person's records: the names in the game files, "Played as Anna, ann" */
       g_autofree char *text = g_strdup_printf (_("Played as %s"), names);
 
-      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), text);
+      tyros_group_set_plain_description (ADW_PREFERENCES_GROUP (group), text);
     }
   rename = adw_entry_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rename), _("Name"));
