@@ -410,7 +410,8 @@ test_first_round (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Phase 2 "cannot play": the shown tiles are checked by the core (E4). */
+/* Phase 2 "cannot play": the shown tiles are checked by the core (E4), and
+ * "Tiles shown" starts empty for each pass. */
 static void
 test_cannot_play (void)
 {
@@ -430,6 +431,12 @@ test_cannot_play (void)
   app_test_pump ();
   assert_contains (error_text (window), "E4");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 0);
+  /* Issue 33, 1: taken back, the next pass starts with the field empty */
+  activate (window, "win.cancel-action");
+  activate (window, "game.cannot-play");
+  g_assert_cmpstr (gtk_editable_get_text (app_test_panel_shown_entry (panel)), ==, "");
+  app_test_press_field (window, 5);
+  g_assert_cmpstr (gtk_editable_get_text (app_test_panel_shown_entry (panel)), ==, "5");
   /* Without shown tiles the pass is recorded. */
   gtk_editable_set_text (app_test_panel_shown_entry (panel), "");
   app_test_panel_confirm (panel);
@@ -437,6 +444,25 @@ test_cannot_play (void)
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 1);
   g_assert_cmpint (tyros_game_get_move (game, 0)->type, ==, TYROS_MOVE_EXPAND_PASS);
   g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
+
+  /* Another game in the same window: its pass starts empty too, and
+   * records the tiles the field shows */
+  activate (window, "game.cannot-play");
+  app_test_press_field (window, 8);
+  start_three_player_game (window);
+  panel = app_test_action_panel (window);
+  game = app_test_game (window);
+  activate (window, "game.cannot-play");
+  g_assert_cmpstr (gtk_editable_get_text (app_test_panel_shown_entry (panel)), ==, "");
+  for (TyrosField field = 5; field <= 20; field += 5)
+    app_test_press_field (window, field);
+  g_assert_cmpstr (gtk_editable_get_text (app_test_panel_shown_entry (panel)), ==, "5, 10, 15, 20");
+  app_test_panel_confirm (panel);
+  app_test_pump ();
+  g_assert_cmpstr (error_text (window), ==, "");
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 1);
+  g_assert_cmpuint (tyros_game_get_move (game, 0)->shown->len, ==, 4);
+  g_assert_cmpint (g_array_index (tyros_game_get_move (game, 0)->shown, TyrosField, 3), ==, 20);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
