@@ -1802,6 +1802,89 @@ test_phone_width_in_each_language (void)
   app_test_use_language ("C");
 }
 
+/* The window's minimum height at a phone's width, as GTK asks it of the
+ * screen: the height at the narrowest width the window takes (at most 360
+ * px), where its texts wrap most */
+static int
+phone_min_height (TyrosWindow *window)
+{
+  int min_width, min;
+
+  app_test_pump_frames (3);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, 360);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, min_width, &min, NULL, NULL, NULL);
+  return min;
+}
+
+static gboolean
+unsaved_banner_hidden (gconstpointer window)
+{
+  return !gtk_widget_get_visible (app_test_child ((gpointer) window, TYROS_TYPE_WINDOW, "unsaved_banner"));
+}
+
+static void
+assert_fits_phone (TyrosWindow *window,
+                   const char  *language,
+                   const char  *state)
+{
+  int min = phone_min_height (window);
+
+  g_test_message ("%s, %s: at least %d px tall", language, state, min);
+  if (min > 640)
+    g_error ("%s, %s: at 360 px wide the window is at least %d px tall", language, state, min);
+  /* and the window stays as tall as the phone's screen */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 640);
+}
+
+/* Issue 33, 2: at 360 px the read-only banner (a step back in the history)
+ * raised the window's minimum height from 421 to 726 px with the History
+ * tab, the "not saved" banner to 694 (de) with a step back. A phone's window
+ * is 640 px tall in every state and language, after the banners too. */
+static void
+test_phone_height_with_banners (void)
+{
+  static const char *const languages[] = { "C", "de", "nl", "it" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      TyrosWindow *window;
+      g_autofree char *inside = NULL;
+      g_autofree char *shot = NULL;
+
+      app_test_use_language (languages[i]);
+      window = open_window (360, 640);
+      app_test_open_data (window, "illegal-m3.tyros");
+      assert_fits_phone (window, languages[i], "playing");
+      activate (window, "game.previous-move");
+      g_assert_cmpint (app_test_viewing (window), >=, 0);
+      assert_fits_phone (window, languages[i], "a step back");
+      activate (window, "game.show-history");
+      assert_fits_phone (window, languages[i], "a step back, the history");
+      shot = g_strdup_printf ("phone-%s-step-back-history", languages[i]);
+      screenshot (GTK_WIDGET (window), shot);
+      activate (window, "game.first-move");
+      assert_fits_phone (window, languages[i], "the set-up, the history");
+      activate (window, "game.last-move");
+      inside = model_test_block_file (app_test_autosave_path (window));
+      activate (window, "game.pass");
+      g_assert_false (unsaved_banner_hidden (window));
+      assert_fits_phone (window, languages[i], "not saved");
+      activate (window, "game.previous-move");
+      assert_fits_phone (window, languages[i], "not saved, a step back");
+      g_free (shot);
+      shot = g_strdup_printf ("phone-%s-not-saved-step-back", languages[i]);
+      screenshot (GTK_WIDGET (window), shot);
+      model_test_unblock_file (inside);
+      app_test_wait_for (unsaved_banner_hidden, window);
+      activate (window, "game.last-move");
+      g_assert_null (app_test_banner_text (window));
+      assert_fits_phone (window, languages[i], "the banners gone");
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  app_test_use_language ("C");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1829,6 +1912,7 @@ main (int   argc,
   g_test_add_func ("/app/window/game-end", test_game_end);
   g_test_add_func ("/app/window/narrow", test_narrow);
   g_test_add_func ("/app/window/phone-width-in-each-language", test_phone_width_in_each_language);
+  g_test_add_func ("/app/window/phone-height-with-banners", test_phone_height_with_banners);
   g_test_add_func ("/app/window/preferences-and-shortcuts", test_preferences_and_shortcuts);
   g_test_add_func ("/app/window/main-menu", test_main_menu);
   g_test_add_func ("/app/window/default-edition-follows-language", test_default_edition_follows_language);
