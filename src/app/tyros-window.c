@@ -46,8 +46,36 @@ static void update_header (TyrosWindow *self);
 static TyrosGamePage    *game_page     (TyrosWindow *self);
 static TyrosPeople      *window_people (TyrosWindow *self);
 
+/* Lines of 50 characters at most, and no wider than the window leaves
+ * room for: libadwaita 1.2 lays a toast's text out at its natural width
+ * even where the window is narrower (at 360 px the teacher's sentence ran
+ * past the edge, its close button with it). */
+#define TOAST_ROOM 120 /* the toast's margins and padding, its close button */
+
+static void
+fit_toast_text (TyrosWindow *self,
+                GtkLabel    *title)
+{
+  int room = gtk_widget_get_width (GTK_WIDGET (self)) - TOAST_ROOM;
+  int chars = 50, natural;
+
+  gtk_label_set_max_width_chars (title, chars);
+  if (room <= 0)
+    return;
+  for (;;)
+    {
+      gtk_widget_measure (GTK_WIDGET (title), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+      if (natural <= room || chars <= 10)
+        break;
+      /* a few characters at a time: each try lays the text out */
+      chars = MAX (10, chars * room / natural - 1);
+      gtk_label_set_max_width_chars (title, chars);
+    }
+}
+
 static AdwToast *
-sentence_toast (const char *text)
+sentence_toast (TyrosWindow *self,
+                const char  *text)
 {
   /* a name or a file's in it is shown as written (the title is markup) */
   g_autofree char *markup = g_markup_escape_text (text, -1);
@@ -56,7 +84,8 @@ sentence_toast (const char *text)
 
   /* A sentence, not a word: wrapped rather than cut on a narrow window */
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_max_width_chars (GTK_LABEL (title), 50);
+  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  fit_toast_text (self, GTK_LABEL (title));
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   adw_toast_set_custom_title (toast, title);
   return toast;
@@ -66,7 +95,7 @@ void
 _tyros_window_show_toast (TyrosWindow *self,
                           const char  *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, sentence_toast (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, sentence_toast (self, text));
 }
 
 /* What the teacher says after a move: one toast that stays until it is
@@ -83,9 +112,10 @@ teacher_says (TyrosWindow *self,
   if (toast != NULL)
     {
       gtk_label_set_text (GTK_LABEL (adw_toast_get_custom_title (toast)), text);
+      fit_toast_text (self, GTK_LABEL (adw_toast_get_custom_title (toast)));
       return;
     }
-  toast = sentence_toast (text);
+  toast = sentence_toast (self, text);
   adw_toast_set_timeout (toast, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
   g_set_weak_pointer (&self->said_toast, toast);
