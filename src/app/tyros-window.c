@@ -914,6 +914,9 @@ tyros_window_class_init (TyrosWindowClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = tyros_window_close_request;
+  /* Ctrl+W closes it, as every window of the app (asking first while a game
+   * is only in memory: close_request) */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 
   /* Links the compiled resources in from the static library. */
   (void) tyros_get_resource ();

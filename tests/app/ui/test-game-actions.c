@@ -397,6 +397,56 @@ test_page_keys_listed (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+window_gone (gconstpointer pointer)
+{
+  GtkWidget *const *window = pointer;
+
+  return *window == NULL || !gtk_widget_get_visible (*window);
+}
+
+/* The toplevel that is not in @before */
+static GtkWidget *
+new_toplevel (GList *before)
+{
+  g_autoptr(GList) now = gtk_window_list_toplevels ();
+
+  for (GList *l = now; l != NULL; l = l->next)
+    if (g_list_find (before, l->data) == NULL && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* Issue 33, 13: Ctrl+W closes each window of the app: the rules, "What can
+ * I do?", the preferences, and the main window itself. */
+static void
+test_ctrl_w_closes_windows (void)
+{
+  static const char *const opens[] = { "app.show-rules", "game.what-can-i-do", "app.preferences" };
+  GtkWidget *window = GTK_WIDGET (app_test_present_window (app));
+
+  open_game (TYROS_WINDOW (window));
+  for (guint i = 0; i < G_N_ELEMENTS (opens); i++)
+    {
+      g_autoptr(GList) before = gtk_window_list_toplevels ();
+      GtkWidget *opened;
+
+      g_assert_true (gtk_widget_activate_action (window, opens[i], NULL));
+      app_test_settle (300);
+      opened = new_toplevel (before);
+      g_assert_nonnull (opened);
+      g_object_add_weak_pointer (G_OBJECT (opened), (gpointer *) &opened);
+      /* app_test_press_keys() takes any window, given as the main one */
+      app_test_press_keys ((TyrosWindow *) opened, "ctrl+w");
+      app_test_wait_for (window_gone, &opened);
+      if (opened != NULL)
+        g_object_remove_weak_pointer (G_OBJECT (opened), (gpointer *) &opened);
+    }
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  app_test_press_keys (TYROS_WINDOW (window), "ctrl+w");
+  app_test_wait_for (window_gone, &window);
+}
+
 /* An Alt+letter of the window: a mnemonic shown, or an accelerator */
 typedef struct {
   guint       key;
@@ -565,6 +615,7 @@ main (int   argc,
   g_test_add_func ("/app/game-actions/turn-actions-insensitive-when-over", test_turn_actions_insensitive_when_over);
   g_test_add_func ("/app/game-actions/accels-name-actions", test_accels_name_actions);
   g_test_add_func ("/app/game-actions/page-keys-listed", test_page_keys_listed);
+  g_test_add_func ("/app/game-actions/ctrl-w-closes-windows", test_ctrl_w_closes_windows);
   g_test_add_func ("/app/game-actions/typed-payment-confirmed-by-mnemonic", test_typed_payment_confirmed_by_mnemonic);
   g_test_add_data_func ("/app/game-actions/mnemonics-unique/en", "C", test_mnemonics_unique);
   g_test_add_data_func ("/app/game-actions/mnemonics-unique/de", "de", test_mnemonics_unique);
