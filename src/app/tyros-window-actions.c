@@ -62,7 +62,7 @@ static void
 open_chosen (GObject *owner,
              GFile   *file)
 {
-  tyros_window_open_file (TYROS_WINDOW (owner), file);
+  tyros_window_open_chosen_file (TYROS_WINDOW (owner), file);
 }
 
 static void

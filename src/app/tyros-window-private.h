@@ -35,7 +35,7 @@ struct _TyrosWindow
   AdwApplicationWindow  parent_instance;
 
   /* template */
-  AdwWindowTitle       *row_title;
+  GtkWidget            *row_title;
   GtkWidget            *back_button;
   GtkWidget            *history_box;
   GtkWidget            *panel_button;

@@ -50,7 +50,7 @@ void
 _tyros_window_show_toast (TyrosWindow *self,
                           const char  *text)
 {
-  adw_toast_overlay_add_toast (self->toast_overlay, tyros_toast_new_sentence (text));
+  adw_toast_overlay_add_toast (self->toast_overlay, tyros_toast_new_sentence (GTK_WIDGET (self), text));
 }
 
 /* What the teacher says after a move: one toast that stays until it is
@@ -67,9 +67,10 @@ teacher_says (TyrosWindow *self,
   if (toast != NULL)
     {
       gtk_label_set_text (GTK_LABEL (adw_toast_get_custom_title (toast)), text);
+      tyros_toast_fit_text (GTK_WIDGET (self), GTK_LABEL (adw_toast_get_custom_title (toast)));
       return;
     }
-  toast = tyros_toast_new_sentence (text);
+  toast = tyros_toast_new_sentence (GTK_WIDGET (self), text);
   adw_toast_set_timeout (toast, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
   g_set_weak_pointer (&self->said_toast, toast);
@@ -660,6 +661,60 @@ tyros_window_open_file (TyrosWindow *self,
   open_game_file (self, file);
 }
 
+/* @file among the desktop's recent files (Files, a file chooser's Recent);
+ * the list's folder made first: GTK only warns where there is none */
+static void
+remember_recent (GFile *file)
+{
+  GtkRecentManager *recent = gtk_recent_manager_get_default ();
+  g_autofree char *list = NULL;
+  g_autofree char *folder = NULL;
+  g_autofree char *uri = g_file_get_uri (file);
+
+  g_object_get (recent, "filename", &list, NULL);
+  folder = g_path_get_dirname (list);
+  if (g_mkdir_with_parents (folder, 0700) == 0)
+    gtk_recent_manager_add_item (recent, uri);
+}
+
+void
+tyros_window_open_chosen_file (TyrosWindow *self,
+                               GFile       *file)
+{
+  g_return_if_fail (TYROS_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
+
+  if (g_file_is_native (file))
+    remember_recent (file);
+  tyros_window_open_file (self, file);
+}
+
+/* A file dropped on the window is opened as Open would: the first one, if
+ * several */
+static gboolean
+file_dropped (GtkDropTarget *target G_GNUC_UNUSED,
+              const GValue  *value,
+              double         x G_GNUC_UNUSED,
+              double         y G_GNUC_UNUSED,
+              TyrosWindow   *self)
+{
+  GSList *files = g_value_get_boxed (value);
+
+  if (files == NULL)
+    return FALSE;
+  tyros_window_open_chosen_file (self, files->data);
+  return TRUE;
+}
+
+static void
+accept_dropped_files (TyrosWindow *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  g_signal_connect_object (target, "drop", G_CALLBACK (file_dropped), self, 0);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+}
+
 /* The start page and the saved games */
 
 /* Enter resumes the game, or else starts a new one; with @grab the focus
@@ -925,6 +980,9 @@ tyros_window_class_init (TyrosWindowClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = tyros_window_close_request;
+  /* Ctrl+W closes it, as every window of the app (asking first while a game
+   * is only in memory: close_request) */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 
   /* Links the compiled resources in from the static library. */
   (void) tyros_get_resource ();
@@ -974,6 +1032,7 @@ tyros_window_init (TyrosWindow *self)
   int width, height;
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  accept_dropped_files (self);
   tyros_menu_names_keep (self->primary_menu_button);
   gtk_menu_button_set_create_popup_func (self->primary_menu_button, build_primary_menu, self, NULL);
 

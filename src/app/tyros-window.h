@@ -20,5 +20,10 @@ TyrosWindow *tyros_window_new       (GtkApplication *app);
  * store, in place. A move that breaks a rule stops the game before it. */
 void         tyros_window_open_file (TyrosWindow    *self,
                                      GFile          *file);
+/* As tyros_window_open_file(), a file the person chose in the window (Open,
+ * a drop), which goes among the desktop's recent files too (a file opened
+ * from Files is there already: Files puts it there) */
+void         tyros_window_open_chosen_file (TyrosWindow *self,
+                                            GFile       *file);
 
 G_END_DECLS

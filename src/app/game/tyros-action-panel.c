@@ -229,10 +229,15 @@ on_empires_changed (TyrosActionPanel *self)
 static void
 on_shown_changed (TyrosActionPanel *self)
 {
-  const char *shown = tyros_move_entry_get_shown (self->entry);
+  /* a copy: the field says "changed" half-way (emptied, then filled), and
+   * the entry's text it would pass back frees the one being written */
+  g_autofree char *shown = g_strdup (tyros_move_entry_get_shown (self->entry));
 
-  if (g_strcmp0 (shown, gtk_editable_get_text (GTK_EDITABLE (self->shown_entry))) != 0)
-    gtk_editable_set_text (GTK_EDITABLE (self->shown_entry), shown);
+  if (g_strcmp0 (shown, gtk_editable_get_text (GTK_EDITABLE (self->shown_entry))) == 0)
+    return;
+  self->updating = TRUE;
+  gtk_editable_set_text (GTK_EDITABLE (self->shown_entry), shown);
+  self->updating = FALSE;
 }
 
 /* After a move the next prompt is in view */
@@ -369,6 +374,8 @@ empire_chosen (GtkButton        *button,
 static void
 shown_edited (TyrosActionPanel *self)
 {
+  if (self->updating)
+    return;
   tyros_move_entry_set_shown (self->entry, gtk_editable_get_text (GTK_EDITABLE (self->shown_entry)));
 }
 

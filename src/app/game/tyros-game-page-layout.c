@@ -303,7 +303,7 @@ use_column (TyrosGamePage *self,
       gtk_widget_set_visible (self->side_panel, TRUE);
       gtk_widget_add_css_class (self->side_panel, "bottom-sheet");
       gtk_widget_set_size_request (self->side_panel, -1, -1);
-      adw_bin_set_child (ADW_BIN (self), self->phone_box);
+      adw_bin_set_child (ADW_BIN (self), self->phone_scroller);
     }
   else
     {
@@ -500,7 +500,7 @@ setup_sheet (TyrosGamePage *self)
   gtk_widget_add_css_class (self->move_scroller, "phone-move-entry");
 
   self->sheet = g_object_ref_sink (adw_bottom_sheet_new ());
-  adw_bottom_sheet_set_content (ADW_BOTTOM_SHEET (self->sheet), self->phone_box);
+  adw_bottom_sheet_set_content (ADW_BOTTOM_SHEET (self->sheet), self->phone_scroller);
   adw_bottom_sheet_set_bottom_bar (ADW_BOTTOM_SHEET (self->sheet), self->sheet_bar);
   name_sheet_button (self, FALSE);
   /* the bar covers the foot of the content: the move entry ends above it */
@@ -527,6 +527,14 @@ setup_split (TyrosGamePage *self)
   gtk_widget_set_vexpand (self->split, TRUE);
   adw_bin_set_child (ADW_BIN (self), self->split);
   self->phone_box = g_object_ref_sink (gtk_box_new (GTK_ORIENTATION_VERTICAL, 0));
+  /* A phone's window keeps its height (issue 33, 2): where the banners (a
+   * step back, "not saved") and the board leave the panel less than its
+   * least, the column scrolls rather than make the window taller than the
+   * screen. Otherwise it fits: the panel's own lists scroll as before. */
+  self->phone_scroller = g_object_ref_sink (gtk_scrolled_window_new ());
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->phone_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->phone_scroller), self->phone_box);
+  gtk_widget_set_vexpand (self->phone_scroller, TRUE);
   self->strip_height = -1;
   self->board_strip = g_object_ref_sink (new_board_strip (self));
   g_signal_connect_object (self->action_panel, "notify::entering-payment", G_CALLBACK (board_yields), self,
@@ -688,6 +696,7 @@ _tyros_game_page_layout_dispose (TyrosGamePage *self)
   g_clear_handle_id (&self->relayout_id, g_source_remove);
   /* the layout not shown holds nothing: board and panel are in the other */
   g_clear_object (&self->split);
+  g_clear_object (&self->phone_scroller);
   g_clear_object (&self->phone_box);
   g_clear_object (&self->board_strip);
 #if ADW_CHECK_VERSION (1, 4, 0)

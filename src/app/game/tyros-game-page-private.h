@@ -43,6 +43,7 @@ struct _TyrosGamePage
   /* the adaptive layout (tyros-game-page-layout.c) */
   GtkWidget           *split;        /* AdwOverlaySplitView (1.4) or AdwFlap; owned */
   GtkWidget           *phone_box;    /* narrow: the board above, the panel below it; owned */
+  GtkWidget           *phone_scroller; /* narrow: phone_box, scrolled where banners leave too little height; owned */
   GtkWidget           *board_strip;  /* narrow: holds the board, which yields to a payment; owned */
   int                  strip_y;      /* what the strip shows of the board, or strip_height -1: all */
   int                  strip_height;

@@ -154,6 +154,7 @@ tyros_moves_window_class_init (TyrosMovesWindowClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = tyros_moves_window_dispose;
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
 static void

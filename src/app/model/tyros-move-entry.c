@@ -729,7 +729,9 @@ set_mode (TyrosMoveEntry *self,
     case TYROS_ENTRY_EXPAND_PASS:
       prompt = g_strdup_printf (_("%s cannot play a tile"), name);
       hint = g_strdup (_("They show their tiles, put one under the supply and draw one (E4). Enter or click the tiles shown and the app checks that none was playable."));
-      g_clear_pointer (&self->shown, g_free);
+      /* a new pass: no tiles shown yet, in the panel's field too (it kept
+       * another pass's tiles, and a pass recorded without what it showed) */
+      tyros_move_entry_set_shown (self, NULL);
       set_can_confirm (self, TRUE);
       break;
 

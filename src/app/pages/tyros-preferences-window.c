@@ -71,6 +71,10 @@ tyros_preferences_window_class_init (TyrosPreferencesWindowClass *klass)
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
   object_class->dispose = tyros_preferences_window_dispose;
+#if !ADW_CHECK_VERSION (1, 5, 0)
+  /* Ctrl+W closes every window of the app (a dialog closes with Escape) */
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
+#endif
 }
 
 /* The page comes from a .ui file of its own, not a template: a template names

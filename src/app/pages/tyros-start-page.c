@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "tyros-start-page.h"
+#include "tyros-plain-text.h"
 #include "tyros-text.h"
 
 struct _TyrosStartPage
@@ -122,8 +123,7 @@ new_row (TyrosStartPage       *self,
   /* Translators: a recent game: "Round 4, Ben to act; Anna leads with 34 points · Today, 14:02" */
   g_autofree char *subtitle = g_strdup_printf (_("%s · %s"), what, date);
 
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), saved->players);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  tyros_row_set_plain_text (ADW_PREFERENCES_ROW (row), saved->players, subtitle);
   /* At most two lines each (ellipsized past them, which the players and the
    * status never need): rows that wrap without a limit are far slower to lay
    * out, and 20 of them took the first frame about 300 ms longer. */

@@ -61,7 +61,7 @@ _tyros_records_page_group_new (GtkWidget  *box,
 {
   GtkWidget *group = adw_preferences_group_new ();
 
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  tyros_group_set_plain_title (ADW_PREFERENCES_GROUP (group), title);
   *list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (*list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (*list, "boxed-list");
@@ -208,7 +208,7 @@ say_done (TyrosRecordsPage *self,
           const char       *text,
           GVariant         *undo)
 {
-  AdwToast *toast = tyros_toast_new_sentence (text);
+  AdwToast *toast = tyros_toast_new_sentence (GTK_WIDGET (self), text);
 
   /* the newest first: its Undo is the one to see (an older toast waits) */
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
@@ -462,10 +462,8 @@ add_spelling_rows (TyrosRecordsPage  *self,
       if (g_str_equal (spellings[i], person))
         continue;
       row = adw_action_row_new ();
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), spellings[i]);
       /* Translators: the subtitle of a name a person played as, on their records */
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("Played as"));
+      tyros_row_set_plain_text (ADW_PREFERENCES_ROW (row), spellings[i], _("Played as"));
       button = gtk_button_new_with_mnemonic (_("_Take Out"));
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, what, -1);
@@ -494,7 +492,7 @@ add_name_rows (TyrosRecordsPage *self,
       /* Translators: under Name on a person's records: the names in the game files, "Played as Anna, ann" */
       g_autofree char *text = g_strdup_printf (_("Played as %s"), names);
 
-      adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), text);
+      tyros_group_set_plain_description (ADW_PREFERENCES_GROUP (group), text);
     }
   rename = adw_entry_row_new ();
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (rename), _("Name"));

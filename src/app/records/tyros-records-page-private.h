@@ -10,6 +10,7 @@
  */
 #pragma once
 
+#include "tyros-plain-text.h"
 #include "tyros-records-page.h"
 
 G_BEGIN_DECLS

@@ -147,11 +147,7 @@ _tyros_records_page_nav_row (const char *title,
 {
   GtkWidget *row = adw_action_row_new ();
 
-  /* names and files are text, not markup */
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  if (subtitle != NULL)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  tyros_row_set_plain_text (ADW_PREFERENCES_ROW (row), title, subtitle);
   if (value != NULL)
     {
       GtkWidget *label = gtk_label_new (value);
@@ -453,9 +449,9 @@ name_filter (TyrosRecordsPage *self)
   const char *order = _("By wins, then average points. A shared win counts for each winner.");
   g_autofree char *people = filter != NULL ? g_strconcat (filter, "\n", order, NULL) : g_strdup (order);
 
-  adw_preferences_group_set_description (self->people_group, people);
-  adw_preferences_group_set_description (self->records_group, filter);
-  adw_preferences_group_set_description (self->games_group, filter);
+  tyros_group_set_plain_description (self->people_group, people);
+  tyros_group_set_plain_description (self->records_group, filter);
+  tyros_group_set_plain_description (self->games_group, filter);
 }
 
 /* Exporting the games the filters let through: a CSV table, or the plays in

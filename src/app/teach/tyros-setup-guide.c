@@ -32,10 +32,13 @@ struct _TyrosSetupGuide
   guint           page;
   GtkLabel       *counter;
   GtkLabel       *heading;
-  GtkLabel       *text;
+  GtkLabel       *text;      /* paragraphs */
+  GtkLabel       *sentence;  /* or one step */
   TyrosRuleBoard *board;
   GtkButton      *back_button;
   GtkButton      *next_button;
+  GtkWidget      *scroller;
+  GtkWidget      *content;
 };
 
 G_DEFINE_FINAL_TYPE (TyrosSetupGuide, tyros_setup_guide, ADW_TYPE_WINDOW)
@@ -78,13 +81,17 @@ show_page (TyrosSetupGuide *self)
   gtk_label_set_text (self->counter, counter);
   gtk_label_set_text (self->heading, page->heading != NULL ? page->heading : "");
   gtk_widget_set_visible (GTK_WIDGET (self->heading), page->heading != NULL);
+  /* Paragraphs read as text; one step as a large sentence: a label each, so
+   * that no page keeps the type of the one before (a style class switched
+   * on one label left "How to win" in the steps' large type) */
   gtk_label_set_text (self->text, page->text);
-  /* Paragraphs read as text; one step as a large sentence */
-  if (page->heading != NULL)
-    gtk_widget_remove_css_class (GTK_WIDGET (self->text), "title-4");
-  else
-    gtk_widget_add_css_class (GTK_WIDGET (self->text), "title-4");
+  gtk_label_set_text (self->sentence, page->text);
+  gtk_widget_set_visible (GTK_WIDGET (self->text), page->heading != NULL);
+  gtk_widget_set_visible (GTK_WIDGET (self->sentence), page->heading == NULL);
   tyros_rule_board_set_picture (self->board, page->picture);
+  /* a page without a picture leaves the text its room (an empty board
+   * took 150 px of "How to win", whose last paragraphs fell below the fold) */
+  gtk_widget_set_visible (GTK_WIDGET (self->board), page->picture != TYROS_RULE_PICTURE_NONE);
   gtk_widget_set_sensitive (GTK_WIDGET (self->back_button), self->page > 0);
   gtk_button_set_label (self->next_button, self->page + 1 < self->pages->len ? _("_Next") : _("_Start Playing"));
 }
@@ -151,7 +158,10 @@ tyros_setup_guide_init (TyrosSetupGuide *self)
   self->text = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_set_name (GTK_WIDGET (self->text), "page-text");
   gtk_label_set_wrap (self->text, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->text), "title-4");
+  self->sentence = GTK_LABEL (gtk_label_new (NULL));
+  gtk_widget_set_name (GTK_WIDGET (self->sentence), "page-text");
+  gtk_label_set_wrap (self->sentence, TRUE);
+  gtk_widget_add_css_class (GTK_WIDGET (self->sentence), "title-4");
   self->board = TYROS_RULE_BOARD (tyros_rule_board_new ());
   gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
   self->back_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Back")));
@@ -174,13 +184,46 @@ tyros_setup_guide_init (TyrosSetupGuide *self)
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->counter));
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->heading));
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->text));
+  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->sentence));
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->board));
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  /* a scrollbar in sight where a page is taller than the window still (a
+   * phone): never text hidden behind one that shows only once touched */
+  gtk_scrolled_window_set_overlay_scrolling (GTK_SCROLLED_WINDOW (scroller), FALSE);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scroller), content);
   gtk_widget_set_vexpand (scroller, TRUE);
+  self->scroller = scroller;
+  self->content = content;
   gtk_box_append (GTK_BOX (box), scroller);
   gtk_box_append (GTK_BOX (box), buttons);
   adw_window_set_content (ADW_WINDOW (self), box);
+}
+
+/* The height the guide needs at @width for its tallest page: the pages
+ * measured at their own width (the scrolled window measures them at none),
+ * and the header and the buttons round them */
+#define PAGE_MARGINS (2 * 24 + 16) /* beside the page, and its scrollbar */
+
+static int
+tallest_page (TyrosSetupGuide *self,
+              int              width)
+{
+  GtkWidget *box = adw_window_get_content (ADW_WINDOW (self));
+  int whole, scrolled, tallest = 0;
+
+  gtk_widget_measure (box, GTK_ORIENTATION_VERTICAL, width, NULL, &whole, NULL, NULL);
+  gtk_widget_measure (self->scroller, GTK_ORIENTATION_VERTICAL, width, NULL, &scrolled, NULL, NULL);
+  for (self->page = 0; self->page < self->pages->len; self->page++)
+    {
+      int natural;
+
+      show_page (self);
+      gtk_widget_measure (self->content, GTK_ORIENTATION_VERTICAL, width - PAGE_MARGINS, NULL, &natural, NULL, NULL);
+      tallest = MAX (tallest, natural);
+    }
+  self->page = 0;
+  show_page (self);
+  return whole - scrolled + tallest;
 }
 
 TyrosSetupGuide *
@@ -191,11 +234,6 @@ tyros_setup_guide_new (GtkWindow        *parent,
   TyrosSetupGuide *self = g_object_new (TYROS_TYPE_SETUP_GUIDE, "transient-for", parent,
                                         "destroy-with-parent", TRUE, NULL);
 
-  /* On a phone-sized window the guide takes the window's size, not more */
-  if (parent != NULL && gtk_widget_get_width (GTK_WIDGET (parent)) > 0)
-    gtk_window_set_default_size (GTK_WINDOW (self),
-                                 MIN (480, gtk_widget_get_width (GTK_WIDGET (parent))),
-                                 MIN (460, gtk_widget_get_height (GTK_WIDGET (parent))));
   g_autoptr(GPtrArray) steps = tyros_teach_setup_steps (setup, state);
 
   self->pages = g_ptr_array_new_with_free_func ((GDestroyNotify) page_free);
@@ -211,6 +249,16 @@ tyros_setup_guide_new (GtkWindow        *parent,
       add_page (self, NULL, g_steal_pointer (&step->sentence), step->picture);
     }
   tyros_rule_board_set_founding (self->board, setup->founding);
+  /* As tall as the tallest page, each page whole with Next in one place; on
+   * a phone-sized window the guide takes the window's size, not more */
+  if (parent != NULL && gtk_widget_get_width (GTK_WIDGET (parent)) > 0)
+    {
+      int width = MIN (480, gtk_widget_get_width (GTK_WIDGET (parent)));
+
+      gtk_window_set_default_size (GTK_WINDOW (self), width,
+                                   MIN (MAX (460, tallest_page (self, width)),
+                                        gtk_widget_get_height (GTK_WIDGET (parent))));
+    }
   show_page (self);
   gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->next_button));
   return self;

@@ -299,6 +299,154 @@ test_accels_name_actions (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A key as "keyval modifiers", the keypad's Home as Home */
+static char *
+key_id (guint           key,
+        GdkModifierType mods)
+{
+  const char *name = gdk_keyval_name (key);
+
+  if (name != NULL && g_str_has_prefix (name, "KP_") && gdk_keyval_from_name (name + 3) != GDK_KEY_VoidSymbol)
+    key = gdk_keyval_from_name (name + 3);
+  return g_strdup_printf ("%u %u", gdk_keyval_to_lower (key), mods);
+}
+
+/* The keys the shortcuts window lists, each "keyval modifiers" */
+static GHashTable *
+listed_keys (GtkBuilder *builder)
+{
+  GHashTable *keys = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GSList) objects = gtk_builder_get_objects (builder);
+
+  for (GSList *l = objects; l != NULL; l = l->next)
+    {
+      g_autofree char *accelerator = NULL;
+      g_autofree char *action = NULL;
+      g_auto(GStrv) accels = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+      g_object_get (l->data, "accelerator", &accelerator, "action-name", &action, NULL);
+      accels = action != NULL ? gtk_application_get_accels_for_action (GTK_APPLICATION (app), action)
+                              : g_strsplit (accelerator != NULL ? accelerator : "", " ", -1);
+      for (guint i = 0; accels[i] != NULL; i++)
+        {
+          guint key;
+          GdkModifierType mods;
+
+          if (gtk_accelerator_parse (accels[i], &key, &mods))
+            g_hash_table_add (keys, key_id (key, mods));
+        }
+    }
+  return keys;
+}
+
+/* Every key the app's own widgets answer is in @keys */
+static void
+assert_keys_listed (GtkWidget  *widget,
+                    GHashTable *keys)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; g_str_has_prefix (G_OBJECT_TYPE_NAME (widget), "Tyros") &&
+                    i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+      /* the app's own, not GTK's for every window (F10 opens the menu) */
+      gboolean own = GTK_IS_SHORTCUT_CONTROLLER (controller) &&
+                     !g_str_has_prefix (gtk_event_controller_get_name (controller) ? gtk_event_controller_get_name (controller)
+                                                                                   : "", "gtk-widget-class-") &&
+                     g_strcmp0 (gtk_event_controller_get_name (controller), "gtk-window-menubar-accel") != 0;
+
+      for (guint s = 0; own &&
+                        s < g_list_model_get_n_items (G_LIST_MODEL (controller)); s++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), s);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          g_autofree char *key = NULL;
+
+          if (!GTK_IS_KEYVAL_TRIGGER (trigger))
+            continue;
+          key = key_id (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                        gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
+          if (!g_hash_table_contains (keys, key))
+            g_error ("%s answers %s, which the shortcuts window does not list", G_OBJECT_TYPE_NAME (widget),
+                     gtk_shortcut_trigger_to_string (trigger));
+        }
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    assert_keys_listed (child, keys);
+}
+
+/* Issue 33, 13: the keys a page answers itself (Ctrl+P prints the score
+ * sheet) are in the shortcuts window too. */
+static void
+test_page_keys_listed (void)
+{
+  TyrosWindow *window = app_test_present_window (app);
+  g_autoptr(GtkBuilder) builder =
+    gtk_builder_new_from_resource ("/io/github/tyroscompanion/TyrosCompanion/tyros-shortcuts-window.ui");
+  g_autoptr(GHashTable) keys = listed_keys (builder);
+
+  open_game (window);
+  assert_keys_listed (GTK_WIDGET (window), keys);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL));
+  app_test_pump ();
+  assert_keys_listed (app_test_page (window, "score"), keys);
+  gtk_window_destroy (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+window_gone (gconstpointer pointer)
+{
+  GtkWidget *const *window = pointer;
+
+  return *window == NULL || !gtk_widget_get_visible (*window);
+}
+
+/* The toplevel that is not in @before */
+static GtkWidget *
+new_toplevel (GList *before)
+{
+  g_autoptr(GList) now = gtk_window_list_toplevels ();
+
+  for (GList *l = now; l != NULL; l = l->next)
+    if (g_list_find (before, l->data) == NULL && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
+/* Issue 33, 13: Ctrl+W closes each window of the app: the rules, "What can
+ * I do?", the preferences, and the main window itself. */
+static void
+test_ctrl_w_closes_windows (void)
+{
+  static const char *const opens[] = { "app.show-rules", "game.what-can-i-do", "app.preferences" };
+  GtkWidget *window = GTK_WIDGET (app_test_present_window (app));
+
+  open_game (TYROS_WINDOW (window));
+  for (guint i = 0; i < G_N_ELEMENTS (opens); i++)
+    {
+      g_autoptr(GList) before = gtk_window_list_toplevels ();
+      GtkWidget *opened;
+
+      g_assert_true (gtk_widget_activate_action (window, opens[i], NULL));
+      app_test_settle (300);
+      opened = new_toplevel (before);
+      g_assert_nonnull (opened);
+      g_object_add_weak_pointer (G_OBJECT (opened), (gpointer *) &opened);
+      /* app_test_press_keys() takes any window, given as the main one */
+      app_test_press_keys ((TyrosWindow *) opened, "ctrl+w");
+      app_test_wait_for (window_gone, &opened);
+      if (opened != NULL)
+        g_object_remove_weak_pointer (G_OBJECT (opened), (gpointer *) &opened);
+    }
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  app_test_press_keys (TYROS_WINDOW (window), "ctrl+w");
+  app_test_wait_for (window_gone, &window);
+}
+
 /* An Alt+letter of the window: a mnemonic shown, or an accelerator */
 typedef struct {
   guint       key;
@@ -466,6 +614,8 @@ main (int   argc,
   g_test_add_func ("/app/game-actions/turn-actions-insensitive", test_turn_actions_insensitive);
   g_test_add_func ("/app/game-actions/turn-actions-insensitive-when-over", test_turn_actions_insensitive_when_over);
   g_test_add_func ("/app/game-actions/accels-name-actions", test_accels_name_actions);
+  g_test_add_func ("/app/game-actions/page-keys-listed", test_page_keys_listed);
+  g_test_add_func ("/app/game-actions/ctrl-w-closes-windows", test_ctrl_w_closes_windows);
   g_test_add_func ("/app/game-actions/typed-payment-confirmed-by-mnemonic", test_typed_payment_confirmed_by_mnemonic);
   g_test_add_data_func ("/app/game-actions/mnemonics-unique/en", "C", test_mnemonics_unique);
   g_test_add_data_func ("/app/game-actions/mnemonics-unique/de", "de", test_mnemonics_unique);

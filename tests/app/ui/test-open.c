@@ -380,6 +380,70 @@ test_unreadable_saved_games (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+list_written (gconstpointer data G_GNUC_UNUSED)
+{
+  g_autofree char *list = NULL;
+
+  g_object_get (gtk_recent_manager_get_default (), "filename", &list, NULL);
+  return g_file_test (list, G_FILE_TEST_EXISTS);
+}
+
+static gboolean
+recently_used (gconstpointer uri)
+{
+  GList *items = gtk_recent_manager_get_items (gtk_recent_manager_get_default ());
+  gboolean found = FALSE;
+
+  for (GList *l = items; l != NULL; l = l->next)
+    found = found || g_str_equal (gtk_recent_info_get_uri (l->data), uri);
+  g_list_free_full (items, (GDestroyNotify) gtk_recent_info_unref);
+  return found;
+}
+
+/* Drops @file on @window as a file manager does: its drop target is given
+ * the list of files */
+static void
+drop_file (TyrosWindow *window,
+           GFile       *file)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (GTK_WIDGET (window));
+  g_auto(GValue) value = G_VALUE_INIT;
+  GSList files = { file, NULL };
+  gboolean taken = FALSE;
+
+  g_value_init (&value, GDK_TYPE_FILE_LIST);
+  g_value_set_boxed (&value, &files);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_DROP_TARGET (controller))
+        g_signal_emit_by_name (controller, "drop", &value, 10.0, 10.0, &taken);
+    }
+  g_assert_true (taken);
+}
+
+/* Issue 33, 13: a .tyros file dropped on the window opens, and a game
+ * opened from a file is among GNOME's recent files. */
+static void
+test_drop_opens_and_remembers (void)
+{
+  TyrosWindow *window = open_window ();
+  g_autofree char *path = app_test_data_path ("game-3p.tyros");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *uri = g_file_get_uri (file);
+
+  g_assert_false (recently_used (uri));
+  drop_file (window, file);
+  app_test_wait_for_game (window);
+  g_assert_cmpuint (tyros_game_get_n_played (app_test_game (window)), >, 0);
+  app_test_wait_for (recently_used, uri);
+  /* and kept in the desktop's list (written after a moment) */
+  app_test_wait_for (list_written, NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -405,5 +469,6 @@ main (int    argc,
   g_test_add_func ("/app/open/start-page-fills-when-listed", test_start_page_fills_when_listed);
   g_test_add_func ("/app/open/unreadable-saved-games", test_unreadable_saved_games);
   g_test_add_func ("/app/open/recent-game-says-played", test_recent_game_says_played);
+  g_test_add_func ("/app/open/drop-opens-and-remembers", test_drop_opens_and_remembers);
   return g_test_run ();
 }

@@ -14,6 +14,7 @@
 
 #include <string.h>
 #include <utime.h>
+
 #include <glib/gstdio.h>
 
 #include "app-test-util.h"
@@ -998,6 +999,144 @@ test_score_chart_draws (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Names as a group may type them: markup to Pango, and a plain "&" */
+static const char *const written_names[] = {
+  "<a href=\"http://x.example/\">Link</a>", "<span size=\"1\">x</span>Fenna", "Tom & Jerry",
+};
+/* Tom & Jerry, renamed in the records */
+#define RENAMED "Tom & Jerry <3"
+
+/* The game @data_name of tests/data in the store, Anna, Ben and Cleo called
+ * by written_names, and a note that is markup too */
+static char *
+put_written_names_game (const char *data_name,
+                        const char *name,
+                        int         age)
+{
+  static const char *const plain[] = { "\"Anna\"", "\"Ben\"", "\"Cleo\"" };
+  char *path = app_test_put_saved_game (data_name, name, age);
+  g_autofree char *text = NULL;
+  g_autoptr(GString) game = NULL;
+  GStatBuf before;
+  struct utimbuf times;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  g_assert_cmpint (g_stat (path, &before), ==, 0);
+  game = g_string_new (text);
+  for (guint i = 0; i < G_N_ELEMENTS (plain); i++)
+    {
+      g_autoptr(GString) quoted = g_string_new (written_names[i]);
+
+      g_string_replace (quoted, "\"", "\\\"", 0);
+      g_string_prepend_c (quoted, '"');
+      g_string_append_c (quoted, '"');
+      g_assert_cmpuint (g_string_replace (game, plain[i], quoted->str, 0), >, 0);
+    }
+  g_assert_true (g_file_set_contents (path, game->str, -1, NULL));
+  times.actime = times.modtime = before.st_mtime;
+  g_assert_cmpint (g_utime (path, &times), ==, 0);
+  return path;
+}
+
+/* Each of @names (NULL-ended) is among what @widget shows, as written: not
+ * read as markup (a link, hidden text, or a blank row for "&") */
+static void
+assert_shows_as_written (GtkWidget         *widget,
+                         const char        *where,
+                         const char *const *names)
+{
+  g_autofree char *texts = app_test_all_label_texts (widget);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    if (strstr (texts, names[i]) == NULL)
+      g_error ("%s does not show the name %s as written; it shows:\n%s", where, names[i], texts);
+}
+
+static void
+test_names_shown_as_written (void)
+{
+  g_autofree char *finished = put_written_names_game ("game-3p.tyros", "finished.tyros", 200);
+  g_autofree char *playing = put_written_names_game ("seed-written-negative-kosmos.tyros", "playing.tyros", 100);
+  g_autofree char *people = g_build_filename (g_get_user_data_dir (), "tyros-companion", "people.json", NULL);
+  const char *const all[] = { written_names[0], written_names[1], written_names[2], NULL };
+  const char *const two[] = { written_names[0], written_names[1], NULL };
+  const char *const renamed[] = { RENAMED, written_names[0], NULL };
+  const char *const person_page[] = { RENAMED, written_names[2], written_names[0], written_names[1], NULL };
+  TyrosWindow *window;
+  TyrosNewGamePage *new_game;
+  g_autofree char *start_player = NULL;
+  GtkWidget *row;
+
+  g_assert_true (g_file_set_contents (people, "{\"format\": \"tyros-people\", \"version\": 1, "
+                                      "\"aliases\": {\"Tom & Jerry\": \"" RENAMED "\"}}", -1, NULL));
+  window = tyros_window_new (NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 800);
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* the recent games */
+  app_test_wait_for_recent (app_test_start_page (window), 2);
+  assert_shows_as_written (app_test_start_recent_row (app_test_start_page (window), 0), "a recent game", all);
+  assert_shows_as_written (app_test_start_recent_row (app_test_start_page (window), 1), "a recent game", all);
+
+  /* New Game: the names offered, and the start player */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  new_game = app_test_new_game_page (window);
+  for (guint i = 0; i < 4; i++)
+    app_test_new_game_set_name (new_game, i, "");
+  app_test_new_game_set_name (new_game, 0, written_names[0]);
+  app_test_new_game_set_name (new_game, 1, written_names[1]);
+  gtk_widget_grab_focus (GTK_WIDGET (app_test_new_game_name_entry (new_game, 2)));
+  app_test_pump_frames (3);
+  /* under its title (a combo row shows its choice as plain text) */
+  start_player = app_test_label_texts (app_test_child (new_game, TYROS_TYPE_NEW_GAME_PAGE, "start_row"));
+  g_assert_nonnull (strstr (start_player, written_names[0]));
+  assert_shows_as_written (app_test_child (new_game, TYROS_TYPE_NEW_GAME_PAGE, "suggestions"), "the names offered",
+                           (const char *const[]) { RENAMED, NULL });
+
+  /* a game in play: who stands where, the history, the score sheet */
+  app_test_open_file (window, g_file_new_for_path (playing));
+  app_test_wait_for_game (window);
+  app_test_pump_frames (5);
+  g_assert_cmpstr (app_test_page_name (window), ==, "game");
+  assert_shows_as_written (GTK_WIDGET (app_test_standings (window)), "the standings", all);
+  assert_shows_as_written (GTK_WIDGET (app_test_history_panel (window)), "the history", all);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL));
+  app_test_pump ();
+  assert_shows_as_written (GTK_WIDGET (app_test_final_sheet (window)), "the score sheet", all);
+
+  /* a finished one: its score sheet */
+  app_test_open_file (window, g_file_new_for_path (finished));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL));
+  app_test_pump ();
+  assert_shows_as_written (GTK_WIDGET (app_test_final_sheet (window)), "the final score sheet", all);
+
+  /* Records: the people, the group's records, a person's page, her games */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
+  wait_for_subtitle (window, "1 finished game");
+  wait_for_row (window, RENAMED);
+  assert_shows_as_written (shown_view (window), "the records", (const char *const[]) { RENAMED, written_names[0],
+                                                                                        written_names[1], NULL });
+  activate_row (window, RENAMED);
+  g_assert_cmpstr (app_test_subtitle (window), ==, RENAMED);
+  assert_shows_as_written (shown_view (window), "a person's page", person_page);
+  /* the names to merge with, the one chosen under the title */
+  row = shown_row (window, "Same Person As");
+  for (guint i = 0; i < 2; i++)
+    {
+      GListModel *others = adw_combo_row_get_model (ADW_COMBO_ROW (row));
+
+      adw_combo_row_set_selected (ADW_COMBO_ROW (row), i);
+      app_test_pump ();
+      assert_shows_as_written (row, "Same Person As", (const char *const[]) {
+                                 gtk_string_list_get_string (GTK_STRING_LIST (others), i), NULL });
+      g_assert_true (g_strv_contains (two, gtk_string_list_get_string (GTK_STRING_LIST (others), i)));
+    }
+  activate_row (window, "Games");
+  assert_shows_as_written (app_test_child (records_page (window), TYROS_TYPE_RECORDS_PAGE, "games_view"),
+                           "a person's games", renamed);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1030,5 +1169,6 @@ main (int    argc,
   g_test_add_func ("/app/records/filter-named", test_filter_named);
   g_test_add_func ("/app/records/person-chart", test_person_chart);
   g_test_add_func ("/app/records/left-out-files", test_left_out_files);
+  g_test_add_func ("/app/records/names-shown-as-written", test_names_shown_as_written);
   return g_test_run ();
 }

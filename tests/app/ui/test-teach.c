@@ -1045,6 +1045,171 @@ test_teaching_ini_huge (void)
   g_assert_cmpint (g_unlink (path), ==, 0);
 }
 
+/* As capture(), the window alone, drawn by its own renderer */
+static void
+render (GtkWidget  *window,
+        const char *name)
+{
+  const char *dir = g_getenv ("TYROS_SCREENSHOT_DIR");
+
+  for (int dark = 0; dir != NULL && dark < 2; dark++)
+    {
+      g_autofree char *path = g_strdup_printf ("%s/%s-%s.png", dir, name, dark ? "dark" : "light");
+      g_autoptr(GdkTexture) texture = NULL;
+
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      app_test_settle (300);
+      texture = app_test_render (window);
+      g_assert_true (gdk_texture_save_to_png (texture, path));
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_FORCE_LIGHT);
+}
+
+static gboolean
+is_toast (GtkWidget     *widget,
+          gconstpointer  data G_GNUC_UNUSED)
+{
+  return g_str_equal (G_OBJECT_TYPE_NAME (widget), "AdwToastWidget");
+}
+
+static gboolean
+is_scroller (GtkWidget     *widget,
+             gconstpointer  data G_GNUC_UNUSED)
+{
+  return GTK_IS_SCROLLED_WINDOW (widget);
+}
+
+static gboolean
+is_label_with_text (GtkWidget     *widget,
+                    gconstpointer  data G_GNUC_UNUSED)
+{
+  return GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)) != '\0';
+}
+
+static gboolean
+is_shown_button (GtkWidget     *widget,
+                 gconstpointer  data G_GNUC_UNUSED)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_visible (widget);
+}
+
+/* @widget lies within @outer's width */
+static void
+assert_within (GtkWidget  *widget,
+               GtkWidget  *outer,
+               const char *what,
+               const char *language)
+{
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, outer, &bounds));
+  if (bounds.origin.x < 0 || bounds.origin.x + bounds.size.width > gtk_widget_get_width (outer) + 0.5)
+    g_error ("%s: %s at %.0f..%.0f in %d px", language, what, bounds.origin.x,
+             bounds.origin.x + bounds.size.width, gtk_widget_get_width (outer));
+}
+
+/* @label shows all of its text: a wrapping one as tall as its lines need,
+ * another as wide as its text */
+static void
+assert_label_whole (GtkLabel   *label,
+                    const char *what,
+                    const char *language)
+{
+  GtkWidget *widget = GTK_WIDGET (label);
+  int needed_height, needed_width;
+
+  gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (widget), &needed_height, NULL, NULL, NULL);
+  gtk_widget_measure (widget, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &needed_width, NULL, NULL);
+  if (needed_height > gtk_widget_get_height (widget) ||
+      (!gtk_label_get_wrap (label) && needed_width > gtk_widget_get_width (widget)))
+    g_error ("%s: %s cut: “%s” (%d of %d px wide, %d of %d px tall)", language, what, gtk_label_get_text (label),
+             gtk_widget_get_width (widget), needed_width, gtk_widget_get_height (widget), needed_height);
+}
+
+/* Issue 33, 3: at 360 px the teacher's toast ran past the window's edge
+ * with its close button ("…at the end (F5" lost ")."), and the header's
+ * "lap 1 of 2" the teacher points to read "giro 1 …" in Italian. What the
+ * teacher says is whole at a phone's width in every language. */
+static void
+test_teacher_whole_at_phone_width (void)
+{
+  static const char *const languages[] = { "C", "de", "nl", "it" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      TyrosWindow *window;
+      TyrosTeacher *teacher;
+      GtkWidget *toast, *title;
+      GtkLabel *subtitle;
+      g_autofree char *shot = NULL;
+
+      app_test_use_language (languages[l]);
+      window = start_game (TRUE);
+      teacher = app_test_teacher (window);
+      for (GtkWindow *guide; (guide = app_test_teacher_setup_guide (teacher)) != NULL;)
+        app_test_setup_guide_next (guide);
+      app_test_pump ();
+      app_test_teacher_got_it (teacher);
+      /* a phone's size, asked again once the page has gone narrow (the
+       * wide page's least width held the first request at 372 px) */
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 641);
+      app_test_pump_frames (10);
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+      app_test_pump_frames (10);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+      /* "… The violet empire is now the largest: its fields score the most at the end (F5)." */
+      for (guint i = 0; i < 5; i++)
+        play_tile (window, i);
+      app_test_pump_frames (40);
+      toast = app_test_find (GTK_WIDGET (window), is_toast, NULL);
+      g_assert_nonnull (toast);
+      shot = g_strdup_printf ("33-teacher-phone-%s", languages[l]);
+      render (GTK_WIDGET (window), shot);
+      assert_within (toast, GTK_WIDGET (window), "the teacher's toast", languages[l]);
+      assert_within (app_test_find (toast, is_shown_button, NULL), toast, "the toast's close button", languages[l]);
+      title = app_test_find (toast, is_label_with_text, NULL);
+      assert_within (title, toast, "the toast's text", languages[l]);
+      assert_label_whole (GTK_LABEL (title), "the toast's text", languages[l]);
+      /* phase 2 of three players: "lap 1 of 2" in the header */
+      subtitle = GTK_LABEL (gtk_widget_get_last_child (app_test_child (window, TYROS_TYPE_WINDOW, "row_title")));
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (subtitle)));
+      assert_label_whole (subtitle, "the header's subtitle", languages[l]);
+      gtk_window_destroy (GTK_WINDOW (window));
+      app_test_pump ();
+    }
+  app_test_use_language ("C");
+}
+
+/* Issue 33, 4: the set-up guide shows each page whole: "How to win" hid
+ * its last two paragraphs (the bonuses, the end) below the fold behind an
+ * invisible scrollbar, and the board's legend cut its picture. */
+static void
+test_setup_guide_pages_whole (void)
+{
+  TyrosWindow *window = start_game (TRUE);
+  GtkWindow *guide = app_test_teacher_setup_guide (app_test_teacher (window));
+  guint n_steps = 0;
+
+  app_test_setup_guide_step (guide, &n_steps);
+  for (guint i = 0; i < n_steps; i++)
+    {
+      GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (app_test_find (GTK_WIDGET (guide), is_scroller, NULL));
+      GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (scroller);
+      g_autofree char *shot = g_strdup_printf ("33-setup-guide-%u", i + 1);
+
+      app_test_pump_frames (8);
+      render (GTK_WIDGET (guide), shot);
+      if (gtk_adjustment_get_upper (scroll) > gtk_adjustment_get_page_size (scroll) + 0.5)
+        g_error ("step %u of the set-up guide hides %.0f px of %.0f below the fold", i + 1,
+                 gtk_adjustment_get_upper (scroll) - gtk_adjustment_get_page_size (scroll),
+                 gtk_adjustment_get_upper (scroll));
+      if (i + 1 < n_steps)
+        app_test_setup_guide_next (guide);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1073,6 +1238,8 @@ main (int   argc,
   g_test_add_func ("/app/teach/phases-once", test_taught_game_explains_each_phase_once);
   g_test_add_func ("/app/teach/upkeep", test_taught_upkeep);
   g_test_add_func ("/app/teach/toggle", test_teach_toggle);
+  g_test_add_func ("/app/teach/whole-at-phone-width", test_teacher_whole_at_phone_width);
+  g_test_add_func ("/app/teach/setup-guide-pages-whole", test_setup_guide_pages_whole);
   g_test_add_func ("/app/teach/b6-after-the-game", test_b6_not_open_after_the_game);
   g_test_add_func ("/app/teach/off-is-quiet", test_untaught_game_is_quiet);
   g_test_add_func ("/app/teach/taught-without-file-yet", test_taught_game_without_file_yet);

@@ -410,7 +410,8 @@ test_first_round (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* Phase 2 "cannot play": the shown tiles are checked by the core (E4). */
+/* Phase 2 "cannot play": the shown tiles are checked by the core (E4), and
+ * "Tiles shown" starts empty for each pass. */
 static void
 test_cannot_play (void)
 {
@@ -430,6 +431,12 @@ test_cannot_play (void)
   app_test_pump ();
   assert_contains (error_text (window), "E4");
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 0);
+  /* Issue 33, 1: taken back, the next pass starts with the field empty */
+  activate (window, "win.cancel-action");
+  activate (window, "game.cannot-play");
+  g_assert_cmpstr (gtk_editable_get_text (app_test_panel_shown_entry (panel)), ==, "");
+  app_test_press_field (window, 5);
+  g_assert_cmpstr (gtk_editable_get_text (app_test_panel_shown_entry (panel)), ==, "5");
   /* Without shown tiles the pass is recorded. */
   gtk_editable_set_text (app_test_panel_shown_entry (panel), "");
   app_test_panel_confirm (panel);
@@ -437,6 +444,25 @@ test_cannot_play (void)
   g_assert_cmpuint (tyros_game_get_n_played (game), ==, 1);
   g_assert_cmpint (tyros_game_get_move (game, 0)->type, ==, TYROS_MOVE_EXPAND_PASS);
   g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
+
+  /* Another game in the same window: its pass starts empty too, and
+   * records the tiles the field shows */
+  activate (window, "game.cannot-play");
+  app_test_press_field (window, 8);
+  start_three_player_game (window);
+  panel = app_test_action_panel (window);
+  game = app_test_game (window);
+  activate (window, "game.cannot-play");
+  g_assert_cmpstr (gtk_editable_get_text (app_test_panel_shown_entry (panel)), ==, "");
+  for (TyrosField field = 5; field <= 20; field += 5)
+    app_test_press_field (window, field);
+  g_assert_cmpstr (gtk_editable_get_text (app_test_panel_shown_entry (panel)), ==, "5, 10, 15, 20");
+  app_test_panel_confirm (panel);
+  app_test_pump ();
+  g_assert_cmpstr (error_text (window), ==, "");
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 1);
+  g_assert_cmpuint (tyros_game_get_move (game, 0)->shown->len, ==, 4);
+  g_assert_cmpint (g_array_index (tyros_game_get_move (game, 0)->shown, TyrosField, 3), ==, 20);
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -1777,6 +1803,89 @@ test_phone_width_in_each_language (void)
   app_test_use_language ("C");
 }
 
+/* The window's minimum height at a phone's width, as GTK asks it of the
+ * screen: the height at the narrowest width the window takes (at most 360
+ * px), where its texts wrap most */
+static int
+phone_min_height (TyrosWindow *window)
+{
+  int min_width, min;
+
+  app_test_pump_frames (3);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, 360);
+  gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_VERTICAL, min_width, &min, NULL, NULL, NULL);
+  return min;
+}
+
+static gboolean
+unsaved_banner_hidden (gconstpointer window)
+{
+  return !gtk_widget_get_visible (app_test_child ((gpointer) window, TYROS_TYPE_WINDOW, "unsaved_banner"));
+}
+
+static void
+assert_fits_phone (TyrosWindow *window,
+                   const char  *language,
+                   const char  *state)
+{
+  int min = phone_min_height (window);
+
+  g_test_message ("%s, %s: at least %d px tall", language, state, min);
+  if (min > 640)
+    g_error ("%s, %s: at 360 px wide the window is at least %d px tall", language, state, min);
+  /* and the window stays as tall as the phone's screen */
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 640);
+}
+
+/* Issue 33, 2: at 360 px the read-only banner (a step back in the history)
+ * raised the window's minimum height from 421 to 726 px with the History
+ * tab, the "not saved" banner to 694 (de) with a step back. A phone's window
+ * is 640 px tall in every state and language, after the banners too. */
+static void
+test_phone_height_with_banners (void)
+{
+  static const char *const languages[] = { "C", "de", "nl", "it" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      TyrosWindow *window;
+      g_autofree char *inside = NULL;
+      g_autofree char *shot = NULL;
+
+      app_test_use_language (languages[i]);
+      window = open_window (360, 640);
+      app_test_open_data (window, "illegal-m3.tyros");
+      assert_fits_phone (window, languages[i], "playing");
+      activate (window, "game.previous-move");
+      g_assert_cmpint (app_test_viewing (window), >=, 0);
+      assert_fits_phone (window, languages[i], "a step back");
+      activate (window, "game.show-history");
+      assert_fits_phone (window, languages[i], "a step back, the history");
+      shot = g_strdup_printf ("phone-%s-step-back-history", languages[i]);
+      screenshot (GTK_WIDGET (window), shot);
+      activate (window, "game.first-move");
+      assert_fits_phone (window, languages[i], "the set-up, the history");
+      activate (window, "game.last-move");
+      inside = model_test_block_file (app_test_autosave_path (window));
+      activate (window, "game.pass");
+      g_assert_false (unsaved_banner_hidden (window));
+      assert_fits_phone (window, languages[i], "not saved");
+      activate (window, "game.previous-move");
+      assert_fits_phone (window, languages[i], "not saved, a step back");
+      g_free (shot);
+      shot = g_strdup_printf ("phone-%s-not-saved-step-back", languages[i]);
+      screenshot (GTK_WIDGET (window), shot);
+      model_test_unblock_file (inside);
+      app_test_wait_for (unsaved_banner_hidden, window);
+      activate (window, "game.last-move");
+      g_assert_null (app_test_banner_text (window));
+      assert_fits_phone (window, languages[i], "the banners gone");
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  app_test_use_language ("C");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1804,6 +1913,7 @@ main (int   argc,
   g_test_add_func ("/app/window/game-end", test_game_end);
   g_test_add_func ("/app/window/narrow", test_narrow);
   g_test_add_func ("/app/window/phone-width-in-each-language", test_phone_width_in_each_language);
+  g_test_add_func ("/app/window/phone-height-with-banners", test_phone_height_with_banners);
   g_test_add_func ("/app/window/preferences-and-shortcuts", test_preferences_and_shortcuts);
   g_test_add_func ("/app/window/main-menu", test_main_menu);
   g_test_add_func ("/app/window/default-edition-follows-language", test_default_edition_follows_language);
