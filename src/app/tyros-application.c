@@ -38,6 +38,7 @@ static const struct {
   { "game.redo", { "<Control><Shift>z", "<Control>y", NULL } },
   { "win.quick-score", { "<Control>k", NULL } },
   { "win.show-scores", { "<Control>e", NULL } },
+  { "win.share-table", { "<Control>t", NULL } },
   { "game.toggle-panel", { "F9", NULL } },
   { "game.show-history", { "<Control>h", NULL } },
   { "game.previous-move", { "<Alt>Left", NULL } },

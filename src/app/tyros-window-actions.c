@@ -14,6 +14,7 @@
 
 #include "tyros-board-compare-page.h"
 #include "tyros-game-chooser.h"
+#include "tyros-share-dialog.h"
 #include "tyros-window-private.h"
 
 /* Enter starts the game with the defaults: New Game is two keystrokes. */
@@ -212,6 +213,94 @@ cancel_action_activated (GtkWidget  *widget,
     gtk_widget_activate_action (page, "game.cancel-action", NULL);
 }
 
+/* Share with the Table: nothing listens before it is asked for. The first
+ * time, the game's server starts and the invitation opens; while shared, the
+ * invitation opens again. */
+static void
+share_table_activated (GtkWidget  *widget,
+                       const char *action_name G_GNUC_UNUSED,
+                       GVariant   *param G_GNUC_UNUSED)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->session == NULL)
+    return;
+  if (self->table == NULL)
+    {
+      self->table = tyros_table_server_new (self->session);
+      g_signal_connect_object (self->table, "notify::sharing", G_CALLBACK (_tyros_window_update_sharing), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->table, "notify::n-followers", G_CALLBACK (_tyros_window_update_sharing), self,
+                               G_CONNECT_SWAPPED);
+    }
+  if (!tyros_table_server_get_sharing (self->table) && !tyros_table_server_start (self->table, &error))
+    {
+      g_autofree char *text = g_strdup_printf (_("Could not share the game: %s"), error->message);
+
+      _tyros_window_show_toast (self, text);
+      return;
+    }
+  if (self->share_dialog == NULL)
+    g_set_weak_pointer (&self->share_dialog, GTK_WIDGET (tyros_share_dialog_new (GTK_WINDOW (self), self->table)));
+  gtk_window_present (GTK_WINDOW (self->share_dialog));
+}
+
+void
+_tyros_window_update_sharing (TyrosWindow *self)
+{
+  GtkWidget *page = gtk_stack_get_visible_child (self->main_stack);
+  gboolean sharing = self->table != NULL && tyros_table_server_get_sharing (self->table);
+  gboolean on_board = _tyros_window_get_game (self) != NULL && page != NULL && page == GTK_WIDGET (self->game_page);
+
+  gtk_widget_set_visible (self->share_button, on_board || sharing);
+  gtk_widget_set_visible (GTK_WIDGET (self->share_label), sharing);
+  if (sharing)
+    {
+      g_autofree char *text = tyros_share_dialog_followers_text (tyros_table_server_get_n_followers (self->table));
+      /* Translators: the tooltip of the header's button while the game is shared; %s is "3 following" */
+      g_autofree char *tooltip = g_strdup_printf (_("Shared with the table: %s"), text);
+
+      gtk_label_set_text (self->share_label, text);
+      gtk_widget_set_tooltip_text (self->share_button, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (self->share_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      tooltip, -1);
+    }
+  else
+    {
+      gtk_widget_set_tooltip_text (self->share_button, _("Share with the Table"));
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->share_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
+    }
+}
+
+gboolean
+_tyros_window_stop_sharing (TyrosWindow *self)
+{
+  gboolean sharing = self->table != NULL && tyros_table_server_get_sharing (self->table);
+
+  if (self->table == NULL)
+    return FALSE;
+  g_signal_handlers_disconnect_by_data (self->table, self);
+  tyros_table_server_stop (self->table);
+  g_clear_object (&self->table);
+  /* the invitation goes with it (it closes itself when its server stops) */
+  if (self->share_dialog != NULL)
+    gtk_window_destroy (GTK_WINDOW (self->share_dialog));
+  _tyros_window_update_sharing (self);
+  return sharing;
+}
+
+void
+_tyros_window_offer_sharing (TyrosWindow *self)
+{
+  AdwToast *toast = adw_toast_new (_("The other game is no longer shared with the table"));
+
+  adw_toast_set_button_label (toast, _("_Share This Game"));
+  adw_toast_set_action_name (toast, "win.share-table");
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
 static const struct {
   const char *name;
   const char *parameter_type;
@@ -230,6 +319,7 @@ static const struct {
   { "win.undo-delete", "s", undo_delete_activated },
   { "win.cancel-action", NULL, cancel_action_activated },
   { "win.show-help-overlay", NULL, show_help_overlay_activated },
+  { "win.share-table", NULL, share_table_activated },
 };
 
 void
@@ -251,6 +341,7 @@ _tyros_window_update_actions (TyrosWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.save-as", game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-scores", game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.show-board", game);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.share-table", game);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.teach",
                                  game && !tyros_game_is_position (_tyros_window_get_game (self)));
 }

@@ -17,6 +17,7 @@
 #include "tyros-records-page.h"
 #include "tyros-score-page.h"
 #include "tyros-start-page.h"
+#include "tyros-table-server.h"
 #include "tyros-teacher.h"
 #include "tyros-window.h"
 
@@ -38,6 +39,8 @@ struct _TyrosWindow
   GtkWidget            *back_button;
   GtkWidget            *history_box;
   GtkWidget            *panel_button;
+  GtkWidget            *share_button;
+  GtkLabel             *share_label;
   GtkWidget            *player_chip;
   GtkSpinner           *opening_spinner;
   AdwWindowTitle       *window_title;
@@ -82,6 +85,8 @@ struct _TyrosWindow
   AdwToast             *delete_toast;    /* the last "Game deleted" toast, while it is up */
   AdwToast             *said_toast;      /* the teacher's last sentence, while it is up */
   TyrosTeacher         *teacher;         /* "Teach me as we play" */
+  TyrosTableServer     *table;           /* the game shown on the table's phones, once shared; or NULL */
+  GtkWidget            *share_dialog;    /* its invitation, while it is open */
 };
 
 /* The game shown, or NULL */
@@ -106,5 +111,12 @@ void              _tyros_window_show_scores       (TyrosWindow *self);
 void              _tyros_window_class_actions_init (TyrosWindowClass *klass);
 /* After the game shown or the page shown changed */
 void              _tyros_window_update_actions    (TyrosWindow *self);
+/* The header's Share with the Table: shown over the board and while shared */
+void              _tyros_window_update_sharing    (TyrosWindow *self);
+/* Nothing listens any more (another game is shown, the window closes);
+ * TRUE when the game was shared. */
+gboolean          _tyros_window_stop_sharing      (TyrosWindow *self);
+/* After another game replaced a shared one: asks whether to share it too */
+void              _tyros_window_offer_sharing     (TyrosWindow *self);
 
 G_END_DECLS

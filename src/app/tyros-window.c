@@ -186,6 +186,7 @@ update_header (TyrosWindow *self)
     gtk_widget_set_visible (self->player_chip, FALSE);
   place_title (self);
   _tyros_window_update_actions (self);
+  _tyros_window_update_sharing (self);
 }
 
 /* As Text Editor's window binds its visible page */
@@ -235,11 +236,15 @@ show_game_now (TyrosWindow *self,
                const char  *path,
                int          teach)
 {
+  gboolean shared;
+
   /* A game without saved colours gets the palette's, so that board and header agree. */
   for (guint i = 0; i < tyros_game_get_n_players (game); i++)
     if (tyros_game_get_player_colour (game, (int) i) == NULL)
       tyros_game_set_player_colour (game, (int) i, tyros_player_colour_hex (i));
 
+  /* The phones followed the game that goes: they do not see another unasked */
+  shared = _tyros_window_stop_sharing (self);
   /* The game in play, autosaved from now on */
   g_clear_object (&self->session);
   self->session = tyros_game_session_new (self->store, game, path);
@@ -259,6 +264,8 @@ show_game_now (TyrosWindow *self,
     tyros_teacher_set_teaching (self->teacher, teach);
   g_signal_connect_object (self->session, "notify::autosave-path", G_CALLBACK (game_file_claimed), self,
                            G_CONNECT_SWAPPED);
+  if (shared)
+    _tyros_window_offer_sharing (self);
 }
 
 /* The game on the board may leave the window when a file holds it as it is:
@@ -766,6 +773,8 @@ tyros_window_close_request (GtkWindow *window)
       leave_game (self, LEAVING_TO_CLOSE, NULL, NULL, -1);
       return TRUE;
     }
+  /* The game leaves with the window (quitting closes every window) */
+  _tyros_window_stop_sharing (self);
   return GTK_WINDOW_CLASS (tyros_window_parent_class)->close_request (window);
 }
 
@@ -783,6 +792,7 @@ tyros_window_dispose (GObject *object)
   g_clear_object (&self->listing);
   g_cancellable_cancel (self->reading_names);
   g_clear_object (&self->reading_names);
+  _tyros_window_stop_sharing (self);
   g_clear_object (&self->teacher);
   g_clear_object (&self->page_bindings);
   g_clear_object (&self->chip_bindings);
@@ -893,6 +903,8 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, history_box);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, row_title);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, panel_button);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, share_button);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, share_label);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, player_chip);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, opening_spinner);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, window_title);

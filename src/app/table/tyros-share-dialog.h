@@ -1,0 +1,27 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-share-dialog.h: "Share with the Table", the invitation to the phones
+ *
+ * Shows how the phones at the table join a shared game: its link as a QR
+ * code and as text, with Copy Link and Stop Sharing, and how many phones
+ * follow. It follows its server (a TyrosTableServer, which is the state);
+ * closing the dialog leaves the game shared, and the dialog closes itself
+ * when sharing stops.
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "tyros-table-server.h"
+
+G_BEGIN_DECLS
+
+#define TYROS_TYPE_SHARE_DIALOG (tyros_share_dialog_get_type ())
+G_DECLARE_FINAL_TYPE (TyrosShareDialog, tyros_share_dialog, TYROS, SHARE_DIALOG, AdwWindow)
+
+/* The invitation to the game @server shares, over @parent */
+TyrosShareDialog *tyros_share_dialog_new            (GtkWindow        *parent,
+                                                     TyrosTableServer *server);
+
+/* "N following" for the header; a new string */
+char             *tyros_share_dialog_followers_text (guint             n_followers);
+G_END_DECLS

@@ -1,0 +1,73 @@
+#!/usr/bin/python3
+# SPDX-License-Identifier: GPL-3.0-or-later
+"""Share with the Table, as the person at the laptop does it: the game
+shared from the header, its address read from the invitation as a screen
+reader reads it, the page fetched as a phone would, and gone once sharing
+stops. Only the loopback is ever connected to: the address's host (this
+computer's address on its network) is rewritten to 127.0.0.1."""
+
+import os
+import re
+import shutil
+import sys
+import time
+import urllib.error
+import urllib.parse
+import urllib.request
+
+from tyros_e2e import App, TestFailure, find_all, run, test_data, text_of, wait_for
+
+ADDRESS = re.compile(r"^http://[^/]+:\d+/t/\S+$")
+
+
+def loopback(link):
+    """The link with its host rewritten to the loopback"""
+    parts = urllib.parse.urlsplit(link)
+    if parts.scheme != "http" or not parts.path.startswith("/t/") or parts.port is None:
+        raise TestFailure("the invitation's address %r is not http://HOST:PORT/t/TOKEN" % link)
+    return urllib.parse.urlunsplit(("http", "127.0.0.1:%d" % parts.port, parts.path, "", ""))
+
+
+def fetch(url):
+    """The page as a phone's browser asks for it: its status and body, or
+    the error that the connection met. One request, 5 s at the most."""
+    request = urllib.request.Request(url, headers={"Accept-Language": "en"})
+    try:
+        with urllib.request.urlopen(request, timeout=5) as response:
+            return response.status, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, b""
+    except (urllib.error.URLError, ConnectionError, TimeoutError) as error:
+        return None, repr(error).encode()
+
+
+def test_share_read_address_fetch_stop():
+    app = App(width=1100, height=720)
+    path = os.path.join(app.tmp, "game-3p.tyros")
+    shutil.copy(test_data("game-3p.tyros"), path)
+    app.args = [path]
+    with app:
+        wait_for(lambda: app.title() and app.title()[0] == "Game Over", "the game (title %r)" % (app.title(),))
+        app.press("push button", "Share with the Table")
+        # the address, as a screen reader reads it: the label's own text
+        address = app.find("label", ADDRESS, app.root)
+        url = loopback(text_of(address))
+        status, body = fetch(url)
+        if status != 200 or b"<html" not in body.lower():
+            raise TestFailure("the shared page %s answered %r: %r" % (url, status, body[:200]))
+        app.screenshot("shared")
+        app.press("push button", "_Stop Sharing", app.root)
+        wait_for(lambda: not find_all(app.root, role="label", name=ADDRESS), "the invitation to close")
+        # The port listens no more: nothing answers there, not even a 404
+        deadline = time.monotonic() + 5
+        while True:
+            status, body = fetch(url)
+            if status is None or time.monotonic() > deadline:
+                break
+            time.sleep(0.2)
+        if status is not None:
+            raise TestFailure("the page %s still answers %r after Stop Sharing" % (url, status))
+
+
+if __name__ == "__main__":
+    sys.exit(run(test_share_read_address_fetch_stop))
