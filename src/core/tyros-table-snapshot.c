@@ -313,7 +313,8 @@ tyros_table_snapshot_build (TyrosGame                       *game,
   add_players (builder, game, score, options->colours);
   add_empires (builder, score);
   add_moves (builder, game, options->n_last_moves, rules);
-  add_legal_moves (builder, state, rules);
+  if (options->legal_moves)
+    add_legal_moves (builder, state, rules);
   if (state->phase == TYROS_PHASE_OVER)
     add_game_over (builder, game, score, rules);
   add_rules (builder, rules, edition);

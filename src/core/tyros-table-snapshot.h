@@ -21,6 +21,8 @@ typedef struct {
   const char *const *colours;     /* each player's colour ("#3584e4"), or NULL */
   const char        *table_now;   /* what the table does now (the teacher's), or NULL */
   guint              n_last_moves;/* the most recent moves told; G_MAXUINT: all */
+  gboolean           legal_moves; /* with what the player to act may do (its
+                                   * list takes tens of ms late in a game) */
 } TyrosTableSnapshotOptions;
 
 /* The snapshot of @game as it is now (its played moves), as JSON text. */

@@ -33,7 +33,7 @@ test_game_under_way (void)
   g_autoptr(JsonParser) parser = json_parser_new ();
   const char *const colours[] = { "#e01b24", "#3584e4", "#33d17a", NULL };
   TyrosTableSnapshotOptions options = { .version = 41, .colours = colours, .table_now = "Draw a tile (E3).",
-                                        .n_last_moves = 5 };
+                                        .n_last_moves = 5, .legal_moves = TRUE };
   const TyrosState *state;
   g_autoptr(TyrosScore) score = NULL;
   g_autoptr(GPtrArray) legal = NULL;
@@ -104,6 +104,8 @@ test_ranks (void)
         ahead += tyros_score_compare_players (score, (int) j, (int) i) < 0;
       g_assert_cmpint (json_object_get_int_member (json_array_get_object_element (players, i), "rank"), ==, ahead + 1);
     }
+  /* the legal moves only when asked for */
+  g_assert_false (json_object_has_member (snapshot, "legal"));
   /* all the moves when asked for the whole history */
   g_assert_cmpuint (json_array_get_length (json_object_get_array_member (snapshot, "moves")), ==,
                     tyros_game_get_n_played (game));
@@ -115,7 +117,7 @@ test_game_over (void)
 {
   g_autoptr(TyrosGame) game = tu_load_game ("game-3p.tyros");
   g_autoptr(JsonParser) parser = json_parser_new ();
-  TyrosTableSnapshotOptions options = { .version = 2, .n_last_moves = 3 };
+  TyrosTableSnapshotOptions options = { .version = 2, .n_last_moves = 3, .legal_moves = TRUE };
   g_autoptr(TyrosScore) score = tyros_score_compute (tyros_game_get_state (game), tyros_game_get_player_names (game));
   g_autoptr(TyrosStory) story = tyros_story_compute (game);
   JsonObject *snapshot;

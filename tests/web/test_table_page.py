@@ -149,6 +149,13 @@ def snapshot(port, path, language):
         return json.load(response)
 
 
+def snapshot_legal(port, path):
+    request = urllib.request.Request("http://127.0.0.1:%d%s/legal.json" % (port, path),
+                                     headers={"Accept-Language": "en"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.load(response)
+
+
 def page_state(driver):
     return driver.execute_script(
         "return {version: document.body.dataset.version, state: document.body.dataset.state,"
@@ -212,7 +219,7 @@ def main():
     host = Host(host_path, game, [XSS, "Ben", "Cleo"])
     proxy = Proxy(host.port)
     drivers = {}
-    print("1..9", flush=True)
+    print("1..10", flush=True)
     try:
         drivers["en"] = browser("en", webdriver, Service)
         drivers["de"] = browser("de", webdriver, Service)
@@ -291,6 +298,14 @@ def main():
         n_history = wait_until(lambda: driver.execute_script("return document.querySelectorAll('#history-list li').length") == 7)
         tap("the whole history on demand", bool(n_history),
             str(driver.execute_script("return document.querySelectorAll('#history-list li').length")))
+
+        # what the player to act may do, asked for when opened
+        driver.find_element("css selector", "#legal summary").click()
+        want = snapshot_legal(host.port, host.path)
+        shown = wait_until(lambda: driver.execute_script(
+            "return Array.from(document.querySelectorAll('#legal-list li')).map(li => li.textContent)") or None)
+        tap("What Can I Do? lists the core's legal moves", shown == [m["text"] for m in want["legal"]] and len(shown) > 0,
+            "%d shown, %d legal" % (len(shown or []), len(want["legal"])))
 
         host.send("stop")
         ended = wait_until(lambda: all(page_state(d)["state"] == "ended" for d in (drivers["en"], drivers["de"])))

@@ -23,8 +23,8 @@
 
 #define TOKEN_BYTES          16      /* 128 bits */
 #define MAX_FOLLOWERS        32
-#define MAX_CONNECTIONS      96
-#define MAX_PER_ADDRESS      48
+#define MAX_CONNECTIONS      256
+#define MAX_PER_ADDRESS      12      /* a browser opens 6 at most */
 #define RATE_BURST           64.0    /* new connections from one address at once */
 #define RATE_PER_SECOND      8.0     /* and then per second */
 #define IDLE_TIMEOUT_S       30
@@ -50,6 +50,7 @@ struct _TyrosTableServer
   char             *token;        /* hex */
   char             *path;         /* "/t/<token>" */
   GHashTable       *peers;        /* address → Peer */
+  GHashTable       *connections;  /* "address port" → Connection */
   guint             n_connections;
   GPtrArray        *followers;    /* Follower */
 };
@@ -73,13 +74,19 @@ typedef struct {
 
 typedef struct {
   TyrosTableServer *server;   /* weak: the connection may outlive it */
-  char             *address;
+  char             *address;  /* the peer's address */
+  char             *key;      /* its address and port: one connection */
+  GSocket          *socket;   /* not owned: lives as long as the connection */
+  guint             deadline; /* for the request's headers, or 0 */
 } Connection;
 
+/* The connection lives on until its closing handshake is over. */
 static void
 follower_free (Follower *follower)
 {
   g_signal_handlers_disconnect_by_data (follower->connection, follower);
+  if (soup_websocket_connection_get_state (follower->connection) == SOUP_WEBSOCKET_STATE_CLOSING)
+    g_signal_connect (g_object_ref (follower->connection), "closed", G_CALLBACK (g_object_unref), NULL);
   g_object_unref (follower->connection);
   g_free (follower->language);
   g_free (follower);
@@ -233,6 +240,7 @@ pick_language (SoupServerMessage *msg)
 typedef struct {
   TyrosTableServer *server;
   guint             n_last_moves;
+  gboolean          legal_moves;
 } SnapshotRequest;
 
 static char *
@@ -244,6 +252,7 @@ build_snapshot (gpointer data)
     .colours = tyros_game_session_get_player_colours (request->server->session),
     .table_now = NULL,
     .n_last_moves = request->n_last_moves,
+    .legal_moves = request->legal_moves,
   };
 
   return tyros_table_snapshot_build (tyros_game_session_get_game (request->server->session), &options);
@@ -257,7 +266,7 @@ snapshot_message (TyrosTableServer *self,
 
   if (message == NULL)
     {
-      SnapshotRequest request = { self, N_LAST_MOVES };
+      SnapshotRequest request = { self, N_LAST_MOVES, FALSE };
       g_autofree char *snapshot = tyros_i18n_in_language (language, build_snapshot, &request);
 
       message = g_strdup_printf ("{\"type\":\"snapshot\",\"snapshot\":%s}", snapshot);
@@ -298,11 +307,15 @@ notify_followers (TyrosTableServer *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_FOLLOWERS]);
 }
 
+/* Closing (a bad frame, the phone gone) or closed: no longer following,
+ * its place free for another phone at once. */
 static void
-follower_closed (Follower *follower)
+follower_closing (Follower *follower)
 {
   TyrosTableServer *self = follower->server;
 
+  if (soup_websocket_connection_get_state (follower->connection) == SOUP_WEBSOCKET_STATE_OPEN)
+    return;
   if (g_ptr_array_remove (self->followers, follower))
     notify_followers (self);
 }
@@ -324,7 +337,7 @@ websocket_opened (SoupServer              *soup G_GNUC_UNUSED,
   /* read-only: a phone has nothing to say but pongs */
   soup_websocket_connection_set_max_incoming_payload_size (connection, MAX_INCOMING_FRAME);
   soup_websocket_connection_set_keepalive_interval (connection, KEEPALIVE_S);
-  g_signal_connect_swapped (connection, "closed", G_CALLBACK (follower_closed), follower);
+  g_signal_connect_swapped (connection, "notify::state", G_CALLBACK (follower_closing), follower);
   g_ptr_array_add (self->followers, follower);
   notify_followers (self);
 
@@ -362,13 +375,15 @@ serve_board (TyrosTableServer  *self,
   respond (msg, SOUP_STATUS_OK, "image/svg+xml", self->boards[dark]);
 }
 
+/* The whole history, or what the player to act may do: asked for when the
+ * phone opens it, not pushed with every version (the list of legal moves
+ * takes too long to make it for every change). */
 static void
-serve_history (TyrosTableServer  *self,
-               SoupServerMessage *msg)
+serve_snapshot (SoupServerMessage *msg,
+                SnapshotRequest   *request)
 {
   g_autofree char *language = pick_language (msg);
-  SnapshotRequest request = { self, G_MAXUINT };
-  g_autofree char *snapshot = tyros_i18n_in_language (language, build_snapshot, &request);
+  g_autofree char *snapshot = tyros_i18n_in_language (language, build_snapshot, request);
   gsize length = strlen (snapshot);
   g_autoptr(GBytes) body = g_bytes_new_take (g_steal_pointer (&snapshot), length);
 
@@ -421,7 +436,9 @@ handle_request (SoupServer        *soup G_GNUC_UNUSED,
   else if (g_str_equal (rest, "/board.svg"))
     serve_board (self, msg);
   else if (g_str_equal (rest, "/history.json"))
-    serve_history (self, msg);
+    serve_snapshot (msg, &(SnapshotRequest) { self, G_MAXUINT, FALSE });
+  else if (g_str_equal (rest, "/legal.json"))
+    serve_snapshot (msg, &(SnapshotRequest) { self, 0, TRUE });
   else if (g_str_equal (rest, "/live") && soup_message_headers_header_contains (request_headers, "Upgrade", "websocket"))
     {
       if (self->followers->len >= MAX_FOLLOWERS)
@@ -469,41 +486,64 @@ check_request (SoupServer        *soup G_GNUC_UNUSED,
     refuse (msg, 431);
 }
 
-/* Slowloris: each request's headers within HEADERS_DEADLINE_S of its start. */
+/* Slowloris: the headers of each request within HEADERS_DEADLINE_S of the
+ * connection's start or of the request's. */
+
+static char *
+connection_key (GSocketAddress *address)
+{
+  g_autofree char *ip = g_inet_address_to_string (g_inet_socket_address_get_address (G_INET_SOCKET_ADDRESS (address)));
+
+  return g_strdup_printf ("%s %u", ip, g_inet_socket_address_get_port (G_INET_SOCKET_ADDRESS (address)));
+}
+
+static Connection *
+message_connection (TyrosTableServer  *self,
+                    SoupServerMessage *msg)
+{
+  GSocketAddress *remote = soup_server_message_get_remote_address (msg);
+  g_autofree char *key = G_IS_INET_SOCKET_ADDRESS (remote) ? connection_key (remote) : NULL;
+
+  return key != NULL ? g_hash_table_lookup (self->connections, key) : NULL;
+}
 
 static gboolean
 headers_too_late (gpointer data)
 {
-  SoupServerMessage *msg = data;
-  GSocket *socket = soup_server_message_get_socket (msg);
+  Connection *connection = data;
 
-  g_object_set_data (G_OBJECT (msg), "tyros-deadline", NULL);
-  if (socket != NULL)
-    g_socket_shutdown (socket, TRUE, TRUE, NULL);
+  connection->deadline = 0;
+  g_socket_shutdown (connection->socket, TRUE, TRUE, NULL);
   return G_SOURCE_REMOVE;
 }
 
 static void
-headers_arrived (SoupServerMessage *msg)
+arm_deadline (Connection *connection)
 {
-  guint deadline = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (msg), "tyros-deadline"));
+  g_clear_handle_id (&connection->deadline, g_source_remove);
+  connection->deadline = g_timeout_add_seconds (HEADERS_DEADLINE_S, headers_too_late, connection);
+}
 
-  if (deadline != 0)
-    g_source_remove (deadline);
-  g_object_set_data (G_OBJECT (msg), "tyros-deadline", NULL);
+static void
+headers_arrived (SoupServerMessage *msg,
+                 TyrosTableServer  *self)
+{
+  Connection *connection = message_connection (self, msg);
+
+  if (connection != NULL)
+    g_clear_handle_id (&connection->deadline, g_source_remove);
 }
 
 static void
 request_started (SoupServer        *soup G_GNUC_UNUSED,
-                 SoupServerMessage *msg)
+                 SoupServerMessage *msg,
+                 TyrosTableServer  *self)
 {
-  guint deadline = g_timeout_add_seconds_full (G_PRIORITY_DEFAULT, HEADERS_DEADLINE_S, headers_too_late,
-                                               g_object_ref (msg), g_object_unref);
+  Connection *connection = message_connection (self, msg);
 
-  g_object_set_data (G_OBJECT (msg), "tyros-deadline", GUINT_TO_POINTER (deadline));
-  g_signal_connect (msg, "got-headers", G_CALLBACK (headers_arrived), NULL);
-  g_signal_connect (msg, "finished", G_CALLBACK (headers_arrived), NULL);
-  g_signal_connect (msg, "disconnected", G_CALLBACK (headers_arrived), NULL);
+  if (connection != NULL)
+    arm_deadline (connection);
+  g_signal_connect_object (msg, "got-headers", G_CALLBACK (headers_arrived), self, 0);
 }
 
 /* Connections */
@@ -527,17 +567,20 @@ connection_gone (gpointer  data,
 {
   Connection *connection = data;
 
+  g_clear_handle_id (&connection->deadline, g_source_remove);
   if (connection->server != NULL)
     {
       TyrosTableServer *self = connection->server;
       Peer *peer = g_hash_table_lookup (self->peers, connection->address);
 
       g_object_remove_weak_pointer (G_OBJECT (self), (gpointer *) &connection->server);
+      g_hash_table_remove (self->connections, connection->key);
       self->n_connections--;
       if (peer != NULL && peer->open > 0)
         peer->open--;
     }
   g_free (connection->address);
+  g_free (connection->key);
   g_free (connection);
 }
 
@@ -575,6 +618,10 @@ incoming (GSocketService    *service G_GNUC_UNUSED,
   connection = g_new0 (Connection, 1);
   connection->server = self;
   connection->address = g_steal_pointer (&address);
+  connection->key = connection_key (remote);
+  connection->socket = g_socket_connection_get_socket (socket_connection);
+  g_hash_table_insert (self->connections, connection->key, connection);
+  arm_deadline (connection);
   g_object_add_weak_pointer (G_OBJECT (self), (gpointer *) &connection->server);
   g_object_weak_ref (G_OBJECT (socket_connection), connection_gone, connection);
   self->n_connections++;
@@ -612,6 +659,8 @@ tyros_table_server_start (TyrosTableServer *self,
   if (token == NULL)
     return FALSE;
   self->service = g_socket_service_new ();
+  /* a burst of phones (or of garbage) waits in the kernel, not refused */
+  g_socket_listener_set_backlog (G_SOCKET_LISTENER (self->service), 128);
   port = g_socket_listener_add_any_inet_port (G_SOCKET_LISTENER (self->service), NULL, error);
   if (port == 0)
     {
@@ -720,6 +769,7 @@ tyros_table_server_finalize (GObject *object)
 
   g_hash_table_unref (self->snapshots);
   g_hash_table_unref (self->peers);
+  g_hash_table_unref (self->connections);
   g_clear_pointer (&self->boards[0], g_bytes_unref);
   g_clear_pointer (&self->boards[1], g_bytes_unref);
   G_OBJECT_CLASS (tyros_table_server_parent_class)->finalize (object);
@@ -764,4 +814,5 @@ tyros_table_server_init (TyrosTableServer *self)
 {
   self->snapshots = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->peers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  self->connections = g_hash_table_new (g_str_hash, g_str_equal);
 }

@@ -222,6 +222,7 @@ test_page (Fixture       *fx,
   static const struct { const char *rest, *type; } files[] = {
     { "/", "text/html" }, { "/page.css", "text/css" }, { "/page.js", "text/javascript" },
     { "/board.svg", "image/svg+xml" }, { "/board.svg?v=0&dark", "image/svg+xml" }, { "/history.json", "application/json" },
+    { "/legal.json", "application/json" },
   };
   gsize total = 0;
 
@@ -236,7 +237,7 @@ test_page (Fixture       *fx,
       g_assert_true (g_str_has_prefix (header (&response, "Content-Type"), files[i].type));
       assert_security_headers (&response);
       g_assert_cmpuint (g_bytes_get_size (response.body), >, 0);
-      if (i != 4)
+      if (i != 4 && i != 6)
         {
           g_auto(Response) packed = { 0 };
 
@@ -301,6 +302,7 @@ test_wrong_token (Fixture       *fx,
 }
 
 typedef struct {
+  SoupSession             *session;
   SoupWebsocketConnection *connection;
   GPtrArray               *messages;  /* char * */
   gboolean                 opened;
@@ -340,11 +342,17 @@ phone_connected (GObject      *source,
     }
 }
 
+/* A phone of its own address on the loopback (127.0.1.x): a table's phones
+ * are as many addresses, and one address may open only so many connections. */
 static Phone *
 phone_new (Fixture    *fx,
            const char *language)
 {
+  static guint n_phones;
   Phone *phone = g_new0 (Phone, 1);
+  g_autofree char *local_ip = g_strdup_printf ("127.0.1.%u", 1 + n_phones++ % 250);
+  g_autoptr(GInetAddress) local_address = g_inet_address_new_from_string (local_ip);
+  g_autoptr(GSocketAddress) local = g_inet_socket_address_new (local_address, 0);
   g_autofree char *path = subpath (fx, "/live");
   g_autofree char *address = url (fx, path);
   SoupMessage *msg = soup_message_new ("GET", address);
@@ -352,7 +360,8 @@ phone_new (Fixture    *fx,
   phone->messages = g_ptr_array_new_with_free_func (g_free);
   if (language != NULL)
     soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language", language);
-  soup_session_websocket_connect_async (fx->client, msg, NULL, NULL, G_PRIORITY_DEFAULT, NULL, phone_connected, phone);
+  phone->session = soup_session_new_with_options ("local-address", local, NULL);
+  soup_session_websocket_connect_async (phone->session, msg, NULL, NULL, G_PRIORITY_DEFAULT, NULL, phone_connected, phone);
   g_object_unref (msg);
   wait_for (&phone->opened);
   return phone;
@@ -367,6 +376,7 @@ phone_free (Phone *phone)
       g_object_unref (phone->connection);
     }
   g_ptr_array_unref (phone->messages);
+  g_object_unref (phone->session);
   g_free (phone);
 }
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Phone, phone_free)
@@ -509,7 +519,7 @@ test_read_only (Fixture       *fx,
                 gconstpointer  data G_GNUC_UNUSED)
 {
   static const char *const methods[] = { "GET", "HEAD", "POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE", "PROPFIND" };
-  static const char *const rests[] = { "", "/", "/page.css", "/page.js", "/board.svg", "/history.json", "/live", "/move" };
+  static const char *const rests[] = { "", "/", "/page.css", "/page.js", "/board.svg", "/history.json", "/legal.json", "/live", "/move" };
   guint n_played;
 
   for (guint i = 0; i < 5; i++)
@@ -572,6 +582,43 @@ test_limits (Fixture       *fx,
   g_assert_cmpuint (tyros_table_server_get_n_followers (fx->server), ==, 32);
 }
 
+static void
+read_done_raw (GObject      *source,
+               GAsyncResult *result,
+               gpointer      data)
+{
+  gssize *got = data;
+
+  *got = g_input_stream_read_finish (G_INPUT_STREAM (source), result, NULL);
+}
+
+/* Slowloris: headers that never end are cut off, and the window goes on. */
+static void
+test_slow_headers (Fixture       *fx,
+                   gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autoptr(GSocketClient) client = g_socket_client_new ();
+  g_autoptr(GSocketConnection) connection = NULL;
+  g_autofree char *request = NULL;
+  guint8 buffer[256];
+  gssize got = -2;
+  gint64 start;
+
+  g_assert_true (tyros_table_server_start (fx->server, NULL));
+  connection = g_socket_client_connect_to_host (client, "127.0.0.1", tyros_table_server_get_port (fx->server), NULL, NULL);
+  g_assert_nonnull (connection);
+  request = g_strdup_printf ("GET %s/ HTTP/1.1\r\nHost: x\r\n", tyros_table_server_get_path (fx->server));
+  g_assert_true (g_output_stream_write_all (g_io_stream_get_output_stream (G_IO_STREAM (connection)), request,
+                                            strlen (request), NULL, NULL, NULL));
+  start = g_get_monotonic_time ();
+  g_input_stream_read_async (g_io_stream_get_input_stream (G_IO_STREAM (connection)), buffer, sizeof buffer,
+                             G_PRIORITY_DEFAULT, NULL, read_done_raw, &got);
+  while (got == -2 && g_get_monotonic_time () - start < 20 * G_USEC_PER_SEC)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (got, ==, 0);  /* closed, nothing said */
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 15 * G_USEC_PER_SEC);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -591,5 +638,6 @@ main (int argc, char **argv)
   ADD ("/table-server/language", test_language);
   ADD ("/table-server/read-only", test_read_only);
   ADD ("/table-server/limits", test_limits);
+  ADD ("/table-server/slow-headers", test_slow_headers);
   return g_test_run ();
 }

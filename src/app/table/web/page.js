@@ -150,10 +150,26 @@ function showLegal(snapshot) {
   if (snapshot.to_act === null)
     return;
   $("legal-who").textContent = word("to_act").replace("%s", snapshot.players[snapshot.to_act].name);
-  const list = $("legal-list");
-  clear(list);
-  for (const legal of snapshot.legal)
-    listItem(list, legal.text, snapshot.rules);
+  clear($("legal-list"));
+  if ($("legal").open)
+    loadLegal();
+}
+
+// What the player to act may do: asked for when opened, not sent with
+// every move (the laptop takes a while to list them late in a game).
+function loadLegal() {
+  const version = page.version;
+  fetch("legal.json", { cache: "no-store" })
+    .then((response) => response.ok ? response.json() : Promise.reject(response.status))
+    .then((legal) => {
+      if (version !== page.version)
+        return;
+      const list = $("legal-list");
+      clear(list);
+      for (const move of legal.legal)
+        listItem(list, move.text, legal.rules);
+    })
+    .catch(() => {});
 }
 
 function showStory(snapshot) {
@@ -313,6 +329,10 @@ function connect() {
 }
 
 document.addEventListener("DOMContentLoaded", () => {
+  $("legal").addEventListener("toggle", () => {
+    if ($("legal").open)
+      loadLegal();
+  });
   $("history").addEventListener("toggle", () => {
     if ($("history").open)
       loadHistory();
