@@ -27,11 +27,12 @@ tyros_group_set_plain_title (AdwPreferencesGroup *group,
   adw_preferences_group_set_title (group, markup);
 }
 
+/* NULL: no description */
 void
 tyros_group_set_plain_description (AdwPreferencesGroup *group,
                                    const char          *description)
 {
-  g_autofree char *markup = g_markup_escape_text (description, -1);
+  g_autofree char *markup = description != NULL ? g_markup_escape_text (description, -1) : NULL;
 
   adw_preferences_group_set_description (group, markup);
 }
