@@ -4,22 +4,28 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
 #include "tyros-core.h"
+#include "tyros-json-reader.h"
 #include "tyros-people.h"
+
+/* The alias file is small (a group's names); a larger one is not the app's,
+ * and is refused unread, as the app's other small files are. */
+#define PEOPLE_MAX_SIZE TYROS_FILE_MAX_KEY_FILE_SIZE
+#define PEOPLE_MAX_DEPTH 3
+#define PEOPLE_MAX_VALUES 100000
 
 struct _TyrosPeople
 {
-  GObject     parent_instance;
+  GObject       parent_instance;
 
-  char       *path;        /* the alias file */
-  GPtrArray  *names;       /* names as played, each once, as first added */
-  GHashTable *seen;        /* the same, as a set */
-  GHashTable *aliases;     /* name as played -> the person's name, when they differ */
-  gboolean    unreadable;  /* the file could not be read: never written over */
+  char         *path;        /* the alias file */
+  GPtrArray    *names;       /* names as played, each once, as first added */
+  GHashTable   *seen;        /* the same, as a set */
+  GHashTable   *aliases;     /* name as played -> the person's name, when they differ */
+  GFileMonitor *monitor;     /* another instance's changes to the file */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosPeople, tyros_people, G_TYPE_OBJECT)
@@ -37,6 +43,7 @@ tyros_people_finalize (GObject *object)
 {
   TyrosPeople *self = TYROS_PEOPLE (object);
 
+  g_clear_object (&self->monitor);
   g_free (self->path);
   g_ptr_array_unref (self->names);
   g_hash_table_unref (self->seen);
@@ -81,6 +88,43 @@ file_error (GError    **error,
   return FALSE;
 }
 
+/* Each name of @aliases leads to its person in one step: a chain
+ * ("Anna" -> "Ben" -> "Cleo") is made "Anna" -> "Cleo", so that a later
+ * merge moves the right names. A loop ("Anna" -> "Ben" -> "Anna") names no
+ * person: FALSE, with the reason. */
+static gboolean
+flatten_aliases (GHashTable  *aliases,
+                 char       **why)
+{
+  g_autoptr(GHashTable) people = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, aliases);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      const char *person = value;
+
+      for (guint steps = 0; g_hash_table_contains (aliases, person); steps++)
+        {
+          person = g_hash_table_lookup (aliases, person);
+          if (steps >= g_hash_table_size (aliases) || g_str_equal (person, key))
+            {
+              /* Translators: the app's list of who is who: "Anna" is "Ben", who is "Anna" again */
+              *why = g_strdup_printf (_("the names “%s” and “%s” lead to each other in a loop"),
+                                      (const char *) key, (const char *) value);
+              return FALSE;
+            }
+        }
+      if (!g_str_equal (person, value))
+        g_hash_table_insert (people, g_strdup (key), g_strdup (person));
+    }
+  g_hash_table_iter_init (&iter, people);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (aliases, g_strdup (key), g_strdup (value));
+  return TRUE;
+}
+
 /* The aliases of the file, into @aliases; FALSE when it is not such a file. */
 static gboolean
 read_aliases (JsonNode   *root,
@@ -115,34 +159,109 @@ read_aliases (JsonNode   *root,
   return TRUE;
 }
 
+/* The aliases of the file as it is now (none when there is no file), or
+ * NULL with the reason. Read as every file the app reads: a regular file,
+ * bounded, strict JSON. */
+static GHashTable *
+read_file (const char  *path,
+           GError     **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autoptr(GHashTable) aliases = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(TyrosJsonDocument) document = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *why = NULL;
+  gsize length;
+
+  data = tyros_file_read_regular (path, PEOPLE_MAX_SIZE, &length, &local);
+  if (data == NULL && g_file_test (path, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
+    return file_error (error, path, local->message), NULL;
+  if (data == NULL)
+    return g_steal_pointer (&aliases);
+  if (length > PEOPLE_MAX_SIZE)
+    {
+      tyros_file_too_large_error (&local, length, PEOPLE_MAX_SIZE);
+      return file_error (error, path, local->message), NULL;
+    }
+  document = tyros_json_document_read (data, length, PEOPLE_MAX_DEPTH, PEOPLE_MAX_VALUES, NULL);
+  if (document == NULL || !read_aliases (tyros_json_document_get_root (document), aliases))
+    return file_error (error, path, _("not a list of people of this app")), NULL;
+  if (!flatten_aliases (aliases, &why))
+    return file_error (error, path, why), NULL;
+  return g_steal_pointer (&aliases);
+}
+
+static gboolean
+same_aliases (GHashTable *a,
+              GHashTable *b)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (g_hash_table_size (a) != g_hash_table_size (b))
+    return FALSE;
+  g_hash_table_iter_init (&iter, a);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (g_strcmp0 (g_hash_table_lookup (b, key), value) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* Takes the aliases as the file has them now; TRUE when they changed. */
+static gboolean
+take_aliases (TyrosPeople *self,
+              GHashTable  *aliases)
+{
+  gboolean changed = !same_aliases (self->aliases, aliases);
+
+  g_hash_table_unref (self->aliases);
+  self->aliases = g_hash_table_ref (aliases);
+  return changed;
+}
+
+/* Another instance of the app (or this one) wrote the file: this one
+ * follows, so that its next change starts from what the file holds. */
+static void
+file_changed (TyrosPeople       *self,
+              GFile             *file G_GNUC_UNUSED,
+              GFile             *other G_GNUC_UNUSED,
+              GFileMonitorEvent  event)
+{
+  g_autoptr(GHashTable) aliases = NULL;
+
+  if (event != G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT && event != G_FILE_MONITOR_EVENT_CREATED &&
+      event != G_FILE_MONITOR_EVENT_DELETED && event != G_FILE_MONITOR_EVENT_MOVED_IN &&
+      event != G_FILE_MONITOR_EVENT_RENAMED)
+    return;
+  aliases = read_file (self->path, NULL);
+  if (aliases != NULL && take_aliases (self, aliases))
+    g_signal_emit (self, signals[CHANGED], 0);
+}
+
 gboolean
 tyros_people_load (TyrosPeople  *self,
                    GError      **error)
 {
-  g_autoptr(GError) local = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GHashTable) aliases = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  g_autofree char *data = NULL;
-  gsize length;
+  g_autoptr(GHashTable) aliases = NULL;
+  g_autoptr(GFile) file = NULL;
 
   g_return_val_if_fail (TYROS_IS_PEOPLE (self), FALSE);
 
-  if (!g_file_get_contents (self->path, &data, &length, &local))
+  if (self->monitor == NULL)
     {
-      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        return TRUE;
-      self->unreadable = TRUE;
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
+      file = g_file_new_for_path (self->path);
+      self->monitor = g_file_monitor_file (file, G_FILE_MONITOR_WATCH_MOVES, NULL, NULL);
+      if (self->monitor != NULL)
+        g_signal_connect_object (self->monitor, "changed", G_CALLBACK (file_changed), self, G_CONNECT_SWAPPED);
     }
-  if (!json_parser_load_from_data (parser, data, (gssize) length, &local) ||
-      !read_aliases (json_parser_get_root (parser), aliases))
-    {
-      self->unreadable = TRUE;
-      return file_error (error, self->path, _("not a list of people of this app"));
-    }
-  g_hash_table_unref (self->aliases);
-  self->aliases = g_steal_pointer (&aliases);
+  /* a save killed before its rename */
+  tyros_data_file_remove_temporaries (self->path);
+  /* a file that cannot be read is never written over: each change reads
+   * it again first (begin_change()) */
+  aliases = read_file (self->path, error);
+  if (aliases == NULL)
+    return FALSE;
+  take_aliases (self, aliases);
   return TRUE;
 }
 
@@ -276,20 +395,39 @@ is_person (TyrosPeople *self,
   return FALSE;
 }
 
-/* Saved whole or not at all: a new file renamed over the old one. */
+/* A change starts from the file as it is now, under the data folder's
+ * lock, held until it is saved: a rename or a merge in another window is
+ * never undone by this one's (see tyros-data-file.h). NULL when the file
+ * cannot be read or the lock had: then nothing changes. */
+static TyrosDataLock *
+begin_change (TyrosPeople  *self,
+              GError      **error)
+{
+  g_autoptr(TyrosDataLock) lock = tyros_data_lock_take (self->path, error);
+  g_autoptr(GHashTable) aliases = NULL;
+
+  if (lock == NULL)
+    return NULL;
+  aliases = read_file (self->path, error);
+  if (aliases == NULL)
+    return NULL;
+  if (take_aliases (self, aliases))
+    g_signal_emit (self, signals[CHANGED], 0);
+  return g_steal_pointer (&lock);
+}
+
+/* Saved whole or not at all, under @lock (tyros-data-file.h). */
 static gboolean
-save (TyrosPeople  *self,
-      GError      **error)
+save (TyrosPeople    *self,
+      TyrosDataLock  *lock,
+      GError        **error)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GList) keys = NULL;
-  g_autofree char *dir = g_path_get_dirname (self->path);
   g_autofree char *text = NULL;
 
-  if (self->unreadable)
-    return file_error (error, self->path, _("it could not be read, so it is left as it is"));
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "format");
   json_builder_add_string_value (builder, "tyros-people");
@@ -310,23 +448,16 @@ save (TyrosPeople  *self,
   json_generator_set_root (generator, root);
   json_generator_set_pretty (generator, TRUE);
   text = json_generator_to_data (generator, NULL);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), _("“%s”: %s"), dir,
-                   g_strerror (saved_errno));
-      return FALSE;
-    }
-  return g_file_set_contents_full (self->path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
+  return tyros_data_file_write_locked (lock, self->path, text, -1, error);
 }
 
 /* Every name of @from counts for @to from now on; saved, or nothing changes. */
 static gboolean
-move_names (TyrosPeople  *self,
-            const char   *from,
-            const char   *to,
-            GError      **error)
+move_names (TyrosPeople    *self,
+            TyrosDataLock  *lock,
+            const char     *from,
+            const char     *to,
+            GError        **error)
 {
   g_autoptr(GPtrArray) all = all_names (self);
   g_autoptr(GHashTable) before = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
@@ -349,7 +480,7 @@ move_names (TyrosPeople  *self,
       else
         g_hash_table_insert (self->aliases, g_strdup (name), g_strdup (new));
     }
-  if (!save (self, error))
+  if (!save (self, lock, error))
     {
       g_hash_table_remove_all (self->aliases);
       g_hash_table_iter_init (&iter, before);
@@ -380,10 +511,11 @@ tyros_people_rename (TyrosPeople  *self,
                      GError      **error)
 {
   g_autofree char *problem = NULL;
+  g_autoptr(TyrosDataLock) lock = NULL;
 
   g_return_val_if_fail (TYROS_IS_PEOPLE (self), FALSE);
 
-  if (!check_person (self, person, error))
+  if ((lock = begin_change (self, error)) == NULL || !check_person (self, person, error))
     return FALSE;
   if (!tyros_player_name_is_valid (name, &problem))
     {
@@ -400,7 +532,7 @@ tyros_people_rename (TyrosPeople  *self,
                    _("“%s” is someone else: to count both as one person, merge them"), name);
       return FALSE;
     }
-  return move_names (self, person, name, error);
+  return move_names (self, lock, person, name, error);
 }
 
 gboolean
@@ -409,9 +541,12 @@ tyros_people_merge (TyrosPeople  *self,
                     const char   *other,
                     GError      **error)
 {
+  g_autoptr(TyrosDataLock) lock = NULL;
+
   g_return_val_if_fail (TYROS_IS_PEOPLE (self), FALSE);
 
-  if (!check_person (self, person, error) || !check_person (self, other, error))
+  if ((lock = begin_change (self, error)) == NULL || !check_person (self, person, error) ||
+      !check_person (self, other, error))
     return FALSE;
   if (g_str_equal (person, other))
     {
@@ -419,5 +554,5 @@ tyros_people_merge (TyrosPeople  *self,
                    _("“%s” cannot be merged with themselves"), person);
       return FALSE;
     }
-  return move_names (self, other, person, error);
+  return move_names (self, lock, other, person, error);
 }
