@@ -159,36 +159,49 @@ read_aliases (JsonNode   *root,
   return TRUE;
 }
 
-/* The aliases of the file as it is now (none when there is no file), or
- * NULL with the reason. Read as every file the app reads: a regular file,
- * bounded, strict JSON. */
+/* The aliases of @data, the text of the file @path: strict JSON, each name
+ * one step from its person; or NULL with the reason (fuzzed:
+ * tests/fuzz/fuzz-people.c) */
 static GHashTable *
-read_file (const char  *path,
-           GError     **error)
+parse_aliases (const char  *path,
+               const char  *data,
+               gsize        length,
+               GError     **error)
 {
-  g_autoptr(GError) local = NULL;
   g_autoptr(GHashTable) aliases = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr(TyrosJsonDocument) document = NULL;
-  g_autofree char *data = NULL;
   g_autofree char *why = NULL;
-  gsize length;
 
-  data = tyros_file_read_regular (path, PEOPLE_MAX_SIZE, &length, &local);
-  if (data == NULL && g_file_test (path, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
-    return file_error (error, path, local->message), NULL;
-  if (data == NULL)
-    return g_steal_pointer (&aliases);
-  if (length > PEOPLE_MAX_SIZE)
-    {
-      tyros_file_too_large_error (&local, length, PEOPLE_MAX_SIZE);
-      return file_error (error, path, local->message), NULL;
-    }
   document = tyros_json_document_read (data, length, PEOPLE_MAX_DEPTH, PEOPLE_MAX_VALUES, NULL);
   if (document == NULL || !read_aliases (tyros_json_document_get_root (document), aliases))
     return file_error (error, path, _("not a list of people of this app")), NULL;
   if (!flatten_aliases (aliases, &why))
     return file_error (error, path, why), NULL;
   return g_steal_pointer (&aliases);
+}
+
+/* The aliases of the file as it is now (none when there is no file), or
+ * NULL with the reason. Read as every file the app reads: a regular file,
+ * bounded. */
+static GHashTable *
+read_file (const char  *path,
+           GError     **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  data = tyros_file_read_regular (path, PEOPLE_MAX_SIZE, &length, &local);
+  if (data == NULL && g_file_test (path, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
+    return file_error (error, path, local->message), NULL;
+  if (data == NULL)
+    return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  if (length > PEOPLE_MAX_SIZE)
+    {
+      tyros_file_too_large_error (&local, length, PEOPLE_MAX_SIZE);
+      return file_error (error, path, local->message), NULL;
+    }
+  return parse_aliases (path, data, length, error);
 }
 
 static gboolean
@@ -416,17 +429,15 @@ begin_change (TyrosPeople  *self,
   return g_steal_pointer (&lock);
 }
 
-/* Saved whole or not at all, under @lock (tyros-data-file.h). */
-static gboolean
-save (TyrosPeople    *self,
-      TyrosDataLock  *lock,
-      GError        **error)
+/* The text of the file for @aliases: sorted, so that the same people give
+ * the same file */
+static char *
+aliases_to_data (GHashTable *aliases)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GList) keys = NULL;
-  g_autofree char *text = NULL;
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "format");
@@ -435,19 +446,28 @@ save (TyrosPeople    *self,
   json_builder_add_int_value (builder, 1);
   json_builder_set_member_name (builder, "aliases");
   json_builder_begin_object (builder);
-  /* sorted: the same people give the same file */
-  keys = g_list_sort (g_hash_table_get_keys (self->aliases), (GCompareFunc) g_strcmp0);
+  keys = g_list_sort (g_hash_table_get_keys (aliases), (GCompareFunc) g_strcmp0);
   for (GList *l = keys; l != NULL; l = l->next)
     {
       json_builder_set_member_name (builder, l->data);
-      json_builder_add_string_value (builder, g_hash_table_lookup (self->aliases, l->data));
+      json_builder_add_string_value (builder, g_hash_table_lookup (aliases, l->data));
     }
   json_builder_end_object (builder);
   json_builder_end_object (builder);
   root = json_builder_get_root (builder);
   json_generator_set_root (generator, root);
   json_generator_set_pretty (generator, TRUE);
-  text = json_generator_to_data (generator, NULL);
+  return json_generator_to_data (generator, NULL);
+}
+
+/* Saved whole or not at all, under @lock (tyros-data-file.h). */
+static gboolean
+save (TyrosPeople    *self,
+      TyrosDataLock  *lock,
+      GError        **error)
+{
+  g_autofree char *text = aliases_to_data (self->aliases);
+
   return tyros_data_file_write_locked (lock, self->path, text, -1, error);
 }
 
