@@ -397,6 +397,79 @@ test_two_processes (void)
   g_rmdir (dir);
 }
 
+#define N_MERGES 20
+
+/* One of the two processes of test_two_at_once(): merges its person's
+ * spellings one by one, each saved at once */
+static void
+merge_spellings (const char *path,
+                 const char *person)
+{
+  g_autoptr(TyrosPeople) people = tyros_people_new (path);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_true (tyros_people_load (people, NULL));
+  g_ptr_array_add (names, g_strdup (person));
+  for (guint i = 0; i < N_MERGES; i++)
+    g_ptr_array_add (names, g_strdup_printf ("%s %u", person, i));
+  g_ptr_array_add (names, NULL);
+  tyros_people_add_names (people, (const char *const *) names->pdata);
+  for (guint i = 1; i <= N_MERGES; i++)
+    g_assert_true (tyros_people_merge (people, person, g_ptr_array_index (names, i), NULL));
+}
+
+/* Two windows on one data folder merge at the same time, 20 merges each:
+ * every merge of both is in the file at the end (each reads the file as it
+ * is now, under the lock, and writes it before the other reads it). */
+static void
+test_two_at_once (void)
+{
+  const char *child = g_getenv ("TYROS_TEST_PEOPLE_CHILD");
+  g_autofree char *path = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *lock = NULL;
+  g_autoptr(TyrosPeople) after = NULL;
+  GSubprocess *processes[2];
+  const char *const people[] = { "Anna", "Ben" };
+
+  if (child != NULL)
+    {
+      merge_spellings (g_getenv ("TYROS_TEST_PEOPLE"), child);
+      return;
+    }
+  path = shared_path (getpid ());
+  dir = g_path_get_dirname (path);
+  lock = g_build_filename (dir, ".lock", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  for (guint p = 0; p < G_N_ELEMENTS (processes); p++)
+    {
+      g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
+      g_autoptr(GError) error = NULL;
+
+      g_subprocess_launcher_setenv (launcher, "TYROS_TEST_PEOPLE", path, TRUE);
+      g_subprocess_launcher_setenv (launcher, "TYROS_TEST_PEOPLE_CHILD", people[p], TRUE);
+      processes[p] = g_subprocess_launcher_spawn (launcher, &error, "/proc/self/exe", "-p", "/people/two-at-once", NULL);
+      g_assert_no_error (error);
+    }
+  for (guint p = 0; p < G_N_ELEMENTS (processes); p++)
+    {
+      g_assert_true (g_subprocess_wait_check (processes[p], NULL, NULL));
+      g_object_unref (processes[p]);
+    }
+  after = tyros_people_new (path);
+  g_assert_true (tyros_people_load (after, NULL));
+  for (guint p = 0; p < G_N_ELEMENTS (people); p++)
+    for (guint i = 0; i < N_MERGES; i++)
+      {
+        g_autofree char *name = g_strdup_printf ("%s %u", people[p], i);
+
+        g_assert_cmpstr (tyros_people_person (after, name), ==, people[p]);
+      }
+  g_unlink (path);
+  g_unlink (lock);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -416,5 +489,6 @@ main (int   argc,
   g_test_add ("/people/chain-and-loop", Fixture, NULL, setup, test_chain_and_loop, teardown);
   g_test_add ("/people/killed-save-cleared", Fixture, NULL, setup, test_killed_save_cleared, teardown);
   g_test_add_func ("/people/two-processes", test_two_processes);
+  g_test_add_func ("/people/two-at-once", test_two_at_once);
   return g_test_run ();
 }
