@@ -232,23 +232,48 @@ take_aliases (TyrosPeople *self,
   return changed;
 }
 
+static void
+read_in_thread (GTask        *task,
+                gpointer      source_object G_GNUC_UNUSED,
+                gpointer      path,
+                GCancellable *cancellable G_GNUC_UNUSED)
+{
+  GHashTable *aliases = read_file (path, NULL);
+
+  g_task_return_pointer (task, aliases, aliases != NULL ? (GDestroyNotify) g_hash_table_unref : NULL);
+}
+
+static void
+file_read (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data G_GNUC_UNUSED)
+{
+  TyrosPeople *self = TYROS_PEOPLE (source);
+  g_autoptr(GHashTable) aliases = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  /* a file that cannot be read now changes nothing: the next change says why */
+  if (aliases != NULL && take_aliases (self, aliases))
+    g_signal_emit (self, signals[CHANGED], 0);
+}
+
 /* Another instance of the app (or this one) wrote the file: this one
- * follows, so that its next change starts from what the file holds. */
+ * follows, so that its next change starts from what the file holds. Read
+ * in a worker thread: the file may be as large as PEOPLE_MAX_SIZE. */
 static void
 file_changed (TyrosPeople       *self,
               GFile             *file G_GNUC_UNUSED,
               GFile             *other G_GNUC_UNUSED,
               GFileMonitorEvent  event)
 {
-  g_autoptr(GHashTable) aliases = NULL;
+  g_autoptr(GTask) task = NULL;
 
   if (event != G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT && event != G_FILE_MONITOR_EVENT_CREATED &&
       event != G_FILE_MONITOR_EVENT_DELETED && event != G_FILE_MONITOR_EVENT_MOVED_IN &&
       event != G_FILE_MONITOR_EVENT_RENAMED)
     return;
-  aliases = read_file (self->path, NULL);
-  if (aliases != NULL && take_aliases (self, aliases))
-    g_signal_emit (self, signals[CHANGED], 0);
+  task = g_task_new (self, NULL, file_read, NULL);
+  g_task_set_task_data (task, g_strdup (self->path), g_free);
+  g_task_run_in_thread (task, read_in_thread);
 }
 
 gboolean
