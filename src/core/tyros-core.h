@@ -19,6 +19,7 @@
 #include "tyros-story.h"
 #include "tyros-game.h"
 #include "tyros-file.h"
+#include "tyros-data-file.h"
 #include "tyros-board-file.h"
 #include "tyros-i18n.h"
 #include "tyros-stats.h"

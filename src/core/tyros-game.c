@@ -179,6 +179,24 @@ tyros_game_get_player_name (TyrosGame *self,
   return self->names[player];
 }
 
+/* A format character is invisible: "An\u200Bna" and "Anna" would be two
+ * people who read alike, and U+202E turns the text after it around. Only the
+ * joiners (U+200C, U+200D) are kept, after a letter of a script that needs
+ * them (Persian, the scripts of India) or an emoji: never after a Latin letter,
+ * where they only hide. */
+static gboolean
+is_joiner_in_context (gunichar    c,
+                      const char *previous)
+{
+  gunichar before;
+
+  if ((c != 0x200C && c != 0x200D) || previous == NULL)
+    return FALSE;
+  before = g_utf8_get_char (previous);
+  return before >= 0x80 && g_unichar_get_script (before) != G_UNICODE_SCRIPT_LATIN &&
+         g_unichar_type (before) != G_UNICODE_FORMAT;
+}
+
 gboolean
 tyros_player_name_is_valid (const char *name,
                             char      **message)
@@ -190,15 +208,22 @@ tyros_player_name_is_valid (const char *name,
         *message = g_strdup_printf (_("a name has 1 to %d bytes of UTF-8"), TYROS_MAX_NAME_LENGTH);
       return FALSE;
     }
-  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+  for (const char *p = name, *previous = NULL; *p != '\0'; previous = p, p = g_utf8_next_char (p))
     {
-      GUnicodeType type = g_unichar_type (g_utf8_get_char (p));
+      gunichar c = g_utf8_get_char (p);
+      GUnicodeType type = g_unichar_type (c);
 
       /* ESC would reach a terminal as a command, a line break splits a line */
       if (type == G_UNICODE_CONTROL || type == G_UNICODE_LINE_SEPARATOR || type == G_UNICODE_PARAGRAPH_SEPARATOR)
         {
           if (message != NULL)
             *message = g_strdup (_("a name cannot hold a line break, a tab or another control character"));
+          return FALSE;
+        }
+      if (type == G_UNICODE_FORMAT && !is_joiner_in_context (c, previous))
+        {
+          if (message != NULL)
+            *message = g_strdup (_("a name cannot hold an invisible character, such as a zero-width space or a change of writing direction"));
           return FALSE;
         }
     }

@@ -44,8 +44,9 @@ void                tyros_game_set_player_colour (TyrosGame  *self,
                                                   const char *colour);
 const char *const  *tyros_game_get_player_names  (TyrosGame *self);
 /* The rule for a player's name, for the file reader and New Game alike: 1 to
- * TYROS_MAX_NAME_LENGTH bytes of UTF-8 and no control character (ESC, BEL, CR,
- * LF, a line separator). FALSE with the reason in @message, to follow a place
+ * TYROS_MAX_NAME_LENGTH bytes of UTF-8, no control character (ESC, BEL, CR,
+ * LF, a line separator) and no invisible format character (U+200B, U+202E;
+ * a joiner only where a script needs it). FALSE with the reason in @message, to follow a place
  * ("players[1].name: ..."). */
 #define TYROS_MAX_NAME_LENGTH 200
 gboolean            tyros_player_name_is_valid   (const char *name,

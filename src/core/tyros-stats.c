@@ -187,10 +187,11 @@ stored_player (JsonNode        *node,
   gint64 seat, total, rank, cities;
 
   if (player == NULL || !stored_string (player, "name", &result->name) || result->name == NULL ||
-      result->name[0] == '\0' || !stored_string (player, "colour", &result->colour) ||
+      !tyros_player_name_is_valid (result->name, NULL) || !stored_string (player, "colour", &result->colour) ||
+      (result->colour != NULL && !tyros_played_value_is_valid (TYROS_PLAYED_NOTE, result->colour, NULL)) ||
       !stored_int (player, "seat", -1, (gint64) n_players - 1, &seat) ||
-      !stored_int (player, "total", 0, G_MAXINT, &total) || !stored_int (player, "rank", 1, n_players, &rank) ||
-      !stored_int (player, "cities", 0, G_MAXINT, &cities))
+      !stored_int (player, "total", 0, TYROS_PLAY_MAX_TOTAL, &total) ||
+      !stored_int (player, "rank", 1, n_players, &rank) || !stored_int (player, "cities", 0, TYROS_N_FIELDS - 1, &cities))
     return FALSE;
   winner = json_object_get_member (player, "winner");
   if (winner == NULL || json_node_get_value_type (winner) != G_TYPE_BOOLEAN)
@@ -203,16 +204,35 @@ stored_player (JsonNode        *node,
   return TRUE;
 }
 
-/* What tyros_play_new() would have made: a winner, ranked first, with the
- * highest total; seats all known and different, or all unknown. */
+/* @value, a "played" value of a stored play: absent, or as a game file has it */
+static gboolean
+stored_played_valid (TyrosPlayedKey key,
+                     const char    *value)
+{
+  return value == NULL || tyros_played_value_is_valid (key, value, NULL);
+}
+
+/* What tyros_play_new() would have made of a game file: a winner, ranked
+ * first, with the highest total; seats all known and different, or all
+ * unknown; names each once; "played" values as a file's. */
 static gboolean
 stored_play_consistent (const TyrosPlay *play)
 {
   guint highest = 0, seats = 0;
   gboolean any_winner = FALSE;
 
+  if (!stored_played_valid (TYROS_PLAYED_STARTED, play->started) ||
+      !stored_played_valid (TYROS_PLAYED_FINISHED, play->finished) ||
+      !stored_played_valid (TYROS_PLAYED_LOCATION, play->location) ||
+      !stored_played_valid (TYROS_PLAYED_NOTE, play->note))
+    return FALSE;
   for (guint p = 0; p < play->n_players; p++)
-    highest = MAX (highest, play->players[p].total);
+    {
+      highest = MAX (highest, play->players[p].total);
+      for (guint q = 0; q < p; q++)
+        if (g_str_equal (play->players[p].name, play->players[q].name))
+          return FALSE;
+    }
   for (guint p = 0; p < play->n_players; p++)
     {
       const TyrosPlayResult *result = &play->players[p];
@@ -247,7 +267,7 @@ tyros_play_new_from_json (JsonNode    *node,
       !stored_string (object, "started", &play->started) || !stored_string (object, "finished", &play->finished) ||
       !stored_string (object, "location", &play->location) || !stored_string (object, "note", &play->note) ||
       !stored_int (object, "largest_empire", TYROS_EMPIRE_NONE, TYROS_EMPIRE_VIOLET, &empire) ||
-      !stored_int (object, "largest_size", 0, G_MAXINT, &size))
+      !stored_int (object, "largest_size", 0, TYROS_N_FIELDS - 1, &size))
     goto bad;
   play->n_players = json_array_get_length (players);
   play->largest_empire = (TyrosEmpire) empire;
@@ -334,20 +354,22 @@ tyros_tally_win_rate (const TyrosTally *tally)
   return tally->games == 0 ? 0.0 : (double) tally->wins / tally->games;
 }
 
-/* sum / games in 1/@scale, rounded half up: (2 scale sum + games) / (2 games) */
+/* sum / games in 1/@scale, rounded half up: (2 scale sum + games) / (2 games).
+ * A mean total is at most TYROS_PLAY_MAX_TOTAL, so its tenths fit; the sum
+ * of guint64 does not wrap for any number of plays a guint counts. */
 static guint
-scaled (guint sum,
-        guint games,
-        guint scale)
+scaled (guint64 sum,
+        guint   games,
+        guint   scale)
 {
   if (games == 0)
     return 0;
-  return (guint) ((2 * (guint64) scale * sum + games) / (2 * (guint64) games));
+  return (guint) MIN ((2 * (guint64) scale * sum + games) / (2 * (guint64) games), G_MAXUINT);
 }
 
 static guint
-tenths (guint sum,
-        guint games)
+tenths (guint64 sum,
+        guint   games)
 {
   return scaled (sum, games, 10);
 }

@@ -50,12 +50,19 @@ typedef struct {
   guint               largest_size;    /* its fields */
 } TyrosPlay;
 
+/* A stored play's totals are at most this: far above any real total (a
+ * game gives some 100 points), low enough that sums and averages over any
+ * number of plays stay exact. */
+#define TYROS_PLAY_MAX_TOTAL 10000
+
 /* NULL when @game is not over (a finished board, a position game, is). */
 TyrosPlay  *tyros_play_new   (TyrosGame  *game,
                               const char *file);
 /* A play as tyros_play_to_json() stored it (a cache of plays, so that a
  * game need not be read and replayed again); NULL with an error when
- * @node is not such a play, whole and consistent. */
+ * @node is not such a play, whole and consistent, held to a game file's
+ * rules: names as tyros_player_name_is_valid(), each once; the "played"
+ * values as tyros_played_value_is_valid(); numbers a game can give. */
 TyrosPlay  *tyros_play_new_from_json (JsonNode        *node,
                                       const char      *file,
                                       GError         **error);
@@ -73,7 +80,7 @@ typedef struct {
   char      *key;        /* the part: "kosmos", "3", "0" (seat), "#3584e4"; NULL for all */
   guint      games;
   guint      wins;       /* a shared win counts for each winner */
-  guint      total_sum;
+  guint64    total_sum;
   guint      best;       /* highest total */
   guint      worst;      /* lowest total */
   guint      rank_sum;

@@ -481,6 +481,11 @@ static const Bad bads[] = {
   { "name-tab", NULL, NULL, NULL, NULL, NAMED ("Ann\\tBen"), { F, -1 }, { "players[1].name", "control character" } },
   { "name-c1-csi", NULL, NULL, NULL, NULL, NAMED ("Ann\\u009b31m"), { F, -1 }, { "players[1].name", "control character" } },
   { "name-line-separator", NULL, NULL, NULL, NULL, NAMED ("Ann\\u2028Ben"), { F, -1 }, { "players[1].name", "control character" } },
+  /* invisible: two people who read alike, or the text after it turned around */
+  { "name-zero-width-space", NULL, NULL, NULL, NULL, NAMED ("An\\u200bna"), { F, -1 }, { "players[1].name", "invisible character" } },
+  { "name-right-to-left-override", NULL, NULL, NULL, NULL, NAMED ("\\u202eanna"), { F, -1 }, { "players[1].name", "invisible character" } },
+  { "name-byte-order-mark", NULL, NULL, NULL, NULL, NAMED ("An\\ufeffna"), { F, -1 }, { "players[1].name", "invisible character" } },
+  { "name-joiner-in-latin", NULL, NULL, NULL, NULL, NAMED ("An\\u200dna"), { F, -1 }, { "players[1].name", "invisible character" } },
   { "nul-byte", NULL, NULL, NULL, NULL, NULL, { S, F, -1 }, { NULL } },     /* built below */
   { "bad-utf8", NULL, NULL, NULL, NULL, "{\"format\": \"tyros-\xff\xfe\"}", { S, F, -1 }, { NULL } },
 };

@@ -317,11 +317,43 @@ test_played_order (void)
   g_assert_cmpint (tyros_played_order_compare (&march, &march), ==, 0);
 }
 
+/* A name is read by people: one that reads as another ("An\u200Bna" as
+ * "Anna") or turns the text after it around (U+202E) is refused, as game
+ * files, the command and New Game all ask this rule. Joiners stay where a
+ * script needs them: Persian (ZWNJ) and emoji sequences (ZWJ). */
+static void
+test_player_name_invisible_characters (void)
+{
+  static const char *const refused[] = {
+    "An\u200Bna", "\u202Eanna", "Anna\u2066", "An\u00ADna", "\uFEFFAnna", "An\u200Dna", "\u200CAnna",
+    "Anna\U000E0041", NULL,
+  };
+  static const char *const kept[] = {
+    "Anna", "Zoë", "Anna-Lena", "\u0645\u0647\u200C\u0646\u0648\u0634", "\U0001F469\u200D\U0001F467",
+    "\u0915\u094D\u200D\u0937", NULL,
+  };
+
+  for (guint i = 0; refused[i] != NULL; i++)
+    {
+      g_autofree char *message = NULL;
+
+      g_test_message ("refused: %u", i);
+      g_assert_false (tyros_player_name_is_valid (refused[i], &message));
+      g_assert_nonnull (strstr (message, "invisible character"));
+    }
+  for (guint i = 0; kept[i] != NULL; i++)
+    {
+      g_test_message ("kept: %u", i);
+      g_assert_true (tyros_player_name_is_valid (kept[i], NULL));
+    }
+}
+
 int
 main (int    argc,
       char **argv)
 {
   g_test_init (&argc, &argv, NULL);
+  g_test_add_func ("/game/player-name/invisible-characters", test_player_name_invisible_characters);
   g_test_add_func ("/game/undo-all-redo-all", test_undo_all_redo_all);
   g_test_add_func ("/game/new-move-drops-redo", test_new_move_drops_redo);
   g_test_add_func ("/game/rejected-move-changes-nothing", test_rejected_move_changes_nothing);

@@ -162,6 +162,8 @@ test_average_rounding (void)
     { { 41, 42 }, 2, 415 },
     { { 40, 41, 41, 41 }, 4, 408 },   /* 40.75 */
     { { 0 }, 1, 0 },
+    /* the highest total a stored play may hold: its tenths fit */
+    { { TYROS_PLAY_MAX_TOTAL, TYROS_PLAY_MAX_TOTAL, TYROS_PLAY_MAX_TOTAL - 1 }, 3, TYROS_PLAY_MAX_TOTAL * 10 - 3 },
   };
   const char *names[] = { "Anna", "Ben", "Cleo" };
 
@@ -627,9 +629,43 @@ test_stored_play_bad (void)
     "{\"name\": 1, \"seat\": 0, \"total\": 5, \"rank\": 1, \"winner\": true, \"cities\": 1},"
     "{\"name\": \"B\", \"seat\": 1, \"total\": 4, \"rank\": 2, \"winner\": false, \"cities\": 1},"
     "{\"name\": \"C\", \"seat\": 2, \"total\": 3, \"rank\": 3, \"winner\": false, \"cities\": 1}]}",
+    /* Mallory wins with more points than the average's arithmetic survives
+     * (it showed 429496728.6) */
+    "{\"edition\": \"kosmos\", \"largest_empire\": 0, \"largest_size\": 3, \"players\": ["
+    "{\"name\": \"Mallory\", \"seat\": 0, \"total\": 2147483647, \"rank\": 1, \"winner\": true, \"cities\": 1},"
+    "{\"name\": \"B\", \"seat\": 1, \"total\": 4, \"rank\": 2, \"winner\": false, \"cities\": 1},"
+    "{\"name\": \"C\", \"seat\": 2, \"total\": 3, \"rank\": 3, \"winner\": false, \"cities\": 1}]}",
+    /* more cities than the board has fields */
+    "{\"edition\": \"kosmos\", \"largest_empire\": 0, \"largest_size\": 3, \"players\": ["
+    "{\"name\": \"A\", \"seat\": 0, \"total\": 5, \"rank\": 1, \"winner\": true, \"cities\": 99},"
+    "{\"name\": \"B\", \"seat\": 1, \"total\": 4, \"rank\": 2, \"winner\": false, \"cities\": 1},"
+    "{\"name\": \"C\", \"seat\": 2, \"total\": 3, \"rank\": 3, \"winner\": false, \"cities\": 1}]}",
+    /* a name a game file cannot hold: an escape, an invisible character */
+    "{\"edition\": \"kosmos\", \"largest_empire\": 0, \"largest_size\": 3, \"players\": ["
+    "{\"name\": \"A\\u001b[31m\", \"seat\": 0, \"total\": 5, \"rank\": 1, \"winner\": true, \"cities\": 1},"
+    "{\"name\": \"B\", \"seat\": 1, \"total\": 4, \"rank\": 2, \"winner\": false, \"cities\": 1},"
+    "{\"name\": \"C\", \"seat\": 2, \"total\": 3, \"rank\": 3, \"winner\": false, \"cities\": 1}]}",
+    "{\"edition\": \"kosmos\", \"largest_empire\": 0, \"largest_size\": 3, \"players\": ["
+    "{\"name\": \"A\\u200bA\", \"seat\": 0, \"total\": 5, \"rank\": 1, \"winner\": true, \"cities\": 1},"
+    "{\"name\": \"B\", \"seat\": 1, \"total\": 4, \"rank\": 2, \"winner\": false, \"cities\": 1},"
+    "{\"name\": \"C\", \"seat\": 2, \"total\": 3, \"rank\": 3, \"winner\": false, \"cities\": 1}]}",
+    /* one name twice */
+    "{\"edition\": \"kosmos\", \"largest_empire\": 0, \"largest_size\": 3, \"players\": ["
+    "{\"name\": \"A\", \"seat\": 0, \"total\": 5, \"rank\": 1, \"winner\": true, \"cities\": 1},"
+    "{\"name\": \"A\", \"seat\": 1, \"total\": 4, \"rank\": 2, \"winner\": false, \"cities\": 1},"
+    "{\"name\": \"C\", \"seat\": 2, \"total\": 3, \"rank\": 3, \"winner\": false, \"cities\": 1}]}",
+    /* a start that is not RFC 3339, a note with a line break */
+    "{\"edition\": \"kosmos\", \"started\": \"yesterday\", \"largest_empire\": 0, \"largest_size\": 3, \"players\": ["
+    "{\"name\": \"A\", \"seat\": 0, \"total\": 5, \"rank\": 1, \"winner\": true, \"cities\": 1},"
+    "{\"name\": \"B\", \"seat\": 1, \"total\": 4, \"rank\": 2, \"winner\": false, \"cities\": 1},"
+    "{\"name\": \"C\", \"seat\": 2, \"total\": 3, \"rank\": 3, \"winner\": false, \"cities\": 1}]}",
+    "{\"edition\": \"kosmos\", \"note\": \"a\\nb\", \"largest_empire\": 0, \"largest_size\": 3, \"players\": ["
+    "{\"name\": \"A\", \"seat\": 0, \"total\": 5, \"rank\": 1, \"winner\": true, \"cities\": 1},"
+    "{\"name\": \"B\", \"seat\": 1, \"total\": 4, \"rank\": 2, \"winner\": false, \"cities\": 1},"
+    "{\"name\": \"C\", \"seat\": 2, \"total\": 3, \"rank\": 3, \"winner\": false, \"cities\": 1}]}",
   };
   static const char *good =
-    "{\"edition\": \"kosmos\", \"largest_empire\": 0, \"largest_size\": 3, \"players\": ["
+    "{\"edition\": \"kosmos\", \"started\": \"2026-03-15T19:04:00+01:00\", \"largest_empire\": 0, \"largest_size\": 3, \"players\": ["
     "{\"name\": \"A\", \"seat\": 0, \"total\": 5, \"rank\": 1, \"winner\": true, \"cities\": 1},"
     "{\"name\": \"B\", \"seat\": 1, \"total\": 4, \"rank\": 2, \"winner\": false, \"cities\": 1},"
     "{\"name\": \"C\", \"seat\": 2, \"total\": 3, \"rank\": 3, \"winner\": false, \"cities\": 1}]}";
@@ -643,6 +679,7 @@ test_stored_play_bad (void)
       g_autoptr(JsonNode) bad_node = json_from_string (bad[i], NULL);
       g_autoptr(GError) error = NULL;
 
+      g_test_message ("bad: %u", i);
       g_assert_nonnull (bad_node);
       g_assert_null (tyros_play_new_from_json (bad_node, NULL, &error));
       g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);

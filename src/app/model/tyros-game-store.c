@@ -729,7 +729,7 @@ list_in_thread (GTask        *task,
   if (g_task_return_error_if_cancelled (task))
     return;
   if (!g_str_equal (old_data, new_data))
-    g_file_set_contents_full (self->index, new_data, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, NULL);
+    tyros_data_file_write (self->index, new_data, -1, NULL);
   g_task_return_pointer (task, g_steal_pointer (&games), (GDestroyNotify) g_ptr_array_unref);
 }
 

@@ -71,12 +71,11 @@ static void
 save_answers (TyrosBoardComparePage *self)
 {
   g_autofree char *path = default_board_path ();
-  g_autofree char *dir = g_path_get_dirname (path);
   g_autofree char *data = tyros_board_to_data (self->answers);
   g_autoptr(GError) error = NULL;
 
-  if (g_mkdir_with_parents (dir, 0700) != 0 || !g_file_set_contents (path, data, -1, &error))
-    g_warning ("Cannot save the board to %s: %s", path, error != NULL ? error->message : g_strerror (errno));
+  if (!tyros_data_file_write (path, data, -1, &error))
+    g_warning ("Cannot save the board to %s: %s", path, error->message);
 }
 
 static gboolean

@@ -4,23 +4,31 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
 #include "tyros-core.h"
+#include "tyros-json-reader.h"
 #include "tyros-people.h"
+
+/* The alias file is small (a group's names: 600 aliases of the longest
+ * names, thousands of real ones); a larger one is not the app's, and is
+ * refused unread. It is read when the window starts, on the main thread: at
+ * this size in some 12 ms (45 ms for 1 MiB). */
+#define PEOPLE_MAX_SIZE (256 * 1024)
+#define PEOPLE_MAX_DEPTH 3
+#define PEOPLE_MAX_VALUES 100000
 
 struct _TyrosPeople
 {
-  GObject     parent_instance;
+  GObject       parent_instance;
 
-  char       *path;        /* the alias file */
-  GPtrArray  *names;       /* names as played, each once, as first added */
-  GHashTable *seen;        /* the same, as a set */
-  GHashTable *aliases;     /* name as played -> the person's name, when they differ */
-  GHashTable *together;    /* names played in one game, as pair_key() */
-  gboolean    unreadable;  /* the file could not be read: never written over */
+  char         *path;        /* the alias file */
+  GPtrArray    *names;       /* names as played, each once, as first added */
+  GHashTable   *seen;        /* the same, as a set */
+  GHashTable   *aliases;     /* name as played -> the person's name, when they differ */
+  GHashTable   *together;    /* names played in one game, as pair_key() */
+  GFileMonitor *monitor;     /* another instance's changes to the file */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosPeople, tyros_people, G_TYPE_OBJECT)
@@ -38,6 +46,7 @@ tyros_people_finalize (GObject *object)
 {
   TyrosPeople *self = TYROS_PEOPLE (object);
 
+  g_clear_object (&self->monitor);
   g_free (self->path);
   g_ptr_array_unref (self->names);
   g_hash_table_unref (self->seen);
@@ -84,6 +93,43 @@ file_error (GError    **error,
   return FALSE;
 }
 
+/* Each name of @aliases leads to its person in one step: a chain
+ * ("Anna" -> "Ben" -> "Cleo") is made "Anna" -> "Cleo", so that a later
+ * merge moves the right names. A loop ("Anna" -> "Ben" -> "Anna") names no
+ * person: FALSE, with the reason. */
+static gboolean
+flatten_aliases (GHashTable  *aliases,
+                 char       **why)
+{
+  g_autoptr(GHashTable) people = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, aliases);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      const char *person = value;
+
+      for (guint steps = 0; g_hash_table_contains (aliases, person); steps++)
+        {
+          person = g_hash_table_lookup (aliases, person);
+          if (steps >= g_hash_table_size (aliases) || g_str_equal (person, key))
+            {
+              /* Translators: the app's list of who is who: "Anna" is "Ben", who is "Anna" again */
+              *why = g_strdup_printf (_("the names “%s” and “%s” lead to each other in a loop"),
+                                      (const char *) key, (const char *) value);
+              return FALSE;
+            }
+        }
+      if (!g_str_equal (person, value))
+        g_hash_table_insert (people, g_strdup (key), g_strdup (person));
+    }
+  g_hash_table_iter_init (&iter, people);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_hash_table_insert (aliases, g_strdup (key), g_strdup (value));
+  return TRUE;
+}
+
 /* The aliases of the file, into @aliases; FALSE when it is not such a file. */
 static gboolean
 read_aliases (JsonNode   *root,
@@ -118,34 +164,147 @@ read_aliases (JsonNode   *root,
   return TRUE;
 }
 
+/* The aliases of @data, the text of the file @path: strict JSON, each name
+ * one step from its person; or NULL with the reason (fuzzed:
+ * tests/fuzz/fuzz-people.c) */
+static GHashTable *
+parse_aliases (const char  *path,
+               const char  *data,
+               gsize        length,
+               GError     **error)
+{
+  g_autoptr(GHashTable) aliases = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(TyrosJsonDocument) document = NULL;
+  g_autofree char *why = NULL;
+
+  document = tyros_json_document_read (data, length, PEOPLE_MAX_DEPTH, PEOPLE_MAX_VALUES, NULL);
+  if (document == NULL || !read_aliases (tyros_json_document_get_root (document), aliases))
+    return file_error (error, path, _("not a list of people of this app")), NULL;
+  if (!flatten_aliases (aliases, &why))
+    return file_error (error, path, why), NULL;
+  return g_steal_pointer (&aliases);
+}
+
+/* The aliases of the file as it is now (none when there is no file), or
+ * NULL with the reason. Read as every file the app reads: a regular file,
+ * bounded. */
+static GHashTable *
+read_file (const char  *path,
+           GError     **error)
+{
+  g_autoptr(GError) local = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  data = tyros_file_read_regular (path, PEOPLE_MAX_SIZE, &length, &local);
+  if (data == NULL && g_file_test (path, G_FILE_TEST_EXISTS | G_FILE_TEST_IS_SYMLINK))
+    return file_error (error, path, local->message), NULL;
+  if (data == NULL)
+    return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  if (length > PEOPLE_MAX_SIZE)
+    {
+      tyros_file_too_large_error (&local, length, PEOPLE_MAX_SIZE);
+      return file_error (error, path, local->message), NULL;
+    }
+  return parse_aliases (path, data, length, error);
+}
+
+static gboolean
+same_aliases (GHashTable *a,
+              GHashTable *b)
+{
+  GHashTableIter iter;
+  gpointer key, value;
+
+  if (g_hash_table_size (a) != g_hash_table_size (b))
+    return FALSE;
+  g_hash_table_iter_init (&iter, a);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    if (g_strcmp0 (g_hash_table_lookup (b, key), value) != 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* Takes the aliases as the file has them now; TRUE when they changed. */
+static gboolean
+take_aliases (TyrosPeople *self,
+              GHashTable  *aliases)
+{
+  gboolean changed = !same_aliases (self->aliases, aliases);
+
+  g_hash_table_unref (self->aliases);
+  self->aliases = g_hash_table_ref (aliases);
+  return changed;
+}
+
+static void
+read_in_thread (GTask        *task,
+                gpointer      source_object G_GNUC_UNUSED,
+                gpointer      path,
+                GCancellable *cancellable G_GNUC_UNUSED)
+{
+  GHashTable *aliases = read_file (path, NULL);
+
+  g_task_return_pointer (task, aliases, aliases != NULL ? (GDestroyNotify) g_hash_table_unref : NULL);
+}
+
+static void
+file_read (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data G_GNUC_UNUSED)
+{
+  TyrosPeople *self = TYROS_PEOPLE (source);
+  g_autoptr(GHashTable) aliases = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  /* a file that cannot be read now changes nothing: the next change says why */
+  if (aliases != NULL && take_aliases (self, aliases))
+    g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* Another instance of the app (or this one) wrote the file: this one
+ * follows, so that its next change starts from what the file holds. Read
+ * in a worker thread: the file may be as large as PEOPLE_MAX_SIZE. */
+static void
+file_changed (TyrosPeople       *self,
+              GFile             *file G_GNUC_UNUSED,
+              GFile             *other G_GNUC_UNUSED,
+              GFileMonitorEvent  event)
+{
+  g_autoptr(GTask) task = NULL;
+
+  if (event != G_FILE_MONITOR_EVENT_CHANGES_DONE_HINT && event != G_FILE_MONITOR_EVENT_CREATED &&
+      event != G_FILE_MONITOR_EVENT_DELETED && event != G_FILE_MONITOR_EVENT_MOVED_IN &&
+      event != G_FILE_MONITOR_EVENT_RENAMED)
+    return;
+  task = g_task_new (self, NULL, file_read, NULL);
+  g_task_set_task_data (task, g_strdup (self->path), g_free);
+  g_task_run_in_thread (task, read_in_thread);
+}
+
 gboolean
 tyros_people_load (TyrosPeople  *self,
                    GError      **error)
 {
-  g_autoptr(GError) local = NULL;
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GHashTable) aliases = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
-  g_autofree char *data = NULL;
-  gsize length;
+  g_autoptr(GHashTable) aliases = NULL;
+  g_autoptr(GFile) file = NULL;
 
   g_return_val_if_fail (TYROS_IS_PEOPLE (self), FALSE);
 
-  if (!g_file_get_contents (self->path, &data, &length, &local))
+  if (self->monitor == NULL)
     {
-      if (g_error_matches (local, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        return TRUE;
-      self->unreadable = TRUE;
-      g_propagate_error (error, g_steal_pointer (&local));
-      return FALSE;
+      file = g_file_new_for_path (self->path);
+      self->monitor = g_file_monitor_file (file, G_FILE_MONITOR_WATCH_MOVES, NULL, NULL);
+      if (self->monitor != NULL)
+        g_signal_connect_object (self->monitor, "changed", G_CALLBACK (file_changed), self, G_CONNECT_SWAPPED);
     }
-  if (!json_parser_load_from_data (parser, data, (gssize) length, &local) ||
-      !read_aliases (json_parser_get_root (parser), aliases))
-    {
-      self->unreadable = TRUE;
-      return file_error (error, self->path, _("not a list of people of this app"));
-    }
-  g_hash_table_unref (self->aliases);
-  self->aliases = g_steal_pointer (&aliases);
+  /* a save killed before its rename */
+  tyros_data_file_remove_temporaries (self->path);
+  /* a file that cannot be read is never written over: each change reads
+   * it again first (begin_change()) */
+  aliases = read_file (self->path, error);
+  if (aliases == NULL)
+    return FALSE;
+  take_aliases (self, aliases);
   return TRUE;
 }
 
@@ -300,20 +459,37 @@ is_person (TyrosPeople *self,
   return FALSE;
 }
 
-/* Saved whole or not at all: a new file renamed over the old one. */
-static gboolean
-save (TyrosPeople  *self,
-      GError      **error)
+/* A change starts from the file as it is now, under the data folder's
+ * lock, held until it is saved: a rename or a merge in another window is
+ * never undone by this one's (see tyros-data-file.h). NULL when the file
+ * cannot be read or the lock had: then nothing changes. */
+static TyrosDataLock *
+begin_change (TyrosPeople  *self,
+              GError      **error)
+{
+  g_autoptr(TyrosDataLock) lock = tyros_data_lock_take (self->path, error);
+  g_autoptr(GHashTable) aliases = NULL;
+
+  if (lock == NULL)
+    return NULL;
+  aliases = read_file (self->path, error);
+  if (aliases == NULL)
+    return NULL;
+  if (take_aliases (self, aliases))
+    g_signal_emit (self, signals[CHANGED], 0);
+  return g_steal_pointer (&lock);
+}
+
+/* The text of the file for @aliases: sorted, so that the same people give
+ * the same file */
+static char *
+aliases_to_data (GHashTable *aliases)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GList) keys = NULL;
-  g_autofree char *dir = g_path_get_dirname (self->path);
-  g_autofree char *text = NULL;
 
-  if (self->unreadable)
-    return file_error (error, self->path, _("it could not be read, so it is left as it is"));
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "format");
   json_builder_add_string_value (builder, "tyros-people");
@@ -321,38 +497,40 @@ save (TyrosPeople  *self,
   json_builder_add_int_value (builder, 1);
   json_builder_set_member_name (builder, "aliases");
   json_builder_begin_object (builder);
-  /* sorted: the same people give the same file */
-  keys = g_list_sort (g_hash_table_get_keys (self->aliases), (GCompareFunc) g_strcmp0);
+  keys = g_list_sort (g_hash_table_get_keys (aliases), (GCompareFunc) g_strcmp0);
   for (GList *l = keys; l != NULL; l = l->next)
     {
       json_builder_set_member_name (builder, l->data);
-      json_builder_add_string_value (builder, g_hash_table_lookup (self->aliases, l->data));
+      json_builder_add_string_value (builder, g_hash_table_lookup (aliases, l->data));
     }
   json_builder_end_object (builder);
   json_builder_end_object (builder);
   root = json_builder_get_root (builder);
   json_generator_set_root (generator, root);
   json_generator_set_pretty (generator, TRUE);
-  text = json_generator_to_data (generator, NULL);
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
+  return json_generator_to_data (generator, NULL);
+}
 
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno), _("“%s”: %s"), dir,
-                   g_strerror (saved_errno));
-      return FALSE;
-    }
-  return g_file_set_contents_full (self->path, text, -1, G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
+/* Saved whole or not at all, under @lock (tyros-data-file.h). */
+static gboolean
+save (TyrosPeople    *self,
+      TyrosDataLock  *lock,
+      GError        **error)
+{
+  g_autofree char *text = aliases_to_data (self->aliases);
+
+  return tyros_data_file_write_locked (lock, self->path, text, -1, error);
 }
 
 /* Every name of @from (those in @only, when not NULL) counts for @to from
  * now on; saved, or nothing changes. */
 static gboolean
-move_names (TyrosPeople  *self,
-            const char   *from,
-            const char   *to,
-            GHashTable   *only,
-            GError      **error)
+move_names (TyrosPeople    *self,
+            TyrosDataLock  *lock,
+            const char     *from,
+            const char     *to,
+            GHashTable     *only,
+            GError        **error)
 {
   g_autoptr(GPtrArray) all = all_names (self);
   g_autoptr(GHashTable) before = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
@@ -375,7 +553,7 @@ move_names (TyrosPeople  *self,
       else
         g_hash_table_insert (self->aliases, g_strdup (name), g_strdup (new));
     }
-  if (!save (self, error))
+  if (!save (self, lock, error))
     {
       g_hash_table_remove_all (self->aliases);
       g_hash_table_iter_init (&iter, before);
@@ -439,9 +617,11 @@ tyros_people_rename (TyrosPeople  *self,
                      const char   *name,
                      GError      **error)
 {
+  g_autoptr(TyrosDataLock) lock = NULL;
+
   g_return_val_if_fail (TYROS_IS_PEOPLE (self), FALSE);
 
-  if (!check_person (self, person, error) || !check_name (name, error))
+  if ((lock = begin_change (self, error)) == NULL || !check_person (self, person, error) || !check_name (name, error))
     return FALSE;
   if (g_str_equal (person, name))
     return TRUE;
@@ -457,17 +637,16 @@ tyros_people_rename (TyrosPeople  *self,
         g_set_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_TAKEN, _("“%s” is someone else’s name"), name);
       return FALSE;
     }
-  return move_names (self, person, name, NULL, error);
+  return move_names (self, lock, person, name, NULL, error);
 }
 
-gboolean
-tyros_people_can_merge (TyrosPeople  *self,
-                        const char   *person,
-                        const char   *other,
-                        GError      **error)
+/* Whether @other may count for @person: two people who played together never are one */
+static gboolean
+merge_allowed (TyrosPeople  *self,
+               const char   *person,
+               const char   *other,
+               GError      **error)
 {
-  g_return_val_if_fail (TYROS_IS_PEOPLE (self), FALSE);
-
   if (!check_person (self, person, error) || !check_person (self, other, error))
     return FALSE;
   if (g_str_equal (person, other))
@@ -487,14 +666,29 @@ tyros_people_can_merge (TyrosPeople  *self,
 }
 
 gboolean
+tyros_people_can_merge (TyrosPeople  *self,
+                        const char   *person,
+                        const char   *other,
+                        GError      **error)
+{
+  g_return_val_if_fail (TYROS_IS_PEOPLE (self), FALSE);
+
+  return merge_allowed (self, person, other, error);
+}
+
+gboolean
 tyros_people_merge (TyrosPeople  *self,
                     const char   *person,
                     const char   *other,
                     GError      **error)
 {
+  g_autoptr(TyrosDataLock) lock = NULL;
+
   g_return_val_if_fail (TYROS_IS_PEOPLE (self), FALSE);
 
-  return tyros_people_can_merge (self, person, other, error) && move_names (self, other, person, NULL, error);
+  /* checked against the file as it is now, under its lock */
+  return (lock = begin_change (self, error)) != NULL && merge_allowed (self, person, other, error) &&
+         move_names (self, lock, other, person, NULL, error);
 }
 
 gboolean
@@ -504,11 +698,14 @@ tyros_people_split (TyrosPeople       *self,
                     GError           **error)
 {
   g_autoptr(GHashTable) only = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(TyrosDataLock) lock = NULL;
   g_autofree char *from = NULL;
 
   g_return_val_if_fail (TYROS_IS_PEOPLE (self), FALSE);
   g_return_val_if_fail (names != NULL && names[0] != NULL, FALSE);
 
+  if ((lock = begin_change (self, error)) == NULL)
+    return FALSE;
   from = g_strdup (tyros_people_person (self, names[0]));
   for (guint i = 0; names[i] != NULL; i++)
     {
@@ -531,5 +728,5 @@ tyros_people_split (TyrosPeople       *self,
       g_set_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_TAKEN, _("“%s” is someone else’s name"), person);
       return FALSE;
     }
-  return move_names (self, from, person, only, error);
+  return move_names (self, lock, from, person, only, error);
 }

@@ -31,8 +31,12 @@ G_DECLARE_FINAL_TYPE (TyrosPeople, tyros_people, TYROS, PEOPLE, GObject)
 /* @path: the alias file; NULL for people.json in the user's data folder.
  * Nothing is read until tyros_people_load(). */
 TyrosPeople  *tyros_people_new          (const char          *path);
-/* Reads the alias file (a missing one is no aliases). A file that cannot be
- * read changes nothing and is never overwritten by a later save. */
+/* Reads the alias file (a missing one is no aliases), bounded, regular
+ * files only (a FIFO or a device is refused at once), and from then on
+ * follows its changes by another instance of the app ("changed"). A file
+ * that cannot be read changes nothing and is never overwritten by a later
+ * save. A rename or a merge starts from the file as it is then, under the
+ * data folder's lock (tyros-data-file.h). */
 gboolean      tyros_people_load         (TyrosPeople         *self,
                                          GError             **error);
 /* Names as played in a game (those of one game at a time: they played
@@ -78,6 +82,6 @@ gboolean      tyros_people_split        (TyrosPeople         *self,
                                          const char          *person,
                                          GError             **error);
 
-/* Signals: "changed": a rename or a merge. */
+/* Signals: "changed": a rename or a merge, here or in another instance. */
 
 G_END_DECLS

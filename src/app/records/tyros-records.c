@@ -10,25 +10,35 @@
 #endif
 
 #include "tyros-game-reader.h"
+#include "tyros-json-reader.h"
 #include "tyros-records.h"
 
 /* The plays of the folder's files as last read, kept in the folder (not a
  * game: not ".tyros"), so that opening the page after a start reads no
  * file that has not changed. JSON lines: a first line CACHE_HEADER, then
- * one line per file, ["NAME", mtime in µs, size in bytes, the play as
- * tyros_play_to_json() writes it, or why the file counts nothing:
- * "unreadable", "illegal-move" or "unfinished"]. Read one line at a time: a
- * tree of the whole cache (385 KB for 1,000 games) took 3 to 8 MB that
- * glibc kept (bench/records). A cache that cannot be read, or a line that
- * is not a whole play nor a reason (null, as caches wrote before the
- * reasons), is ignored: those files are read again. */
+ * one line per file, ["NAME", mtime in µs, ctime in µs, size in bytes, the
+ * play as tyros_play_to_json() writes it, or why the file counts nothing:
+ * "unreadable", "illegal-move" or "unfinished"]. A line counts for a file
+ * only while its inode change time and size are the file's: a file written
+ * with its old modification time (rsync -t, cp -p) has a new change time.
+ * Read one line at a time: a tree of the whole cache (385 KB for 1,000
+ * games) took 3 to 8 MB that glibc kept (bench/records). The cache is never
+ * believed over a game file: a cache that cannot be read, a line that is not
+ * strict JSON or not a play a game file could give nor a reason, is ignored,
+ * and those files are read again. */
 #define CACHE_NAME "records-cache.json"
-#define CACHE_HEADER "{\"version\":2}"
+#define CACHE_HEADER "{\"version\":3}"
+/* some 400 bytes a game: 100,000 games */
+#define CACHE_MAX_SIZE (64 * 1024 * 1024)
+/* a line: ["NAME",1,2,3,{...4 players of 8 values...}] */
+#define CACHE_LINE_MAX_DEPTH 5
+#define CACHE_LINE_MAX_VALUES 200
 
 /* One file of the folder as last read */
 typedef struct {
   char      *path;
   gint64     mtime;                       /* µs */
+  gint64     ctime;                       /* µs: the inode's change time */
   gint64     size;
   TyrosPlay *play;                        /* NULL: left out */
   TyrosLeftOutReason left_out;            /* why, else TYROS_LEFT_OUT_NONE */
@@ -83,6 +93,7 @@ entry_free (Entry *entry)
 /* What the worker knows of a file read before (on the main thread's side) */
 typedef struct {
   gint64  mtime;
+  gint64  ctime;
   gint64  size;
   char   *stored;   /* GRefString, the entry's */
 } Known;
@@ -190,6 +201,7 @@ read_data_free (ReadData *data)
 static Entry *
 entry_new (const char         *path,
            gint64              mtime,
+           gint64              ctime,
            gint64              size,
            TyrosPlay          *play,
            TyrosLeftOutReason  left_out)
@@ -198,6 +210,7 @@ entry_new (const char         *path,
 
   entry->path = g_strdup (path);
   entry->mtime = mtime;
+  entry->ctime = ctime;
   entry->size = size;
   entry->play = play;
   if (play != NULL)
@@ -226,6 +239,7 @@ entry_new (const char         *path,
 static Entry *
 read_entry (const char *path,
             gint64      mtime,
+            gint64      ctime,
             gint64      size)
 {
   g_autofree char *bad_move = NULL;
@@ -233,56 +247,72 @@ read_entry (const char *path,
 
   /* A game that cannot be read whole counts nothing */
   if (game == NULL)
-    return entry_new (path, mtime, size, NULL, TYROS_LEFT_OUT_UNREADABLE);
+    return entry_new (path, mtime, ctime, size, NULL, TYROS_LEFT_OUT_UNREADABLE);
   if (bad_move != NULL)
-    return entry_new (path, mtime, size, NULL, TYROS_LEFT_OUT_ILLEGAL_MOVE);
+    return entry_new (path, mtime, ctime, size, NULL, TYROS_LEFT_OUT_ILLEGAL_MOVE);
   /* a journal that breaks a rule stops before that move: not over */
-  return entry_new (path, mtime, size, tyros_play_new (game, path),
+  return entry_new (path, mtime, ctime, size, tyros_play_new (game, path),
                     tyros_game_has_journal_error (game) ? TYROS_LEFT_OUT_ILLEGAL_MOVE : TYROS_LEFT_OUT_UNFINISHED);
 }
 
-/* The entry of @path as the cache has it for this time and size (taken
- * from @cache), or NULL (not there, or changed since) */
+/* The entry of @path as the cache has it for this change time and size
+ * (taken from @cache), or NULL (not there, or changed since) */
 static Entry *
 cached_entry (GHashTable *cache,
               const char *path,
-              gint64      mtime,
+              gint64      ctime,
               gint64      size)
 {
   g_autofree char *name = g_path_get_basename (path);
   Entry *entry = cache != NULL ? g_hash_table_lookup (cache, name) : NULL;
 
-  if (entry == NULL || entry->mtime != mtime || entry->size != size)
+  if (entry == NULL || entry->ctime != ctime || entry->size != size)
     return NULL;
   g_hash_table_steal (cache, name);
   return entry;
 }
 
-/* An entry of the cache from one of its lines, or NULL when the line is not
- * ["NAME", mtime, size, a whole play or null] */
-static Entry *
-cache_line (JsonParser *parser,
-            const char *dir,
-            const char *line)
+/* @node as a whole number from 0, or -1 */
+static gint64
+cache_number (JsonNode *node)
 {
+  if (json_node_get_value_type (node) != G_TYPE_INT64 || json_node_get_int (node) < 0)
+    return -1;
+  return json_node_get_int (node);
+}
+
+/* An entry of the cache from one of its lines, or NULL when the line is not
+ * ["NAME", mtime, ctime, size, a whole play or null]: strict JSON, a game's
+ * file name, and a play as a game file could give (tyros_play_new_from_json) */
+static Entry *
+cache_line (const char *dir,
+            const char *line,
+            gsize       length)
+{
+  g_autoptr(TyrosJsonDocument) document = NULL;
   JsonNode *root;
   JsonArray *array;
-  JsonNode *name, *mtime, *size, *play;
+  const char *name;
+  gint64 mtime, ctime, size;
   g_autofree char *path = NULL;
   TyrosPlay *stored = NULL;
   TyrosLeftOutReason left_out = TYROS_LEFT_OUT_NONE;
+  JsonNode *play;
 
-  if (!json_parser_load_from_data (parser, line, -1, NULL) || (root = json_parser_get_root (parser)) == NULL ||
-      !JSON_NODE_HOLDS_ARRAY (root) || json_array_get_length (array = json_node_get_array (root)) != 4)
+  document = tyros_json_document_read (line, length, CACHE_LINE_MAX_DEPTH, CACHE_LINE_MAX_VALUES, NULL);
+  if (document == NULL || !JSON_NODE_HOLDS_ARRAY (root = tyros_json_document_get_root (document)) ||
+      json_array_get_length (array = json_node_get_array (root)) != 5 ||
+      json_node_get_value_type (json_array_get_element (array, 0)) != G_TYPE_STRING)
     return NULL;
-  name = json_array_get_element (array, 0);
-  mtime = json_array_get_element (array, 1);
-  size = json_array_get_element (array, 2);
-  play = json_array_get_element (array, 3);
-  if (json_node_get_value_type (name) != G_TYPE_STRING || json_node_get_value_type (mtime) != G_TYPE_INT64 ||
-      json_node_get_value_type (size) != G_TYPE_INT64 || strchr (json_node_get_string (name), '/') != NULL)
+  name = json_node_get_string (json_array_get_element (array, 0));
+  mtime = cache_number (json_array_get_element (array, 1));
+  ctime = cache_number (json_array_get_element (array, 2));
+  size = cache_number (json_array_get_element (array, 3));
+  play = json_array_get_element (array, 4);
+  if (!g_str_has_suffix (name, ".tyros") || strchr (name, '/') != NULL || !g_utf8_validate (name, -1, NULL) ||
+      mtime < 0 || ctime < 0 || size < 0)
     return NULL;
-  path = g_build_filename (dir, json_node_get_string (name), NULL);
+  path = g_build_filename (dir, name, NULL);
   if (json_node_get_value_type (play) == G_TYPE_STRING)
     {
       for (guint r = TYROS_LEFT_OUT_UNREADABLE; r < G_N_ELEMENTS (left_out_names); r++)
@@ -293,31 +323,33 @@ cache_line (JsonParser *parser,
     }
   else if ((stored = tyros_play_new_from_json (play, path, NULL)) == NULL)
     return NULL;
-  return entry_new (path, json_node_get_int (mtime), json_node_get_int (size), stored, left_out);
+  return entry_new (path, mtime, ctime, size, stored, left_out);
 }
 
 /* The cache's entries (file name -> Entry), or NULL when there is none to
- * trust */
+ * trust. Read as every file the app reads: regular files only, bounded. */
 static GHashTable *
 load_cache (const char *dir)
 {
   g_autofree char *path = g_build_filename (dir, CACHE_NAME, NULL);
   g_autofree char *text = NULL;
-  g_autoptr(JsonParser) parser = NULL;
   GHashTable *cache;
   char *line, *end;
+  gsize length;
 
-  if (!g_file_get_contents (path, &text, NULL, NULL) || !g_str_has_prefix (text, CACHE_HEADER "\n"))
+  /* a save of the cache killed before its rename */
+  tyros_data_file_remove_temporaries (path);
+  text = tyros_file_read_regular (path, CACHE_MAX_SIZE, &length, NULL);
+  if (text == NULL || length > CACHE_MAX_SIZE || !g_str_has_prefix (text, CACHE_HEADER "\n"))
     return NULL;
-  parser = json_parser_new_immutable ();
   cache = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) entry_free);
   /* a last line without its end is cut short: not read */
-  for (line = text + strlen (CACHE_HEADER "\n"); (end = strchr (line, '\n')) != NULL; line = end + 1)
+  for (line = text + strlen (CACHE_HEADER "\n"); (end = memchr (line, '\n', length - (gsize) (line - text))) != NULL;
+       line = end + 1)
     {
       Entry *entry;
 
-      *end = '\0';
-      if ((entry = cache_line (parser, dir, line)) != NULL)
+      if ((entry = cache_line (dir, line, (gsize) (end - line))) != NULL)
         g_hash_table_replace (cache, g_path_get_basename (entry->path), entry);
     }
   return cache;
@@ -327,6 +359,7 @@ static void
 cache_add (GString    *text,
            const char *path,
            gint64      mtime,
+           gint64      ctime,
            gint64      size,
            const char *stored)
 {
@@ -334,11 +367,14 @@ cache_add (GString    *text,
   g_autoptr(JsonNode) name = json_node_init_string (json_node_alloc (), base);
   g_autofree char *quoted = json_to_string (name, FALSE);
 
-  g_string_append_printf (text, "[%s,%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%s]\n", quoted, mtime, size, stored);
+  g_string_append_printf (text, "[%s,%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%" G_GINT64_FORMAT ",%s]\n", quoted,
+                          mtime, ctime, size, stored);
 }
 
-/* Writes what is known of the folder's files now, atomically; a cache not
- * written is only slower next time. */
+/* Writes what is known of the folder's files now, atomically, as the other
+ * files of the data folder are (tyros-data-file.h); a cache not written is
+ * only slower next time. Another instance's cache written over is no loss
+ * either: a line counts only for the file as it is now. */
 static void
 save_cache (ReadData *data)
 {
@@ -353,12 +389,11 @@ save_cache (ReadData *data)
       Known *known = g_hash_table_lookup (data->known, file);
 
       if (entry != NULL)
-        cache_add (text, file, entry->mtime, entry->size, entry->stored);
+        cache_add (text, file, entry->mtime, entry->ctime, entry->size, entry->stored);
       else if (known != NULL)
-        cache_add (text, file, known->mtime, known->size, known->stored);
+        cache_add (text, file, known->mtime, known->ctime, known->size, known->stored);
     }
-  if (!g_file_set_contents_full (path, text->str, (gssize) text->len, G_FILE_SET_CONTENTS_CONSISTENT, 0600,
-                                 &error))
+  if (!tyros_data_file_write (path, text->str, (gssize) text->len, &error))
     g_debug ("records cache not saved: %s", error->message);
 }
 
@@ -366,6 +401,7 @@ save_cache (ReadData *data)
 typedef struct {
   const char   *path;
   gint64        mtime;
+  gint64        ctime;
   gint64        size;
   Entry        *entry;
   GCancellable *cancellable;
@@ -378,7 +414,7 @@ read_job (gpointer data,
   Job *job = data;
 
   if (!g_cancellable_is_cancelled (job->cancellable))
-    job->entry = read_entry (job->path, job->mtime, job->size);
+    job->entry = read_entry (job->path, job->mtime, job->ctime, job->size);
 }
 
 /* Reads @jobs on every core: reading a game replays its moves (1,000 games
@@ -418,7 +454,8 @@ read_in_thread (GTask        *task,
   GFileInfo *info;
 
   children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME "," G_FILE_ATTRIBUTE_STANDARD_SIZE ","
-                                        G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+                                        G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC ","
+                                        G_FILE_ATTRIBUTE_TIME_CHANGED "," G_FILE_ATTRIBUTE_TIME_CHANGED_USEC,
                                         G_FILE_QUERY_INFO_NONE, cancellable, NULL);
   while (children != NULL && g_file_enumerator_iterate (children, &info, NULL, cancellable, NULL) && info != NULL)
     {
@@ -426,7 +463,7 @@ read_in_thread (GTask        *task,
       char *path;
       const Known *known;
       Entry *cached;
-      Job job = { NULL, 0, 0, NULL, NULL };
+      Job job = { NULL, 0, 0, 0, NULL, NULL };
 
       /* not "game.tyros.XXXXXX", a save under way */
       if (!g_str_has_suffix (name, ".tyros"))
@@ -436,11 +473,13 @@ read_in_thread (GTask        *task,
       job.path = path;
       job.mtime = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED) * G_USEC_PER_SEC +
                   g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC);
+      job.ctime = (gint64) g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_CHANGED) * G_USEC_PER_SEC +
+                  g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_CHANGED_USEC);
       job.size = g_file_info_get_size (info);
       known = g_hash_table_lookup (data->known, path);
-      if (known != NULL && known->mtime == job.mtime && known->size == job.size)
+      if (known != NULL && known->ctime == job.ctime && known->size == job.size && known->mtime == job.mtime)
         continue;
-      cached = cache != NULL ? cached_entry (cache, path, job.mtime, job.size) : NULL;
+      cached = cache != NULL ? cached_entry (cache, path, job.ctime, job.size) : NULL;
       if (cached != NULL)
         g_hash_table_insert (data->fresh, cached->path, cached);
       else
@@ -495,6 +534,7 @@ tyros_records_read_async (TyrosRecords        *self,
       Known *known = g_new (Known, 1);
 
       known->mtime = entry->mtime;
+      known->ctime = entry->ctime;
       known->size = entry->size;
       known->stored = g_ref_string_acquire (entry->stored);
       g_hash_table_insert (data->known, g_strdup (entry->path), known);

@@ -80,15 +80,44 @@ static const struct {
        "The rules of scoring are in the Rules window, under “Final scoring”.") },
 };
 
+/* teaching.ini is shared by every window of the app, each teaching its own
+ * game: under the data folder's lock the file as it is now takes this
+ * game's group as this window has it, and another window's games stay as
+ * that window wrote them (tyros-data-file.h). */
 static void
 save_store (TyrosTeacher *self)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *dir = g_path_get_dirname (self->store_path);
+  g_autoptr(TyrosDataLock) lock = NULL;
+  g_autoptr(GKeyFile) now = NULL;
+  g_auto(GStrv) keys = NULL;
+  g_autofree char *data = NULL;
 
-  g_mkdir_with_parents (dir, 0700);
-  if (!g_key_file_save_to_file (self->store, self->store_path, &error))
-    g_warning ("Cannot keep what was explained: %s", error->message);
+  /* a game without a file yet keeps its group in memory (keys_of()) */
+  if (self->game_key == NULL)
+    return;
+  lock = tyros_data_lock_take (self->store_path, &error);
+  if (lock != NULL)
+    {
+      now = g_key_file_new ();
+      tyros_file_load_key_file (now, self->store_path, G_KEY_FILE_KEEP_COMMENTS);
+      g_key_file_remove_group (now, self->game_key, NULL);
+      keys = g_key_file_get_keys (self->store, self->game_key, NULL, NULL);
+      for (guint i = 0; keys != NULL && keys[i] != NULL; i++)
+        {
+          g_autofree char *value = g_key_file_get_value (self->store, self->game_key, keys[i], NULL);
+
+          g_key_file_set_value (now, self->game_key, keys[i], value);
+        }
+      data = g_key_file_to_data (now, NULL, NULL);
+      if (tyros_data_file_write_locked (lock, self->store_path, data, -1, &error))
+        {
+          g_key_file_unref (self->store);
+          self->store = g_steal_pointer (&now);
+          return;
+        }
+    }
+  g_warning ("Cannot keep what was explained: %s", error->message);
 }
 
 #define UNSAVED "game"

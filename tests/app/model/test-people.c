@@ -7,8 +7,11 @@
  * read change nothing.
  */
 #define G_LOG_DOMAIN "tyros-test-people"
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "model-test-util.h"
 #include "tyros-people.h"
@@ -48,8 +51,11 @@ teardown (Fixture       *fixture,
 {
   g_autofree char *sub = g_path_get_dirname (fixture->path);
 
+  g_autofree char *lock = g_build_filename (sub, ".lock", NULL);
+
   g_clear_object (&fixture->people);
   g_unlink (fixture->path);
+  g_unlink (lock);
   g_rmdir (sub);
   g_rmdir (fixture->dir);
   g_free (fixture->path);
@@ -301,6 +307,245 @@ test_unreadable_file (Fixture       *fixture,
     }
 }
 
+/* people.json where a file is expected: a FIFO (the window froze for ever
+ * in open()), a link to a device (read without end), a file far larger than
+ * the app's list of people (4.5 s on the main thread), a folder. Each is
+ * refused at once with the reason, and never written over. Run in a
+ * subprocess with a time limit: a read that blocks fails the test. */
+static void
+test_file_not_a_list (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  const char *kind = data;
+  g_autofree char *sub = g_path_get_dirname (fixture->path);
+  g_autoptr(TyrosPeople) people = NULL;
+  g_autoptr(GError) error = NULL;
+  struct stat before, after;
+
+  if (!g_test_subprocess ())
+    {
+      g_test_trap_subprocess (NULL, 10 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+      g_test_trap_assert_passed ();
+      return;
+    }
+  g_assert_cmpint (g_mkdir_with_parents (sub, 0700), ==, 0);
+  if (g_str_equal (kind, "fifo"))
+    g_assert_cmpint (mkfifo (fixture->path, 0600), ==, 0);
+  else if (g_str_equal (kind, "device"))
+    g_assert_cmpint (symlink ("/dev/zero", fixture->path), ==, 0);
+  else if (g_str_equal (kind, "folder"))
+    g_assert_cmpint (g_mkdir (fixture->path, 0700), ==, 0);
+  else
+    {
+      int fd = open (fixture->path, O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
+
+      /* sparse: no disk taken */
+      g_assert_cmpint (fd, >=, 0);
+      g_assert_cmpint (ftruncate (fd, 64 * 1024 * 1024), ==, 0);
+      close (fd);
+    }
+  g_assert_cmpint (lstat (fixture->path, &before), ==, 0);
+  people = tyros_people_new (fixture->path);
+  g_assert_false (tyros_people_load (people, &error));
+  g_assert_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_FILE);
+  if (g_str_equal (kind, "huge"))
+    g_assert_nonnull (strstr (error->message, "too large"));
+  else
+    g_assert_nonnull (strstr (error->message, "not a file"));
+  g_clear_error (&error);
+  tyros_people_add_names (people, evening_1);
+  g_assert_false (tyros_people_rename (people, "Ben", "Benjamin", &error));
+  g_assert_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_FILE);
+  g_assert_cmpint (lstat (fixture->path, &after), ==, 0);
+  g_assert_cmpint (before.st_ino, ==, after.st_ino);
+  g_unlink (fixture->path);
+  g_rmdir (fixture->path);
+}
+
+/* A chain of aliases ("Anna" is "Ben", who is "Cleo") names one person:
+ * each name leads to Cleo, and a later merge moves all of them. A loop
+ * names nobody: refused with the reason. */
+static void
+test_chain_and_loop (Fixture       *fixture,
+                     gconstpointer  data G_GNUC_UNUSED)
+{
+  static const char *const cleo[] = { "Anna", "Ben", "Cleo", NULL };
+  g_autofree char *sub = g_path_get_dirname (fixture->path);
+  g_autoptr(TyrosPeople) people = tyros_people_new (fixture->path);
+  g_autoptr(TyrosPeople) looped = tyros_people_new (fixture->path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (sub, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (fixture->path, "{\"format\": \"tyros-people\", \"version\": 1, "
+                                      "\"aliases\": {\"Anna\": \"Ben\", \"Ben\": \"Cleo\"}}", -1, NULL));
+  g_assert_true (tyros_people_load (people, &error));
+  g_assert_no_error (error);
+  tyros_people_add_names (people, evening_1);
+  g_assert_cmpstr (tyros_people_person (people, "Anna"), ==, "Cleo");
+  assert_strv (tyros_people_names_of (people, "Cleo"), cleo);
+  g_assert_true (tyros_people_rename (people, "Cleo", "Cleopatra", &error));
+  g_assert_cmpstr (tyros_people_person (people, "Anna"), ==, "Cleopatra");
+  g_assert_cmpstr (tyros_people_person (people, "Ben"), ==, "Cleopatra");
+
+  g_assert_true (g_file_set_contents (fixture->path, "{\"format\": \"tyros-people\", \"version\": 1, "
+                                      "\"aliases\": {\"Anna\": \"Ben\", \"Ben\": \"Anna\"}}", -1, NULL));
+  g_assert_false (tyros_people_load (looped, &error));
+  g_assert_error (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_FILE);
+  g_assert_nonnull (strstr (error->message, "loop"));
+}
+
+/* A save killed before its rename leaves "people.json.XXXXXX": the next
+ * start removes it, and so does the next save. */
+static void
+test_killed_save_cleared (Fixture       *fixture,
+                          gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *sub = g_path_get_dirname (fixture->path);
+  g_autofree char *at_start = g_strconcat (fixture->path, ".Xy12Ab", NULL);
+  g_autofree char *at_save = g_strconcat (fixture->path, ".Cd34Ef", NULL);
+  g_autoptr(TyrosPeople) people = tyros_people_new (fixture->path);
+
+  g_assert_cmpint (g_mkdir_with_parents (sub, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (at_start, "{}", -1, NULL));
+  g_assert_true (tyros_people_load (people, NULL));
+  g_assert_false (g_file_test (at_start, G_FILE_TEST_EXISTS));
+  tyros_people_add_names (people, evening_1);
+  g_assert_true (g_file_set_contents (at_save, "{}", -1, NULL));
+  g_assert_true (tyros_people_rename (people, "Ben", "Benjamin", NULL));
+  g_assert_false (g_file_test (at_save, G_FILE_TEST_EXISTS));
+}
+
+static gboolean
+is_person_now (gconstpointer data)
+{
+  const char *const *asked = data;   /* people, name, person */
+
+  return g_strcmp0 (tyros_people_person ((TyrosPeople *) asked[0], asked[1]), asked[2]) == 0;
+}
+
+/* The alias file of test_two_processes(): the parent's pid names it, so
+ * that the other process finds it */
+static char *
+shared_path (GPid parent)
+{
+  g_autofree char *dir = g_strdup_printf ("tyros-people-two-%d", (int) parent);
+
+  return g_build_filename (g_get_tmp_dir (), dir, "people.json", NULL);
+}
+
+/* Two instances of the app on one data folder, two real processes: a
+ * rename in the other one is followed here (the file is watched), and a
+ * merge here then keeps it: neither undoes the other's change. */
+static void
+test_two_processes (void)
+{
+  g_autofree char *path = shared_path (g_test_subprocess () ? getppid () : getpid ());
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autofree char *lock = g_build_filename (dir, ".lock", NULL);
+  g_autoptr(TyrosPeople) mine = tyros_people_new (path);
+  g_autoptr(TyrosPeople) fresh = NULL;
+  const char *asked[] = { (const char *) mine, "Ben", "Benjamin" };
+
+  if (g_test_subprocess ())
+    {
+      g_assert_true (tyros_people_load (mine, NULL));
+      tyros_people_add_names (mine, evening_1);
+      g_assert_true (tyros_people_rename (mine, "Ben", "Benjamin", NULL));
+      return;
+    }
+  /* this window has read the people before the other one changes them */
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (tyros_people_load (mine, NULL));
+  tyros_people_add_names (mine, evening_1);
+  tyros_people_add_names (mine, evening_2);
+  g_test_trap_subprocess (NULL, 10 * G_USEC_PER_SEC, G_TEST_SUBPROCESS_INHERIT_STDERR);
+  g_test_trap_assert_passed ();
+  model_test_wait_for (is_person_now, asked);
+
+  g_assert_true (tyros_people_merge (mine, "Anna", "ann", NULL));
+  fresh = tyros_people_new (path);
+  g_assert_true (tyros_people_load (fresh, NULL));
+  g_assert_cmpstr (tyros_people_person (fresh, "Ben"), ==, "Benjamin");
+  g_assert_cmpstr (tyros_people_person (fresh, "ann"), ==, "Anna");
+  g_unlink (path);
+  g_unlink (lock);
+  g_rmdir (dir);
+}
+
+#define N_MERGES 20
+
+/* One of the two processes of test_two_at_once(): merges its person's
+ * spellings one by one, each saved at once */
+static void
+merge_spellings (const char *path,
+                 const char *person)
+{
+  g_autoptr(TyrosPeople) people = tyros_people_new (path);
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+
+  g_assert_true (tyros_people_load (people, NULL));
+  g_ptr_array_add (names, g_strdup (person));
+  for (guint i = 0; i < N_MERGES; i++)
+    g_ptr_array_add (names, g_strdup_printf ("%s %u", person, i));
+  /* each spelling from a game of its own: names of one game are two people */
+  for (guint i = 0; i < names->len; i++)
+    tyros_people_add_names (people, (const char *const[]) { g_ptr_array_index (names, i), NULL });
+  for (guint i = 1; i <= N_MERGES; i++)
+    g_assert_true (tyros_people_merge (people, person, g_ptr_array_index (names, i), NULL));
+}
+
+/* Two windows on one data folder merge at the same time, 20 merges each:
+ * every merge of both is in the file at the end (each reads the file as it
+ * is now, under the lock, and writes it before the other reads it). */
+static void
+test_two_at_once (void)
+{
+  const char *child = g_getenv ("TYROS_TEST_PEOPLE_CHILD");
+  g_autofree char *path = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *lock = NULL;
+  g_autoptr(TyrosPeople) after = NULL;
+  GSubprocess *processes[2];
+  const char *const people[] = { "Anna", "Ben" };
+
+  if (child != NULL)
+    {
+      merge_spellings (g_getenv ("TYROS_TEST_PEOPLE"), child);
+      return;
+    }
+  path = shared_path (getpid ());
+  dir = g_path_get_dirname (path);
+  lock = g_build_filename (dir, ".lock", NULL);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  for (guint p = 0; p < G_N_ELEMENTS (processes); p++)
+    {
+      g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
+      g_autoptr(GError) error = NULL;
+
+      g_subprocess_launcher_setenv (launcher, "TYROS_TEST_PEOPLE", path, TRUE);
+      g_subprocess_launcher_setenv (launcher, "TYROS_TEST_PEOPLE_CHILD", people[p], TRUE);
+      processes[p] = g_subprocess_launcher_spawn (launcher, &error, "/proc/self/exe", "-p", "/people/two-at-once", NULL);
+      g_assert_no_error (error);
+    }
+  for (guint p = 0; p < G_N_ELEMENTS (processes); p++)
+    {
+      g_assert_true (g_subprocess_wait_check (processes[p], NULL, NULL));
+      g_object_unref (processes[p]);
+    }
+  after = tyros_people_new (path);
+  g_assert_true (tyros_people_load (after, NULL));
+  for (guint p = 0; p < G_N_ELEMENTS (people); p++)
+    for (guint i = 0; i < N_MERGES; i++)
+      {
+        g_autofree char *name = g_strdup_printf ("%s %u", people[p], i);
+
+        g_assert_cmpstr (tyros_people_person (after, name), ==, people[p]);
+      }
+  g_unlink (path);
+  g_unlink (lock);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -315,5 +560,13 @@ main (int   argc,
   g_test_add ("/people/refused", Fixture, NULL, setup, test_refused, teardown);
   g_test_add ("/people/save-fails", Fixture, NULL, setup, test_save_fails, teardown);
   g_test_add ("/people/unreadable-file", Fixture, NULL, setup, test_unreadable_file, teardown);
+  g_test_add ("/people/not-a-list/fifo", Fixture, "fifo", setup, test_file_not_a_list, teardown);
+  g_test_add ("/people/not-a-list/device", Fixture, "device", setup, test_file_not_a_list, teardown);
+  g_test_add ("/people/not-a-list/huge", Fixture, "huge", setup, test_file_not_a_list, teardown);
+  g_test_add ("/people/not-a-list/folder", Fixture, "folder", setup, test_file_not_a_list, teardown);
+  g_test_add ("/people/chain-and-loop", Fixture, NULL, setup, test_chain_and_loop, teardown);
+  g_test_add ("/people/killed-save-cleared", Fixture, NULL, setup, test_killed_save_cleared, teardown);
+  g_test_add_func ("/people/two-processes", test_two_processes);
+  g_test_add_func ("/people/two-at-once", test_two_at_once);
   return g_test_run ();
 }

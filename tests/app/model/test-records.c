@@ -11,7 +11,9 @@
 #include <glib/gstdio.h>
 #include <string.h>
 #include <fcntl.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "model-test-util.h"
 #include "tyros-game-reader.h"
@@ -229,30 +231,35 @@ replace_game (Fixture    *fixture,
   g_assert_cmpint (utimensat (AT_FDCWD, path, times, 0), ==, 0);
 }
 
-/* Started again, the plays come from the cache the first read left: a file
- * whose time and size are unchanged is not read again (here its content is
- * damaged behind the cache's back, and still counts as cached); a file
- * changed since is. */
+/* Started again, the plays come from the cache the first read left for
+ * the files not written since; a file written since is read again, even
+ * when its modification time and size are the old ones (rsync -t, cp -p of
+ * another version: here a.tyros damaged behind the cache's back), as is a
+ * file written later. */
 static void
 test_cache_survives_restart (Fixture       *fixture,
                              gconstpointer  data G_GNUC_UNUSED)
 {
   g_autoptr(TyrosRecords) again = NULL;
+  g_autoptr(TyrosRecords) third = NULL;
   g_autoptr(GPtrArray) anna = NULL;
   g_autoptr(GPtrArray) italian = NULL;
 
-  /* a.tyros damaged, but same time and size: the cache's Anna */
+  /* a.tyros damaged, with its old time and size: no longer a play */
   replace_game (fixture, "bad/truncated.tyros", "a.tyros", TRUE);
   /* b.tyros is the Italian game now, written later */
   replace_game (fixture, "game-italian.tyros", "b.tyros", FALSE);
   again = records_again (fixture);
   anna = tyros_records_filter (again, "Anna", NULL, 0);
-  g_assert_cmpuint (anna->len, ==, 1);
-  g_assert_cmpuint (tyros_play_find_player (g_ptr_array_index (anna, 0), "Anna")->total, ==,
-                    model_test_expected_total ("game-3p.tyros", "Anna"));
+  g_assert_cmpuint (anna->len, ==, 0);
   italian = tyros_records_filter (again, NULL, tyros_edition_italian (), 0);
   g_assert_cmpuint (italian->len, ==, 1);
-  g_assert_cmpuint (tyros_records_get_plays (again)->len, ==, 2);
+  g_assert_cmpuint (tyros_records_get_plays (again)->len, ==, 1);
+
+  /* a.tyros the 3-player game again, its time and size still the same */
+  replace_game (fixture, "game-3p.tyros", "a.tyros", TRUE);
+  third = records_again (fixture);
+  g_assert_cmpuint (tyros_records_get_plays (third)->len, ==, 2);
 }
 
 /* A cache that is damaged, or tells of plays that cannot be, is not
@@ -336,6 +343,129 @@ test_left_out_files (Fixture       *fixture,
     }
 }
 
+/* @name's line of the cache, its play (the last element) replaced by @play */
+static void
+forge_cache_line (Fixture    *fixture,
+                  const char *name,
+                  const char *play)
+{
+  g_autofree char *cache = g_build_filename (fixture->dir, "records-cache.json", NULL);
+  g_autofree char *text = NULL;
+  g_autofree char *start = g_strdup_printf ("\n[\"%s\",", name);
+  g_autoptr(GString) forged = g_string_new (NULL);
+  const char *line, *brace, *end;
+
+  g_assert_true (g_file_get_contents (cache, &text, NULL, NULL));
+  line = strstr (text, start);
+  g_assert_nonnull (line);
+  brace = strchr (line, '{');
+  end = strchr (line + 1, '\n');
+  g_assert_true (brace != NULL && end != NULL && brace < end);
+  g_string_append_len (forged, text, brace - text);
+  g_string_append_printf (forged, "%s]", play);
+  g_string_append (forged, end);
+  g_assert_true (g_file_set_contents (cache, forged->str, -1, NULL));
+}
+
+/* The cache is never believed over the game files: a line with the file's
+ * own time and size but a play no game file could give (more points than
+ * the arithmetic survives, a name that is not text) is not used; the file
+ * is read again and counts as it is. */
+static void
+test_cache_never_believed (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  const char *play = data;
+  g_autoptr(TyrosRecords) again = NULL;
+  g_autoptr(TyrosStats) stats = NULL;
+  GPtrArray *plays;
+
+  forge_cache_line (fixture, "a.tyros", play);
+  again = records_again (fixture);
+  plays = tyros_records_get_plays (again);
+  g_assert_cmpuint (plays->len, ==, 2);
+  for (guint i = 0; i < plays->len; i++)
+    for (guint p = 0; p < ((TyrosPlay *) g_ptr_array_index (plays, i))->n_players; p++)
+      {
+        const TyrosPlayResult *result = &((TyrosPlay *) g_ptr_array_index (plays, i))->players[p];
+
+        g_assert_true (g_utf8_validate (result->name, -1, NULL));
+        g_assert_cmpstr (result->name, !=, "Mallory");
+        g_assert_cmpuint (result->total, <, 1000);
+      }
+  stats = stats_of (plays);
+  g_assert_cmpuint (person_stats (stats, "Anna")->all.best, ==, model_test_expected_total ("game-3p.tyros", "Anna"));
+}
+
+/* The cache where a file is expected: a FIFO (the read blocked for ever), a
+ * link to a device (read without end), a file far larger than any cache (read
+ * whole into memory), a folder. The records come from the game files, at
+ * once, and the read takes no memory of the cache's size. */
+static void
+test_cache_not_a_file (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  const char *kind = data;
+  g_autofree char *cache = g_build_filename (fixture->dir, "records-cache.json", NULL);
+  g_autoptr(TyrosRecords) again = NULL;
+  struct rusage before, after;
+
+  g_assert_cmpint (g_unlink (cache), ==, 0);
+  if (g_str_equal (kind, "fifo"))
+    g_assert_cmpint (mkfifo (cache, 0600), ==, 0);
+  else if (g_str_equal (kind, "device"))
+    g_assert_cmpint (symlink ("/dev/zero", cache), ==, 0);
+  else if (g_str_equal (kind, "folder"))
+    g_assert_cmpint (g_mkdir (cache, 0700), ==, 0);
+  else
+    {
+      int fd = open (cache, O_WRONLY | O_CREAT | O_CLOEXEC, 0600);
+
+      /* a cache's first line, then 256 MB (sparse: no disk taken) */
+      g_assert_cmpint (fd, >=, 0);
+      g_assert_cmpint (write (fd, "{\"version\":3}\n", 14), ==, 14);
+      g_assert_cmpint (ftruncate (fd, 256 * 1024 * 1024), ==, 0);
+      close (fd);
+    }
+  g_assert_cmpint (getrusage (RUSAGE_SELF, &before), ==, 0);
+  again = records_again (fixture);
+  g_assert_cmpint (getrusage (RUSAGE_SELF, &after), ==, 0);
+  g_assert_cmpuint (tyros_records_get_plays (again)->len, ==, 2);
+  /* kilobytes */
+  g_assert_cmpint (after.ru_maxrss - before.ru_maxrss, <, 32 * 1024);
+  g_rmdir (cache);
+}
+
+/* A save of the cache killed before its rename leaves a whole copy of it
+ * ("records-cache.json.XXXXXX", 385 KB for 1,000 games): the next start
+ * removes it. A file of another name is left alone. */
+static void
+test_killed_cache_save_cleared (Fixture       *fixture,
+                                gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *left = g_build_filename (fixture->dir, "records-cache.json.Ab12Cd", NULL);
+  g_autofree char *other = g_build_filename (fixture->dir, "records-cache.json.keep", NULL);
+  g_autoptr(TyrosRecords) again = NULL;
+
+  g_assert_true (g_file_set_contents (left, "{\"version\":3}\n", -1, NULL));
+  g_assert_true (g_file_set_contents (other, "mine", -1, NULL));
+  again = records_again (fixture);
+  g_assert_false (g_file_test (left, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+}
+
+#define STORED_PLAY(first) \
+  "{\"edition\":\"kosmos\",\"largest_empire\":0,\"largest_size\":3,\"players\":[" \
+  "{\"name\":" first ",\"seat\":0,\"total\":2147483647,\"rank\":1,\"winner\":true,\"cities\":1}," \
+  "{\"name\":\"Ben\",\"seat\":1,\"total\":4,\"rank\":2,\"winner\":false,\"cities\":1}," \
+  "{\"name\":\"Cleo\",\"seat\":2,\"total\":3,\"rank\":3,\"winner\":false,\"cities\":1}]}"
+static const char mallory_wins[] = STORED_PLAY ("\"Mallory\"");
+static const char lone_surrogate[] =
+  "{\"edition\":\"kosmos\",\"largest_empire\":0,\"largest_size\":3,\"players\":["
+  "{\"name\":\"Ann\\udc00a\",\"seat\":0,\"total\":5,\"rank\":1,\"winner\":true,\"cities\":1},"
+  "{\"name\":\"Ben\",\"seat\":1,\"total\":4,\"rank\":2,\"winner\":false,\"cities\":1},"
+  "{\"name\":\"Cleo\",\"seat\":2,\"total\":3,\"rank\":3,\"winner\":false,\"cities\":1}]}";
+
 int
 main (int   argc,
       char *argv[])
@@ -349,5 +479,14 @@ main (int   argc,
   g_test_add ("/records/cache-survives-restart", Fixture, NULL, setup, test_cache_survives_restart, teardown);
   g_test_add ("/records/bad-cache-ignored", Fixture, NULL, setup, test_bad_cache_ignored, teardown);
   g_test_add ("/records/left-out-files", Fixture, NULL, setup, test_left_out_files, teardown);
+  g_test_add ("/records/cache-not-a-file/fifo", Fixture, "fifo", setup, test_cache_not_a_file, teardown);
+  g_test_add ("/records/cache-not-a-file/device", Fixture, "device", setup, test_cache_not_a_file, teardown);
+  g_test_add ("/records/cache-not-a-file/huge", Fixture, "huge", setup, test_cache_not_a_file, teardown);
+  g_test_add ("/records/cache-not-a-file/folder", Fixture, "folder", setup, test_cache_not_a_file, teardown);
+  g_test_add ("/records/killed-cache-save-cleared", Fixture, NULL, setup, test_killed_cache_save_cleared, teardown);
+  g_test_add ("/records/cache-never-believed/overflow", Fixture, mallory_wins, setup, test_cache_never_believed,
+              teardown);
+  g_test_add ("/records/cache-never-believed/lone-surrogate", Fixture, lone_surrogate, setup,
+              test_cache_never_believed, teardown);
   return g_test_run ();
 }

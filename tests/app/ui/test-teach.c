@@ -1210,6 +1210,45 @@ test_setup_guide_pages_whole (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+is_taught (const char *game_file)
+{
+  g_autoptr(TyrosTeacher) teacher = tyros_teacher_new (NULL);
+  g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "game-3p.tyros", NULL);
+  g_autoptr(TyrosGame) game = tyros_file_load (path, NULL);
+  gboolean teaching;
+
+  g_assert_nonnull (game);
+  tyros_teacher_set_game (teacher, game, game_file);
+  g_object_get (teacher, "teaching", &teaching, NULL);
+  return teaching;
+}
+
+/* Two windows on one data folder, each teaching a game of its own: the
+ * second one's save keeps the first one's game in teaching.ini (each writes
+ * its own game into the file as it is now, under the folder's lock). */
+static void
+test_teaching_ini_two_windows (void)
+{
+  g_autofree char *path = teaching_ini_path ();
+  g_autofree char *game_path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "game-3p.tyros", NULL);
+  g_autoptr(TyrosGame) game = tyros_file_load (game_path, NULL);
+  g_autoptr(TyrosTeacher) first = NULL;
+  g_autoptr(TyrosTeacher) second = NULL;
+
+  g_unlink (path);
+  first = tyros_teacher_new (NULL);
+  second = tyros_teacher_new (NULL);
+  tyros_teacher_set_game (first, game, "/games/first.tyros");
+  tyros_teacher_set_teaching (first, TRUE);
+  tyros_teacher_set_game (second, game, "/games/second.tyros");
+  tyros_teacher_set_teaching (second, TRUE);
+  g_assert_true (is_taught ("/games/second.tyros"));
+  g_assert_true (is_taught ("/games/first.tyros"));
+  g_assert_false (is_taught ("/games/third.tyros"));
+  g_assert_cmpint (g_unlink (path), ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1247,6 +1286,7 @@ main (int   argc,
   g_test_add_func ("/app/teach/what-can-i-do-gains", test_what_can_i_do_gains_and_conditions);
   g_test_add_func ("/app/teach/teaching-ini-fifo", test_teaching_ini_fifo);
   g_test_add_func ("/app/teach/teaching-ini-huge", test_teaching_ini_huge);
+  g_test_add_func ("/app/teach/teaching-ini-two-windows", test_teaching_ini_two_windows);
 
   return g_test_run ();
 }
