@@ -1105,3 +1105,36 @@ app_test_put_saved_game (const char *data_name,
   g_assert_cmpint (g_utime (to, &times), ==, 0);
   return to;
 }
+
+/* @code drawn at @side pixels as GTK draws it, read back as a phone's camera
+ * would: a PNG decoded by zbarimg (zbar-tools); "" when it reads nothing */
+char *
+app_test_read_qr_code (GdkPaintable *code,
+                       int           side)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("tyros-test-qr-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "code.png", NULL);
+  const char *argv[] = { "zbarimg", "--quiet", "--raw", path, NULL };
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, side, side);
+  cairo_t *cr = cairo_create (surface);
+  g_autoptr(GError) error = NULL;
+  char *out = NULL;
+  int status;
+
+  g_assert_nonnull (code);
+  gdk_paintable_snapshot (code, snapshot, side, side);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  gsk_render_node_draw (node, cr);
+  cairo_destroy (cr);
+  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
+  cairo_surface_destroy (surface);
+  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                     &out, NULL, &status, &error))
+    g_error ("zbarimg (zbar-tools) cannot run: %s", error->message);
+  g_unlink (path);
+  g_rmdir (dir);
+  return g_strchomp (out);
+}

@@ -281,4 +281,9 @@ TyrosApplication *app_test_application_new (void);
 /* @window as it is shown now, drawn by its own renderer, at its size */
 GdkTexture  *app_test_render              (GtkWidget          *window);
 
+/* What a phone's camera reads from the QR code @code drawn at @side pixels
+ * ("" when nothing): zbarimg (zbar-tools) decodes it */
+char        *app_test_read_qr_code        (GdkPaintable       *code,
+                                           int                 side);
+
 G_END_DECLS

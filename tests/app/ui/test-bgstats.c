@@ -43,42 +43,6 @@ qr_code_shown (gconstpointer data G_GNUC_UNUSED)
   return shown_qr_code () != NULL;
 }
 
-/* @paintable drawn at @side pixels, as GTK draws it, into a PNG at @path */
-static void
-save_png (GdkPaintable *paintable,
-          int           side,
-          const char   *path)
-{
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, side, side);
-  cairo_t *cr = cairo_create (surface);
-
-  gdk_paintable_snapshot (paintable, snapshot, side, side);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  gsk_render_node_draw (node, cr);
-  cairo_destroy (cr);
-  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
-  cairo_surface_destroy (surface);
-}
-
-/* What zbarimg reads in the PNG at @path ("" when it reads nothing) */
-static char *
-scan (const char *path)
-{
-  const char *argv[] = { "zbarimg", "--quiet", "--raw", path, NULL };
-  g_autoptr(GError) error = NULL;
-  char *out = NULL;
-  int status;
-
-  if (!g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
-                     &out, NULL, &status, &error))
-    g_error ("zbarimg (zbar-tools) cannot run: %s", error->message);
-  g_strchomp (out);
-  return out;
-}
-
 /* The play in @link, checked against the game's score: each player's name
  * and total, the winner */
 static void
@@ -115,8 +79,6 @@ static void
 test_send_shows_qr_code (void)
 {
   TyrosWindow *window = app_test_present_window (app);
-  g_autofree char *dir = g_dir_make_tmp ("tyros-bgstats-XXXXXX", NULL);
-  g_autofree char *png = g_build_filename (dir, "code.png", NULL);
   GtkWidget *picture, *root, *copy;
   GdkPaintable *code;
   g_autofree char *read = NULL;
@@ -134,12 +96,10 @@ test_send_shows_qr_code (void)
 
   picture = shown_qr_code ();
   code = gtk_picture_get_paintable (GTK_PICTURE (picture));
-  save_png (code, MAX (gtk_widget_get_width (picture), 300), png);
-  read = scan (png);
+  read = app_test_read_qr_code (code, MAX (gtk_widget_get_width (picture), 300));
   assert_link_is_the_game (read, app_test_game (window));
   /* 2 pixels a module: still one code */
-  save_png (code, 2 * tyros_qr_code_get_size (TYROS_QR_CODE (code)), png);
-  small = scan (png);
+  small = app_test_read_qr_code (code, 2 * (int) tyros_qr_code_get_size (TYROS_QR_CODE (code)));
   g_assert_cmpstr (small, ==, read);
 
   root = GTK_WIDGET (gtk_widget_get_root (picture));
@@ -154,8 +114,6 @@ test_send_shows_qr_code (void)
   g_assert_cmpstr (g_value_get_string (&value), ==, read);
   g_value_unset (&value);
 
-  g_unlink (png);
-  g_rmdir (dir);
   if (root != GTK_WIDGET (window))
     gtk_window_destroy (GTK_WINDOW (root));
   gtk_window_destroy (GTK_WINDOW (window));

@@ -192,40 +192,6 @@ header_says (gconstpointer data)
   return gtk_widget_get_visible (GTK_WIDGET (label)) && g_strcmp0 (gtk_label_get_text (label), expected[1]) == 0;
 }
 
-/* What a phone's camera reads from the QR code shown: the picture's
- * paintable drawn into a PNG, decoded by zbarimg (zbar-tools). */
-static char *
-decode_qr_code (GtkPicture *picture)
-{
-  GdkPaintable *code = gtk_picture_get_paintable (picture);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autofree char *path = g_build_filename (g_get_tmp_dir (), "tyros-test-table-qr.png", NULL);
-  g_autofree char *out = NULL;
-  const int size = 480;
-  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, size, size);
-  cairo_t *cr = cairo_create (surface);
-  const char *argv[] = { "zbarimg", "--quiet", "--raw", path, NULL };
-  g_autoptr(GError) error = NULL;
-  int status;
-
-  g_assert_nonnull (code);
-  gdk_paintable_snapshot (code, snapshot, size, size);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  gsk_render_node_draw (node, cr);
-  cairo_destroy (cr);
-  g_assert_cmpint (cairo_surface_write_to_png (surface, path), ==, CAIRO_STATUS_SUCCESS);
-  cairo_surface_destroy (surface);
-
-  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &out, NULL, &status,
-                               &error));
-  g_assert_no_error (error);
-  g_assert_true (g_spawn_check_wait_status (status, NULL));
-  g_remove (path);
-  return g_strchomp (g_steal_pointer (&out));
-}
-
 static void
 text_read (GObject      *clipboard,
            GAsyncResult *result,
@@ -307,7 +273,7 @@ test_share_and_stop (void)
   if (gtk_widget_get_visible (GTK_WIDGET (picture)))
     {
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (picture)), >=, 232);
-      decoded = decode_qr_code (picture);
+      decoded = app_test_read_qr_code (gtk_picture_get_paintable (picture), 480);
       g_assert_cmpstr (decoded, ==, link);
     }
   else
