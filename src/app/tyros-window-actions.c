@@ -109,7 +109,9 @@ save_as_activated (GtkWidget  *widget,
                            G_OBJECT (self), save_chosen);
 }
 
-/* The banner over a finished game opened read-only: it may change now */
+/* The banner over a finished game opened read-only: it may change now, on
+ * its board, where moves are changed (from the score sheet of a game of the
+ * records too: Back leads to the board again) */
 static void
 edit_anyway_activated (GtkWidget  *widget,
                        const char *action_name G_GNUC_UNUSED,
@@ -117,8 +119,10 @@ edit_anyway_activated (GtkWidget  *widget,
 {
   TyrosWindow *self = TYROS_WINDOW (widget);
 
-  if (self->session != NULL)
-    tyros_game_session_edit_anyway (self->session);
+  if (self->session == NULL)
+    return;
+  tyros_game_session_edit_anyway (self->session);
+  _tyros_window_set_page (self, "game");
 }
 
 static void
