@@ -37,6 +37,13 @@ read_done (GObject      *source,
   g_object_set_data (source, "read-done", GINT_TO_POINTER (1));
 }
 
+static int
+compare_lines (gconstpointer a,
+               gconstpointer b)
+{
+  return g_strcmp0 (*(const char *const *) a, *(const char *const *) b);
+}
+
 /* Each play and each file left out of @dir as one line ("NAME play-JSON"
  * or "NAME reason"), sorted: what the Records page counts */
 static char *
@@ -71,7 +78,7 @@ read_records (const char   *dir,
 
       g_ptr_array_add (lines, g_strdup_printf ("%s left out %d", name, file->reason));
     }
-  g_ptr_array_sort (lines, (GCompareFunc) g_strcmp0);
+  g_ptr_array_sort (lines, compare_lines);
   g_ptr_array_add (lines, NULL);
   printf ("plays %u left-out %u\n", plays->len, left_out->len);
   return g_strjoinv ("\n", (char **) lines->pdata);
