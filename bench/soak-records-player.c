@@ -30,10 +30,11 @@ static void
 note_cache (RecordsPlayer *self)
 {
   g_autoptr(GFile) file = g_file_new_for_path (self->cache_path);
-  g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_CHANGED "," G_FILE_ATTRIBUTE_TIME_CHANGED_USEC,
-                                                 G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+  g_autoptr(GFileInfo) info = NULL;
   guint64 changed;
 
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_TIME_CHANGED "," G_FILE_ATTRIBUTE_TIME_CHANGED_USEC,
+                            G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
   if (info == NULL)
     return;
   changed = g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_CHANGED) * G_USEC_PER_SEC +

@@ -9,8 +9,8 @@ the window shows the game, and prints "autosave PATH", "acknowledged N"
 did nothing: it is a failure, never a success.
 
 With --records, the app also renames and merges a player of the journal
-through its own TyrosPeople and shows the Records page in a second window
-(bench/soak-records-player.h): "people-begin KIND A\tB", then
+through its own TyrosPeople and shows the Records page now and then, the
+board in between (bench/soak-records-player.h): "people-begin KIND A\tB", then
 "people-acknowledged" or "people-refused WHY"; "cache-written". After the
 run, check_records() reads the data folder from outside, with the app's own
 code (bench/soak-records-check.c), and compares it with what was
