@@ -3,7 +3,9 @@
  *
  * The app as users run it (the same application and window, from the app
  * library), plus tyros-script-player: with TYROS_REPLAY_SCRIPT set, the window
- * enters that journal's moves one by one. The player lives here so that the
+ * enters that journal's moves one by one; with TYROS_SOAK_RECORDS_PERSON set
+ * too, that player is renamed and merged meanwhile and the window shows the
+ * records now and then (soak-records-player.h). The players live here so that the
  * binary users run carries no test hook.
  */
 #define G_LOG_DOMAIN "tyros-kill-soak-app"
@@ -13,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <locale.h>
 
+#include "soak-records-player.h"
 #include "tyros-application.h"
 #include "tyros-script-player.h"
 
@@ -23,6 +26,7 @@ start_replay_script (GApplication *app)
   const char *path = g_getenv ("TYROS_REPLAY_SCRIPT");
   const char *delay = g_getenv ("TYROS_REPLAY_DELAY");
   const char *quit_after = g_getenv ("TYROS_REPLAY_QUIT_AFTER");
+  const char *person = g_getenv ("TYROS_SOAK_RECORDS_PERSON");
   g_autoptr(GError) error = NULL;
 
   if (window == NULL || path == NULL || g_object_get_data (G_OBJECT (window), "tyros-script-player") != NULL)
@@ -31,6 +35,8 @@ start_replay_script (GApplication *app)
                                   delay != NULL ? (guint) g_ascii_strtoull (delay, NULL, 10) : 20,
                                   quit_after != NULL ? (guint) g_ascii_strtoull (quit_after, NULL, 10) : 0, &error))
     g_printerr ("TYROS_REPLAY_SCRIPT: %s\n", error->message);
+  else if (person != NULL)
+    soak_records_player_start (window, person);
 }
 
 int

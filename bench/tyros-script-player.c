@@ -29,14 +29,9 @@ struct _TyrosScriptPlayer
 
 G_DEFINE_FINAL_TYPE (TyrosScriptPlayer, tyros_script_player, G_TYPE_OBJECT)
 
-/* Flushed at once: the soak script reads these lines while the app runs. */
-static void
-say (const char *format,
-     ...) G_GNUC_PRINTF (1, 2);
-
-static void
-say (const char *format,
-     ...)
+void
+tyros_script_say (const char *format,
+                  ...)
 {
   va_list args;
 
@@ -60,8 +55,8 @@ acknowledge (TyrosScriptPlayer *self)
     return;
   g_object_get (session, "saved-moves", &saved, NULL);
   if (saved >= 0)
-    say ("acknowledged %d", saved);
-  say ("shown %u", tyros_game_get_n_played (tyros_game_session_get_game (session)));
+    tyros_script_say ("acknowledged %d", saved);
+  tyros_script_say ("shown %u", tyros_game_get_n_played (tyros_game_session_get_game (session)));
 }
 
 static gboolean
@@ -79,21 +74,21 @@ play_next (gpointer user_data)
     return G_SOURCE_CONTINUE;
   if (self->quit_after > 0 && self->next == self->quit_after)
     {
-      say ("quitting");
+      tyros_script_say ("quitting");
       self->timeout_id = 0;
       g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "quit", NULL);
       return G_SOURCE_REMOVE;
     }
   if (self->next >= tyros_game_get_n_played (self->script))
     {
-      say ("finished");
+      tyros_script_say ("finished");
       self->timeout_id = 0;
       return G_SOURCE_REMOVE;
     }
   g_object_get (panel, "entry", &entry, NULL);
   if (!tyros_move_entry_play_move (entry, tyros_game_get_move (self->script, self->next)))
     {
-      say ("rejected %u", self->next + 1);
+      tyros_script_say ("rejected %u", self->next + 1);
       self->timeout_id = 0;
       return G_SOURCE_REMOVE;
     }
@@ -114,7 +109,7 @@ game_shown (TyrosScriptPlayer *self)
     return;
   g_signal_handlers_disconnect_by_func (self->window, game_shown, self);
   g_unlink (self->start_path);
-  say ("autosave %s", tyros_game_session_get_autosave_path (session));
+  tyros_script_say ("autosave %s", tyros_game_session_get_autosave_path (session));
   acknowledge (self);
   self->timeout_id = g_timeout_add (self->delay_ms, play_next, self);
 }

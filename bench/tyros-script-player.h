@@ -33,4 +33,9 @@ gboolean tyros_script_player_start (TyrosWindow *window,
                                     guint        quit_after,
                                     GError     **error);
 
+/* Prints a line for the soak script on stdout, flushed at once: it reads
+ * these lines while the app runs. */
+void     tyros_script_say          (const char  *format,
+                                    ...) G_GNUC_PRINTF (1, 2);
+
 G_END_DECLS
