@@ -15,7 +15,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 
-from tyros_e2e import App, TestFailure, find_all, run, test_data, text_of, wait_for
+from tyros_e2e import App, TestFailure, children, find_all, run, test_data, text_of, wait_for
 
 ADDRESS = re.compile(r"^http://[^/]+:\d+/t/\S+$")
 
@@ -97,6 +97,11 @@ def test_server_module_missing():
         app.press("push button", "Share with the Table")
         app.find("label", "Sharing Is Not Available", app.root)
         app.screenshot("share-unavailable")
+        message = [w for w in children(app.root)
+                   if find_all(w, role="label", name="Sharing Is Not Available")][0]
+        app.press("push button", "_Close", message)
+        wait_for(lambda: not find_all(app.root, role="label", name="Sharing Is Not Available"),
+                 "the message to close")
         if find_all(app.root, role="label", name=ADDRESS):
             raise TestFailure("an invitation shows without a server")
         if app.title()[0] != "Game Over":
