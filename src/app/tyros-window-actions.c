@@ -230,6 +230,22 @@ cancel_action_activated (GtkWidget  *widget,
     gtk_widget_activate_action (page, "game.cancel-action", NULL);
 }
 
+/* The server is a module of its own (libsoup is not loaded at start-up): an
+ * installation without it still runs, and says why it cannot share. */
+static void
+show_share_unavailable (TyrosWindow  *self,
+                        const GError *error)
+{
+  AdwMessageDialog *dialog;
+
+  g_message ("The table's server could not be loaded: %s", error->message);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Sharing Is Not Available"),
+    _("The part of Tyros Companion that shows the game on the table's phones could not be loaded. "
+      "Installing the app again may help.")));
+  adw_message_dialog_add_response (dialog, "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* Share with the Table: nothing listens before it is asked for. The first
  * time, the game's server starts and the invitation opens; while shared, the
  * invitation opens again. */
@@ -245,13 +261,18 @@ share_table_activated (GtkWidget  *widget,
     return;
   if (self->table == NULL)
     {
-      self->table = tyros_table_server_new (self->session);
+      self->table = tyros_table_share_new (self->session, &error);
+      if (self->table == NULL)
+        {
+          show_share_unavailable (self, error);
+          return;
+        }
       g_signal_connect_object (self->table, "notify::sharing", G_CALLBACK (_tyros_window_update_sharing), self,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (self->table, "notify::n-followers", G_CALLBACK (_tyros_window_update_sharing), self,
                                G_CONNECT_SWAPPED);
     }
-  if (!tyros_table_server_get_sharing (self->table) && !tyros_table_server_start (self->table, &error))
+  if (!tyros_table_share_get_sharing (self->table) && !tyros_table_share_start (self->table, &error))
     {
       g_autofree char *text = g_strdup_printf (_("Could not share the game: %s"), error->message);
 
@@ -267,14 +288,14 @@ void
 _tyros_window_update_sharing (TyrosWindow *self)
 {
   GtkWidget *page = gtk_stack_get_visible_child (self->main_stack);
-  gboolean sharing = self->table != NULL && tyros_table_server_get_sharing (self->table);
+  gboolean sharing = self->table != NULL && tyros_table_share_get_sharing (self->table);
   gboolean on_board = _tyros_window_get_game (self) != NULL && page != NULL && page == GTK_WIDGET (self->game_page);
 
   gtk_widget_set_visible (self->share_button, on_board || sharing);
   gtk_widget_set_visible (GTK_WIDGET (self->share_label), sharing);
   if (sharing)
     {
-      g_autofree char *text = tyros_share_dialog_followers_text (tyros_table_server_get_n_followers (self->table));
+      g_autofree char *text = tyros_share_dialog_followers_text (tyros_table_share_get_n_followers (self->table));
       /* Translators: the tooltip of the header's button while the game is shared; %s is "3 following" */
       g_autofree char *tooltip = g_strdup_printf (_("Shared with the table: %s"), text);
 
@@ -293,12 +314,12 @@ _tyros_window_update_sharing (TyrosWindow *self)
 gboolean
 _tyros_window_stop_sharing (TyrosWindow *self)
 {
-  gboolean sharing = self->table != NULL && tyros_table_server_get_sharing (self->table);
+  gboolean sharing = self->table != NULL && tyros_table_share_get_sharing (self->table);
 
   if (self->table == NULL)
     return FALSE;
   g_signal_handlers_disconnect_by_data (self->table, self);
-  tyros_table_server_stop (self->table);
+  tyros_table_share_stop (self->table);
   g_clear_object (&self->table);
   /* the invitation goes with it (it closes itself when its server stops) */
   if (self->share_dialog != NULL)

@@ -17,7 +17,7 @@
 #include "tyros-records-page.h"
 #include "tyros-score-page.h"
 #include "tyros-start-page.h"
-#include "tyros-table-server.h"
+#include "tyros-table-share.h"
 #include "tyros-teacher.h"
 #include "tyros-window.h"
 
@@ -88,7 +88,7 @@ struct _TyrosWindow
   AdwToast             *delete_toast;    /* the last "Game deleted" toast, while it is up */
   AdwToast             *said_toast;      /* the teacher's last sentence, while it is up */
   TyrosTeacher         *teacher;         /* "Teach me as we play" */
-  TyrosTableServer     *table;           /* the game shown on the table's phones, once shared; or NULL */
+  TyrosTableShare      *table;           /* the game shown on the table's phones, once shared; or NULL */
   GtkWidget            *share_dialog;    /* its invitation, while it is open */
 };
 

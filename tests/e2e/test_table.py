@@ -15,7 +15,7 @@ import urllib.error
 import urllib.parse
 import urllib.request
 
-from tyros_e2e import App, TestFailure, find_all, run, test_data, text_of, wait_for
+from tyros_e2e import App, TestFailure, children, find_all, run, test_data, text_of, wait_for
 
 ADDRESS = re.compile(r"^http://[^/]+:\d+/t/\S+$")
 
@@ -41,6 +41,12 @@ def fetch(url):
         return None, repr(error).encode()
 
 
+def mapped_soup(app):
+    """Whether the app's process has libsoup loaded"""
+    with open("/proc/%d/maps" % app.process.pid) as maps:
+        return "libsoup-3.0" in maps.read()
+
+
 def test_share_read_address_fetch_stop():
     app = App(width=1100, height=720)
     path = os.path.join(app.tmp, "game-3p.tyros")
@@ -48,9 +54,14 @@ def test_share_read_address_fetch_stop():
     app.args = [path]
     with app:
         wait_for(lambda: app.title() and app.title()[0] == "Game Over", "the game (title %r)" % (app.title(),))
+        # libsoup (the server's module) loads on the first share, not at start-up
+        if mapped_soup(app):
+            raise TestFailure("libsoup is loaded before the game is shared")
         app.press("push button", "Share with the Table")
         # the address, as a screen reader reads it: the label's own text
         address = app.find("label", ADDRESS, app.root)
+        if not mapped_soup(app):
+            raise TestFailure("libsoup is not loaded once the game is shared")
         url = loopback(text_of(address))
         status, body = fetch(url)
         if status != 200 or b"<html" not in body.lower():
@@ -69,5 +80,33 @@ def test_share_read_address_fetch_stop():
             raise TestFailure("the page %s still answers %r after Stop Sharing" % (url, status))
 
 
+def test_server_module_missing():
+    """An installation whose server module cannot be loaded says so when the
+    game is shared, and goes on: no invitation, the game stays open."""
+    app = App(width=1100, height=720)
+    path = os.path.join(app.tmp, "game-3p.tyros")
+    shutil.copy(test_data("game-3p.tyros"), path)
+    broken = os.path.join(app.tmp, "modules")
+    os.mkdir(broken)
+    with open(os.path.join(broken, "tyros-table.so"), "wb") as module:
+        module.write(b"not a module")
+    app.env["TYROS_MODULE_DIR"] = broken
+    app.args = [path]
+    with app:
+        wait_for(lambda: app.title() and app.title()[0] == "Game Over", "the game (title %r)" % (app.title(),))
+        app.press("push button", "Share with the Table")
+        app.find("label", "Sharing Is Not Available", app.root)
+        app.screenshot("share-unavailable")
+        message = [w for w in children(app.root)
+                   if find_all(w, role="label", name="Sharing Is Not Available")][0]
+        app.press("push button", "_Close", message)
+        wait_for(lambda: not find_all(app.root, role="label", name="Sharing Is Not Available"),
+                 "the message to close")
+        if find_all(app.root, role="label", name=ADDRESS):
+            raise TestFailure("an invitation shows without a server")
+        if app.title()[0] != "Game Over":
+            raise TestFailure("the game is gone after the failed share (title %r)" % (app.title(),))
+
+
 if __name__ == "__main__":
-    sys.exit(run(test_share_read_address_fetch_stop))
+    sys.exit(run(test_share_read_address_fetch_stop, test_server_module_missing))

@@ -23,7 +23,7 @@ struct _TyrosShareDialog
   GtkLabel         *followers_label;
   GtkWidget        *copy_button;
 
-  TyrosTableServer *server;
+  TyrosTableShare *server;
   char             *link;
 };
 
@@ -40,13 +40,13 @@ tyros_share_dialog_followers_text (guint n_followers)
  * network>:<port>/t/<token>, or the loopback's when it has none (then
  * @reachable is FALSE). NULL when @server is not sharing. */
 static char *
-share_link (TyrosTableServer *server,
+share_link (TyrosTableShare *server,
             gboolean         *reachable)
 {
   g_autofree char *address = NULL;
   struct ifaddrs *interfaces = NULL;
 
-  if (!tyros_table_server_get_sharing (server))
+  if (!tyros_table_share_get_sharing (server))
     return NULL;
   if (getifaddrs (&interfaces) == 0)
     {
@@ -55,13 +55,13 @@ share_link (TyrosTableServer *server,
     }
   *reachable = address != NULL;
   return g_strdup_printf ("http://%s:%u%s", address != NULL ? address : "127.0.0.1",
-                          tyros_table_server_get_port (server), tyros_table_server_get_path (server));
+                          tyros_table_share_get_port (server), tyros_table_share_get_path (server));
 }
 
 static void
 followers_changed (TyrosShareDialog *self)
 {
-  guint n = tyros_table_server_get_n_followers (self->server);
+  guint n = tyros_table_share_get_n_followers (self->server);
   g_autofree char *text = NULL;
 
   if (n == 0)
@@ -76,7 +76,7 @@ followers_changed (TyrosShareDialog *self)
 static void
 sharing_changed (TyrosShareDialog *self)
 {
-  if (!tyros_table_server_get_sharing (self->server))
+  if (!tyros_table_share_get_sharing (self->server))
     gtk_window_close (GTK_WINDOW (self));
 }
 
@@ -90,7 +90,7 @@ copy_clicked (TyrosShareDialog *self)
 static void
 stop_clicked (TyrosShareDialog *self)
 {
-  tyros_table_server_stop (self->server);
+  tyros_table_share_stop (self->server);
 }
 
 /* The link as text and as a QR code; a computer the phones cannot reach
@@ -178,12 +178,12 @@ tyros_share_dialog_init (TyrosShareDialog *self)
 
 TyrosShareDialog *
 tyros_share_dialog_new (GtkWindow        *parent,
-                        TyrosTableServer *server)
+                        TyrosTableShare *server)
 {
   TyrosShareDialog *self;
 
   g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
-  g_return_val_if_fail (TYROS_IS_TABLE_SERVER (server), NULL);
+  g_return_val_if_fail (TYROS_IS_TABLE_SHARE (server), NULL);
 
   self = g_object_new (TYROS_TYPE_SHARE_DIALOG, "transient-for", parent, NULL);
   self->server = g_object_ref (server);

@@ -3,7 +3,7 @@
  *
  * Shows how the phones at the table join a shared game: its link as a QR
  * code and as text, with Copy Link and Stop Sharing, and how many phones
- * follow. It follows its server (a TyrosTableServer, which is the state);
+ * follow. It follows its server (a TyrosTableShare, which is the state);
  * closing the dialog leaves the game shared, and the dialog closes itself
  * when sharing stops.
  */
@@ -11,7 +11,7 @@
 
 #include <adwaita.h>
 
-#include "tyros-table-server.h"
+#include "tyros-table-share.h"
 
 G_BEGIN_DECLS
 
@@ -20,7 +20,7 @@ G_DECLARE_FINAL_TYPE (TyrosShareDialog, tyros_share_dialog, TYROS, SHARE_DIALOG,
 
 /* The invitation to the game @server shares, over @parent */
 TyrosShareDialog *tyros_share_dialog_new            (GtkWindow        *parent,
-                                                     TyrosTableServer *server);
+                                                     TyrosTableShare *server);
 
 /* "N following" for the header; a new string */
 char             *tyros_share_dialog_followers_text (guint             n_followers);

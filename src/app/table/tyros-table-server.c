@@ -55,7 +55,10 @@ struct _TyrosTableServer
   GPtrArray        *followers;    /* Follower */
 };
 
-G_DEFINE_FINAL_TYPE (TyrosTableServer, tyros_table_server, G_TYPE_OBJECT)
+static void tyros_table_server_share_init (TyrosTableShareInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (TyrosTableServer, tyros_table_server, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (TYROS_TYPE_TABLE_SHARE, tyros_table_server_share_init))
 
 enum { PROP_0, PROP_SHARING, PROP_N_FOLLOWERS, N_PROPS };
 static GParamSpec *properties[N_PROPS];
@@ -800,13 +803,10 @@ tyros_table_server_class_init (TyrosTableServerClass *klass)
   object_class->finalize = tyros_table_server_finalize;
   object_class->get_property = tyros_table_server_get_property;
 
-  properties[PROP_SHARING] =
-    g_param_spec_boolean ("sharing", NULL, NULL, FALSE,
-                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  properties[PROP_N_FOLLOWERS] =
-    g_param_spec_uint ("n-followers", NULL, NULL, 0, MAX_FOLLOWERS, 0,
-                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_override_property (object_class, PROP_SHARING, "sharing");
+  g_object_class_override_property (object_class, PROP_N_FOLLOWERS, "n-followers");
+  properties[PROP_SHARING] = g_object_class_find_property (object_class, "sharing");
+  properties[PROP_N_FOLLOWERS] = g_object_class_find_property (object_class, "n-followers");
 }
 
 static void
@@ -815,4 +815,20 @@ tyros_table_server_init (TyrosTableServer *self)
   self->snapshots = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->peers = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   self->connections = g_hash_table_new (g_str_hash, g_str_equal);
+}
+
+static void
+tyros_table_server_share_init (TyrosTableShareInterface *iface)
+{
+  iface->start = (gboolean (*) (TyrosTableShare *, GError **)) tyros_table_server_start;
+  iface->stop = (void (*) (TyrosTableShare *)) tyros_table_server_stop;
+  iface->get_port = (guint (*) (TyrosTableShare *)) tyros_table_server_get_port;
+  iface->get_path = (const char *(*) (TyrosTableShare *)) tyros_table_server_get_path;
+}
+
+/* The module's entry point, looked up by the app (tyros-table-share.c). */
+TyrosTableShare *
+tyros_table_module_new_share (TyrosGameSession *session)
+{
+  return TYROS_TABLE_SHARE (tyros_table_server_new (session));
 }

@@ -5,13 +5,17 @@
  * session to the phones at the table: a read-only page at "/t/<token>" and a
  * WebSocket per phone that gets every new version of the game's table
  * snapshot, in order. It listens on nothing until started; every other URL
- * is refused. It follows the session, never a widget.
+ * is refused. It follows the session, never a widget. It is in a module of
+ * its own (the app sees a TyrosTableShare), so libsoup loads only when a game
+ * is first shared.
  */
 #pragma once
 
 #include <gio/gio.h>
+#include <gmodule.h>
 
 #include "tyros-game-session.h"
+#include "tyros-table-share.h"
 
 G_BEGIN_DECLS
 
@@ -32,5 +36,8 @@ guint       tyros_table_server_get_port (TyrosTableServer *self);
 const char *tyros_table_server_get_path (TyrosTableServer *self);
 /* Property "n-followers", notified. */
 guint       tyros_table_server_get_n_followers (TyrosTableServer *self);
+
+/* The module's entry point (TYROS_TABLE_MODULE_ENTRY): a new server. */
+G_MODULE_EXPORT TyrosTableShare *tyros_table_module_new_share (TyrosGameSession *session);
 
 G_END_DECLS

@@ -1,0 +1,122 @@
+/* SPDX-License-Identifier: GPL-3.0-or-later */
+/* tyros-table-share.c: the game shared with the table's phones, and the
+ * module its server is in
+ *
+ * The module is looked for in the folders of TYROS_MODULE_DIR (set by the
+ * build tree's tests and `meson devenv`), then where it is installed.
+ */
+#define G_LOG_DOMAIN "tyros-table"
+
+#include "config.h"
+
+#include <gmodule.h>
+
+#include "tyros-table-share.h"
+
+#define MODULE_NAME "tyros-table." G_MODULE_SUFFIX
+
+G_DEFINE_INTERFACE (TyrosTableShare, tyros_table_share, G_TYPE_OBJECT)
+
+static void
+tyros_table_share_default_init (TyrosTableShareInterface *iface)
+{
+  g_object_interface_install_property (iface,
+    g_param_spec_boolean ("sharing", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  g_object_interface_install_property (iface,
+    g_param_spec_uint ("n-followers", NULL, NULL, 0, G_MAXUINT, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+}
+
+static char *
+find_module (void)
+{
+  const char *dirs = g_getenv ("TYROS_MODULE_DIR");
+  g_auto(GStrv) search = g_strsplit (dirs != NULL ? dirs : "", G_SEARCHPATH_SEPARATOR_S, -1);
+
+  for (guint i = 0; search[i] != NULL; i++)
+    {
+      g_autofree char *path = g_build_filename (search[i], MODULE_NAME, NULL);
+
+      if (search[i][0] != '\0' && g_file_test (path, G_FILE_TEST_IS_REGULAR))
+        return g_steal_pointer (&path);
+    }
+  return g_build_filename (PKGLIBDIR, MODULE_NAME, NULL);
+}
+
+/* Kept once opened: the server's types cannot be unloaded. */
+static TyrosTableModuleNewShare
+load_module (GError **error)
+{
+  static TyrosTableModuleNewShare new_share;
+  g_autofree char *path = NULL;
+  GModule *module;
+
+  if (new_share != NULL)
+    return new_share;
+  path = find_module ();
+  module = g_module_open (path, G_MODULE_BIND_LOCAL);
+  if (module == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "%s", g_module_error ());
+      return NULL;
+    }
+  if (!g_module_symbol (module, TYROS_TABLE_MODULE_ENTRY, (gpointer *) &new_share) || new_share == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND, "%s", g_module_error ());
+      g_module_close (module);
+      return NULL;
+    }
+  g_module_make_resident (module);
+  return new_share;
+}
+
+TyrosTableShare *
+tyros_table_share_new (TyrosGameSession *session,
+                       GError          **error)
+{
+  TyrosTableModuleNewShare new_share = load_module (error);
+
+  return new_share != NULL ? new_share (session) : NULL;
+}
+
+gboolean
+tyros_table_share_start (TyrosTableShare *self,
+                         GError         **error)
+{
+  return TYROS_TABLE_SHARE_GET_IFACE (self)->start (self, error);
+}
+
+void
+tyros_table_share_stop (TyrosTableShare *self)
+{
+  TYROS_TABLE_SHARE_GET_IFACE (self)->stop (self);
+}
+
+gboolean
+tyros_table_share_get_sharing (TyrosTableShare *self)
+{
+  gboolean sharing = FALSE;
+
+  g_object_get (self, "sharing", &sharing, NULL);
+  return sharing;
+}
+
+guint
+tyros_table_share_get_port (TyrosTableShare *self)
+{
+  return TYROS_TABLE_SHARE_GET_IFACE (self)->get_port (self);
+}
+
+const char *
+tyros_table_share_get_path (TyrosTableShare *self)
+{
+  return TYROS_TABLE_SHARE_GET_IFACE (self)->get_path (self);
+}
+
+guint
+tyros_table_share_get_n_followers (TyrosTableShare *self)
+{
+  guint n = 0;
+
+  g_object_get (self, "n-followers", &n, NULL);
+  return n;
+}
