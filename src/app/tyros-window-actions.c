@@ -236,14 +236,26 @@ static void
 show_share_unavailable (TyrosWindow  *self,
                         const GError *error)
 {
-  AdwMessageDialog *dialog;
+  const char *heading = _("Sharing Is Not Available");
+  const char *body = _("The part of Tyros Companion that shows the game on the table's phones could not be loaded. "
+                       "Installing the app again may help.");
 
   g_message ("The table's server could not be loaded: %s", error->message);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Sharing Is Not Available"),
-    _("The part of Tyros Companion that shows the game on the table's phones could not be loaded. "
-      "Installing the app again may help.")));
-  adw_message_dialog_add_response (dialog, "close", _("_Close"));
-  gtk_window_present (GTK_WINDOW (dialog));
+#if ADW_CHECK_VERSION (1, 5, 0)
+  {
+    AdwAlertDialog *dialog = ADW_ALERT_DIALOG (adw_alert_dialog_new (heading, body));
+
+    adw_alert_dialog_add_response (dialog, "close", _("_Close"));
+    adw_dialog_present (ADW_DIALOG (dialog), GTK_WIDGET (self));
+  }
+#else
+  {
+    AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), heading, body));
+
+    adw_message_dialog_add_response (dialog, "close", _("_Close"));
+    gtk_window_present (GTK_WINDOW (dialog));
+  }
+#endif
 }
 
 /* Share with the Table: nothing listens before it is asked for. The first
