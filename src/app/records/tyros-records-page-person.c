@@ -12,6 +12,10 @@
 #include "tyros-score-chart.h"
 #include "tyros-toast.h"
 
+/* The first choice of "Same Person As" says nobody is chosen: libadwaita 1.7
+ * selects a combo row's first item where 1.2 kept none selected */
+#define NOBODY_CHOSEN 0
+
 /* The plays of @person in @plays where @keep holds */
 typedef gboolean (*KeepPlay) (const TyrosPlayResult *result, const TyrosTally *tally);
 
@@ -361,7 +365,7 @@ merge_clicked (GtkButton        *button,
   View *view = _tyros_records_page_top_view (self);
   g_autoptr(GError) error = NULL;
 
-  if (other == NULL)
+  if (other == NULL || adw_combo_row_get_selected (row) == NOBODY_CHOSEN)
     return;
   /* refused at once, with the reason: nothing to confirm */
   if (!tyros_people_can_merge (tyros_records_get_people (self->records), view->person,
@@ -370,7 +374,7 @@ merge_clicked (GtkButton        *button,
       say_problem (self->detail_box, error->message);
       /* never one person: not left chosen */
       if (g_error_matches (error, TYROS_PEOPLE_ERROR, TYROS_PEOPLE_ERROR_TOGETHER))
-        adw_combo_row_set_selected (row, GTK_INVALID_LIST_POSITION);
+        adw_combo_row_set_selected (row, NOBODY_CHOSEN);
     }
   else
     ask_merge (self, view->person, gtk_string_object_get_string (other));
@@ -382,7 +386,9 @@ merge_choice_changed (AdwComboRow *row,
                       GParamSpec  *pspec G_GNUC_UNUSED,
                       GtkWidget   *button)
 {
-  gtk_widget_set_sensitive (button, adw_combo_row_get_selected (row) != GTK_INVALID_LIST_POSITION);
+  guint chosen = adw_combo_row_get_selected (row);
+
+  gtk_widget_set_sensitive (button, chosen != NOBODY_CHOSEN && chosen != GTK_INVALID_LIST_POSITION);
 }
 
 /* "Same Person As", and Merge under it: beside it, a phone cut the names */
@@ -405,7 +411,7 @@ add_merge_row (TyrosRecordsPage *self,
   adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (merge), TRUE);
   adw_combo_row_set_model (ADW_COMBO_ROW (merge), others);
   /* nobody chosen for them: a merge is a choice, never a default */
-  adw_combo_row_set_selected (ADW_COMBO_ROW (merge), GTK_INVALID_LIST_POSITION);
+  adw_combo_row_set_selected (ADW_COMBO_ROW (merge), NOBODY_CHOSEN);
   gtk_widget_set_sensitive (button, FALSE);
   g_signal_connect (merge, "notify::selected", G_CALLBACK (merge_choice_changed), button);
   gtk_list_box_append (GTK_LIST_BOX (list), merge);
@@ -511,6 +517,8 @@ add_name_rows (TyrosRecordsPage *self,
   if (spellings[0] != NULL && spellings[1] != NULL)
     add_spelling_rows (self, list, person, (const char *const *) spellings);
 
+  /* Translators: "Same Person As" before a person is chosen from its list */
+  gtk_string_list_append (others, _("Nobody chosen"));
   for (guint i = 0; i < people->len; i++)
     {
       const char *name = ((TyrosPersonStats *) g_ptr_array_index (people, i))->name;
@@ -518,7 +526,7 @@ add_name_rows (TyrosRecordsPage *self,
       if (!g_str_equal (name, person))
         gtk_string_list_append (others, name);
     }
-  if (g_list_model_get_n_items (G_LIST_MODEL (others)) > 0)
+  if (g_list_model_get_n_items (G_LIST_MODEL (others)) > NOBODY_CHOSEN + 1)
     add_merge_row (self, box, list, person, G_LIST_MODEL (others));
   problem = gtk_label_new (NULL);
   gtk_label_set_wrap (GTK_LABEL (problem), TRUE);
