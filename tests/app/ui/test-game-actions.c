@@ -428,7 +428,12 @@ new_toplevel (GList *before)
 static void
 test_ctrl_w_closes_windows (void)
 {
-  static const char *const opens[] = { "app.show-rules", "game.what-can-i-do", "app.preferences" };
+  /* the preferences are a dialog in the window from libadwaita 1.5 (Escape closes it) */
+  static const char *const opens[] = { "app.show-rules", "game.what-can-i-do",
+#if !ADW_CHECK_VERSION (1, 5, 0)
+                                       "app.preferences",
+#endif
+                                     };
   GtkWidget *window = GTK_WIDGET (app_test_present_window (app));
 
   open_game (TYROS_WINDOW (window));
