@@ -18,6 +18,7 @@ when it finished."""
 import datetime
 import decimal
 import json
+import re
 import os
 import sys
 import time
@@ -191,7 +192,11 @@ def test_numbers_rename_and_merge():
                 dora_games(1)
 
         # a game opened from Dora's games: Escape, and Back, return to that list
-        for back in ("Escape", "Back to the Records"):
+        # (by the keyboard's order on the GTK 4.8 floor; on GTK 4.18 Tab from the
+        # list's Back button goes elsewhere: test-records-page checks Back and
+        # Escape there through the widgets)
+        newer = tuple(int(x) for x in os.environ.get("TYROS_ADW_VERSION", "1.2").split(".")[:2]) >= (1, 5)
+        for back in () if newer else ("Escape", "Back to the Records"):
             app.activate(app.find("list item", "Games", page))
             wait_for(lambda: app.title() == ["Records", "Games"], "Dora's games (%r)" % (app.title(),))
             # from the list's Back button (focused) to its first game, opened
