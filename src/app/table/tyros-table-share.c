@@ -16,6 +16,43 @@
 #define MODULE_NAME "tyros-table." G_MODULE_SUFFIX
 
 G_DEFINE_INTERFACE (TyrosTableShare, tyros_table_share, G_TYPE_OBJECT)
+G_DEFINE_BOXED_TYPE (TyrosTableProposal, tyros_table_proposal,
+                     tyros_table_proposal_copy, tyros_table_proposal_free)
+
+TyrosTableProposal *
+tyros_table_proposal_new (const char      *id,
+                          int              player,
+                          const TyrosMove *move,
+                          guint64          version,
+                          const char      *text)
+{
+  TyrosTableProposal *proposal = g_new0 (TyrosTableProposal, 1);
+
+  proposal->id = g_strdup (id);
+  proposal->player = player;
+  proposal->move = tyros_move_copy (move);
+  proposal->version = version;
+  proposal->text = g_strdup (text);
+  return proposal;
+}
+
+TyrosTableProposal *
+tyros_table_proposal_copy (const TyrosTableProposal *proposal)
+{
+  return tyros_table_proposal_new (proposal->id, proposal->player, proposal->move,
+                                   proposal->version, proposal->text);
+}
+
+void
+tyros_table_proposal_free (TyrosTableProposal *proposal)
+{
+  if (proposal == NULL)
+    return;
+  g_free (proposal->id);
+  tyros_move_free (proposal->move);
+  g_free (proposal->text);
+  g_free (proposal);
+}
 
 static void
 tyros_table_share_default_init (TyrosTableShareInterface *iface)
@@ -24,6 +61,10 @@ tyros_table_share_default_init (TyrosTableShareInterface *iface)
     g_param_spec_boolean ("sharing", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
   g_object_interface_install_property (iface,
     g_param_spec_uint ("n-followers", NULL, NULL, 0, G_MAXUINT, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  g_object_interface_install_property (iface,
+    g_param_spec_uint ("seats-connected", NULL, NULL, 0, G_MAXUINT, 0, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+  g_object_interface_install_property (iface,
+    g_param_spec_boxed ("proposal", NULL, NULL, TYROS_TYPE_TABLE_PROPOSAL, G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 }
 
 static char *
@@ -119,4 +160,41 @@ tyros_table_share_get_n_followers (TyrosTableShare *self)
 
   g_object_get (self, "n-followers", &n, NULL);
   return n;
+}
+
+const char *
+tyros_table_share_get_seat_path (TyrosTableShare *self,
+                                 int              player)
+{
+  return TYROS_TABLE_SHARE_GET_IFACE (self)->get_seat_path (self, player);
+}
+
+gboolean
+tyros_table_share_renew_seat (TyrosTableShare *self,
+                              int              player,
+                              GError         **error)
+{
+  return TYROS_TABLE_SHARE_GET_IFACE (self)->renew_seat (self, player, error);
+}
+
+guint
+tyros_table_share_get_seats_connected (TyrosTableShare *self)
+{
+  guint seats = 0;
+
+  g_object_get (self, "seats-connected", &seats, NULL);
+  return seats;
+}
+
+const TyrosTableProposal *
+tyros_table_share_get_proposal (TyrosTableShare *self)
+{
+  return TYROS_TABLE_SHARE_GET_IFACE (self)->get_proposal (self);
+}
+
+void
+tyros_table_share_refuse_proposal (TyrosTableShare *self,
+                                   const char      *reason)
+{
+  TYROS_TABLE_SHARE_GET_IFACE (self)->refuse_proposal (self, reason);
 }
