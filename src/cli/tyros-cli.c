@@ -396,42 +396,13 @@ command_score (int    argc,
   return EXIT_YES;
 }
 
-static JsonNode *
-legal_moves_json (GPtrArray *moves)
-{
-  g_autoptr(JsonBuilder) b = json_builder_new_immutable ();
-
-  json_builder_begin_array (b);
-  for (guint i = 0; i < moves->len; i++)
-    {
-      const TyrosLegalMove *legal = g_ptr_array_index (moves, i);
-      g_autofree char *move = tyros_file_move_to_json (legal->move);
-
-      json_builder_begin_object (b);
-      json_builder_set_member_name (b, "move");
-      json_builder_add_value (b, json_from_string (move, NULL));
-      json_builder_set_member_name (b, "cost");
-      json_builder_add_int_value (b, legal->cost);
-      json_builder_set_member_name (b, "colour");
-      if (legal->colour == TYROS_EMPIRE_NONE)
-        json_builder_add_null_value (b);
-      else
-        json_builder_add_string_value (b, tyros_empire_to_string (legal->colour));
-      json_builder_set_member_name (b, "why");
-      json_builder_add_string_value (b, legal->why);
-      json_builder_end_object (b);
-    }
-  json_builder_end_array (b);
-  return json_builder_get_root (b);
-}
-
 static void
 print_legal_moves (GPtrArray *moves,
                    gboolean   json)
 {
   if (json)
     {
-      g_autoptr(JsonNode) node = legal_moves_json (moves);
+      g_autoptr(JsonNode) node = tyros_legal_moves_json (moves);
       g_autofree char *text = json_to_string (node, TRUE);
 
       g_print ("%s\n", text);

@@ -25,3 +25,4 @@
 #include "tyros-stats.h"
 #include "tyros-export.h"
 #include "tyros-table-snapshot.h"
+#include "tyros-proposal.h"

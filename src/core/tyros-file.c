@@ -24,6 +24,7 @@
 #include <json-glib/json-glib.h>
 
 #include "tyros-file.h"
+#include "tyros-file-private.h"
 #include "tyros-board-file-private.h"
 #include "tyros-read.h"
 #include "tyros-game-private.h"
@@ -498,6 +499,34 @@ read_move (JsonNode   *node,
   if (!read_move_details (object, path, move, reader, error))
     return NULL;
   return g_steal_pointer (&move);
+}
+
+TyrosMove *
+tyros_file_read_move (TyrosJsonDocument *document,
+                      JsonNode          *node,
+                      const char        *path,
+                      guint              n_players,
+                      GError           **error)
+{
+  Reader reader = { .document = document, .n_players = n_players };
+
+  g_return_val_if_fail (n_players >= 1 && n_players <= TYROS_MAX_PLAYERS, NULL);
+  return read_move (node, path, &reader, error);
+}
+
+gboolean
+tyros_file_check_keys (JsonObject        *object,
+                       const char        *path,
+                       const char *const *allowed,
+                       GError           **error)
+{
+  return check_keys (object, path, allowed, error);
+}
+
+char *
+tyros_file_quote (const char *text)
+{
+  return quote (text);
 }
 
 /* Appends the moves listed under @key ("moves" or "redo") to @moves. */

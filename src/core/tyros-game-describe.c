@@ -7,6 +7,7 @@
 #include <glib/gi18n-lib.h>
 
 #include "tyros-game.h"
+#include "tyros-proposal.h"
 
 static char *
 route_text (const TyrosMove *move)
@@ -181,4 +182,83 @@ tyros_game_describe_move (TyrosGame *self,
   if (before->phase == TYROS_PHASE_EXPAND)
     return g_strdup_printf (_("Round %u, expansion: %s%s"), before->round, action, after);
   return g_strdup_printf (_("Round %u, cards: %s%s"), before->round, action, after);
+}
+
+/* A proposal's move in short, without its price: "ship from 12 to 7 via 9". */
+static char *
+describe_proposed_action (TyrosGame          *self,
+                          const TyrosMove    *move,
+                          const TyrosOutcome *outcome)
+{
+  const char *field = move->field == TYROS_FIELD_TYROS ? _("Tyros")
+                      : tyros_field_is_valid (move->field) ? tyros_field_to_string (move->field) : "";
+  TyrosEmpire empire = outcome != NULL ? outcome->empire : move->empire;
+
+  switch (move->type)
+    {
+    case TYROS_MOVE_EXPAND:
+      if (empire == TYROS_EMPIRE_NONE)
+        /* Translators: what a player proposes, after "Ben proposes: " */
+        return g_strdup_printf (_("tile of %s"), field);
+      /* Translators: what a player proposes, after "Ben proposes: "; the empire's colour after the article */
+      return g_strdup_printf (_("tile of %s for the %s empire"), field, tyros_empire_adjective (empire, TYROS_EMPIRE_FORM_THE));
+    case TYROS_MOVE_EXPAND_PASS:
+      /* Translators: what a player proposes, after "Ben proposes: " */
+      return g_strdup (_("pass without a tile to play"));
+    case TYROS_MOVE_SHIP:
+      {
+        g_autofree char *via = route_text (move);
+        g_autofree char *from = tyros_place_display_name (&move->from);
+        g_autofree char *to = tyros_place_display_name (&g_array_index (move->route, TyrosPlace, move->route->len - 1));
+
+        if (*via == '\0')
+          /* Translators: what a player proposes, after "Ben proposes: ": a ship's move */
+          return g_strdup_printf (_("ship from %s to %s"), from, to);
+        /* Translators: what a player proposes, after "Ben proposes: ": a ship's move and the fields it passes */
+        return g_strdup_printf (_("ship from %s to %s via %s"), from, to, via);
+      }
+    case TYROS_MOVE_BUILD_CITY:
+      /* Translators: what a player proposes, after "Ben proposes: " */
+      return g_strdup_printf (_("city on %s"), field);
+    case TYROS_MOVE_BUILD_SHIP:
+      /* Translators: what a player proposes, after "Ben proposes: " */
+      return g_strdup_printf (_("new ship on %s"), field);
+    case TYROS_MOVE_BANK_SWAP:
+      /* Translators: what a player proposes, after "Ben proposes: " */
+      return g_strdup_printf (ngettext ("swap %u card with the bank", "swap %u cards with the bank", move->count), move->count);
+    case TYROS_MOVE_BANK_PICK:
+      /* Translators: what a player proposes, after "Ben proposes: " */
+      return g_strdup (_("3 cards for one from the discard pile"));
+    case TYROS_MOVE_TRADE:
+      /* Translators: what a player proposes, after "Ben proposes: " */
+      return g_strdup_printf (_("trade with %s"), tyros_game_get_player_name (self, move->partner));
+    case TYROS_MOVE_PASS:
+    default:
+      /* Translators: what a player proposes, after "Ben proposes: " */
+      return g_strdup (_("pass"));
+    }
+}
+
+char *
+tyros_proposal_describe (TyrosGame       *game,
+                         const TyrosMove *move)
+{
+  g_auto(TyrosOutcome) outcome = { 0 };
+  gboolean legal = tyros_rules_check (tyros_game_get_state (game), move, &outcome, NULL);
+  g_autofree char *action = describe_proposed_action (game, move, legal ? &outcome : NULL);
+  g_autofree char *price = NULL;
+
+  if (move->paid.given && tyros_payment_total (&move->paid) > 0)
+    price = paid_text (&move->paid);
+  else if (legal && outcome.cost > 0)
+    price = short_price (&outcome);
+  if (price != NULL)
+    {
+      g_autofree char *plain = g_steal_pointer (&action);
+
+      /* Translators: a proposal's move and its price: "ship from 12 to 7, pays 2 green" */
+      action = g_strdup_printf (_("%s, pays %s"), plain, price);
+    }
+  /* Translators: shown in the window over the board: "Ben proposes: ship from 12 to 7, pays 2 green" */
+  return g_strdup_printf (_("%s proposes: %s"), tyros_game_get_player_name (game, move->player), action);
 }
