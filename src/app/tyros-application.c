@@ -136,7 +136,7 @@ add_app_icons (TyrosApplication *self)
 /* The developer name of the metainfo's <developer>, which libadwaita 1.5 on
  * reads from there: one name in the metainfo, the About window and the store. */
 #define DEVELOPER_NAME "The Tyros Companion developers"
-#define ISSUE_URL "https://github.com/tyroscompanion/tyros-companion/issues"
+#define ISSUE_URL "https://github.com/tyroscompanion/tyroscompanion/issues"
 
 static void
 about_activated (GSimpleAction *action G_GNUC_UNUSED,
@@ -175,7 +175,7 @@ about_activated (GSimpleAction *action G_GNUC_UNUSED,
   adw_about_window_set_developer_name (ADW_ABOUT_WINDOW (about), DEVELOPER_NAME);
   adw_about_window_set_developers (ADW_ABOUT_WINDOW (about), developers);
   adw_about_window_set_comments (ADW_ABOUT_WINDOW (about), comments);
-  adw_about_window_set_website (ADW_ABOUT_WINDOW (about), "https://github.com/tyroscompanion/tyros-companion");
+  adw_about_window_set_website (ADW_ABOUT_WINDOW (about), "https://github.com/tyroscompanion/tyroscompanion");
   adw_about_window_set_issue_url (ADW_ABOUT_WINDOW (about), ISSUE_URL);
   adw_about_window_add_link (ADW_ABOUT_WINDOW (about), _("Report a Board Difference"), ISSUE_URL);
   adw_about_window_set_license_type (ADW_ABOUT_WINDOW (about), GTK_LICENSE_GPL_3_0);

@@ -455,14 +455,17 @@ tyros_provenance_display_name (TyrosProvenance provenance)
 {
   switch (provenance)
     {
-    case TYROS_PROVENANCE_RULEBOOK: return _("rulebook");
-    case TYROS_PROVENANCE_RULEBOOK_ITALIAN: return _("Italian rulebook");
-    /* Translators: where a sea link is known from: the players' printed board */
-    case TYROS_PROVENANCE_GROUP: return _("your board");
-    /* Translators: a sea link no rulebook names, read from the board's picture:
-     * the players' words, not a maker's ("inferred") */
+    /* Translators: after a list of neighbouring fields, in brackets: "sea to
+     * 22, 24 (in the rules)"; where a player can read that it is so */
+    case TYROS_PROVENANCE_RULEBOOK: return _("in the rules");
+    /* Translators: "land to 21 (in the Italian rules only)" */
+    case TYROS_PROVENANCE_RULEBOOK_ITALIAN: return _("in the Italian rules only");
+    /* Translators: "sea to 18 (as on your board)": the players' own printed board */
+    case TYROS_PROVENANCE_GROUP: return _("as on your board");
+    /* Translators: "sea to 18 (drawn on the map, not in the rules)": a link no
+     * rulebook names, read from the picture of the board */
     case TYROS_PROVENANCE_INFERRED:
-    default: return _("as the printed map shows it");
+    default: return _("drawn on the map, not in the rules");
     }
 }
 

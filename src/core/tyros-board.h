@@ -75,6 +75,7 @@ gboolean        tyros_board_sea_connected        (TyrosCoast   a,
                                                   TyrosCoast   b);
 TyrosSet        tyros_board_coast_neighbours     (TyrosCoast   coast);
 const char     *tyros_provenance_to_string       (TyrosProvenance provenance); /* "R", "R-it", "I" */
+/* Where a player can read a link is so, as words for them: "in the rules" */
 const char     *tyros_provenance_display_name    (TyrosProvenance provenance);
 
 /* A group's board: the printed board of docs/board.md with the sea passages the

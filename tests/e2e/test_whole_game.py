@@ -282,7 +282,7 @@ def expected_sheet(score):
         rows.append(("%s: %s, %d field%s%s" % (empire["empire"].capitalize(), ORDINALS[empire["rank"]], size,
                                               "" if size == 1 else "s",
                                               " (tie-break)" if empire["tie_broken"] else ""), None))
-        for title, key in (("City control", "city_control"), ("Ship control", "ship_control"),
+        for title, key in (("City control (F5)", "city_control"), ("Ship control (F5)", "ship_control"),
                            ("Majority bonus (F3)", "majority")):
             rows.append((title, [on_sheet(p["empires"][empire["empire"]][key]) for p in players]))
     rows.append(("First in all four (B6)", [on_sheet(p["all_four_bonus"]) for p in players]))

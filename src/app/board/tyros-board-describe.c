@@ -31,7 +31,7 @@ compare_coasts (gconstpointer a,
   return fa != fb ? fa - fb : ca - cb;
 }
 
-/* "sea to 22, 24 (rulebook), 18 (as the printed map shows it)"; @open picks the
+/* "sea to 22, 24 (in the rules), 18 (drawn on the map, not in the rules)"; @open picks the
  * open links or the land borders. */
 static void
 append_links_of_coast (GString          *out,

@@ -75,6 +75,8 @@ number_row (TyrosScoreSheet *self,
 {
   GtkWidget *label = cell (self, title, 0, row, css_class);
 
+  /* the rule the row counts by ("Majority bonus (F3)") opens it */
+  tyros_rule_links_set_label (GTK_LABEL (label), title);
   gtk_widget_set_hexpand (label, TRUE);
   gtk_widget_set_margin_start (label, self->compact ? 0 : 12);
   for (guint p = 0; p < n_players; p++)
@@ -195,10 +197,10 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
       }
       for (guint p = 0; p < n; p++)
         values[p] = score->players[p].city_points[e];
-      number_row (self, row++, _("City control"), values, n, NULL);
+      number_row (self, row++, _("City control (F5)"), values, n, NULL);
       for (guint p = 0; p < n; p++)
         values[p] = score->players[p].ship_points[e];
-      number_row (self, row++, _("Ship control"), values, n, NULL);
+      number_row (self, row++, _("Ship control (F5)"), values, n, NULL);
       for (guint p = 0; p < n; p++)
         values[p] = score->players[p].majority[e];
       number_row (self, row++, _("Majority bonus (F3)"), values, n, NULL);

@@ -160,8 +160,8 @@ test_about_matches_metainfo (void)
                 "website", &website, "issue-url", &issues, NULL);
   g_assert_cmpstr (developer, ==, "The Tyros Companion developers");
   g_assert_cmpstr (version, ==, PACKAGE_VERSION);
-  g_assert_cmpstr (website, ==, "https://github.com/tyroscompanion/tyros-companion");
-  g_assert_cmpstr (issues, ==, "https://github.com/tyroscompanion/tyros-companion/issues");
+  g_assert_cmpstr (website, ==, "https://github.com/tyroscompanion/tyroscompanion");
+  g_assert_cmpstr (issues, ==, "https://github.com/tyroscompanion/tyroscompanion/issues");
 #if ADW_CHECK_VERSION (1, 5, 0)
   g_assert_nonnull (strstr (adw_about_dialog_get_release_notes (ADW_ABOUT_DIALOG (about)),
                             "The first release."));

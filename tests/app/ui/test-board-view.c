@@ -14,6 +14,7 @@
 
 #include "app-test-util.h"
 #include "tyros-board-cell.h"
+#include "tyros-board-describe.h"
 #include "tyros-board-geometry.h"
 #include "tyros-board-paint.h"
 #include "tyros-board-scene.h"
@@ -206,7 +207,7 @@ test_start_position (Fixture       *fx,
   assert_contains (f1, "no ships");
   /* S1: every player starts with two ships in Tyros */
   assert_contains (tyros, "Tyros, no empire, 6 ships: Anna, Anna, Ben, Ben, Cleo, Cleo");
-  assert_contains (tyros, "sea to 31, 32 (rulebook)");
+  assert_contains (tyros, "sea to 31, 32 (in the rules)");
 }
 
 static void
@@ -217,7 +218,7 @@ test_describe_field (Fixture       *fx,
 
   g_assert_cmpstr (f23, ==,
                    "Field 23, green empire, 2 ships: Anna, Ben; city of Cleo; "
-                   "sea to 22, 24 (rulebook), 18 (as the printed map shows it)");
+                   "sea to 22, 24 (in the rules), 18 (drawn on the map, not in the rules)");
 }
 
 static void
@@ -229,11 +230,11 @@ test_describe_closed_border (Fixture       *fx,
   g_autofree char *f1 = describe (fx->view, 1);
 
   /* a player must learn that 29-30 is closed */
-  assert_contains (f29, "sea to 25 (rulebook)");
-  assert_contains (f29, "land to 30 (rulebook)");
-  assert_contains (f30, "land to 29 (rulebook)");
-  assert_contains (f1, "sea to 2 (as the printed map shows it)");
-  assert_contains (f1, "land to 6 (as the printed map shows it)");
+  assert_contains (f29, "sea to 25 (in the rules)");
+  assert_contains (f29, "land to 30 (in the rules)");
+  assert_contains (f30, "land to 29 (in the rules)");
+  assert_contains (f1, "sea to 2 (drawn on the map, not in the rules)");
+  assert_contains (f1, "land to 6 (drawn on the map, not in the rules)");
 }
 
 static void
@@ -243,8 +244,8 @@ test_describe_field_16 (Fixture       *fx,
   g_autofree char *f16 = describe (fx->view, 16);
 
   assert_contains (f16, "Field 16, orange empire, 3 ships: Cleo (west coast), Ben (east coast), Ben (east coast)");
-  assert_contains (f16, "west coast: sea to 11, 17 (rulebook)");
-  assert_contains (f16, "east coast: sea to 15, 17 (rulebook); land to 21 (Italian rulebook)");
+  assert_contains (f16, "west coast: sea to 11, 17 (in the rules)");
+  assert_contains (f16, "east coast: sea to 15, 17 (in the rules); land to 21 (in the Italian rules only)");
 }
 
 static void
@@ -410,8 +411,8 @@ test_accessible_label (Fixture       *fx,
   g_object_set (fx->view, "cursor", 16, NULL);
   g_clear_pointer (&expected, g_free);
   expected = g_strdup ("Field 16, west coast, orange empire, 3 ships: Cleo (west coast), Ben (east coast), "
-                       "Ben (east coast); west coast: sea to 11, 17 (rulebook); east coast: sea to 15, 17 "
-                       "(rulebook); land to 21 (Italian rulebook)");
+                       "Ben (east coast); west coast: sea to 11, 17 (in the rules); east coast: sea to 15, 17 "
+                       "(in the rules); land to 21 (in the Italian rules only)");
   error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (cell_of (fx, 16)),
                                               GTK_ACCESSIBLE_PROPERTY_LABEL, expected);
   g_assert_null (error);
@@ -730,6 +731,39 @@ test_route_keeps_tyros_readable (void)
     }
 }
 
+/* Issue 33, 6: in every language the marks of the two coasts of 16 are not
+ * the letter of an empire chip (the German east coast was "O", the orange
+ * chip's), and the open sea's tooltip uses the board's word for it (the
+ * Italian one said "zona interamente di mare" under "mare aperto"). */
+static void
+test_words_in_languages (void)
+{
+  static const char *const languages[] = { "de", "nl", "it" };
+  static const char *const chips[] = { "O", "Y", "G", "V" };
+  static const char *const coasts[] = { "W", "E" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autofree char *tooltip = NULL;
+      g_autofree char *label = NULL;
+
+      app_test_use_language (languages[l]);
+      for (guint c = 0; c < G_N_ELEMENTS (coasts); c++)
+        for (guint e = 0; e < G_N_ELEMENTS (chips); e++)
+          {
+            const char *mark = g_dpgettext2 (GETTEXT_PACKAGE, "coast", coasts[c]);
+
+            if (g_str_equal (mark, g_dpgettext2 (GETTEXT_PACKAGE, "empire initial", chips[e])))
+              g_error ("%s: a coast of 16 is marked “%s”, as an empire chip is", languages[l], mark);
+          }
+      tooltip = g_utf8_casefold (tyros_board_describe_cell (TYROS_CELL_OPEN_SEA), -1);
+      label = g_utf8_casefold (g_dpgettext2 (GETTEXT_PACKAGE, "board label", "open sea"), -1);
+      if (!g_str_has_prefix (tooltip, label))
+        g_error ("%s: the open sea's tooltip “%s” does not use the board's “%s”", languages[l], tooltip, label);
+    }
+  app_test_use_language ("C");
+}
+
 #define ADD(path, func) \
   g_test_add ("/board-view/" path, Fixture, NULL, fixture_setup, func, fixture_teardown)
 
@@ -766,6 +800,7 @@ main (int    argc,
   ADD ("click", test_click);
   g_test_add_func ("/board-view/hit", test_hit);
   g_test_add_func ("/board-view/route-keeps-tyros-readable", test_route_keeps_tyros_readable);
+  g_test_add_func ("/board-view/words-in-languages", test_words_in_languages);
   ADD ("draw-everything", test_draw_everything);
   ADD ("properties", test_properties);
   return g_test_run ();

@@ -412,6 +412,45 @@ test_finished_board_sheet_names_whole (Fixture       *fx,
   assert_names_whole (live_sheet, names, "a finished board at 1280 px");
 }
 
+/* Issue 33, 5: every row of the score sheet names the rule it counts by, as
+ * a link that opens it: the city and ship control rows too (F5). */
+static void
+test_sheet_rows_link_their_rules (Fixture       *fx G_GNUC_UNUSED,
+                                  gconstpointer  data G_GNUC_UNUSED)
+{
+  static const char *const rows[][2] = {
+    { "City control (F5)", "rule:F5" },
+    { "Ship control (F5)", "rule:F5" },
+    { "Majority bonus (F3)", "rule:F3" },
+    { "First in all four (B6)", "rule:B6" },
+  };
+  g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "position-board-a.tyros", NULL);
+  g_autoptr(TyrosGame) board = tyros_file_load (path, NULL);
+  g_autoptr(GtkWidget) sheet = g_object_ref_sink (g_object_new (TYROS_TYPE_SCORE_SHEET, NULL));
+  GtkGrid *grid = app_test_child (sheet, TYROS_TYPE_SCORE_SHEET, "sheet_grid");
+
+  g_assert_nonnull (board);
+  /* the whole sheet (the score page's), not the compact one beside the board */
+  tyros_score_sheet_update (TYROS_SCORE_SHEET (sheet), board);
+  for (guint r = 0; r < G_N_ELEMENTS (rows); r++)
+    {
+      gboolean found = FALSE;
+
+      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (child)), rows[r][0]) == 0)
+          {
+            g_autofree char *link = g_strdup_printf ("href=\"%s\"", rows[r][1]);
+
+            if (strstr (gtk_label_get_label (GTK_LABEL (child)), link) == NULL)
+              g_error ("the row “%s” does not open its rule: %s", rows[r][0], gtk_label_get_label (GTK_LABEL (child)));
+            found = TRUE;
+          }
+      if (!found)
+        g_error ("no row “%s” on the score sheet", rows[r][0]);
+    }
+}
+
 /* WCAG relative luminance of an 8-bit sRGB pixel */
 static double
 relative_luminance (const guint8 *rgb)
@@ -728,6 +767,7 @@ main (int    argc,
   ADD ("board-keeps-still-from-action-to-action", test_board_keeps_still_from_action_to_action);
   ADD ("phone-city-and-next-prompt", test_phone_city_and_next_prompt);
   ADD ("finished-board-sheet-names-whole", test_finished_board_sheet_names_whole);
+  ADD ("sheet-rows-link-their-rules", test_sheet_rows_link_their_rules);
 #if ADW_CHECK_VERSION (1, 6, 0)
   ADD ("phone-sheet", test_phone_sheet);
   ADD ("phone-sheet-finished-board", test_phone_sheet_finished_board);
