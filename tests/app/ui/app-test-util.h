@@ -281,6 +281,13 @@ TyrosApplication *app_test_application_new (void);
 /* @window as it is shown now, drawn by its own renderer, at its size */
 GdkTexture  *app_test_render              (GtkWidget          *window);
 
+/* The WCAG contrast (at best, of its strokes) of @label's text on the tint
+ * of @box (as its bottom padding shows it), in @window as drawn now: the label
+ * is drawn large and heavy for it, so that its strokes reach their colour. */
+double       app_test_text_contrast       (GtkWidget          *window,
+                                           GtkWidget          *box,
+                                           GtkWidget          *label);
+
 /* What a phone's camera reads from the QR code @code drawn at @side pixels
  * ("" when nothing): zbarimg (zbar-tools) decodes it */
 char        *app_test_read_qr_code        (GdkPaintable       *code,
