@@ -1010,6 +1010,16 @@ contrast (const guint8 *a,
   return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
 }
 
+void
+app_test_close_preferences (TyrosPreferencesWindow *prefs)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_dialog_force_close (ADW_DIALOG (prefs));
+#else
+  gtk_window_destroy (GTK_WINDOW (prefs));
+#endif
+}
+
 double
 app_test_text_contrast (GtkWidget *window,
                         GtkWidget *box,
