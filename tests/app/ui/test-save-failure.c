@@ -14,6 +14,7 @@
 #include "app-test-util.h"
 
 #include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "tyros-application.h"
 #include "tyros-unsaved-dialog.h"
@@ -204,9 +205,17 @@ question_details (void)
   return gtk_label_get_text (GTK_LABEL (gtk_expander_get_child (GTK_EXPANDER (expander))));
 }
 
+/* Closing @window asks, in @sentence, with @folder in the details; the
+ * answer is Keep Playing. */
 static void
-keep_playing (void)
+assert_question_on_close (TyrosWindow *window,
+                          const char  *sentence,
+                          const char  *folder)
 {
+  gtk_window_close (GTK_WINDOW (window));
+  app_test_wait_for (dialog_shown, NULL);
+  g_assert_cmpstr (question_body (), ==, sentence);
+  g_assert_nonnull (strstr (question_details (), folder));
   app_test_click (app_test_find_button (unsaved_dialog (), "_Keep Playing"));
   app_test_wait_for (dialog_gone, NULL);
 }
@@ -229,15 +238,38 @@ test_question_missing_folder (void)
   g_assert_true (g_file_set_contents (folder, "", 0, NULL));
   pass (window);
 
-  gtk_window_close (GTK_WINDOW (window));
-  app_test_wait_for (dialog_shown, NULL);
-  g_assert_cmpstr (question_body (), ==,
-                   "The folder of saved games is missing: save the game elsewhere to keep its latest moves.");
-  g_assert_nonnull (strstr (question_details (), folder));
-  keep_playing ();
+  assert_question_on_close (window, "The folder of saved games is missing: save the game elsewhere to keep its latest moves.",
+                            folder);
 
   g_assert_cmpint (g_unlink (folder), ==, 0);
   g_assert_cmpint (g_rename (aside, folder), ==, 0);
+  app_test_wait_for (banner_hidden, window);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The same for a folder that cannot be written to (root writes anyway:
+ * then the sentence is checked from the error alone, below) */
+static void
+test_question_read_only_folder (void)
+{
+  TyrosWindow *window;
+  g_autofree char *folder = NULL;
+
+  if (getuid () == 0)
+    {
+      g_test_skip ("root writes into a read-only folder");
+      return;
+    }
+  window = app_test_present_window (app);
+  open_game (window);
+  folder = g_path_get_dirname (app_test_autosave_path (window));
+  g_assert_cmpint (g_chmod (folder, 0500), ==, 0);
+  pass (window);
+
+  assert_question_on_close (window, "The folder of saved games is read-only: save the game elsewhere to keep its latest moves.",
+                            folder);
+
+  g_assert_cmpint (g_chmod (folder, 0700), ==, 0);
   app_test_wait_for (banner_hidden, window);
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -319,6 +351,7 @@ main (int   argc,
   g_test_add_func ("/app/save-failure/quit-waits-for-save", test_quit_waits_for_save);
   g_test_add_func ("/app/save-failure/answers", test_answers);
   g_test_add_func ("/app/save-failure/question-missing-folder", test_question_missing_folder);
+  g_test_add_func ("/app/save-failure/question-read-only-folder", test_question_read_only_folder);
   g_test_add_func ("/app/save-failure/question-per-cause", test_question_per_cause);
   g_test_add_func ("/app/save-failure/banner-contrast", test_banner_contrast);
 
