@@ -26,12 +26,14 @@ answered (GtkWidget  *dialog G_GNUC_UNUSED,
 #define dialog_set_appearance        adw_alert_dialog_set_response_appearance
 #define dialog_set_default_response  adw_alert_dialog_set_default_response
 #define dialog_set_close_response    adw_alert_dialog_set_close_response
+#define dialog_set_extra_child       adw_alert_dialog_set_extra_child
 #define DIALOG(widget)               ADW_ALERT_DIALOG (widget)
 #else
 #define dialog_add_responses         adw_message_dialog_add_responses
 #define dialog_set_appearance        adw_message_dialog_set_response_appearance
 #define dialog_set_default_response  adw_message_dialog_set_default_response
 #define dialog_set_close_response    adw_message_dialog_set_close_response
+#define dialog_set_extra_child       adw_message_dialog_set_extra_child
 #define DIALOG(widget)               ADW_MESSAGE_DIALOG (widget)
 #endif
 
@@ -48,24 +50,59 @@ dialog_new (GtkWindow  *parent,
 #endif
 }
 
+/* One sentence a player can act on; the system's words are in the details. */
+static const char *
+cause_sentence (const GError *reason)
+{
+  if (reason != NULL && reason->domain == G_FILE_ERROR)
+    switch (reason->code)
+      {
+      case G_FILE_ERROR_NOSPC:
+        return _("The disk is full: save the game elsewhere, or free some space and keep playing.");
+      case G_FILE_ERROR_ROFS:
+      case G_FILE_ERROR_ACCES:
+      case G_FILE_ERROR_PERM:
+        return _("The folder of saved games is read-only: save the game elsewhere to keep its latest moves.");
+      case G_FILE_ERROR_NOENT:
+      case G_FILE_ERROR_NOTDIR:
+        return _("The folder of saved games is missing: save the game elsewhere to keep its latest moves.");
+      default:
+        break;
+      }
+  return _("The disk refused the game: save it elsewhere to keep its latest moves.");
+}
+
+/* The file and the system's error, folded away: for whoever fixes the disk */
+static GtkWidget *
+details_new (const GError *reason)
+{
+  GtkWidget *expander = gtk_expander_new_with_mnemonic (_("_Details"));
+  GtkWidget *label = gtk_label_new (reason != NULL ? reason->message : NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_margin_top (label, 6);
+  gtk_expander_set_child (GTK_EXPANDER (expander), label);
+  return expander;
+}
+
 GtkWidget *
 tyros_unsaved_dialog_present (GtkWindow        *parent,
                               gboolean          closing,
-                              const char       *reason,
+                              const GError     *reason,
                               TyrosUnsavedFunc  func,
                               gpointer          user_data)
 {
-  g_autofree char *body = NULL;
   GtkWidget *dialog;
   Answer *answer;
 
   g_return_val_if_fail (GTK_IS_WINDOW (parent), NULL);
   g_return_val_if_fail (func != NULL, NULL);
 
-  /* Translators: in the dialog shown when the game could not be saved; %s is why, e.g. "No space left on device" */
-  body = g_strdup_printf (_("The game could not be saved: %s. Its latest moves are only in this window. Save it elsewhere, or free some space and keep playing: it is saved again as soon as that works."),
-                          reason);
-  dialog = dialog_new (parent, _("The Game Is Not Saved"), body);
+  dialog = dialog_new (parent, _("The Game Is Not Saved"), cause_sentence (reason));
+  dialog_set_extra_child (DIALOG (dialog), details_new (reason));
   dialog_add_responses (DIALOG (dialog),
                         TYROS_UNSAVED_KEEP, _("_Keep Playing"),
                         TYROS_UNSAVED_DISCARD, closing ? _("_Close Without Saving") : _("_Leave Without Saving"),

@@ -22,11 +22,13 @@ typedef void (*TyrosUnsavedFunc) (const char *response,
                                   gpointer    user_data);
 
 /* Shows the question over @parent; @closing: the window closes (else another
- * game is about to be shown); @reason: why the save failed. @func gets the
- * answer once. Returns the dialog, for tyros_unsaved_dialog_dismiss(). */
+ * game is about to be shown); @reason: why the save failed (a G_FILE_ERROR):
+ * one sentence for its cause (a full disk, a read-only or missing folder),
+ * the file and the system's words under "Details". @func gets the answer
+ * once. Returns the dialog, for tyros_unsaved_dialog_dismiss(). */
 GtkWidget *tyros_unsaved_dialog_present (GtkWindow        *parent,
                                          gboolean          closing,
-                                         const char       *reason,
+                                         const GError     *reason,
                                          TyrosUnsavedFunc  func,
                                          gpointer          user_data);
 /* Closes the dialog without an answer (the game was saved meanwhile): @func

@@ -360,8 +360,6 @@ leave_game (TyrosWindow *self,
             const char  *next_path,
             int          next_teach)
 {
-  g_autofree char *reason = NULL;
-
   self->leaving = leaving;
   g_set_object (&self->next_game, next_game);
   g_free (self->next_path);
@@ -374,8 +372,8 @@ leave_game (TyrosWindow *self,
     }
   if (self->unsaved_dialog != NULL)
     tyros_unsaved_dialog_dismiss (g_steal_pointer (&self->unsaved_dialog));
-  g_object_get (self->session, "save-error", &reason, NULL);
-  self->unsaved_dialog = tyros_unsaved_dialog_present (GTK_WINDOW (self), leaving == LEAVING_TO_CLOSE, reason,
+  self->unsaved_dialog = tyros_unsaved_dialog_present (GTK_WINDOW (self), leaving == LEAVING_TO_CLOSE,
+                                                       tyros_game_session_get_save_error (self->session),
                                                        unsaved_answered, self);
 }
 

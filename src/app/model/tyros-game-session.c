@@ -18,7 +18,7 @@ struct _TyrosGameSession
   TyrosGame      *game;
   char           *autosave_path;
   int             saved_moves;   /* played moves in the last autosave, or -1 */
-  char           *save_error;    /* why the last save failed; NULL while the file holds the game */
+  GError         *save_error;    /* why the last save failed; NULL while the file holds the game */
   guint           retry_id;      /* tries the save again while it fails */
   gboolean        copy_current;  /* a Save As copy holds the game as it is now */
   int             viewing;       /* the position shown from the history, or -1 */
@@ -360,12 +360,14 @@ follow_problem (TyrosGameSession *self,
 
 static void
 set_save_error (TyrosGameSession *self,
-                const char       *message)
+                const GError     *error)
 {
-  if (g_strcmp0 (message, self->save_error) == 0)
+  if (error == NULL ? self->save_error == NULL
+                    : self->save_error != NULL && g_error_matches (self->save_error, error->domain, error->code) &&
+                      g_str_equal (error->message, self->save_error->message))
     return;
-  g_free (self->save_error);
-  self->save_error = g_strdup (message);
+  g_clear_error (&self->save_error);
+  self->save_error = error != NULL ? g_error_copy (error) : NULL;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SAVE_ERROR]);
 }
 
@@ -404,7 +406,7 @@ tyros_game_session_save_now (TyrosGameSession  *self,
 
   if (!save_game (self, &local_error))
     {
-      set_save_error (self, local_error->message);
+      set_save_error (self, local_error);
       if (self->retry_id == 0)
         self->retry_id = g_timeout_add_seconds (RETRY_SECONDS, retry_save, self);
       g_propagate_error (error, g_steal_pointer (&local_error));
@@ -743,6 +745,13 @@ tyros_game_session_edit_anyway (TyrosGameSession *self)
   g_signal_emit (self, signals[SIGNAL_CHANGED], 0);
 }
 
+const GError *
+tyros_game_session_get_save_error (TyrosGameSession *self)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_SESSION (self), NULL);
+  return self->save_error;
+}
+
 gboolean
 tyros_game_session_is_kept (TyrosGameSession *self)
 {
@@ -763,7 +772,7 @@ tyros_game_session_get_property (GObject    *object,
     case PROP_GAME: g_value_set_object (value, self->game); break;
     case PROP_AUTOSAVE_PATH: g_value_set_string (value, self->autosave_path); break;
     case PROP_SAVED_MOVES: g_value_set_int (value, self->saved_moves); break;
-    case PROP_SAVE_ERROR: g_value_set_string (value, self->save_error); break;
+    case PROP_SAVE_ERROR: g_value_set_string (value, self->save_error != NULL ? self->save_error->message : NULL); break;
     case PROP_VIEWING: g_value_set_int (value, self->viewing); break;
     case PROP_REPLACING: g_value_set_int (value, self->replacing); break;
     case PROP_PROBLEM_INDEX: g_value_set_int (value, self->problem_index); break;
@@ -815,7 +824,7 @@ tyros_game_session_finalize (GObject *object)
   TyrosGameSession *self = TYROS_GAME_SESSION (object);
 
   g_free (self->autosave_path);
-  g_free (self->save_error);
+  g_clear_error (&self->save_error);
   g_free (self->problem);
   g_clear_pointer (&self->score, tyros_score_free);
   g_clear_pointer (&self->story, tyros_story_free);

@@ -61,6 +61,10 @@ const TyrosState *tyros_game_session_get_shown_state (TyrosGameSession *self);
  * closing the window while "save-error" says the file is behind. */
 gboolean          tyros_game_session_save_now    (TyrosGameSession *self,
                                                   GError          **error);
+/* Why the last save failed (a G_FILE_ERROR: the disk is full, read-only,
+ * the folder is missing...) while the file is behind the game; else NULL.
+ * Its message is the "save-error" property. */
+const GError     *tyros_game_session_get_save_error (TyrosGameSession *self);
 /* TRUE when a file holds the game as it is now: its autosave, or a Save As
  * copy made since the last change. FALSE: moves are only in memory. */
 gboolean          tyros_game_session_is_kept     (TyrosGameSession *self);

@@ -9,6 +9,7 @@
 #include "tyros-core.h"
 #include "tyros-choice-list.h"
 #include "tyros-preferences-window.h"
+#include "tyros-window-size.h"
 
 struct _TyrosPreferencesWindow
 {
@@ -77,6 +78,23 @@ tyros_preferences_window_class_init (TyrosPreferencesWindowClass *klass)
 #endif
 }
 
+#if !ADW_CHECK_VERSION (1, 5, 0)
+/* AdwPreferencesWindow 1.2 holds its pages' leaflet at 360 px, which with
+ * the window's frame (a window of its own, unlike AdwPreferencesDialog) is
+ * more than a phone's 360 px: the page itself is narrower, so the window may
+ * be too. */
+static void
+fit_phone (TyrosPreferencesWindow *self)
+{
+  for (GtkWidget *widget = GTK_WIDGET (self); widget != NULL; widget = gtk_widget_get_first_child (widget))
+    if (ADW_IS_LEAFLET (widget))
+      {
+        gtk_widget_set_size_request (widget, -1, -1);
+        return;
+      }
+}
+#endif
+
 /* The page comes from a .ui file of its own, not a template: a template names
  * the parent class, which depends on the libadwaita version. */
 static void
@@ -85,13 +103,15 @@ add_page (TyrosPreferencesWindow *self)
   g_autoptr(GtkBuilder) builder =
     gtk_builder_new_from_resource ("/io/github/tyroscompanion/TyrosCompanion/tyros-preferences-window.ui");
   AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (gtk_builder_get_object (builder, "page"));
+  g_autofree char *differences = g_strdup_printf (_("How the Italian rules differ: %s"),
+                                                  tyros_edition_summary (tyros_edition_italian ()));
 
   self->edition_row = ADW_COMBO_ROW (gtk_builder_get_object (builder, "edition_row"));
   /* How the Italian rules differ: under the group, where it leaves the row
    * the width to show the chosen edition whole (as the row's subtitle it cut
    * the value to "…") */
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (gtk_builder_get_object (builder, "new_games_group")),
-                                         tyros_edition_summary (tyros_edition_italian ()));
+                                         differences);
   self->sea_links_switch = GTK_SWITCH (gtk_builder_get_object (builder, "sea_links_switch"));
 #if ADW_CHECK_VERSION (1, 5, 0)
   adw_preferences_dialog_add (ADW_PREFERENCES_DIALOG (self), page);
@@ -99,6 +119,7 @@ add_page (TyrosPreferencesWindow *self)
 #else
   adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self), page);
   adw_preferences_window_set_search_enabled (ADW_PREFERENCES_WINDOW (self), FALSE);
+  fit_phone (self);
 #endif
 }
 
@@ -133,12 +154,13 @@ tyros_preferences_window_present (GtkWindow *parent)
 
 #if ADW_CHECK_VERSION (1, 5, 0)
   adw_dialog_set_content_width (ADW_DIALOG (self), 480);
-  adw_dialog_set_content_height (ADW_DIALOG (self), 360);
+  adw_dialog_set_content_height (ADW_DIALOG (self), 480);
   adw_dialog_present (ADW_DIALOG (self), parent ? GTK_WIDGET (parent) : NULL);
 #else
   gtk_window_set_transient_for (GTK_WINDOW (self), parent);
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (self), 480, 360);
+  gtk_window_set_default_size (GTK_WINDOW (self), 480, 480);
+  tyros_window_fit_parent (GTK_WINDOW (self), parent);
   gtk_window_present (GTK_WINDOW (self));
 #endif
   return self;

@@ -9,6 +9,7 @@
 #include "tyros-rule-board.h"
 #include "tyros-rule-links.h"
 #include "tyros-rules-window.h"
+#include "tyros-window-size.h"
 
 struct _TyrosRulesWindow
 {
@@ -368,6 +369,18 @@ search_changed (TyrosRulesWindow *self)
     show_row (self, row);
 }
 
+/* Escape in the search (where the focus is when the window opens): clears
+ * it, and once empty closes the window, as Escape does elsewhere (the
+ * window's own Escape never reached it). */
+static void
+search_stopped (TyrosRulesWindow *self)
+{
+  if (gtk_editable_get_text (GTK_EDITABLE (self->search_entry))[0] != '\0')
+    gtk_editable_set_text (GTK_EDITABLE (self->search_entry), "");
+  else
+    gtk_window_close (GTK_WINDOW (self));
+}
+
 /* Enter opens the first page found. */
 static void
 search_activated (TyrosRulesWindow *self)
@@ -543,6 +556,7 @@ tyros_rules_window_class_init (TyrosRulesWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosRulesWindow, page_box);
   gtk_widget_class_bind_template_callback (widget_class, search_changed);
   gtk_widget_class_bind_template_callback (widget_class, search_activated);
+  gtk_widget_class_bind_template_callback (widget_class, search_stopped);
   gtk_widget_class_bind_template_callback (widget_class, row_activated);
   gtk_widget_class_bind_template_callback (widget_class, back_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
@@ -620,6 +634,7 @@ tyros_rules_window_present (GtkWindow          *parent,
       self = rules_window_new ();
       if (parent != NULL)
         gtk_window_set_application (GTK_WINDOW (self), gtk_window_get_application (parent));
+      tyros_window_fit_parent (GTK_WINDOW (self), parent);
     }
   if (edition != NULL)
     set_edition (self, edition);

@@ -16,6 +16,7 @@
 #include <gdk/x11/gdkx.h>
 
 #include <locale.h>
+#include <math.h>
 #include "tyros-rule-board.h"
 
 void
@@ -983,6 +984,98 @@ app_test_render (GtkWidget *window)
   g_assert_nonnull (node);
   return gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
                                       &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+/* WCAG relative luminance of an 8-bit sRGB pixel */
+static double
+relative_luminance (const guint8 *rgb)
+{
+  double l[3];
+
+  for (int i = 0; i < 3; i++)
+    {
+      double c = rgb[i] / 255.0;
+
+      l[i] = c <= 0.03928 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
+    }
+  return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
+}
+
+static double
+contrast (const guint8 *a,
+          const guint8 *b)
+{
+  double la = relative_luminance (a), lb = relative_luminance (b);
+
+  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+}
+
+void
+app_test_close_preferences (TyrosPreferencesWindow *prefs)
+{
+#if ADW_CHECK_VERSION (1, 5, 0)
+  adw_dialog_force_close (ADW_DIALOG (prefs));
+#else
+  gtk_window_destroy (GTK_WINDOW (prefs));
+#endif
+}
+
+double
+app_test_text_contrast (GtkWidget *window,
+                        GtkWidget *box,
+                        GtkWidget *label)
+{
+  g_autoptr(GtkCssProvider) large = gtk_css_provider_new ();
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree guint8 *pixels = NULL;
+  graphene_rect_t area, text;
+  int w, h, stride;
+  guint8 tint[3];
+  double best = 1.0;
+
+#if GTK_CHECK_VERSION (4, 12, 0)
+  gtk_css_provider_load_from_string (large, ".contrast-probe { font-size: 48px; font-weight: 900; }");
+#else
+  gtk_css_provider_load_from_data (large, ".contrast-probe { font-size: 48px; font-weight: 900; }", -1);
+#endif
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (large),
+                                              GTK_STYLE_PROVIDER_PRIORITY_USER);
+  gtk_widget_add_css_class (label, "contrast-probe");
+  app_test_pump_frames (8);
+
+  /* the whole window: the box's tint lies over the window's background */
+  texture = app_test_render (window);
+  w = gdk_texture_get_width (texture);
+  h = gdk_texture_get_height (texture);
+  stride = w * 4;
+  pixels = g_malloc (stride * h);
+  /* B, G, R, A in memory; opaque */
+  gdk_texture_download (texture, pixels, stride);
+  g_assert_true (gtk_widget_compute_bounds (box, window, &area));
+  g_assert_true (gtk_widget_compute_bounds (label, window, &text));
+
+  /* the tint in the box's bottom padding (a header bar's shadow may lie
+   * over its top) */
+  {
+    const guint8 *p = pixels + ((int) (area.origin.y + area.size.height) - 3) * stride +
+                      (int) (area.origin.x + area.size.width / 2) * 4;
+
+    tint[0] = p[2];
+    tint[1] = p[1];
+    tint[2] = p[0];
+  }
+  for (int y = MAX ((int) text.origin.y, 0); y < (int) (text.origin.y + text.size.height) && y < h; y++)
+    for (int x = MAX ((int) text.origin.x, 0); x < (int) (text.origin.x + text.size.width) && x < w; x++)
+      {
+        const guint8 *p = pixels + y * stride + x * 4;
+        guint8 rgb[3] = { p[2], p[1], p[0] };
+
+        best = MAX (best, contrast (rgb, tint));
+      }
+
+  gtk_widget_remove_css_class (label, "contrast-probe");
+  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (large));
+  return best;
 }
 
 TyrosApplication *

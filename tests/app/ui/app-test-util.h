@@ -21,6 +21,7 @@
 #include "tyros-history-panel.h"
 #include "tyros-new-game-page.h"
 #include "tyros-position-panel.h"
+#include "tyros-preferences-window.h"
 #include "tyros-score-sheet.h"
 #include "tyros-standings-panel.h"
 #include "tyros-start-page.h"
@@ -280,6 +281,17 @@ TyrosApplication *app_test_application_new (void);
 
 /* @window as it is shown now, drawn by its own renderer, at its size */
 GdkTexture  *app_test_render              (GtkWidget          *window);
+
+/* Closes the preferences (a window of their own on libadwaita 1.2, a
+ * dialog in the window from 1.5) */
+void         app_test_close_preferences   (TyrosPreferencesWindow *prefs);
+
+/* The WCAG contrast (at best, of its strokes) of @label's text on the tint
+ * of @box (as its bottom padding shows it), in @window as drawn now: the label
+ * is drawn large and heavy for it, so that its strokes reach their colour. */
+double       app_test_text_contrast       (GtkWidget          *window,
+                                           GtkWidget          *box,
+                                           GtkWidget          *label);
 
 /* What a phone's camera reads from the QR code @code drawn at @side pixels
  * ("" when nothing): zbarimg (zbar-tools) decodes it */

@@ -451,30 +451,6 @@ test_sheet_rows_link_their_rules (Fixture       *fx G_GNUC_UNUSED,
     }
 }
 
-/* WCAG relative luminance of an 8-bit sRGB pixel */
-static double
-relative_luminance (const guint8 *rgb)
-{
-  double l[3];
-
-  for (int i = 0; i < 3; i++)
-    {
-      double c = rgb[i] / 255.0;
-
-      l[i] = c <= 0.03928 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4);
-    }
-  return 0.2126 * l[0] + 0.7152 * l[1] + 0.0722 * l[2];
-}
-
-static double
-contrast (const guint8 *a,
-          const guint8 *b)
-{
-  double la = relative_luminance (a), lb = relative_luminance (b);
-
-  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
-}
-
 /* The rule ID linked in a refusal ("(M3)") is read on the error box's tint:
  * at least 4.5:1 (WCAG AA), in light and in dark. The link is shown large
  * and heavy, so that its strokes reach its full colour. */
@@ -484,7 +460,6 @@ test_error_link_contrast (Fixture       *fx,
 {
   GtkWidget *box = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "error_box");
   GtkWidget *label = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "error_label");
-  g_autoptr(GtkCssProvider) large = gtk_css_provider_new ();
 
   tyros_move_entry_start (fx->entry, TYROS_ACTION_MOVE_SHIP);
   tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
@@ -494,55 +469,21 @@ test_error_link_contrast (Fixture       *fx,
   g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (label)), "M3"));
   /* only the link, so that every stroke in the label is the link's */
   gtk_label_set_markup (GTK_LABEL (label), "<a href=\"rule:M3\">M3</a>");
-#if GTK_CHECK_VERSION (4, 12, 0)
-  gtk_css_provider_load_from_string (large, ".contrast-probe { font-size: 48px; font-weight: 900; }");
-#else
-  gtk_css_provider_load_from_data (large, ".contrast-probe { font-size: 48px; font-weight: 900; }", -1);
-#endif
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (large),
-                                              GTK_STYLE_PROVIDER_PRIORITY_USER);
-  gtk_widget_add_css_class (label, "contrast-probe");
 
   for (int dark = 0; dark <= 1; dark++)
     {
-      g_autoptr(GdkTexture) texture = NULL;
-      g_autofree guint8 *pixels = NULL;
-      graphene_rect_t area, text;
-      int w, h, stride;
-      const guint8 *tint;
-      double best = 1.0;
+      double best;
 
       adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
                                           dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
       app_test_pump_frames (8);
-      /* the whole window: the box's tint lies over the window's background */
-      texture = app_test_render (fx->window);
-      w = gdk_texture_get_width (texture);
-      h = gdk_texture_get_height (texture);
-      stride = w * 4;
-      pixels = g_malloc (stride * h);
-      /* B, G, R, A in memory; opaque */
-      gdk_texture_download (texture, pixels, stride);
-      g_assert_true (gtk_widget_compute_bounds (box, fx->window, &area));
-      g_assert_true (gtk_widget_compute_bounds (label, fx->window, &text));
-
-      /* the tint in the box's top padding */
-      tint = pixels + ((int) area.origin.y + 2) * stride + (int) (area.origin.x + area.size.width / 2) * 4;
-      for (int y = (int) text.origin.y; y < (int) (text.origin.y + text.size.height) && y < h; y++)
-        for (int x = (int) text.origin.x; x < (int) (text.origin.x + text.size.width) && x < w; x++)
-          {
-            const guint8 *p = pixels + y * stride + x * 4;
-            guint8 rgb[3] = { p[2], p[1], p[0] }, bg[3] = { tint[2], tint[1], tint[0] };
-
-            best = MAX (best, contrast (rgb, bg));
-          }
+      best = app_test_text_contrast (fx->window, box, label);
       g_test_message ("the rule link on the error box (%s): %.2f:1", dark ? "dark" : "light", best);
       if (best < 4.5)
         g_error ("the rule link on the error box (%s): contrast %.2f:1, less than 4.5:1",
                  dark ? "dark" : "light", best);
     }
   adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
-  gtk_style_context_remove_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (large));
 }
 
 /* The partners offered, in order (one a line), and the one chosen */

@@ -14,8 +14,10 @@
 #include "app-test-util.h"
 
 #include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "tyros-application.h"
+#include "tyros-unsaved-dialog.h"
 
 static TyrosApplication *app;
 
@@ -78,6 +80,12 @@ static gboolean
 dialog_shown (gconstpointer data G_GNUC_UNUSED)
 {
   return unsaved_dialog () != NULL;
+}
+
+static void
+answered_nothing (const char *response G_GNUC_UNUSED,
+                  gpointer    data G_GNUC_UNUSED)
+{
 }
 
 static gboolean
@@ -180,6 +188,152 @@ test_answers (void)
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 }
 
+/* The question's sentence, and the details folded under it */
+static const char *
+question_body (void)
+{
+  return app_test_string_property (unsaved_dialog (), "body");
+}
+
+static const char *
+question_details (void)
+{
+  GtkWidget *expander = app_test_find (unsaved_dialog (), app_test_is_of_type, GSIZE_TO_POINTER (GTK_TYPE_EXPANDER));
+
+  g_assert_nonnull (expander);
+  g_assert_false (gtk_expander_get_expanded (GTK_EXPANDER (expander)));
+  return gtk_label_get_text (GTK_LABEL (gtk_expander_get_child (GTK_EXPANDER (expander))));
+}
+
+/* Closing @window asks, in @sentence, with @folder in the details; the
+ * answer is Keep Playing. */
+static void
+assert_question_on_close (TyrosWindow *window,
+                          const char  *sentence,
+                          const char  *folder)
+{
+  gtk_window_close (GTK_WINDOW (window));
+  app_test_wait_for (dialog_shown, NULL);
+  g_assert_cmpstr (question_body (), ==, sentence);
+  g_assert_nonnull (strstr (question_details (), folder));
+  app_test_click (app_test_find_button (unsaved_dialog (), "_Keep Playing"));
+  app_test_wait_for (dialog_gone, NULL);
+}
+
+/* The question says what went wrong in one sentence a player can act on
+ * (it said "free some space" on a read-only disk, and showed the autosave's
+ * path): the file and the system's words are under Details. Here the
+ * folder of saved games is gone (a file stands at its name). */
+static void
+test_question_missing_folder (void)
+{
+  TyrosWindow *window = app_test_present_window (app);
+  g_autofree char *folder = NULL;
+  g_autofree char *aside = NULL;
+
+  open_game (window);
+  folder = g_path_get_dirname (app_test_autosave_path (window));
+  aside = g_strconcat (folder, ".aside", NULL);
+  g_assert_cmpint (g_rename (folder, aside), ==, 0);
+  g_assert_true (g_file_set_contents (folder, "", 0, NULL));
+  pass (window);
+
+  assert_question_on_close (window, "The folder of saved games is missing: save the game elsewhere to keep its latest moves.",
+                            folder);
+
+  g_assert_cmpint (g_unlink (folder), ==, 0);
+  g_assert_cmpint (g_rename (aside, folder), ==, 0);
+  app_test_wait_for (banner_hidden, window);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The same for a folder that cannot be written to (root writes anyway:
+ * then the sentence is checked from the error alone, below) */
+static void
+test_question_read_only_folder (void)
+{
+  TyrosWindow *window;
+  g_autofree char *folder = NULL;
+
+  if (getuid () == 0)
+    {
+      g_test_skip ("root writes into a read-only folder");
+      return;
+    }
+  window = app_test_present_window (app);
+  open_game (window);
+  folder = g_path_get_dirname (app_test_autosave_path (window));
+  g_assert_cmpint (g_chmod (folder, 0500), ==, 0);
+  pass (window);
+
+  assert_question_on_close (window, "The folder of saved games is read-only: save the game elsewhere to keep its latest moves.",
+                            folder);
+
+  g_assert_cmpint (g_chmod (folder, 0700), ==, 0);
+  app_test_wait_for (banner_hidden, window);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Each cause its sentence: a full disk may be freed, a read-only one not. */
+static void
+test_question_per_cause (void)
+{
+  static const struct { GFileError code; const char *sentence; } causes[] = {
+    { G_FILE_ERROR_NOSPC, "The disk is full: save the game elsewhere, or free some space and keep playing." },
+    { G_FILE_ERROR_ROFS, "The folder of saved games is read-only: save the game elsewhere to keep its latest moves." },
+    { G_FILE_ERROR_ACCES, "The folder of saved games is read-only: save the game elsewhere to keep its latest moves." },
+    { G_FILE_ERROR_NOENT, "The folder of saved games is missing: save the game elsewhere to keep its latest moves." },
+    { G_FILE_ERROR_IO, "The disk refused the game: save it elsewhere to keep its latest moves." },
+  };
+  TyrosWindow *window = app_test_present_window (app);
+
+  for (guint i = 0; i < G_N_ELEMENTS (causes); i++)
+    {
+      g_autoptr(GError) reason = g_error_new (G_FILE_ERROR, causes[i].code, "Cannot save “/data/game.tyros”: %s",
+                                              g_strerror (EIO));
+      GtkWidget *dialog = tyros_unsaved_dialog_present (GTK_WINDOW (window), TRUE, reason, answered_nothing, NULL);
+
+      app_test_wait_for (dialog_shown, NULL);
+      g_assert_cmpstr (question_body (), ==, causes[i].sentence);
+      g_assert_cmpstr (question_details (), ==, reason->message);
+      tyros_unsaved_dialog_dismiss (dialog);
+      app_test_wait_for (dialog_gone, NULL);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The banner's words on its red tint: at least 4.5:1 (WCAG AA; it was
+ * 4.35:1 in the light style), light and dark. */
+static void
+test_banner_contrast (void)
+{
+  TyrosWindow *window = app_test_present_window (app);
+  g_autofree char *inside = NULL;
+  GtkWidget *banner = app_test_child (window, TYROS_TYPE_WINDOW, "unsaved_banner");
+  GtkWidget *label = app_test_child (window, TYROS_TYPE_WINDOW, "unsaved_label");
+
+  open_game (window);
+  inside = model_test_block_file (app_test_autosave_path (window));
+  pass (window);
+  g_assert_true (banner_shown (window));
+  for (int dark = 0; dark <= 1; dark++)
+    {
+      double best;
+
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                          dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+      app_test_pump_frames (8);
+      best = app_test_text_contrast (GTK_WIDGET (window), banner, label);
+      g_test_message ("the not-saved banner (%s): %.2f:1", dark ? "dark" : "light", best);
+      if (best < 4.5)
+        g_error ("the not-saved banner (%s): contrast %.2f:1, less than 4.5:1", dark ? "dark" : "light", best);
+    }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  model_test_unblock_file (inside);
+  app_test_wait_for (banner_hidden, window);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -196,6 +350,10 @@ main (int   argc,
   g_test_add_func ("/app/save-failure/banner-until-saved", test_banner_until_saved);
   g_test_add_func ("/app/save-failure/quit-waits-for-save", test_quit_waits_for_save);
   g_test_add_func ("/app/save-failure/answers", test_answers);
+  g_test_add_func ("/app/save-failure/question-missing-folder", test_question_missing_folder);
+  g_test_add_func ("/app/save-failure/question-read-only-folder", test_question_read_only_folder);
+  g_test_add_func ("/app/save-failure/question-per-cause", test_question_per_cause);
+  g_test_add_func ("/app/save-failure/banner-contrast", test_banner_contrast);
 
   status = g_test_run ();
   g_clear_object (&app);

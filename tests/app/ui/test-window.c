@@ -773,16 +773,6 @@ new_game_edition (void)
   return selected;
 }
 
-static void
-close_preferences (TyrosPreferencesWindow *prefs)
-{
-#if ADW_CHECK_VERSION (1, 5, 0)
-  adw_dialog_force_close (ADW_DIALOG (prefs));
-#else
-  gtk_window_destroy (GTK_WINDOW (prefs));
-#endif
-}
-
 /* Until an edition is chosen in Preferences, an Italian user starts with the
  * Italian rulebook (the schema's default is kosmos); once one is chosen, kosmos
  * included, that one, whatever the language. */
@@ -805,7 +795,7 @@ test_default_edition_follows_language (void)
   g_assert_null (g_settings_get_user_value (settings, "default-edition"));
   adw_combo_row_set_selected (row, 0);
   app_test_pump ();
-  close_preferences (prefs);
+  app_test_close_preferences (prefs);
   g_assert_cmpuint (new_game_edition (), ==, 0);
   g_setenv ("LANGUAGE", "C", TRUE);
   g_settings_set_string (settings, "default-edition", "italian");
