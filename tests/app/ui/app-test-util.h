@@ -280,6 +280,11 @@ TyrosApplication *app_test_application_new (void);
 
 /* @window as it is shown now, drawn by its own renderer, at its size */
 GdkTexture  *app_test_render              (GtkWidget          *window);
+/* @window in the light or @dark style, saved as
+ * $TYROS_SCREENSHOT_DIR/@name-light.png or -dark.png */
+void         app_test_screenshot          (GtkWidget          *window,
+                                           const char         *name,
+                                           gboolean            dark);
 
 /* What a phone's camera reads from the QR code @code drawn at @side pixels
  * ("" when nothing): zbarimg (zbar-tools) decodes it */
