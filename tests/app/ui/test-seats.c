@@ -611,6 +611,19 @@ test_dialog_seats (Table        *t,
   gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
+/* @widget's scrolled window scrolled to show it at its top */
+static void
+scroll_to (GtkWidget *widget)
+{
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled)),
+                                            &bounds));
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                            bounds.origin.y - 12);
+}
+
 /* The window with a proposal, and the dialog with its seat links, as people
  * see them (only with TYROS_SCREENSHOT_DIR) */
 static void
@@ -629,6 +642,7 @@ test_screenshots (gconstpointer data)
     {
       g_autofree char *name = g_strdup_printf ("proposal-%s-%dx%d", language, sizes[i].width, sizes[i].height);
       g_autofree char *seats = g_strdup_printf ("seats-%s-%dx%d", language, sizes[i].width, sizes[i].height);
+      g_autofree char *cards = g_strdup_printf ("seat-cards-%s-%dx%d", language, sizes[i].width, sizes[i].height);
       Table t;
       TyrosShareDialog *dialog;
 
@@ -643,6 +657,9 @@ test_screenshots (gconstpointer data)
         gtk_window_set_default_size (GTK_WINDOW (dialog), sizes[i].width, sizes[i].height);
       for (int dark = 0; dark < 2; dark++)
         app_test_screenshot (GTK_WIDGET (dialog), seats, dark);
+      scroll_to (seat_card (dialog, 0));
+      for (int dark = 0; dark < 2; dark++)
+        app_test_screenshot (GTK_WIDGET (dialog), cards, dark);
       gtk_window_destroy (GTK_WINDOW (dialog));
       adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
       table_close (&t);
