@@ -642,6 +642,7 @@ test_screenshots (gconstpointer data)
     {
       g_autofree char *name = g_strdup_printf ("proposal-%s-%dx%d", language, sizes[i].width, sizes[i].height);
       g_autofree char *seats = g_strdup_printf ("seats-%s-%dx%d", language, sizes[i].width, sizes[i].height);
+      g_autofree char *waiting = g_strdup_printf ("proposal-waits-%s-%dx%d", language, sizes[i].width, sizes[i].height);
       g_autofree char *cards = g_strdup_printf ("seat-cards-%s-%dx%d", language, sizes[i].width, sizes[i].height);
       Table t;
       TyrosShareDialog *dialog;
@@ -650,6 +651,11 @@ test_screenshots (gconstpointer data)
       fake_share_propose (t.share, t.move, "Ben proposes: ship from 12 to 7, pays 2 green");
       for (int dark = 0; dark < 2; dark++)
         app_test_screenshot (GTK_WIDGET (t.window), name, dark);
+      /* an earlier position viewed: the bar says why Accept waits */
+      select_history_row (t.window, 2);
+      for (int dark = 0; dark < 2; dark++)
+        app_test_screenshot (GTK_WIDGET (t.window), waiting, dark);
+      gtk_widget_activate_action (GTK_WIDGET (t.window), "game.banner-close", NULL);
 
       fake_share_set_seats_connected (t.share, 1u << 0);
       dialog = open_dialog (t.window, t.share);
