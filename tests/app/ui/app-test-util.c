@@ -985,6 +985,18 @@ app_test_render (GtkWidget *window)
                                       &GRAPHENE_RECT_INIT (0, 0, width, height));
 }
 
+gboolean
+app_test_screenshots_in (const char *language)
+{
+  if (g_getenv ("TYROS_SCREENSHOT_DIR") == NULL)
+    {
+      g_test_skip ("TYROS_SCREENSHOT_DIR is not set");
+      return FALSE;
+    }
+  app_test_use_language (language);
+  return TRUE;
+}
+
 void
 app_test_screenshot (GtkWidget  *window,
                      const char *name,

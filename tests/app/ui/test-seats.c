@@ -311,61 +311,51 @@ table_tear_down (Table        *t,
  * Undo. The bar goes once the server lets the proposal go. */
 static void
 test_accept (Table        *t,
-            gconstpointer data G_GNUC_UNUSED)
+             gconstpointer data G_GNUC_UNUSED)
 {
-  TyrosWindow *window = t->window;
-  FakeShare *share = t->share;
-  TyrosGame *game = t->game;
-  guint played = t->played;
-  TyrosMove *move = t->move;
-  g_autofree char *expected = tyros_file_move_to_json (move);
+  g_autofree char *expected = tyros_file_move_to_json (t->move);
   g_autofree char *newest = NULL;
   g_autofree char *saved_newest = NULL;
   g_autoptr(TyrosGame) saved = NULL;
 
-  g_assert_false (bar_shown (window));
-  fake_share_propose (share, move, "Ben proposes: a move");
-  g_assert_true (bar_shown (window));
-  g_assert_nonnull (app_test_find_label (GTK_WIDGET (proposal_bar (window)), "Ben proposes: a move"));
-  g_assert_true (app_test_find_button (GTK_WIDGET (proposal_bar (window)), "Accept") == accept_button (window));
-  g_assert_true (gtk_widget_is_sensitive (accept_button (window)));
-  g_assert_cmpuint (tyros_game_get_n_played (game), ==, played);
+  g_assert_false (bar_shown (t->window));
+  fake_share_propose (t->share, t->move, "Ben proposes: a move");
+  g_assert_true (bar_shown (t->window));
+  g_assert_nonnull (app_test_find_label (GTK_WIDGET (proposal_bar (t->window)), "Ben proposes: a move"));
+  g_assert_true (app_test_find_button (GTK_WIDGET (proposal_bar (t->window)), "Accept") == accept_button (t->window));
+  g_assert_true (gtk_widget_is_sensitive (accept_button (t->window)));
+  g_assert_cmpuint (tyros_game_get_n_played (t->game), ==, t->played);
 
-  app_test_click (accept_button (window));
-  g_assert_cmpuint (tyros_game_get_n_played (game), ==, played + 1);
-  newest = newest_move_json (game);
+  app_test_click (accept_button (t->window));
+  g_assert_cmpuint (tyros_game_get_n_played (t->game), ==, t->played + 1);
+  newest = newest_move_json (t->game);
   g_assert_cmpstr (newest, ==, expected);
-  g_assert_cmpint (app_test_saved_moves (window), ==, (int) played + 1);
-  saved = tyros_file_load (app_test_autosave_path (window), NULL);
+  g_assert_cmpint (app_test_saved_moves (t->window), ==, (int) t->played + 1);
+  saved = tyros_file_load (app_test_autosave_path (t->window), NULL);
   g_assert_nonnull (saved);
-  g_assert_cmpuint (tyros_game_get_n_played (saved), ==, played + 1);
+  g_assert_cmpuint (tyros_game_get_n_played (saved), ==, t->played + 1);
   saved_newest = newest_move_json (saved);
   g_assert_cmpstr (saved_newest, ==, expected);
-  g_assert_cmpuint (share->n_refused, ==, 0);
-  g_assert_false (bar_shown (window));
+  g_assert_cmpuint (t->share->n_refused, ==, 0);
+  g_assert_false (bar_shown (t->window));
 
-  gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL);
-  g_assert_cmpuint (tyros_game_get_n_played (game), ==, played);
-  g_assert_cmpint (app_test_saved_moves (window), ==, (int) played);
+  gtk_widget_activate_action (GTK_WIDGET (t->window), "game.undo", NULL);
+  g_assert_cmpuint (tyros_game_get_n_played (t->game), ==, t->played);
+  g_assert_cmpint (app_test_saved_moves (t->window), ==, (int) t->played);
 }
 
 /* Refuse tells the server, without a reason, and plays nothing. */
 static void
 test_refuse (Table        *t,
-            gconstpointer data G_GNUC_UNUSED)
+             gconstpointer data G_GNUC_UNUSED)
 {
-  TyrosWindow *window = t->window;
-  FakeShare *share = t->share;
-  TyrosGame *game = t->game;
-  guint played = t->played;
-  TyrosMove *move = t->move;
 
-  fake_share_propose (share, move, "Ben proposes: a move");
-  app_test_click (app_test_find_button (GTK_WIDGET (proposal_bar (window)), "Refuse"));
-  g_assert_cmpuint (share->n_refused, ==, 1);
-  g_assert_null (share->refused_reason);
-  g_assert_cmpuint (tyros_game_get_n_played (game), ==, played);
-  g_assert_false (bar_shown (window));
+  fake_share_propose (t->share, t->move, "Ben proposes: a move");
+  app_test_click (app_test_find_button (GTK_WIDGET (proposal_bar (t->window)), "Refuse"));
+  g_assert_cmpuint (t->share->n_refused, ==, 1);
+  g_assert_null (t->share->refused_reason);
+  g_assert_cmpuint (tyros_game_get_n_played (t->game), ==, t->played);
+  g_assert_false (bar_shown (t->window));
 }
 
 /* A move the rules refuse (the server should not let one through): the
@@ -373,49 +363,39 @@ test_refuse (Table        *t,
  * same reason; nothing is played. */
 static void
 test_rules_refuse (Table        *t,
-                  gconstpointer data G_GNUC_UNUSED)
+                   gconstpointer data G_GNUC_UNUSED)
 {
-  TyrosWindow *window = t->window;
-  FakeShare *share = t->share;
-  TyrosGame *game = t->game;
-  guint played = t->played;
-  TyrosMove *move = t->move;
   const char *error;
 
   /* out of turn */
-  move->player = (tyros_game_get_state (game)->current_player + 1) % (int) tyros_game_get_n_players (game);
-  fake_share_propose (share, move, "Ben proposes: a move");
-  app_test_click (accept_button (window));
-  g_assert_cmpuint (tyros_game_get_n_played (game), ==, played);
-  error = app_test_panel_error (app_test_action_panel (window));
+  t->move->player = (tyros_game_get_state (t->game)->current_player + 1) % (int) tyros_game_get_n_players (t->game);
+  fake_share_propose (t->share, t->move, "Ben proposes: a move");
+  app_test_click (accept_button (t->window));
+  g_assert_cmpuint (tyros_game_get_n_played (t->game), ==, t->played);
+  error = app_test_panel_error (app_test_action_panel (t->window));
   g_assert_nonnull (error);
   g_assert_cmpstr (error, !=, "");
-  g_assert_cmpuint (share->n_refused, ==, 1);
-  g_assert_cmpstr (share->refused_reason, ==, error);
+  g_assert_cmpuint (t->share->n_refused, ==, 1);
+  g_assert_cmpstr (t->share->refused_reason, ==, error);
 }
 
 /* "Accept moves from seat phones at once": the move is played unasked. */
 static void
 test_accept_at_once (Table        *t,
-                    gconstpointer data G_GNUC_UNUSED)
+                     gconstpointer data G_GNUC_UNUSED)
 {
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  TyrosWindow *window = t->window;
-  FakeShare *share = t->share;
-  TyrosGame *game = t->game;
-  guint played = t->played;
-  TyrosMove *move = t->move;
-  g_autofree char *expected = tyros_file_move_to_json (move);
+  g_autofree char *expected = tyros_file_move_to_json (t->move);
   g_autofree char *newest = NULL;
 
   g_settings_set_boolean (settings, "accept-seat-moves", TRUE);
-  fake_share_propose (share, move, "Ben proposes: a move");
+  fake_share_propose (t->share, t->move, "Ben proposes: a move");
   app_test_settle (100);
-  g_assert_cmpuint (tyros_game_get_n_played (game), ==, played + 1);
-  newest = newest_move_json (game);
+  g_assert_cmpuint (tyros_game_get_n_played (t->game), ==, t->played + 1);
+  newest = newest_move_json (t->game);
   g_assert_cmpstr (newest, ==, expected);
-  g_assert_cmpint (app_test_saved_moves (window), ==, (int) played + 1);
-  g_assert_false (bar_shown (window));
+  g_assert_cmpint (app_test_saved_moves (t->window), ==, (int) t->played + 1);
+  g_assert_false (bar_shown (t->window));
 }
 
 /* The preferences have the switch, with a subtitle, off by default; it
@@ -462,45 +442,40 @@ select_history_row (TyrosWindow *window,
  * nothing is played, not even with the preference; back at the game, it is. */
 static void
 test_not_while_viewing (Table        *t,
-                       gconstpointer data G_GNUC_UNUSED)
+                        gconstpointer data G_GNUC_UNUSED)
 {
   g_autoptr(GSettings) settings = g_settings_new (APPLICATION_ID);
-  TyrosWindow *window = t->window;
-  FakeShare *share = t->share;
-  TyrosGame *game = t->game;
-  guint played = t->played;
-  TyrosMove *move = t->move;
-  GtkWidget *note = app_test_child (app_test_game_page (window), TYROS_TYPE_GAME_PAGE, "proposal_note");
+  GtkWidget *note = app_test_child (app_test_game_page (t->window), TYROS_TYPE_GAME_PAGE, "proposal_note");
 
   g_settings_set_boolean (settings, "accept-seat-moves", TRUE);
-  select_history_row (window, 2);
-  g_assert_cmpint (app_test_viewing (window), ==, 2);
-  fake_share_propose (share, move, "Ben proposes: a move");
+  select_history_row (t->window, 2);
+  g_assert_cmpint (app_test_viewing (t->window), ==, 2);
+  fake_share_propose (t->share, t->move, "Ben proposes: a move");
   app_test_settle (100);
-  g_assert_true (bar_shown (window));
-  g_assert_false (gtk_widget_is_sensitive (accept_button (window)));
+  g_assert_true (bar_shown (t->window));
+  g_assert_false (gtk_widget_is_sensitive (accept_button (t->window)));
   g_assert_true (gtk_widget_get_visible (note));
   /* and were it clicked all the same */
-  g_signal_emit_by_name (accept_button (window), "clicked");
-  g_assert_cmpuint (tyros_game_get_n_played (game), ==, played);
-  g_assert_cmpint (app_test_viewing (window), ==, 2);
+  g_signal_emit_by_name (accept_button (t->window), "clicked");
+  g_assert_cmpuint (tyros_game_get_n_played (t->game), ==, t->played);
+  g_assert_cmpint (app_test_viewing (t->window), ==, 2);
 
-  /* replacing a move: the same */
-  gtk_widget_activate_action (GTK_WIDGET (window), "game.history-replace", NULL);
+  /* replacing a t->move: the same */
+  gtk_widget_activate_action (GTK_WIDGET (t->window), "game.history-replace", NULL);
   app_test_pump ();
-  g_assert_cmpint (tyros_game_session_get_replacing (app_test_session (window)), >=, 0);
-  g_assert_true (bar_shown (window));
-  g_assert_false (gtk_widget_is_sensitive (accept_button (window)));
-  g_assert_cmpuint (tyros_game_get_n_played (game), ==, played);
+  g_assert_cmpint (tyros_game_session_get_replacing (app_test_session (t->window)), >=, 0);
+  g_assert_true (bar_shown (t->window));
+  g_assert_false (gtk_widget_is_sensitive (accept_button (t->window)));
+  g_assert_cmpuint (tyros_game_get_n_played (t->game), ==, t->played);
 
-  gtk_widget_activate_action (GTK_WIDGET (window), "game.banner-close", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (t->window), "game.banner-close", NULL);
   app_test_pump ();
-  g_assert_cmpint (app_test_viewing (window), ==, -1);
-  g_assert_cmpint (tyros_game_session_get_replacing (app_test_session (window)), ==, -1);
-  g_assert_true (gtk_widget_is_sensitive (accept_button (window)));
+  g_assert_cmpint (app_test_viewing (t->window), ==, -1);
+  g_assert_cmpint (tyros_game_session_get_replacing (app_test_session (t->window)), ==, -1);
+  g_assert_true (gtk_widget_is_sensitive (accept_button (t->window)));
   g_assert_false (gtk_widget_get_visible (note));
-  app_test_click (accept_button (window));
-  g_assert_cmpuint (tyros_game_get_n_played (game), ==, played + 1);
+  app_test_click (accept_button (t->window));
+  g_assert_cmpuint (tyros_game_get_n_played (t->game), ==, t->played + 1);
 }
 
 /* The share dialog */
@@ -570,12 +545,10 @@ open_dialog (TyrosWindow *window,
  * it), and New Link: a new link, the old one gone. */
 static void
 test_dialog_seats (Table        *t,
-                  gconstpointer data G_GNUC_UNUSED)
+                   gconstpointer data G_GNUC_UNUSED)
 {
-  TyrosWindow *window = t->window;
-  FakeShare *share = t->share;
-  const char *const *names = tyros_game_get_player_names (app_test_game (window));
-  TyrosShareDialog *dialog = open_dialog (window, share);
+  const char *const *names = tyros_game_get_player_names (app_test_game (t->window));
+  TyrosShareDialog *dialog = open_dialog (t->window, t->share);
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   g_autofree char *other = NULL;
@@ -593,7 +566,7 @@ test_dialog_seats (Table        *t,
     }
   g_assert_null (gtk_widget_get_next_sibling (seat_card (dialog, 2)));
 
-  fake_share_set_seats_connected (share, 1u << 1);
+  fake_share_set_seats_connected (t->share, 1u << 1);
   g_assert_nonnull (app_test_find_label (seat_card (dialog, 1), "A phone is connected"));
   g_assert_nonnull (app_test_find_label (seat_card (dialog, 0), "No phone connected"));
 
@@ -601,7 +574,7 @@ test_dialog_seats (Table        *t,
   other = seat_link (seat_card (dialog, 2), 47011);
   app_test_click (app_test_find_button (seat_card (dialog, 1), "New Link"));
   app_test_pump ();
-  g_assert_cmpuint (share->renewed[1], ==, 1);
+  g_assert_cmpuint (t->share->renewed[1], ==, 1);
   after = seat_link (seat_card (dialog, 1), 47011);
   g_assert_cmpstr (after, !=, before);
   g_free (before);
@@ -632,12 +605,8 @@ test_screenshots (gconstpointer data)
   const char *language = data;
   static const struct { int width, height; } sizes[] = { { 360, 640 }, { 1100, 720 } };
 
-  if (g_getenv ("TYROS_SCREENSHOT_DIR") == NULL)
-    {
-      g_test_skip ("TYROS_SCREENSHOT_DIR is not set");
-      return;
-    }
-  app_test_use_language (language);
+  if (!app_test_screenshots_in (language))
+    return;
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       g_autofree char *name = g_strdup_printf ("proposal-%s-%dx%d", language, sizes[i].width, sizes[i].height);

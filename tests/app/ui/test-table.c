@@ -443,12 +443,8 @@ test_screenshots (gconstpointer data)
   const char *language = data;
   static const struct { int width, height; } sizes[] = { { 360, 640 }, { 1100, 720 } };
 
-  if (g_getenv ("TYROS_SCREENSHOT_DIR") == NULL)
-    {
-      g_test_skip ("TYROS_SCREENSHOT_DIR is not set");
-      return;
-    }
-  app_test_use_language (language);
+  if (!app_test_screenshots_in (language))
+    return;
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       TyrosWindow *window = tyros_window_new (GTK_APPLICATION (app));
