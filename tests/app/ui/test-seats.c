@@ -14,7 +14,7 @@
  *
  * With TYROS_SCREENSHOT_DIR set, the window with a proposal and the share
  * dialog with its seat links are saved as PNG files there (light and dark,
- * 360 x 640 and 1100 x 720, English and German).
+ * 360 x 640 and 1100 x 720, English, German, Dutch and Italian).
  */
 #define G_LOG_DOMAIN "tyros-test-seats"
 #include "config.h"
@@ -662,6 +662,8 @@ main (int   argc,
   g_test_add ("/app/seats/dialog-seats", Table, NULL, table_set_up, test_dialog_seats, table_tear_down);
   g_test_add_data_func ("/app/seats/screenshots/en", "C", test_screenshots);
   g_test_add_data_func ("/app/seats/screenshots/de", "de", test_screenshots);
+  g_test_add_data_func ("/app/seats/screenshots/nl", "nl", test_screenshots);
+  g_test_add_data_func ("/app/seats/screenshots/it", "it", test_screenshots);
 
   status = g_test_run ();
   g_clear_object (&app);
