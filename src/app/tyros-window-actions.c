@@ -283,6 +283,9 @@ share_table_activated (GtkWidget  *widget,
                                G_CONNECT_SWAPPED);
       g_signal_connect_object (self->table, "notify::n-followers", G_CALLBACK (_tyros_window_update_sharing), self,
                                G_CONNECT_SWAPPED);
+      /* the moves the seats' phones propose show over the board */
+      if (self->game_page != NULL)
+        tyros_game_page_set_table_share (self->game_page, self->table);
     }
   if (!tyros_table_share_get_sharing (self->table) && !tyros_table_share_start (self->table, &error))
     {
@@ -292,7 +295,8 @@ share_table_activated (GtkWidget  *widget,
       return;
     }
   if (self->share_dialog == NULL)
-    g_set_weak_pointer (&self->share_dialog, GTK_WIDGET (tyros_share_dialog_new (GTK_WINDOW (self), self->table)));
+    g_set_weak_pointer (&self->share_dialog,
+                        GTK_WIDGET (tyros_share_dialog_new (GTK_WINDOW (self), self->table, self->session)));
   gtk_window_present (GTK_WINDOW (self->share_dialog));
 }
 
@@ -331,6 +335,8 @@ _tyros_window_stop_sharing (TyrosWindow *self)
   if (self->table == NULL)
     return FALSE;
   g_signal_handlers_disconnect_by_data (self->table, self);
+  if (self->game_page != NULL)
+    tyros_game_page_set_table_share (self->game_page, NULL);
   tyros_table_share_stop (self->table);
   g_clear_object (&self->table);
   /* the invitation goes with it (it closes itself when its server stops) */

@@ -11,6 +11,7 @@
 
 #include "tyros-game-page.h"
 #include "tyros-story-chart.h"
+#include "tyros-table-share.h"
 
 G_BEGIN_DECLS
 
@@ -39,6 +40,10 @@ struct _TyrosGamePage
   TyrosPositionPanel  *position_panel;
   TyrosStandingsPanel *standings_panel;
   TyrosScoreSheet     *live_sheet;
+  GtkRevealer         *proposal_revealer;
+  GtkLabel            *proposal_label;
+  GtkWidget           *proposal_note;
+  GtkWidget           *proposal_accept_button;
 
   /* the adaptive layout (tyros-game-page-layout.c) */
   GtkWidget           *split;        /* AdwOverlaySplitView (1.4) or AdwFlap; owned */
@@ -72,6 +77,12 @@ struct _TyrosGamePage
   GSignalGroup        *session_signals;
   TyrosMoveEntry      *entry;        /* the move being entered: the action panel shows it */
   GHashTable          *enabled_actions; /* the names (without "game.") of the enabled actions */
+
+  /* the game shared with the table's phones: their proposals
+   * (tyros-game-page-proposal.c) */
+  TyrosTableShare     *table_share;  /* or NULL */
+  GSettings           *settings;
+  guint                accept_id;    /* a proposal to accept at once, soon */
 };
 
 /* The game shown, or NULL */
@@ -97,6 +108,13 @@ void       _tyros_game_page_layout_dispose      (TyrosGamePage  *self);
 /* The bottom sheet's bar says what it opens (libadwaita 1.6 on) */
 void       _tyros_game_page_name_sheet_button   (TyrosGamePage  *self,
                                                  gboolean        finished_board);
+
+/* tyros-game-page-proposal.c: the bar of a move proposed from a seat phone */
+void       _tyros_game_page_proposal_class_init (GtkWidgetClass *widget_class);
+void       _tyros_game_page_proposal_init       (TyrosGamePage  *self);
+void       _tyros_game_page_proposal_dispose    (TyrosGamePage  *self);
+/* After the position viewed or the move replaced changed */
+void       _tyros_game_page_update_proposal     (TyrosGamePage  *self);
 
 /* tyros-game-page-actions.c */
 void       _tyros_game_page_class_actions_init  (TyrosGamePageClass *klass);

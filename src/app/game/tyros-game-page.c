@@ -150,6 +150,7 @@ session_changed (TyrosGamePage *self)
   if (tyros_game_session_get_viewing (self->session) >= 0)
     tyros_board_view_set_marks (self->board_view, NULL);
   update_banner (self);
+  _tyros_game_page_update_proposal (self);
   _tyros_game_page_update_actions (self);
 }
 
@@ -440,6 +441,7 @@ tyros_game_page_dispose (GObject *object)
   TyrosGamePage *self = TYROS_GAME_PAGE (object);
 
   _tyros_game_page_layout_dispose (self);
+  _tyros_game_page_proposal_dispose (self);
   g_clear_object (&self->session_bindings);
   g_clear_object (&self->session_signals);
   if (self->entry != NULL)
@@ -524,18 +526,17 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, standings_panel);
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, live_sheet);
 
+  _tyros_game_page_proposal_class_init (widget_class);
   _tyros_game_page_class_actions_init (klass);
 }
 
 static void
 tyros_game_page_init (TyrosGamePage *self)
 {
-  g_autoptr(GSettings) settings = NULL;
-
   self->enabled_actions = g_hash_table_new (g_str_hash, g_str_equal);
   gtk_widget_init_template (GTK_WIDGET (self));
-  settings = g_settings_new (APPLICATION_ID);
-  g_settings_bind (settings, "show-sea-links", self->board_view, "show-sea-links", G_SETTINGS_BIND_GET);
+  _tyros_game_page_proposal_init (self);
+  g_settings_bind (self->settings, "show-sea-links", self->board_view, "show-sea-links", G_SETTINGS_BIND_GET);
   connect_game (self);
   _tyros_game_page_actions_init (self);
   _tyros_game_page_update_actions (self);

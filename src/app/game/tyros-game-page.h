@@ -27,6 +27,7 @@
 #include "tyros-position-panel.h"
 #include "tyros-score-sheet.h"
 #include "tyros-standings-panel.h"
+#include "tyros-table-share.h"
 
 G_BEGIN_DECLS
 
@@ -60,5 +61,12 @@ gboolean             tyros_game_page_close_sheet        (TyrosGamePage *self);
  * libadwaita 1.6 on, the board above the move entry, the rest of the panel
  * in a bottom sheet ("show-panel" opens it) */
 gboolean             tyros_game_page_get_narrow         (TyrosGamePage *self);
+
+/* The game shared with the table's phones (property "table-share"; NULL
+ * while not shared): a move a seat's phone proposes shows over the board,
+ * with Accept and Refuse, or is played at once with the preference
+ * "accept-seat-moves". */
+void                 tyros_game_page_set_table_share    (TyrosGamePage   *self,
+                                                         TyrosTableShare *share);
 
 G_END_DECLS

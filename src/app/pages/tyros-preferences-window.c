@@ -21,6 +21,7 @@ struct _TyrosPreferencesWindow
 
   AdwComboRow *edition_row;
   GtkSwitch   *sea_links_switch;
+  GtkSwitch   *seat_moves_switch;
 
   GSettings   *settings;
 };
@@ -113,6 +114,7 @@ add_page (TyrosPreferencesWindow *self)
   adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (gtk_builder_get_object (builder, "new_games_group")),
                                          differences);
   self->sea_links_switch = GTK_SWITCH (gtk_builder_get_object (builder, "sea_links_switch"));
+  self->seat_moves_switch = GTK_SWITCH (gtk_builder_get_object (builder, "seat_moves_switch"));
 #if ADW_CHECK_VERSION (1, 5, 0)
   adw_preferences_dialog_add (ADW_PREFERENCES_DIALOG (self), page);
   adw_preferences_dialog_set_search_enabled (ADW_PREFERENCES_DIALOG (self), FALSE);
@@ -144,6 +146,7 @@ tyros_preferences_window_init (TyrosPreferencesWindow *self)
                            G_CONNECT_SWAPPED);
 
   g_settings_bind (self->settings, "show-sea-links", self->sea_links_switch, "active", G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "accept-seat-moves", self->seat_moves_switch, "active", G_SETTINGS_BIND_DEFAULT);
 }
 
 /* Shows the preferences over @parent (may be NULL) and returns them. */

@@ -166,7 +166,10 @@ const char *
 tyros_table_share_get_seat_path (TyrosTableShare *self,
                                  int              player)
 {
-  return TYROS_TABLE_SHARE_GET_IFACE (self)->get_seat_path (self, player);
+  TyrosTableShareInterface *iface = TYROS_TABLE_SHARE_GET_IFACE (self);
+
+  /* a server without seats: only the read-only link */
+  return iface->get_seat_path != NULL ? iface->get_seat_path (self, player) : NULL;
 }
 
 gboolean
@@ -174,7 +177,14 @@ tyros_table_share_renew_seat (TyrosTableShare *self,
                               int              player,
                               GError         **error)
 {
-  return TYROS_TABLE_SHARE_GET_IFACE (self)->renew_seat (self, player, error);
+  TyrosTableShareInterface *iface = TYROS_TABLE_SHARE_GET_IFACE (self);
+
+  if (iface->renew_seat == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED, "no seat links");
+      return FALSE;
+    }
+  return iface->renew_seat (self, player, error);
 }
 
 guint
@@ -189,12 +199,17 @@ tyros_table_share_get_seats_connected (TyrosTableShare *self)
 const TyrosTableProposal *
 tyros_table_share_get_proposal (TyrosTableShare *self)
 {
-  return TYROS_TABLE_SHARE_GET_IFACE (self)->get_proposal (self);
+  TyrosTableShareInterface *iface = TYROS_TABLE_SHARE_GET_IFACE (self);
+
+  return iface->get_proposal != NULL ? iface->get_proposal (self) : NULL;
 }
 
 void
 tyros_table_share_refuse_proposal (TyrosTableShare *self,
                                    const char      *reason)
 {
-  TYROS_TABLE_SHARE_GET_IFACE (self)->refuse_proposal (self, reason);
+  TyrosTableShareInterface *iface = TYROS_TABLE_SHARE_GET_IFACE (self);
+
+  if (iface->refuse_proposal != NULL)
+    iface->refuse_proposal (self, reason);
 }

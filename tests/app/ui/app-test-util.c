@@ -1078,6 +1078,34 @@ app_test_text_contrast (GtkWidget *window,
   return best;
 }
 
+gboolean
+app_test_screenshots_in (const char *language)
+{
+  if (g_getenv ("TYROS_SCREENSHOT_DIR") == NULL)
+    {
+      g_test_skip ("TYROS_SCREENSHOT_DIR is not set");
+      return FALSE;
+    }
+  app_test_use_language (language);
+  return TRUE;
+}
+
+void
+app_test_screenshot (GtkWidget  *window,
+                     const char *name,
+                     gboolean    dark)
+{
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = g_strdup_printf ("%s/%s-%s.png", g_getenv ("TYROS_SCREENSHOT_DIR"), name,
+                                           dark ? "dark" : "light");
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+  app_test_settle (400);
+  texture = app_test_render (window);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
 TyrosApplication *
 app_test_application_new (void)
 {

@@ -281,6 +281,15 @@ TyrosApplication *app_test_application_new (void);
 
 /* @window as it is shown now, drawn by its own renderer, at its size */
 GdkTexture  *app_test_render              (GtkWidget          *window);
+/* Screenshots are asked for (TYROS_SCREENSHOT_DIR is set): the messages are
+ * in @language from now on (app_test_use_language()); FALSE: the test is
+ * skipped. */
+gboolean     app_test_screenshots_in      (const char         *language);
+/* @window in the light or @dark style, saved as
+ * $TYROS_SCREENSHOT_DIR/@name-light.png or -dark.png */
+void         app_test_screenshot          (GtkWidget          *window,
+                                           const char         *name,
+                                           gboolean            dark);
 
 /* Closes the preferences (a window of their own on libadwaita 1.2, a
  * dialog in the window from 1.5) */

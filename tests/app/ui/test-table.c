@@ -436,22 +436,6 @@ test_lan_address (void)
   g_free (picked);
 }
 
-static void
-screenshot (GtkWidget  *widget,
-            const char *name,
-            gboolean    dark)
-{
-  g_autoptr(GdkTexture) texture = NULL;
-  g_autofree char *path = g_strdup_printf ("%s/%s-%s.png", g_getenv ("TYROS_SCREENSHOT_DIR"), name,
-                                           dark ? "dark" : "light");
-
-  adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
-                                      dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
-  app_test_settle (400);
-  texture = app_test_render (widget);
-  g_assert_true (gdk_texture_save_to_png (texture, path));
-}
-
 /* The invitation as people see it (only with TYROS_SCREENSHOT_DIR) */
 static void
 test_screenshots (gconstpointer data)
@@ -459,12 +443,8 @@ test_screenshots (gconstpointer data)
   const char *language = data;
   static const struct { int width, height; } sizes[] = { { 360, 640 }, { 1100, 720 } };
 
-  if (g_getenv ("TYROS_SCREENSHOT_DIR") == NULL)
-    {
-      g_test_skip ("TYROS_SCREENSHOT_DIR is not set");
-      return;
-    }
-  app_test_use_language (language);
+  if (!app_test_screenshots_in (language))
+    return;
   for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
     {
       TyrosWindow *window = tyros_window_new (GTK_APPLICATION (app));
@@ -479,10 +459,10 @@ test_screenshots (gconstpointer data)
       if (sizes[i].width < 400)
         gtk_window_set_default_size (GTK_WINDOW (dialog), sizes[i].width, sizes[i].height);
       for (int dark = 0; dark < 2; dark++)
-        screenshot (GTK_WIDGET (dialog), name, dark);
+        app_test_screenshot (GTK_WIDGET (dialog), name, dark);
       gtk_window_close (GTK_WINDOW (dialog));
       for (int dark = 0; dark < 2; dark++)
-        screenshot (GTK_WIDGET (window), header, dark);
+        app_test_screenshot (GTK_WIDGET (window), header, dark);
       adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
       gtk_window_destroy (GTK_WINDOW (window));
       app_test_pump ();
