@@ -31,7 +31,7 @@ LANGUAGES = ("en", "de", "it")  # Anna's, Ben's and Cleo's phones
 
 def state(driver):
     return driver.execute_script(
-        "return {version: Number(document.body.dataset.version), choices: document.body.dataset.choices,"
+        "return {version: Number(document.body.dataset.version), moves: page.snapshot ? page.snapshot.n_moves : -1, choices: document.body.dataset.choices,"
         " proposal: document.body.dataset.proposal || '', seat: document.getElementById('seat-title').textContent,"
         " proposalState: document.getElementById('proposal-state').textContent,"
         " rule: document.getElementById('proposal-rule').hidden ? '' : document.getElementById('proposal-rule').textContent,"
@@ -120,9 +120,9 @@ class Table:
         self.host.process.stdin.flush()
         return self.host.process.stdout.readline().strip()
 
-    def at_turn(self, player, version):
-        """The player's page shows the position of @version and its choices."""
-        return wait_until(lambda: (lambda s: s if s["version"] >= version and s["choices"] not in ("0", None) else None)(
+    def at_turn(self, player, n_moves):
+        """The player's page shows the position after @n_moves moves, and its choices."""
+        return wait_until(lambda: (lambda s: s if s["moves"] == n_moves and s["choices"] not in ("0", None) else None)(
             state(self.drivers[player])))
 
     def propose(self, driver, want):
@@ -171,16 +171,13 @@ def main():
     drivers = []
     print("1..8", flush=True)
     try:
-        links = []
+        table_ = Table(host, drivers)
         for player, language in enumerate(LANGUAGES):
-            seat = host.process.stdin.write("seat %d\n" % player) or host.process.stdin.flush() \
-                or host.process.stdout.readline().split()[1]
-            links.append("http://127.0.0.1:%d%s/" % (host.port, seat))
+            seat = table_.command("seat %d" % player).split()[1]
             drivers.append(browser(language, webdriver, Service))
-            drivers[-1].get(links[-1])
+            drivers[-1].get("http://127.0.0.1:%d%s/" % (host.port, seat))
         reader = browser("en", webdriver, Service)
         reader.get("http://127.0.0.1:%d%s/" % (host.port, host.path))
-        table_ = Table(host, drivers)
 
         # 1. only the seat to act is offered choices
         first = table_.at_turn(0, 0)
@@ -202,7 +199,7 @@ def main():
         for number, move in enumerate(script["moves"]):
             player = move["player"]
             driver = drivers[player]
-            if not table_.at_turn(player, 0) or state(driver)["version"] < n_played:
+            if not table_.at_turn(player, n_played):
                 failure = "move %d: no choices on %d's page: %s" % (number + 1, player, state(driver))
                 break
             entry, tapped = choose(driver, move)
@@ -230,11 +227,11 @@ def main():
                 s = table_.propose(driver, ("waiting",))
                 click(driver, "#take-back")
                 taken_back = bool(s) and bool(wait_until(lambda: state(driver)["proposal"] == "withdrawn")) \
-                    and table_.command("proposal") == "proposal none" and bool(table_.at_turn(player, 0))
+                    and table_.command("proposal") == "proposal none" and bool(table_.at_turn(player, n_played))
                 entry, tapped = choose(driver, move)
             if kind not in refused_kinds:
                 refused_kinds[kind] = refuse_once(table_, driver, drivers, move, entry)
-                if not refused_kinds[kind] or not table_.at_turn(player, 0):
+                if not refused_kinds[kind] or not table_.at_turn(player, n_played):
                     failure = "move %d: the refusal of a %s is not shown: %s" % (number + 1, kind, state(driver))
                     break
                 entry, tapped = choose(driver, move)

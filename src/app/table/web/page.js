@@ -531,13 +531,15 @@ function showTargets() {
     entries.filter((entry) => entry.move.from === seat.from)
       .forEach((entry) => ids.includes(destination(entry)) || ids.push(destination(entry)));
   const chosen = seat.entry ? destination(seat.entry) : null;
+  if (seat.from !== null)
+    ids.unshift(seat.from);  // the ship being moved: tapped again, choose another
   for (const id of ids) {
     const field = seat.fields.fields.find((f) => f.id === id);
     if (!field)
       continue;  // no place on the board (the list still has it)
     const target = button(targets, "", () => tapField(id), "target");
     target.setAttribute("aria-label", word("field").replace("%s", id));
-    target.setAttribute("aria-pressed", String(id === chosen));
+    target.setAttribute("aria-pressed", String(id === chosen || id === seat.from));
     target.dataset.field = id;
     // in percent of the image: it scales with the image's shown size
     target.style.left = (100 * field.x / seat.fields.width) + "%";
@@ -547,8 +549,9 @@ function showTargets() {
 }
 
 function tapField(id) {
-  if (seat.from === null) {
-    seat.from = id;
+  if (seat.from === null || id === seat.from) {
+    seat.from = seat.from === null ? id : null;
+    seat.entry = null;
     showChooser();
     return;
   }
@@ -697,11 +700,14 @@ function seatProposal(message) {
   seat.proposal.at = page.version;
   if (typeof message.text === "string" && message.text)
     seat.proposal.text = message.text;
+  if (message.state === "accepted")
+    seat.legal = [];  // played: the next snapshot brings the new position
   seat.proposal.reason = typeof message.reason === "string" ? message.reason : "";
   seat.proposal.rule = typeof message.rule === "string" ? message.rule : "";
   showProposal();
   // refused or taken back: the same position, choose again
-  if (!isOpen(seat.proposal) && page.snapshot && page.snapshot.to_act === seat.player && seat.legal.length === 0)
+  if (["refused", "withdrawn"].includes(message.state) && page.snapshot && page.snapshot.to_act === seat.player
+      && seat.legal.length === 0)
     send({ type: "legal", version: page.version });
   showKinds();
 }
