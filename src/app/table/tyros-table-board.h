@@ -11,4 +11,9 @@ G_BEGIN_DECLS
 GBytes *tyros_table_board_svg (TyrosGameSession *session,
                                gboolean          dark);
 
+/* Where each field is on that image, in its own units (docs/table-seats.md,
+ * fields.json): the phone's tap targets. Field 16's halves follow as "16w"
+ * and "16e". */
+GBytes *tyros_table_board_fields_json (void);
+
 G_END_DECLS

@@ -7,6 +7,9 @@
  * address at a bounded rate; every socket times out when idle; the headers of
  * each request must arrive within HEADERS_DEADLINE_S (slowloris). The page is
  * read-only: only GET and HEAD, no body. See docs/table-snapshot.md.
+ *
+ * The players' seat links ("/s/<seat token>") serve the same paths; their
+ * phones and proposals are in tyros-table-seats.c (docs/table-seats.md).
  */
 #define G_LOG_DOMAIN "tyros-table"
 
@@ -18,6 +21,7 @@
 
 #include "tyros-table-server.h"
 #include "tyros-table-board.h"
+#include "tyros-table-seats.h"
 #include "tyros-table-words.h"
 #include "tyros-table-resources.h"
 
@@ -53,6 +57,7 @@ struct _TyrosTableServer
   GHashTable       *connections;  /* "address port" → Connection */
   guint             n_connections;
   GPtrArray        *followers;    /* Follower */
+  TyrosTableSeats  *seats;
 };
 
 static void tyros_table_server_share_init (TyrosTableShareInterface *iface);
@@ -60,7 +65,7 @@ static void tyros_table_server_share_init (TyrosTableShareInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE (TyrosTableServer, tyros_table_server, G_TYPE_OBJECT,
                                G_IMPLEMENT_INTERFACE (TYROS_TYPE_TABLE_SHARE, tyros_table_server_share_init))
 
-enum { PROP_0, PROP_SHARING, PROP_N_FOLLOWERS, N_PROPS };
+enum { PROP_0, PROP_SHARING, PROP_N_FOLLOWERS, PROP_SEATS_CONNECTED, PROP_PROPOSAL, N_PROPS };
 static GParamSpec *properties[N_PROPS];
 
 typedef struct {
@@ -163,8 +168,8 @@ refuse (SoupServerMessage *msg,
 }
 
 /* The token: 128 bits from the kernel's CSPRNG, new each time sharing starts. */
-static char *
-new_token (GError **error)
+char *
+tyros_table_new_token (GError **error)
 {
   guint8 bytes[TOKEN_BYTES];
   gsize got = 0;
@@ -189,26 +194,33 @@ new_token (GError **error)
                           GUINT32_FROM_BE (((guint32 *) bytes)[2]), GUINT32_FROM_BE (((guint32 *) bytes)[3]));
 }
 
-/* The rest of @path after "/t/<token>", or NULL when the token is not ours.
- * Every byte of the token is compared, whatever the first difference: the
+/* Every byte of the token is compared, whatever the first difference: the
  * time taken tells nothing of how much of a guess was right. */
-static const char *
-match_token (TyrosTableServer *self,
-             const char       *path)
+const char *
+tyros_table_match_token (const char *token,
+                         const char *given)
 {
-  gsize token_length = strlen (self->token);
-  const char *given;
-  gsize given_length;
+  gsize token_length = strlen (token);
+  gsize given_length = strcspn (given, "/");
   guint8 diff = 0;
 
-  if (!g_str_has_prefix (path, "/t/"))
-    return NULL;
-  given = path + 3;
-  given_length = strcspn (given, "/");
   diff |= given_length != token_length;
   for (gsize i = 0; i < token_length; i++)
-    diff |= (guint8) ((i < given_length ? given[i] : 0) ^ self->token[i]);
+    diff |= (guint8) ((i < given_length ? given[i] : 0) ^ token[i]);
   return diff == 0 ? given + given_length : NULL;
+}
+
+/* The rest of @path after "/t/<token>" or a seat's "/s/<seat token>" (then
+ * *@seat is its player, else -1), or NULL when the token is not ours. */
+static const char *
+match_token (TyrosTableServer *self,
+             const char       *path,
+             int              *seat)
+{
+  *seat = -1;
+  if (g_str_has_prefix (path, "/t/"))
+    return tyros_table_match_token (self->token, path + 3);
+  return tyros_table_seats_match (self->seats, path, seat);
 }
 
 /* The first of en, de, nl, it the phone asks for, by its q-values. */
@@ -261,9 +273,9 @@ build_snapshot (gpointer data)
   return tyros_table_snapshot_build (tyros_game_session_get_game (request->server->session), &options);
 }
 
-static const char *
-snapshot_message (TyrosTableServer *self,
-                  const char       *language)
+const char *
+tyros_table_server_snapshot_message (TyrosTableServer *self,
+                                     const char       *language)
 {
   char *message = g_hash_table_lookup (self->snapshots, language);
 
@@ -283,7 +295,7 @@ send_snapshot (Follower *follower)
 {
   if (soup_websocket_connection_get_state (follower->connection) == SOUP_WEBSOCKET_STATE_OPEN)
     soup_websocket_connection_send_text (follower->connection,
-                                         snapshot_message (follower->server, follower->language));
+                                         tyros_table_server_snapshot_message (follower->server, follower->language));
 }
 
 /* A new version for every change of the game: moves, Undo, Redo; not a step
@@ -300,6 +312,13 @@ game_changed (TyrosTableServer *self)
   if (self->followers != NULL)
     for (guint i = 0; i < self->followers->len; i++)
       send_snapshot (self->followers->pdata[i]);
+  tyros_table_seats_game_changed (self->seats);
+}
+
+guint64
+tyros_table_server_get_version (TyrosTableServer *self)
+{
+  return self->version;
 }
 
 /* Followers */
@@ -323,17 +342,42 @@ follower_closing (Follower *follower)
     notify_followers (self);
 }
 
+/* A read-only link's phone says nothing but pongs: anything else (a move
+ * sent to the wrong link) closes it, and changes nothing. */
+static void
+follower_spoke (SoupWebsocketConnection *connection,
+                int                      type G_GNUC_UNUSED,
+                GBytes                  *message G_GNUC_UNUSED)
+{
+  if (soup_websocket_connection_get_state (connection) == SOUP_WEBSOCKET_STATE_OPEN)
+    soup_websocket_connection_close (connection, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, NULL);
+}
+
 static void
 websocket_opened (SoupServer              *soup G_GNUC_UNUSED,
                   SoupServerMessage       *msg,
-                  const char              *path G_GNUC_UNUSED,
+                  const char              *path,
                   SoupWebsocketConnection *connection,
                   gpointer                 user_data)
 {
   TyrosTableServer *self = user_data;
-  Follower *follower = g_new0 (Follower, 1);
+  Follower *follower;
   g_autofree char *words = NULL;
+  int seat = -1;
 
+  if (match_token (self, path, &seat) == NULL)
+    {
+      soup_websocket_connection_close (connection, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION, NULL);
+      return;
+    }
+  if (seat >= 0)
+    {
+      g_autofree char *language = pick_language (msg);
+
+      tyros_table_seats_phone_opened (self->seats, seat, connection, language);
+      return;
+    }
+  follower = g_new0 (Follower, 1);
   follower->server = self;
   follower->connection = g_object_ref (connection);
   follower->language = pick_language (msg);
@@ -341,6 +385,7 @@ websocket_opened (SoupServer              *soup G_GNUC_UNUSED,
   soup_websocket_connection_set_max_incoming_payload_size (connection, MAX_INCOMING_FRAME);
   soup_websocket_connection_set_keepalive_interval (connection, KEEPALIVE_S);
   g_signal_connect_swapped (connection, "notify::state", G_CALLBACK (follower_closing), follower);
+  g_signal_connect (connection, "message", G_CALLBACK (follower_spoke), NULL);
   g_ptr_array_add (self->followers, follower);
   notify_followers (self);
 
@@ -418,14 +463,15 @@ handle_request (SoupServer        *soup G_GNUC_UNUSED,
                 gpointer           user_data)
 {
   TyrosTableServer *self = user_data;
-  const char *rest = self->token != NULL ? match_token (self, path) : NULL;
+  int seat = -1;
+  const char *rest = self->token != NULL ? match_token (self, path, &seat) : NULL;
   SoupMessageHeaders *request_headers = soup_server_message_get_request_headers (msg);
 
   if (rest == NULL)
     refuse_slowly (msg);
   else if (*rest == '\0')
     {
-      g_autofree char *location = g_strconcat (self->path, "/", NULL);
+      g_autofree char *location = g_strconcat (path, "/", NULL);
 
       set_common_headers (msg);
       soup_server_message_set_redirect (msg, SOUP_STATUS_FOUND, location);
@@ -442,9 +488,17 @@ handle_request (SoupServer        *soup G_GNUC_UNUSED,
     serve_snapshot (msg, &(SnapshotRequest) { self, G_MAXUINT, FALSE });
   else if (g_str_equal (rest, "/legal.json"))
     serve_snapshot (msg, &(SnapshotRequest) { self, 0, TRUE });
+  else if (g_str_equal (rest, "/fields.json") && seat >= 0)
+    {
+      g_autoptr(GBytes) fields = tyros_table_board_fields_json ();
+      respond (msg, SOUP_STATUS_OK, "application/json", fields);
+    }
   else if (g_str_equal (rest, "/live") && soup_message_headers_header_contains (request_headers, "Upgrade", "websocket"))
     {
-      if (self->followers->len >= MAX_FOLLOWERS)
+      /* a seat's moves come from its own page alone (no other site's) */
+      if (seat >= 0 && !tyros_table_seats_origin_is_own (msg))
+        refuse (msg, SOUP_STATUS_FORBIDDEN);
+      else if (seat < 0 && self->followers->len >= MAX_FOLLOWERS)
         refuse (msg, SOUP_STATUS_SERVICE_UNAVAILABLE);
       else
         set_common_headers (msg);  /* status 0: libsoup's handshake goes on */
@@ -643,6 +697,7 @@ tyros_table_server_new (TyrosGameSession *session)
   TyrosTableServer *self = g_object_new (TYROS_TYPE_TABLE_SERVER, NULL);
 
   self->session = g_object_ref (session);
+  self->seats = tyros_table_seats_new (self, session);
   g_signal_connect_object (tyros_game_session_get_game (session), "changed", G_CALLBACK (game_changed),
                            self, G_CONNECT_SWAPPED);
   return self;
@@ -658,8 +713,8 @@ tyros_table_server_start (TyrosTableServer *self,
   g_return_val_if_fail (TYROS_IS_TABLE_SERVER (self), FALSE);
 
   tyros_table_server_stop (self);
-  token = new_token (error);
-  if (token == NULL)
+  token = tyros_table_new_token (error);
+  if (token == NULL || !tyros_table_seats_start (self->seats, error))
     return FALSE;
   self->service = g_socket_service_new ();
   /* a burst of phones (or of garbage) waits in the kernel, not refused */
@@ -667,6 +722,7 @@ tyros_table_server_start (TyrosTableServer *self,
   port = g_socket_listener_add_any_inet_port (G_SOCKET_LISTENER (self->service), NULL, error);
   if (port == 0)
     {
+      tyros_table_seats_stop (self->seats);
       g_clear_object (&self->service);
       return FALSE;
     }
@@ -702,6 +758,7 @@ tyros_table_server_stop (TyrosTableServer *self)
   g_signal_handlers_disconnect_by_data (self->service, self);
   g_clear_object (&self->service);
 
+  tyros_table_seats_stop (self->seats);
   followers = g_steal_pointer (&self->followers);
   for (guint i = 0; i < followers->len; i++)
     {
@@ -755,12 +812,52 @@ tyros_table_server_get_n_followers (TyrosTableServer *self)
   return self->followers != NULL ? self->followers->len : 0;
 }
 
+const char *
+tyros_table_server_get_seat_path (TyrosTableServer *self,
+                                  int               player)
+{
+  g_return_val_if_fail (TYROS_IS_TABLE_SERVER (self), NULL);
+  return tyros_table_seats_get_path (self->seats, player);
+}
+
+gboolean
+tyros_table_server_renew_seat (TyrosTableServer *self,
+                               int               player,
+                               GError          **error)
+{
+  g_return_val_if_fail (TYROS_IS_TABLE_SERVER (self), FALSE);
+  return tyros_table_seats_renew (self->seats, player, error);
+}
+
+guint
+tyros_table_server_get_seats_connected (TyrosTableServer *self)
+{
+  g_return_val_if_fail (TYROS_IS_TABLE_SERVER (self), 0);
+  return tyros_table_seats_get_connected (self->seats);
+}
+
+const TyrosTableProposal *
+tyros_table_server_get_proposal (TyrosTableServer *self)
+{
+  g_return_val_if_fail (TYROS_IS_TABLE_SERVER (self), NULL);
+  return tyros_table_seats_get_proposal (self->seats);
+}
+
+void
+tyros_table_server_refuse_proposal (TyrosTableServer *self,
+                                    const char       *reason)
+{
+  g_return_if_fail (TYROS_IS_TABLE_SERVER (self));
+  tyros_table_seats_refuse_proposal (self->seats, reason);
+}
+
 static void
 tyros_table_server_dispose (GObject *object)
 {
   TyrosTableServer *self = TYROS_TABLE_SERVER (object);
 
   tyros_table_server_stop (self);
+  g_clear_pointer (&self->seats, tyros_table_seats_free);
   g_clear_object (&self->session);
   G_OBJECT_CLASS (tyros_table_server_parent_class)->dispose (object);
 }
@@ -790,6 +887,8 @@ tyros_table_server_get_property (GObject    *object,
     {
     case PROP_SHARING: g_value_set_boolean (value, tyros_table_server_get_sharing (self)); break;
     case PROP_N_FOLLOWERS: g_value_set_uint (value, tyros_table_server_get_n_followers (self)); break;
+    case PROP_SEATS_CONNECTED: g_value_set_uint (value, tyros_table_server_get_seats_connected (self)); break;
+    case PROP_PROPOSAL: g_value_set_boxed (value, tyros_table_server_get_proposal (self)); break;
     default: G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
@@ -805,6 +904,8 @@ tyros_table_server_class_init (TyrosTableServerClass *klass)
 
   g_object_class_override_property (object_class, PROP_SHARING, "sharing");
   g_object_class_override_property (object_class, PROP_N_FOLLOWERS, "n-followers");
+  g_object_class_override_property (object_class, PROP_SEATS_CONNECTED, "seats-connected");
+  g_object_class_override_property (object_class, PROP_PROPOSAL, "proposal");
   properties[PROP_SHARING] = g_object_class_find_property (object_class, "sharing");
   properties[PROP_N_FOLLOWERS] = g_object_class_find_property (object_class, "n-followers");
 }
@@ -824,6 +925,10 @@ tyros_table_server_share_init (TyrosTableShareInterface *iface)
   iface->stop = (void (*) (TyrosTableShare *)) tyros_table_server_stop;
   iface->get_port = (guint (*) (TyrosTableShare *)) tyros_table_server_get_port;
   iface->get_path = (const char *(*) (TyrosTableShare *)) tyros_table_server_get_path;
+  iface->get_seat_path = (const char *(*) (TyrosTableShare *, int)) tyros_table_server_get_seat_path;
+  iface->renew_seat = (gboolean (*) (TyrosTableShare *, int, GError **)) tyros_table_server_renew_seat;
+  iface->get_proposal = (const TyrosTableProposal *(*) (TyrosTableShare *)) tyros_table_server_get_proposal;
+  iface->refuse_proposal = (void (*) (TyrosTableShare *, const char *)) tyros_table_server_refuse_proposal;
 }
 
 /* The module's entry point, looked up by the app (tyros-table-share.c). */

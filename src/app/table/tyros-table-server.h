@@ -37,6 +37,18 @@ const char *tyros_table_server_get_path (TyrosTableServer *self);
 /* Property "n-followers", notified. */
 guint       tyros_table_server_get_n_followers (TyrosTableServer *self);
 
+/* "/s/<seat token>" of @player's seat link, NULL when not sharing. */
+const char *tyros_table_server_get_seat_path (TyrosTableServer *self, int player);
+/* A new secret for @player's seat: the old link answers 404 at once, its
+ * phone is told and closed. */
+gboolean    tyros_table_server_renew_seat (TyrosTableServer *self, int player, GError **error);
+/* Property "seats-connected", notified: bit i set, player i's seat has a phone. */
+guint       tyros_table_server_get_seats_connected (TyrosTableServer *self);
+/* Property "proposal", notified: the one waiting for the table, or NULL. */
+const TyrosTableProposal *tyros_table_server_get_proposal (TyrosTableServer *self);
+/* The table refuses it; @reason (or NULL) is told to the phone. */
+void        tyros_table_server_refuse_proposal (TyrosTableServer *self, const char *reason);
+
 /* The module's entry point (TYROS_TABLE_MODULE_ENTRY): a new server. */
 G_MODULE_EXPORT TyrosTableShare *tyros_table_module_new_share (TyrosGameSession *session);
 
