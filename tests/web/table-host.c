@@ -12,7 +12,9 @@
  * N's seat link>"; "proposal" answers "proposal <the waiting proposal's move
  * as JSON>" or "proposal none"; "accept" plays the waiting proposal's move
  * as the window does (then "ok <moves played>", or "refused <reason>" when
- * the rules refuse it), "refuse" refuses it; "save PATH" writes the game.
+ * the rules refuse it), "refuse" refuses it; "renew N" withdraws player N's
+ * seat link and makes a new one (then "seat <new path>"); "save PATH" writes
+ * the game.
  */
 #include "config.h"
 
@@ -36,7 +38,16 @@ seat_command (Host       *host,
   TyrosTableShare *share = TYROS_TABLE_SHARE (host->server);
   const TyrosTableProposal *proposal = tyros_table_share_get_proposal (share);
 
-  if (g_str_has_prefix (line, "seat "))
+  if (g_str_has_prefix (line, "renew "))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (tyros_table_share_renew_seat (share, atoi (line + 6), &error))
+        printf ("seat %s\n", tyros_table_share_get_seat_path (share, atoi (line + 6)));
+      else
+        printf ("error %s\n", error->message);
+    }
+  else if (g_str_has_prefix (line, "seat "))
     {
       const char *path = tyros_table_share_get_seat_path (share, atoi (line + 5));
 
@@ -93,7 +104,7 @@ command (GIOChannel   *channel,
       return G_SOURCE_REMOVE;
     }
   g_strstrip (line);
-  if (g_str_has_prefix (line, "seat ") || g_str_equal (line, "proposal") || g_str_equal (line, "accept")
+  if (g_str_has_prefix (line, "seat ") || g_str_has_prefix (line, "renew ") || g_str_equal (line, "proposal") || g_str_equal (line, "accept")
       || g_str_equal (line, "refuse") || g_str_has_prefix (line, "save "))
     {
       seat_command (host, line);

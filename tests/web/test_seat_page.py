@@ -169,7 +169,7 @@ def main():
         script = json.load(f)
     host = Host(os.environ["TYROS_TABLE_HOST"], script_path, [])
     drivers = []
-    print("1..8", flush=True)
+    print("1..9", flush=True)
     try:
         table_ = Table(host, drivers)
         for player, language in enumerate(LANGUAGES):
@@ -281,6 +281,19 @@ def main():
             else:
                 tap("tyros score of the saved game has the page's score sheet # SKIP no TYROS_COMMAND", True)
         tap("a waiting proposal is taken back from the phone", taken_back)
+
+        # Cleo's link opened on a second phone takes the seat; Ben's link renewed
+        second = browser("it", webdriver, Service)
+        drivers.append(second)
+        second.get(drivers[2].current_url)
+        taken = wait_until(lambda: state(drivers[2])["status"].startswith("Questo posto") and state(second)["seat"])
+        table_.command("renew 1")
+        withdrawn = wait_until(lambda: state(drivers[1])["status"].startswith("Dieser Platz-Link"))
+        time.sleep(1.5)  # no reconnecting meanwhile
+        states = [driver.execute_script("return document.body.dataset.state") for driver in drivers[1:3]]
+        tap("a seat taken over by another phone, and a withdrawn seat link, say so and stay closed",
+            bool(taken) and bool(withdrawn) and states == ["seat_withdrawn", "taken_over"],
+            "%s / %s" % (states, [state(d)["status"] for d in drivers[1:3]]))
     finally:
         for driver in drivers:
             driver.quit()
