@@ -10,38 +10,20 @@
 
 #include "config.h"
 
-#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <libsoup/soup.h>
 
-#include "tyros-table-server.h"
+#include "table-test-util.h"
 
-typedef struct {
-  char             *dir;
-  TyrosGameStore   *store;
-  TyrosGame        *script;  /* a real game: its moves are proposed one by one */
-  TyrosGame        *game;
-  TyrosGameSession *session;
-  TyrosTableServer *server;
-  SoupSession      *client;
-} Fixture;
+typedef TableFixture Fixture;
 
 static void
 fixture_setup (Fixture       *fx,
                gconstpointer  data G_GNUC_UNUSED)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "game-3p.tyros", NULL);
   g_autoptr(GError) error = NULL;
 
-  fx->dir = g_dir_make_tmp ("tyros-seats-XXXXXX", NULL);
-  fx->store = tyros_game_store_new (fx->dir);
-  fx->script = tyros_file_load (path, &error);
-  g_assert_no_error (error);
-  fx->game = tyros_game_new (tyros_game_get_edition (fx->script), tyros_game_get_player_names (fx->script),
-                             tyros_game_get_setup (fx->script), NULL);
-  fx->session = tyros_game_session_new (fx->store, fx->game, NULL);
-  fx->server = tyros_table_server_new (fx->session);
-  fx->client = soup_session_new ();
+  table_fixture_setup (fx, NULL);
   g_assert_true (tyros_table_server_start (fx->server, &error));
   g_assert_no_error (error);
 }
@@ -50,29 +32,7 @@ static void
 fixture_teardown (Fixture       *fx,
                   gconstpointer  data G_GNUC_UNUSED)
 {
-  g_autoptr(GDir) dir = g_dir_open (fx->dir, 0, NULL);
-  const char *name;
-
-  g_clear_object (&fx->client);
-  g_clear_object (&fx->server);
-  g_clear_object (&fx->session);
-  g_clear_object (&fx->game);
-  g_clear_object (&fx->script);
-  g_clear_object (&fx->store);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *file = g_build_filename (fx->dir, name, NULL);
-      g_unlink (file);
-    }
-  g_rmdir (fx->dir);
-  g_free (fx->dir);
-}
-
-static gboolean
-time_is_up (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
+  table_fixture_teardown (fx);
 }
 
 /* Runs the main loop until @until (@data) holds, at most 30 s. */
@@ -81,18 +41,12 @@ wait_until (gboolean (*until) (gpointer data),
             gpointer   data)
 {
   gboolean up = FALSE;
-  guint timeout = g_timeout_add_seconds (30, time_is_up, &up);
+  guint timeout = g_timeout_add_seconds (30, table_time_is_up, &up);
 
   while (!until (data) && !up)
     g_main_context_iteration (NULL, TRUE);
   g_assert_false (up);
   g_source_remove (timeout);
-}
-
-static gboolean
-flag_set (gpointer data)
-{
-  return *(gboolean *) data;
 }
 
 /* Lets the server answer whatever it would: 200 ms of the main loop. */
@@ -101,8 +55,8 @@ settle (void)
 {
   gboolean up = FALSE;
 
-  g_timeout_add (200, time_is_up, &up);
-  wait_until (flag_set, &up);
+  g_timeout_add (200, table_time_is_up, &up);
+  table_wait_for (&up);
 }
 
 static char *
@@ -142,106 +96,45 @@ get (Fixture    *fx,
   Got answer = { NULL, FALSE };
 
   soup_session_send_and_read_async (fx->client, msg, G_PRIORITY_DEFAULT, NULL, got, &answer);
-  wait_until (flag_set, &answer.done);
+  table_wait_for (&answer.done);
   *body = answer.body;
   return soup_message_get_status (msg);
 }
 
-typedef struct {
-  SoupSession             *session;
-  SoupWebsocketConnection *connection;
-  SoupMessage             *handshake;
-  GPtrArray               *messages;  /* char * */
-  guint                    read;      /* messages looked at by wait_for_type() */
-  gboolean                 opened;
-  gboolean                 closed;
-} Phone;
-
-static void
-phone_message (SoupWebsocketConnection *connection G_GNUC_UNUSED,
-               int                      type G_GNUC_UNUSED,
-               GBytes                  *message,
-               Phone                   *phone)
-{
-  g_ptr_array_add (phone->messages, g_strndup (g_bytes_get_data (message, NULL), g_bytes_get_size (message)));
-}
-
-static void
-phone_closed (Phone *phone)
-{
-  phone->closed = TRUE;
-}
-
-static void
-phone_connected (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      data)
-{
-  Phone *phone = data;
-
-  phone->connection = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, NULL);
-  phone->opened = TRUE;
-  if (phone->connection != NULL)
-    {
-      g_signal_connect (phone->connection, "message", G_CALLBACK (phone_message), phone);
-      g_signal_connect_swapped (phone->connection, "closed", G_CALLBACK (phone_closed), phone);
-    }
-}
-
 /* A phone on @path's "/live" (a seat link or the read-only one), its page's
  * Origin @origin (NULL: the server's own). */
-static Phone *
+static TablePhone *
 phone_new (Fixture    *fx,
            const char *path,
            const char *origin)
 {
-  Phone *phone = g_new0 (Phone, 1);
   g_autofree char *address = url (fx, path, "/live");
   g_autofree char *own = url (fx, "", "");
+  g_autoptr(SoupMessage) msg = soup_message_new ("GET", address);
+  g_autoptr(SoupSession) session = soup_session_new ();
 
-  phone->messages = g_ptr_array_new_with_free_func (g_free);
-  phone->session = soup_session_new ();
-  phone->handshake = soup_message_new ("GET", address);
-  soup_session_websocket_connect_async (phone->session, phone->handshake, origin != NULL ? origin : own, NULL,
-                                        G_PRIORITY_DEFAULT, NULL, phone_connected, phone);
-  wait_until (flag_set, &phone->opened);
-  return phone;
+  return table_phone_connect (session, msg, origin != NULL ? origin : own);
 }
 
-static void
-phone_free (Phone *phone)
-{
-  if (phone->connection != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (phone->connection, phone);
-      g_object_unref (phone->connection);
-    }
-  g_object_unref (phone->handshake);
-  g_ptr_array_unref (phone->messages);
-  g_object_unref (phone->session);
-  g_free (phone);
-}
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Phone, phone_free)
-
-static Phone *
+static TablePhone *
 seat_phone (Fixture *fx,
             int      player)
 {
-  Phone *phone = phone_new (fx, tyros_table_server_get_seat_path (fx->server, player), NULL);
+  TablePhone *phone = phone_new (fx, tyros_table_server_get_seat_path (fx->server, player), NULL);
 
   g_assert_nonnull (phone->connection);
   return phone;
 }
 
 static void
-phone_send (Phone      *phone,
+phone_send (TablePhone *phone,
             const char *text)
 {
   soup_websocket_connection_send_text (phone->connection, text);
 }
 
 typedef struct {
-  Phone      *phone;
+  TablePhone *phone;
   const char *type;
   JsonObject *found;
 } Wanted;
@@ -250,7 +143,7 @@ static gboolean
 wanted_arrived (gpointer data)
 {
   Wanted *wanted = data;
-  Phone *phone = wanted->phone;
+  TablePhone *phone = wanted->phone;
 
   for (; phone->read < phone->messages->len; phone->read++)
     {
@@ -269,7 +162,7 @@ wanted_arrived (gpointer data)
 
 /* The phone's next message of @type (after those looked at), at most 30 s. */
 static JsonObject *
-wait_for_type (Phone      *phone,
+wait_for_type (TablePhone *phone,
                const char *type)
 {
   Wanted wanted = { phone, type, NULL };
@@ -288,14 +181,12 @@ member (JsonObject *object,
 }
 
 static char *
-propose_text (Fixture         *fx,
-              const char      *id,
+propose_text (const char      *id,
               const TyrosMove *move,
               gint64           version)
 {
   g_autofree char *json = tyros_file_move_to_json (move);
 
-  (void) fx;
   return g_strdup_printf ("{\"type\":\"propose\",\"id\":\"%s\",\"version\":%" G_GINT64_FORMAT ",\"move\":%s}",
                           id, version, json);
 }
@@ -303,25 +194,15 @@ propose_text (Fixture         *fx,
 /* @phone proposes the script's move @index on @version; its answer. */
 static JsonObject *
 propose_script_move (Fixture    *fx,
-                     Phone      *phone,
+                     TablePhone *phone,
                      const char *id,
                      guint       index,
                      gint64      version)
 {
-  g_autofree char *text = propose_text (fx, id, tyros_game_get_move (fx->script, index), version);
+  g_autofree char *text = propose_text (id, tyros_game_get_move (fx->script, index), version);
 
   phone_send (phone, text);
   return wait_for_type (phone, "proposal");
-}
-
-static void
-play_script_move (Fixture *fx,
-                  guint    index)
-{
-  TyrosOutcome outcome = { 0 };
-
-  g_assert_true (tyros_game_play (fx->game, tyros_game_get_move (fx->script, index), &outcome, NULL));
-  tyros_outcome_clear (&outcome);
 }
 
 static void
@@ -404,7 +285,7 @@ static void
 test_seat_hello (Fixture       *fx,
                  gconstpointer  data G_GNUC_UNUSED)
 {
-  g_autoptr(Phone) ben = NULL;
+  g_autoptr(TablePhone) ben = NULL;
   g_autoptr(JsonNode) first = NULL;
   JsonObject *seat;
   guint notes = 0;
@@ -423,7 +304,7 @@ test_seat_hello (Fixture       *fx,
   g_assert_cmpstr (member (seat, "name"), ==, "Ben");
 
   soup_websocket_connection_close (ben->connection, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
-  wait_until (flag_set, &ben->closed);
+  table_wait_for (&ben->closed);
   settle ();
   g_assert_cmpuint (tyros_table_server_get_seats_connected (fx->server), ==, 0);
   g_assert_cmpuint (notes, ==, 2);
@@ -439,7 +320,7 @@ test_wrong_origin (Fixture       *fx,
 
   for (guint i = 0; i < G_N_ELEMENTS (origins) + 1; i++)
     {
-      g_autoptr(Phone) phone = phone_new (fx, tyros_table_server_get_seat_path (fx->server, 0),
+      g_autoptr(TablePhone) phone = phone_new (fx, tyros_table_server_get_seat_path (fx->server, 0),
                                           i < G_N_ELEMENTS (origins) ? origins[i] : other_port);
 
       g_assert_null (phone->connection);
@@ -454,12 +335,12 @@ static void
 test_read_only_propose (Fixture       *fx,
                         gconstpointer  data G_GNUC_UNUSED)
 {
-  g_autoptr(Phone) phone = phone_new (fx, tyros_table_server_get_path (fx->server), NULL);
-  g_autofree char *text = propose_text (fx, "a1", tyros_game_get_move (fx->script, 0), 0);
+  g_autoptr(TablePhone) phone = phone_new (fx, tyros_table_server_get_path (fx->server), NULL);
+  g_autofree char *text = propose_text ("a1", tyros_game_get_move (fx->script, 0), 0);
 
   g_assert_nonnull (phone->connection);
   phone_send (phone, text);
-  wait_until (flag_set, &phone->closed);
+  table_wait_for (&phone->closed);
   g_assert_cmpint (soup_websocket_connection_get_close_code (phone->connection), ==, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION);
   g_assert_null (tyros_table_server_get_proposal (fx->server));
   g_assert_cmpuint (tyros_game_get_n_moves (fx->game), ==, 0);
@@ -470,13 +351,13 @@ static void
 test_takeover (Fixture       *fx,
                gconstpointer  data G_GNUC_UNUSED)
 {
-  g_autoptr(Phone) first = seat_phone (fx, 0);
-  g_autoptr(Phone) second = NULL;
+  g_autoptr(TablePhone) first = seat_phone (fx, 0);
+  g_autoptr(TablePhone) second = NULL;
 
   json_object_unref (wait_for_type (first, "snapshot"));
   second = seat_phone (fx, 0);
   json_object_unref (wait_for_type (first, "taken-over"));
-  wait_until (flag_set, &first->closed);
+  table_wait_for (&first->closed);
   g_assert_cmpint (soup_websocket_connection_get_close_code (first->connection), ==, 4002);
   json_object_unref (wait_for_type (second, "snapshot"));
   g_assert_false (second->closed);
@@ -490,8 +371,8 @@ test_renew (Fixture       *fx,
 {
   g_autofree char *old = g_strdup (tyros_table_server_get_seat_path (fx->server, 2));
   g_autofree char *other = g_strdup (tyros_table_server_get_seat_path (fx->server, 1));
-  g_autoptr(Phone) cleo = seat_phone (fx, 2);
-  g_autoptr(Phone) ben = seat_phone (fx, 1);
+  g_autoptr(TablePhone) cleo = seat_phone (fx, 2);
+  g_autoptr(TablePhone) ben = seat_phone (fx, 1);
   g_autoptr(GBytes) body = NULL;
   g_autoptr(GError) error = NULL;
 
@@ -502,7 +383,7 @@ test_renew (Fixture       *fx,
   g_assert_cmpstr (tyros_table_server_get_seat_path (fx->server, 2), !=, old);
   g_assert_cmpstr (tyros_table_server_get_seat_path (fx->server, 1), ==, other);
   json_object_unref (wait_for_type (cleo, "seat-withdrawn"));
-  wait_until (flag_set, &cleo->closed);
+  table_wait_for (&cleo->closed);
   g_assert_cmpint (soup_websocket_connection_get_close_code (cleo->connection), ==, 4001);
   g_assert_cmpuint (get (fx, old, "/", &body), ==, 404);
   g_clear_pointer (&body, g_bytes_unref);
@@ -516,7 +397,7 @@ static void
 test_accepted (Fixture       *fx,
                gconstpointer  data G_GNUC_UNUSED)
 {
-  g_autoptr(Phone) anna = seat_phone (fx, 0);
+  g_autoptr(TablePhone) anna = seat_phone (fx, 0);
   const TyrosTableProposal *proposal;
   JsonObject *answer;
   guint notes = 0;
@@ -534,7 +415,7 @@ test_accepted (Fixture       *fx,
   g_assert_cmpuint (notes, ==, 1);
   g_assert_cmpuint (tyros_game_get_n_moves (fx->game), ==, 0);
 
-  play_script_move (fx, 0);
+  table_play_script_move (fx, 0);
   assert_state (wait_for_type (anna, "proposal"), "first", "accepted");
   g_assert_null (tyros_table_server_get_proposal (fx->server));
   g_assert_cmpuint (notes, ==, 2);
@@ -546,8 +427,8 @@ static void
 test_overtaken (Fixture       *fx,
                 gconstpointer  data G_GNUC_UNUSED)
 {
-  g_autoptr(Phone) anna = seat_phone (fx, 0);
-  g_autoptr(Phone) ben = seat_phone (fx, 1);
+  g_autoptr(TablePhone) anna = seat_phone (fx, 0);
+  g_autoptr(TablePhone) ben = seat_phone (fx, 1);
   g_autoptr(GPtrArray) legal = tyros_movegen_legal_moves (tyros_game_get_state (fx->game));
   g_autofree char *proposed = tyros_file_move_to_json (tyros_game_get_move (fx->script, 0));
   const TyrosMove *other = NULL;
@@ -594,13 +475,13 @@ static void
 test_refusals (Fixture       *fx,
                gconstpointer  data G_GNUC_UNUSED)
 {
-  g_autoptr(Phone) anna = seat_phone (fx, 0);
-  g_autoptr(Phone) ben = seat_phone (fx, 1);
+  g_autoptr(TablePhone) anna = seat_phone (fx, 0);
+  g_autoptr(TablePhone) ben = seat_phone (fx, 1);
   JsonObject *answer;
 
   /* another seat's move, and Ben's move proposed out of turn */
   {
-    g_autofree char *text = propose_text (fx, "x", tyros_game_get_move (fx->script, 0), 0);
+    g_autofree char *text = propose_text ("x", tyros_game_get_move (fx->script, 0), 0);
 
     phone_send (ben, text);
     assert_state (wait_for_type (ben, "proposal"), "x", "refused");
@@ -622,7 +503,7 @@ test_refusals (Fixture       *fx,
     g_autofree char *text = NULL;
 
     far->field = 30;
-    text = propose_text (fx, "far", far, 0);
+    text = propose_text ("far", far, 0);
     phone_send (anna, text);
     answer = wait_for_type (anna, "proposal");
     g_assert_nonnull (member (answer, "rule"));
@@ -649,25 +530,25 @@ static void
 test_abuse (Fixture       *fx,
             gconstpointer  data G_GNUC_UNUSED)
 {
-  g_autoptr(Phone) anna = seat_phone (fx, 0);
-  g_autoptr(Phone) ben = NULL;
-  g_autoptr(Phone) cleo = seat_phone (fx, 2);
+  g_autoptr(TablePhone) anna = seat_phone (fx, 0);
+  g_autoptr(TablePhone) ben = NULL;
+  g_autoptr(TablePhone) cleo = seat_phone (fx, 2);
   g_autofree char *big = g_strnfill (5000, ' ');
 
   phone_send (anna, big);
   /* libsoup drops it at once (the close frame may not reach the phone) */
-  wait_until (flag_set, &anna->closed);
+  table_wait_for (&anna->closed);
   settle ();
   g_assert_cmpuint (tyros_table_server_get_seats_connected (fx->server), ==, 1u << 2);
 
   ben = seat_phone (fx, 1);
   soup_websocket_connection_send_binary (ben->connection, "{}", 2);
-  wait_until (flag_set, &ben->closed);
+  table_wait_for (&ben->closed);
   g_assert_cmpint (soup_websocket_connection_get_close_code (ben->connection), ==, SOUP_WEBSOCKET_CLOSE_UNSUPPORTED_DATA);
 
   for (guint i = 0; i < 20; i++)
     phone_send (cleo, "{\"type\":\"legal\",\"version\":0}");
-  wait_until (flag_set, &cleo->closed);
+  table_wait_for (&cleo->closed);
   g_assert_cmpint (soup_websocket_connection_get_close_code (cleo->connection), ==, SOUP_WEBSOCKET_CLOSE_POLICY_VIOLATION);
   settle ();
   g_assert_cmpuint (tyros_table_server_get_seats_connected (fx->server), ==, 0);
@@ -678,11 +559,11 @@ static void
 test_proposer_leaves (Fixture       *fx,
                       gconstpointer  data G_GNUC_UNUSED)
 {
-  g_autoptr(Phone) anna = seat_phone (fx, 0);
+  g_autoptr(TablePhone) anna = seat_phone (fx, 0);
 
   assert_state (propose_script_move (fx, anna, "a", 0, 0), "a", "waiting");
   soup_websocket_connection_close (anna->connection, SOUP_WEBSOCKET_CLOSE_NORMAL, NULL);
-  wait_until (flag_set, &anna->closed);
+  table_wait_for (&anna->closed);
   settle ();
   g_assert_null (tyros_table_server_get_proposal (fx->server));
 }

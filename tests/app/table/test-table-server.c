@@ -7,80 +7,27 @@
 
 #include "config.h"
 
-#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <libsoup/soup.h>
 
-#include "tyros-table-server.h"
+#include "table-test-util.h"
 
-typedef struct {
-  char             *dir;
-  TyrosGameStore   *store;
-  TyrosGame        *script;  /* a real game: its moves are played one by one */
-  TyrosGame        *game;
-  TyrosGameSession *session;
-  TyrosTableServer *server;
-  SoupSession      *client;
-} Fixture;
+typedef TableFixture Fixture;
 
 static void
 fixture_setup (Fixture       *fx,
                gconstpointer  data G_GNUC_UNUSED)
 {
-  g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "game-3p.tyros", NULL);
-  g_autoptr(GError) error = NULL;
   const char *const names[] = { "<img src=x onerror=alert(1)>", "Ben", "Cleo", NULL };
 
-  fx->dir = g_dir_make_tmp ("tyros-table-XXXXXX", NULL);
-  fx->store = tyros_game_store_new (fx->dir);
-  fx->script = tyros_file_load (path, &error);
-  g_assert_no_error (error);
-  fx->game = tyros_game_new (tyros_game_get_edition (fx->script), names, tyros_game_get_setup (fx->script), NULL);
-  fx->session = tyros_game_session_new (fx->store, fx->game, NULL);
-  fx->server = tyros_table_server_new (fx->session);
-  fx->client = soup_session_new ();
+  table_fixture_setup (fx, names);
 }
 
 static void
 fixture_teardown (Fixture       *fx,
                   gconstpointer  data G_GNUC_UNUSED)
 {
-  g_autoptr(GDir) dir = g_dir_open (fx->dir, 0, NULL);
-  const char *name;
-
-  g_clear_object (&fx->client);
-  g_clear_object (&fx->server);
-  g_clear_object (&fx->session);
-  g_clear_object (&fx->game);
-  g_clear_object (&fx->script);
-  g_clear_object (&fx->store);
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *file = g_build_filename (fx->dir, name, NULL);
-      g_unlink (file);
-    }
-  g_rmdir (fx->dir);
-  g_free (fx->dir);
-}
-
-static gboolean
-time_is_up (gpointer data)
-{
-  *(gboolean *) data = TRUE;
-  return G_SOURCE_REMOVE;
-}
-
-/* Runs the main loop until *@done, at most 30 s. */
-static void
-wait_for (const gboolean *done)
-{
-  gboolean up = FALSE;
-  guint timeout = g_timeout_add_seconds (30, time_is_up, &up);
-
-  while (!*done && !up)
-    g_main_context_iteration (NULL, TRUE);
-  g_assert_false (up);
-  g_source_remove (timeout);
+  table_fixture_teardown (fx);
 }
 
 typedef struct {
@@ -134,7 +81,7 @@ request (Fixture    *fx,
       soup_message_set_request_body_from_bytes (response->msg, "application/json", body);
     }
   soup_session_send_and_read_async (fx->client, response->msg, G_PRIORITY_DEFAULT, NULL, read_done, response);
-  wait_for (&response->done);
+  table_wait_for (&response->done);
   response->elapsed = g_get_monotonic_time () - start;
 }
 
@@ -150,7 +97,7 @@ request_packed (Fixture    *fx,
   soup_message_disable_feature (response->msg, SOUP_TYPE_CONTENT_DECODER);
   soup_message_headers_replace (soup_message_get_request_headers (response->msg), "Accept-Encoding", "gzip");
   soup_session_send_and_read_async (fx->client, response->msg, G_PRIORITY_DEFAULT, NULL, read_done, response);
-  wait_for (&response->done);
+  table_wait_for (&response->done);
 }
 
 static guint
@@ -301,99 +248,39 @@ test_wrong_token (Fixture       *fx,
   }
 }
 
-typedef struct {
-  SoupSession             *session;
-  SoupWebsocketConnection *connection;
-  GPtrArray               *messages;  /* char * */
-  gboolean                 opened;
-  gboolean                 failed;
-  gboolean                 closed;
-} Phone;
-
-static void
-phone_message (SoupWebsocketConnection *connection G_GNUC_UNUSED,
-               int                      type G_GNUC_UNUSED,
-               GBytes                  *message,
-               Phone                   *phone)
-{
-  g_ptr_array_add (phone->messages, g_strndup (g_bytes_get_data (message, NULL), g_bytes_get_size (message)));
-}
-
-static void
-phone_closed (Phone *phone)
-{
-  phone->closed = TRUE;
-}
-
-static void
-phone_connected (GObject      *source,
-                 GAsyncResult *result,
-                 gpointer      data)
-{
-  Phone *phone = data;
-
-  phone->connection = soup_session_websocket_connect_finish (SOUP_SESSION (source), result, NULL);
-  phone->failed = phone->connection == NULL;
-  phone->opened = TRUE;
-  if (phone->connection != NULL)
-    {
-      g_signal_connect (phone->connection, "message", G_CALLBACK (phone_message), phone);
-      g_signal_connect_swapped (phone->connection, "closed", G_CALLBACK (phone_closed), phone);
-    }
-}
-
 /* A phone of its own address on the loopback (127.0.1.x): a table's phones
  * are as many addresses, and one address may open only so many connections. */
-static Phone *
+static TablePhone *
 phone_new (Fixture    *fx,
            const char *language)
 {
   static guint n_phones;
-  Phone *phone = g_new0 (Phone, 1);
   g_autofree char *local_ip = g_strdup_printf ("127.0.1.%u", 1 + n_phones++ % 250);
   g_autoptr(GInetAddress) local_address = g_inet_address_new_from_string (local_ip);
   g_autoptr(GSocketAddress) local = g_inet_socket_address_new (local_address, 0);
   g_autofree char *path = subpath (fx, "/live");
   g_autofree char *address = url (fx, path);
-  SoupMessage *msg = soup_message_new ("GET", address);
+  g_autoptr(SoupMessage) msg = soup_message_new ("GET", address);
+  g_autoptr(SoupSession) session = soup_session_new_with_options ("local-address", local, NULL);
 
-  phone->messages = g_ptr_array_new_with_free_func (g_free);
   if (language != NULL)
     soup_message_headers_replace (soup_message_get_request_headers (msg), "Accept-Language", language);
-  phone->session = soup_session_new_with_options ("local-address", local, NULL);
-  soup_session_websocket_connect_async (phone->session, msg, NULL, NULL, G_PRIORITY_DEFAULT, NULL, phone_connected, phone);
-  g_object_unref (msg);
-  wait_for (&phone->opened);
-  return phone;
+  return table_phone_connect (session, msg, NULL);
 }
-
-static void
-phone_free (Phone *phone)
-{
-  if (phone->connection != NULL)
-    {
-      g_signal_handlers_disconnect_by_data (phone->connection, phone);
-      g_object_unref (phone->connection);
-    }
-  g_ptr_array_unref (phone->messages);
-  g_object_unref (phone->session);
-  g_free (phone);
-}
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Phone, phone_free)
 
 static gboolean
-has_messages (Phone *phone,
-              guint  n)
+has_messages (TablePhone *phone,
+              guint       n)
 {
   return phone->messages->len >= n;
 }
 
 static void
-wait_for_messages (Phone *phone,
-                   guint  n)
+wait_for_messages (TablePhone *phone,
+                   guint       n)
 {
   gboolean up = FALSE;
-  guint timeout = g_timeout_add_seconds (30, time_is_up, &up);
+  guint timeout = g_timeout_add_seconds (30, table_time_is_up, &up);
 
   while (!has_messages (phone, n) && !up)
     g_main_context_iteration (NULL, TRUE);
@@ -405,7 +292,7 @@ wait_for_messages (Phone *phone,
 
 /* The snapshot of message @i, or NULL for another kind. */
 static JsonObject *
-message_snapshot (Phone      *phone,
+message_snapshot (TablePhone *phone,
                   guint       i,
                   JsonParser *parser)
 {
@@ -418,24 +305,14 @@ message_snapshot (Phone      *phone,
   return json_object_get_object_member (message, "snapshot");
 }
 
-static void
-play_script_move (Fixture *fx,
-                  guint    index)
-{
-  TyrosOutcome outcome = { 0 };
-
-  g_assert_true (tyros_game_play (fx->game, tyros_game_get_move (fx->script, index), &outcome, NULL));
-  tyros_outcome_clear (&outcome);
-}
-
 /* Each change reaches every phone in order, none skipped; stepping in the
  * history is not a change; stopping tells the phones and closes. */
 static void
 test_followers (Fixture       *fx,
                 gconstpointer  data G_GNUC_UNUSED)
 {
-  g_autoptr(Phone) anna = NULL;
-  g_autoptr(Phone) ben = NULL;
+  g_autoptr(TablePhone) anna = NULL;
+  g_autoptr(TablePhone) ben = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();
   JsonObject *snapshot;
   guint notes = 0;
@@ -455,7 +332,7 @@ test_followers (Fixture       *fx,
   g_assert_cmpint (json_object_get_int_member (snapshot, "n_moves"), ==, 0);
 
   for (guint i = 0; i < 10; i++)
-    play_script_move (fx, i);
+    table_play_script_move (fx, i);
   tyros_game_session_set_viewing (fx->session, 3);   /* the laptop looks back: no change */
   tyros_game_session_set_viewing (fx->session, -1);
   g_assert_true (tyros_game_undo (fx->game));
@@ -472,15 +349,15 @@ test_followers (Fixture       *fx,
   /* a moment later, nothing more arrived: the views were not versions */
   {
     gboolean up = FALSE;
-    g_timeout_add (200, time_is_up, &up);
-    wait_for (&up);
+    g_timeout_add (200, table_time_is_up, &up);
+    table_wait_for (&up);
   }
   g_assert_cmpuint (anna->messages->len, ==, 13);
 
   tyros_table_server_stop (fx->server);
   g_assert_cmpuint (tyros_table_server_get_n_followers (fx->server), ==, 0);
-  wait_for (&anna->closed);
-  wait_for (&ben->closed);
+  table_wait_for (&anna->closed);
+  table_wait_for (&ben->closed);
   g_assert_cmpstr (anna->messages->pdata[anna->messages->len - 1], ==, "{\"type\":\"ended\"}");
 }
 
@@ -489,8 +366,8 @@ static void
 test_language (Fixture       *fx,
                gconstpointer  data G_GNUC_UNUSED)
 {
-  g_autoptr(Phone) english = NULL;
-  g_autoptr(Phone) german = NULL;
+  g_autoptr(TablePhone) english = NULL;
+  g_autoptr(TablePhone) german = NULL;
   g_autoptr(JsonParser) parser = json_parser_new ();
   JsonObject *message;
 
@@ -523,7 +400,7 @@ test_read_only (Fixture       *fx,
   guint n_played;
 
   for (guint i = 0; i < 5; i++)
-    play_script_move (fx, i);
+    table_play_script_move (fx, i);
   n_played = tyros_game_get_n_played (fx->game);
   for (guint m = 0; m < G_N_ELEMENTS (methods); m++)
     for (guint r = 0; r < G_N_ELEMENTS (rests); r++)
@@ -551,10 +428,10 @@ static void
 test_limits (Fixture       *fx,
              gconstpointer  data G_GNUC_UNUSED)
 {
-  g_autoptr(GPtrArray) phones = g_ptr_array_new_with_free_func ((GDestroyNotify) phone_free);
+  g_autoptr(GPtrArray) phones = g_ptr_array_new_with_free_func ((GDestroyNotify) table_phone_free);
   g_autofree char *path = NULL;
   g_autofree char *big = g_strnfill (9000, 'x');
-  Phone *extra;
+  TablePhone *extra;
 
   g_assert_true (tyros_table_server_start (fx->server, NULL));
   path = subpath (fx, "/");
@@ -565,12 +442,12 @@ test_limits (Fixture       *fx,
     response.msg = soup_message_new ("GET", address);
     soup_message_headers_replace (soup_message_get_request_headers (response.msg), "X-Filler", big);
     soup_session_send_and_read_async (fx->client, response.msg, G_PRIORITY_DEFAULT, NULL, read_done, &response);
-    wait_for (&response.done);
+    table_wait_for (&response.done);
     g_assert_cmpuint (status (&response), ==, 431);
   }
   for (guint i = 0; i < 32; i++)
     {
-      Phone *phone = phone_new (fx, NULL);
+      TablePhone *phone = phone_new (fx, NULL);
 
       g_assert_false (phone->failed);
       g_ptr_array_add (phones, phone);
@@ -578,7 +455,7 @@ test_limits (Fixture       *fx,
   g_assert_cmpuint (tyros_table_server_get_n_followers (fx->server), ==, 32);
   extra = phone_new (fx, NULL);
   g_assert_true (extra->failed);
-  phone_free (extra);
+  table_phone_free (extra);
   g_assert_cmpuint (tyros_table_server_get_n_followers (fx->server), ==, 32);
 }
 
