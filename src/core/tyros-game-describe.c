@@ -209,7 +209,9 @@ describe_proposed_action (TyrosGame          *self,
       {
         g_autofree char *via = route_text (move);
         g_autofree char *from = tyros_place_display_name (&move->from);
-        g_autofree char *to = tyros_place_display_name (&g_array_index (move->route, TyrosPlace, move->route->len - 1));
+        /* an empty route (which the rules refuse) is said as going nowhere */
+        g_autofree char *to = tyros_place_display_name (move->route->len == 0 ? &move->from
+                                                        : &g_array_index (move->route, TyrosPlace, move->route->len - 1));
 
         if (*via == '\0')
           /* Translators: what a player proposes, after "Ben proposes: ": a ship's move */

@@ -332,6 +332,14 @@ test_describe (void)
   assert_described (game, tu_trade (0, 2), "Anna proposes: trade with Cleo");
   assert_described (game, tu_bank_swap (0, 2), "Anna proposes: swap 2 cards with the bank");
   assert_described (game, tu_pass (0), "Anna proposes: pass");
+  /* a phone may send a ship move without a route: refused by the rules, said all the same */
+  {
+    TyrosMove *nowhere = tyros_move_new (TYROS_MOVE_SHIP, 0);
+
+    nowhere->from = tu_place ("T");
+    nowhere->route = g_array_new (FALSE, FALSE, sizeof (TyrosPlace));
+    assert_described (game, nowhere, "Anna proposes: ship from Tyros to Tyros");
+  }
   /* not legal now: said without a price */
   assert_described (game, tu_ship (1, "T", "31", NULL), "Ben proposes: ship from Tyros to 31");
 }
