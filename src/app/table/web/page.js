@@ -694,7 +694,9 @@ function showProposal() {
 }
 
 function seatProposal(message) {
-  if (!seat.proposal || message.id !== seat.proposal.id)
+  // a malformed proposal is refused without its id: it can only be the one sent
+  const ours = seat.proposal && (message.id === seat.proposal.id || (message.id === null && seat.proposal.state === "sent"));
+  if (!ours)
     return;
   seat.proposal.state = message.state;
   seat.proposal.at = page.version;
