@@ -145,6 +145,9 @@ def refuse_once(table_, driver, drivers, move, entry):
     if move["type"] in PAID_KINDS and entry["cost"] > 0:
         set_paid(driver, {(entry["colour"] or "green"): entry["cost"] + 1})  # one card too many
         s = table_.propose(driver, ("refused",))
+        if s and move["type"] == "move" and move["player"] == 0:
+            driver.execute_script("document.getElementById('seat').scrollIntoView()")
+            table.screenshot(driver, "seat-refused-en")
         return bool(s) and s["ruleId"] != "" and s["rule"].startswith("Rule " + s["ruleId"]) \
             and s["proposalState"].startswith("Refused:")
     s = table_.propose(driver, ("waiting", "partner"))
@@ -216,8 +219,8 @@ def main():
             if kind == "move" and tapped and ship_move is None:
                 s = state(driver)
                 route = " → ".join([entry["move"]["from"]] + entry["move"]["route"])
-                ship_move = (s["route"] == "Route: " + route and s["price"].startswith("Price: ")
-                             and str(entry["cost"]) in s["price"], "%r %r want %r" % (s["route"], s["price"], route))
+                ship_move = (s["route"] == "Route: " + route and s["price"].startswith("Price: ") and s["width"] <= 360
+                             and str(entry["cost"]) in s["price"], "%r %r want %r, %d px wide" % (s["route"], s["price"], route, s["width"]))
             if kind == "move" and tapped and player not in screens:
                 screens.add(player)
                 driver.execute_script("document.getElementById('board-title').scrollIntoView()")
