@@ -219,8 +219,14 @@ def main():
             if kind == "move" and tapped and ship_move is None:
                 s = state(driver)
                 route = " → ".join([entry["move"]["from"]] + entry["move"]["route"])
+                # every control has a name a screen reader says (targets and steppers by aria-label)
+                unnamed = driver.execute_script(
+                    "return Array.from(document.querySelectorAll('#seat button, #chooser button, #chooser input, #targets button'))"
+                    ".filter((e) => e.offsetParent !== null && !(e.getAttribute('aria-label') || e.textContent.trim()"
+                    " || (e.labels && e.labels.length && e.labels[0].textContent.trim()))).length")
                 ship_move = (s["route"] == "Route: " + route and s["price"].startswith("Price: ") and s["width"] <= 360
-                             and str(entry["cost"]) in s["price"], "%r %r want %r, %d px wide" % (s["route"], s["price"], route, s["width"]))
+                             and unnamed == 0
+                             and str(entry["cost"]) in s["price"], "%r %r want %r, %d px wide, %d unnamed controls" % (s["route"], s["price"], route, s["width"], unnamed))
             if kind == "move" and tapped and player not in screens:
                 screens.add(player)
                 driver.execute_script("document.getElementById('board-title').scrollIntoView()")
