@@ -7,11 +7,20 @@
  * "undo", "stop", "quit"; each answered "ok <moves played>". The address,
  * first: "address <port> <path>". Players' names: the arguments after the
  * file (a name from a person is data).
+ *
+ * Seat links (docs/table-seats.md): "seat N" answers "seat <path of player
+ * N's seat link>"; "proposal" answers "proposal <the waiting proposal's move
+ * as JSON>" or "proposal none"; "accept" plays the waiting proposal's move
+ * as the window does (then "ok <moves played>", or "refused <reason>" when
+ * the rules refuse it), "refuse" refuses it; "renew N" withdraws player N's
+ * seat link and makes a new one (then "seat <new path>"); "save PATH" writes
+ * the game.
  */
 #include "config.h"
 
 #include <glib/gstdio.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "tyros-table-server.h"
 
@@ -21,6 +30,65 @@ typedef struct {
   TyrosTableServer *server;
   GMainLoop        *loop;
 } Host;
+
+static void
+seat_command (Host       *host,
+              const char *line)
+{
+  TyrosTableShare *share = TYROS_TABLE_SHARE (host->server);
+  const TyrosTableProposal *proposal = tyros_table_share_get_proposal (share);
+
+  if (g_str_has_prefix (line, "renew "))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (tyros_table_share_renew_seat (share, atoi (line + 6), &error))
+        printf ("seat %s\n", tyros_table_share_get_seat_path (share, atoi (line + 6)));
+      else
+        printf ("error %s\n", error->message);
+    }
+  else if (g_str_has_prefix (line, "seat "))
+    {
+      const char *path = tyros_table_share_get_seat_path (share, atoi (line + 5));
+
+      printf ("seat %s\n", path != NULL ? path : "none");
+    }
+  else if (g_str_equal (line, "proposal"))
+    {
+      g_autofree char *move = proposal != NULL ? tyros_file_move_to_json (proposal->move) : NULL;
+
+      printf ("proposal %s\n", move != NULL ? move : "none");
+    }
+  else if (g_str_equal (line, "accept") && proposal != NULL)
+    {
+      TyrosOutcome outcome = { 0 };
+      g_autoptr(TyrosMove) move = tyros_move_copy (proposal->move);
+      g_autoptr(TyrosViolation) violation = NULL;
+
+      if (tyros_game_play (host->game, move, &outcome, &violation))
+        printf ("ok %u\n", tyros_game_get_n_played (host->game));
+      else
+        printf ("refused %s\n", violation != NULL ? violation->message : "?");
+      tyros_outcome_clear (&outcome);
+    }
+  else if (g_str_equal (line, "refuse"))
+    {
+      tyros_table_share_refuse_proposal (share, NULL);
+      printf ("ok %u\n", tyros_game_get_n_played (host->game));
+    }
+  else if (g_str_has_prefix (line, "save "))
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (tyros_file_save (host->game, line + 5, &error))
+        printf ("ok %u\n", tyros_game_get_n_played (host->game));
+      else
+        printf ("error %s\n", error->message);
+    }
+  else
+    printf ("error unknown command\n");
+  fflush (stdout);
+}
 
 static gboolean
 command (GIOChannel   *channel,
@@ -36,6 +104,12 @@ command (GIOChannel   *channel,
       return G_SOURCE_REMOVE;
     }
   g_strstrip (line);
+  if (g_str_has_prefix (line, "seat ") || g_str_has_prefix (line, "renew ") || g_str_equal (line, "proposal") || g_str_equal (line, "accept")
+      || g_str_equal (line, "refuse") || g_str_has_prefix (line, "save "))
+    {
+      seat_command (host, line);
+      return G_SOURCE_CONTINUE;
+    }
   if (g_str_equal (line, "play"))
     {
       TyrosOutcome outcome = { 0 };

@@ -501,7 +501,16 @@ phone_free (SeatPhone *phone)
   g_free (phone);
 }
 
-/* The seat's phone leaves: its proposal (or its part in a trade) ends. */
+static gboolean
+phone_free_later (gpointer phone)
+{
+  phone_free (phone);
+  return G_SOURCE_REMOVE;
+}
+
+/* The seat's phone leaves: its proposal (or its part in a trade) ends. The
+ * phone is freed once the main loop is back: a send that fails closes its
+ * connection at once, and whoever sent still holds it. */
 static void
 detach_phone (TyrosTableSeats *self,
               int              player)
@@ -511,6 +520,7 @@ detach_phone (TyrosTableSeats *self,
   if (phone == NULL)
     return;
   self->phones[player] = NULL;
+  g_signal_handlers_disconnect_by_data (phone->connection, phone);
   if (self->state != PENDING_NONE
       && (self->player == player || (self->state == PENDING_PARTNER && self->move->partner == player)))
     {
@@ -526,7 +536,7 @@ detach_phone (TyrosTableSeats *self,
       else
         end_proposal (self);
     }
-  phone_free (phone);
+  g_idle_add (phone_free_later, phone);
   notify_connected (self);
 }
 

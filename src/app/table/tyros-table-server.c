@@ -329,17 +329,32 @@ notify_followers (TyrosTableServer *self)
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_FOLLOWERS]);
 }
 
+static gboolean
+follower_free_later (gpointer follower)
+{
+  follower_free (follower);
+  return G_SOURCE_REMOVE;
+}
+
 /* Closing (a bad frame, the phone gone) or closed: no longer following,
- * its place free for another phone at once. */
+ * its place free for another phone at once. Freed once the main loop is
+ * back: a send that fails closes the connection at once, and whoever sent
+ * still holds the follower. */
 static void
 follower_closing (Follower *follower)
 {
   TyrosTableServer *self = follower->server;
+  guint index;
 
   if (soup_websocket_connection_get_state (follower->connection) == SOUP_WEBSOCKET_STATE_OPEN)
     return;
-  if (g_ptr_array_remove (self->followers, follower))
-    notify_followers (self);
+  if (g_ptr_array_find (self->followers, follower, &index))
+    {
+      g_ptr_array_steal_index (self->followers, index);
+      g_signal_handlers_disconnect_by_data (follower->connection, follower);
+      g_idle_add (follower_free_later, follower);
+      notify_followers (self);
+    }
 }
 
 /* A read-only link's phone says nothing but pongs: anything else (a move

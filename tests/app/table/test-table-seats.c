@@ -568,6 +568,70 @@ test_proposer_leaves (Fixture       *fx,
   g_assert_null (tyros_table_server_get_proposal (fx->server));
 }
 
+/* A trade waits for the partner's seat, then for the table; declined, it is
+ * withdrawn. */
+static void
+test_trade (Fixture       *fx,
+            gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autoptr(TablePhone) anna = seat_phone (fx, 0);
+  g_autoptr(TablePhone) ben = seat_phone (fx, 1);
+  g_autoptr(TyrosMove) trade = tyros_move_new (TYROS_MOVE_TRADE, 0);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  JsonObject *request;
+
+  /* the expansions, then Anna's card action */
+  for (guint i = 0; i < 6; i++)
+    table_play_script_move (fx, i);
+  trade->partner = 1;
+  first = propose_text ("t1", trade, 6);
+  phone_send (anna, first);
+  assert_state (wait_for_type (anna, "proposal"), "t1", "partner");
+  g_assert_null (tyros_table_server_get_proposal (fx->server));
+  request = wait_for_type (ben, "trade-request");
+  g_assert_cmpstr (member (request, "id"), ==, "t1");
+  g_assert_cmpint (json_object_get_int_member (request, "from"), ==, 0);
+  g_assert_nonnull (strstr (member (request, "text"), "Anna"));
+  json_object_unref (request);
+  /* only the partner answers */
+  phone_send (anna, "{\"type\":\"trade-answer\",\"id\":\"t1\",\"agree\":true}");
+  settle ();
+  g_assert_null (tyros_table_server_get_proposal (fx->server));
+  phone_send (ben, "{\"type\":\"trade-answer\",\"id\":\"t1\",\"agree\":true}");
+  assert_state (wait_for_type (anna, "proposal"), "t1", "waiting");
+  g_assert_nonnull (tyros_table_server_get_proposal (fx->server));
+  tyros_table_server_refuse_proposal (fx->server, NULL);
+  assert_state (wait_for_type (anna, "proposal"), "t1", "refused");
+
+  second = propose_text ("t2", trade, 6);
+  phone_send (anna, second);
+  assert_state (wait_for_type (anna, "proposal"), "t2", "partner");
+  json_object_unref (wait_for_type (ben, "trade-request"));
+  phone_send (ben, "{\"type\":\"trade-answer\",\"id\":\"t2\",\"agree\":false}");
+  assert_state (wait_for_type (anna, "proposal"), "t2", "withdrawn");
+  g_assert_null (tyros_table_server_get_proposal (fx->server));
+  g_assert_cmpuint (tyros_game_get_n_played (fx->game), ==, 6);
+}
+
+/* Sharing stops: the waiting proposal ends with it. */
+static void
+test_stop_ends_proposal (Fixture       *fx,
+                         gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autoptr(TablePhone) anna = seat_phone (fx, 0);
+  guint notes = 0;
+
+  assert_state (propose_script_move (fx, anna, "a", 0, 0), "a", "waiting");
+  g_signal_connect_swapped (fx->server, "notify::proposal", G_CALLBACK (count_notes), &notes);
+  tyros_table_server_stop (fx->server);
+  g_assert_null (tyros_table_server_get_proposal (fx->server));
+  g_assert_cmpuint (notes, ==, 1);
+  json_object_unref (wait_for_type (anna, "ended"));
+  table_wait_for (&anna->closed);
+  g_assert_cmpuint (tyros_game_get_n_moves (fx->game), ==, 0);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -585,5 +649,7 @@ main (int argc, char **argv)
   ADD ("/table-seats/refusals", test_refusals);
   ADD ("/table-seats/abuse", test_abuse);
   ADD ("/table-seats/proposer-leaves", test_proposer_leaves);
+  ADD ("/table-seats/trade", test_trade);
+  ADD ("/table-seats/stop", test_stop_ends_proposal);
   return g_test_run ();
 }
