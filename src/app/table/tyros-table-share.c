@@ -16,6 +16,9 @@
 #define MODULE_NAME "tyros-table." G_MODULE_SUFFIX
 
 G_DEFINE_INTERFACE (TyrosTableShare, tyros_table_share, G_TYPE_OBJECT)
+
+static TyrosTableProposal *tyros_table_proposal_copy (const TyrosTableProposal *proposal);
+
 G_DEFINE_BOXED_TYPE (TyrosTableProposal, tyros_table_proposal,
                      tyros_table_proposal_copy, tyros_table_proposal_free)
 
@@ -36,7 +39,8 @@ tyros_table_proposal_new (const char      *id,
   return proposal;
 }
 
-TyrosTableProposal *
+/* for the boxed type: property values are copies */
+static TyrosTableProposal *
 tyros_table_proposal_copy (const TyrosTableProposal *proposal)
 {
   return tyros_table_proposal_new (proposal->id, proposal->player, proposal->move,

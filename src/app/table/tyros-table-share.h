@@ -38,7 +38,6 @@ TyrosTableProposal *tyros_table_proposal_new  (const char      *id,
                                                const TyrosMove *move,
                                                guint64          version,
                                                const char      *text);
-TyrosTableProposal *tyros_table_proposal_copy (const TyrosTableProposal *proposal);
 void                tyros_table_proposal_free (TyrosTableProposal *proposal);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (TyrosTableProposal, tyros_table_proposal_free)
 
