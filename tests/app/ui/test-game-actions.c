@@ -641,6 +641,83 @@ test_back_from_score_sheet (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A click on @button as the pointer gives it: the button takes the focus */
+static void
+mouse_click (GtkWidget *button)
+{
+  gtk_widget_grab_focus (button);
+  app_test_click (button);
+  app_test_pump_frames (3);
+}
+
+/* Where the keyboard is, for a message */
+static const char *
+focus_name (TyrosWindow *window)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  if (focus == NULL)
+    return "nowhere";
+  return GTK_IS_BUTTON (focus) && gtk_widget_get_tooltip_text (focus) != NULL ? gtk_widget_get_tooltip_text (focus)
+                                                                             : G_OBJECT_TYPE_NAME (focus);
+}
+
+static void
+assert_focus_in (TyrosWindow *window,
+                 GtkWidget   *where,
+                 const char  *what)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, where))
+    g_error ("the keyboard is on %s, not in %s", focus_name (window), what);
+}
+
+/* Issue 33, 13: moves entered with the mouse leave the keyboard where the
+ * next move starts: not on the header's Undo, where New Game's Start left
+ * it. A tile placed on the board, or a pass recorded in the panel: the
+ * board, for the next tile; a ship moved and confirmed in the panel: the
+ * next player's card actions. */
+static void
+test_focus_after_mouse_move (void)
+{
+  const char *names[] = { "Anna", "Ben", "Cleo" };
+  TyrosWindow *window = app_test_present_window (app);
+  TyrosNewGamePage *page;
+  TyrosActionPanel *panel;
+  TyrosGame *game;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+  page = app_test_new_game_page (window);
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    app_test_new_game_set_name (page, i, names[i]);
+  mouse_click (tyros_new_game_page_get_start_button (page));
+  game = app_test_game (window);
+  app_test_press_field (window, 8);
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 1);
+  assert_focus_in (window, GTK_WIDGET (app_test_board_view (window)), "the board");
+  /* Ben cannot play a tile: the pass recorded in the panel */
+  panel = app_test_action_panel (window);
+  mouse_click (button_for (GTK_WIDGET (panel), "game.cannot-play"));
+  g_assert_cmpstr (app_test_panel_page (panel), ==, "expand-pass");
+  mouse_click (app_test_find_button (GTK_WIDGET (panel), "_Record the Pass"));
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 2);
+  g_assert_cmpstr (app_test_panel_page (panel), ==, "expand");
+  assert_focus_in (window, GTK_WIDGET (app_test_board_view (window)), "the board");
+
+  open_game (window);
+  panel = app_test_action_panel (window);
+  game = app_test_game (window);
+  mouse_click (button_for (GTK_WIDGET (panel), "game.move-ship"));
+  app_test_press_field (window, TYROS_FIELD_TYROS);
+  app_test_press_field (window, 23);
+  mouse_click (app_test_panel_confirm_button (panel));
+  g_assert_cmpuint (tyros_game_get_n_played (game), ==, 7);
+  g_assert_cmpstr (app_test_panel_page (panel), ==, "actions");
+  assert_focus_in (window, GTK_WIDGET (panel), "the card actions");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* An Alt+letter of the window: a mnemonic shown, or an accelerator */
 typedef struct {
   guint       key;
@@ -813,6 +890,7 @@ main (int   argc,
   g_test_add_data_func ("/app/game-actions/menus/phone", (int[]) { 360, 640 }, test_menus);
   g_test_add_data_func ("/app/game-actions/menus/laptop", (int[]) { 1100, 720 }, test_menus);
   g_test_add_func ("/app/game-actions/back-from-score-sheet", test_back_from_score_sheet);
+  g_test_add_func ("/app/game-actions/focus-after-mouse-move", test_focus_after_mouse_move);
   g_test_add_func ("/app/game-actions/typed-payment-confirmed-by-mnemonic", test_typed_payment_confirmed_by_mnemonic);
   g_test_add_data_func ("/app/game-actions/mnemonics-unique/en", "C", test_mnemonics_unique);
   g_test_add_data_func ("/app/game-actions/mnemonics-unique/de", "de", test_mnemonics_unique);
