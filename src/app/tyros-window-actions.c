@@ -175,8 +175,15 @@ show_help_overlay_activated (GtkWidget  *widget,
       g_autoptr(GtkBuilder) builder =
         gtk_builder_new_from_resource ("/io/github/tyroscompanion/TyrosCompanion/tyros-shortcuts-window.ui");
 
-      gtk_application_window_set_help_overlay (window,
-                                               GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+      GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+      GtkEventController *keys = gtk_shortcut_controller_new ();
+
+      /* Ctrl+W closes it, as every window of the app (Escape does already) */
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                            gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_w, GDK_CONTROL_MASK),
+                                                              gtk_named_action_new ("window.close")));
+      gtk_widget_add_controller (overlay, keys);
+      gtk_application_window_set_help_overlay (window, GTK_SHORTCUTS_WINDOW (overlay));
     }
   gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
   G_GNUC_END_IGNORE_DEPRECATIONS

@@ -424,12 +424,12 @@ new_toplevel (GList *before)
 }
 
 /* Issue 33, 13: Ctrl+W closes each window of the app: the rules, "What can
- * I do?", the preferences, and the main window itself. */
+ * I do?", the keyboard shortcuts, the preferences, and the main window itself. */
 static void
 test_ctrl_w_closes_windows (void)
 {
   /* the preferences are a dialog in the window from libadwaita 1.5 (Escape closes it) */
-  static const char *const opens[] = { "app.show-rules", "game.what-can-i-do",
+  static const char *const opens[] = { "app.show-rules", "game.what-can-i-do", "win.show-help-overlay",
 #if !ADW_CHECK_VERSION (1, 5, 0)
                                        "app.preferences",
 #endif
@@ -441,9 +441,16 @@ test_ctrl_w_closes_windows (void)
     {
       g_autoptr(GList) before = gtk_window_list_toplevels ();
       GtkWidget *opened;
+      GLogLevelFlags fatal = 0;
 
+      /* GTK 4.8 warns about a label of the shortcuts window ("reported min
+       * width -3"), as test-window notes */
+      if (g_str_equal (opens[i], "win.show-help-overlay"))
+        fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
       g_assert_true (gtk_widget_activate_action (window, opens[i], NULL));
       app_test_settle (300);
+      if (fatal != 0)
+        g_log_set_always_fatal (fatal);
       opened = new_toplevel (before);
       g_assert_nonnull (opened);
       g_object_add_weak_pointer (G_OBJECT (opened), (gpointer *) &opened);
