@@ -41,7 +41,8 @@ static const struct {
   { "win.share-table", { "<Control>t", NULL } },
   { "game.toggle-panel", { "F9", NULL } },
   { "game.show-history", { "<Control>h", NULL } },
-  { "game.previous-move", { "<Alt>Left", NULL } },
+  /* back a page; over the board, a move back in its history (win.go-back) */
+  { "win.go-back", { "<Alt>Left", NULL } },
   { "game.next-move", { "<Alt>Right", NULL } },
   { "game.move-ship", { "<Alt>m", NULL } },
   { "game.build-city", { "<Alt>c", NULL } },

@@ -175,8 +175,15 @@ show_help_overlay_activated (GtkWidget  *widget,
       g_autoptr(GtkBuilder) builder =
         gtk_builder_new_from_resource ("/io/github/tyroscompanion/TyrosCompanion/tyros-shortcuts-window.ui");
 
-      gtk_application_window_set_help_overlay (window,
-                                               GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+      GtkWidget *overlay = GTK_WIDGET (gtk_builder_get_object (builder, "help_overlay"));
+      GtkEventController *keys = gtk_shortcut_controller_new ();
+
+      /* Ctrl+W closes it, as every window of the app (Escape does already) */
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (keys),
+                                            gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_w, GDK_CONTROL_MASK),
+                                                              gtk_named_action_new ("window.close")));
+      gtk_widget_add_controller (overlay, keys);
+      gtk_application_window_set_help_overlay (window, GTK_SHORTCUTS_WINDOW (overlay));
     }
   gtk_window_present (GTK_WINDOW (gtk_application_window_get_help_overlay (window)));
   G_GNUC_END_IGNORE_DEPRECATIONS
@@ -209,25 +216,60 @@ toast_activated (GtkWidget  *widget,
   _tyros_window_show_toast (TYROS_WINDOW (widget), g_variant_get_string (param, NULL));
 }
 
-/* Escape: from the score sheet back to the board (or to the records it was
- * opened from); on the board, the game's own (out of a half-entered move,
- * then out of the history); on the records, back a step. */
+/* One step back along the way the page shown was reached: from the score
+ * sheet to the board (or to the records it was opened from), from the
+ * records a step back (from their overview to the start), from Compare with
+ * Your Board to the board. FALSE: the page shown has no way back. */
+static gboolean
+go_back (TyrosWindow *self)
+{
+  GtkWidget *page = gtk_stack_get_visible_child (self->main_stack);
+
+  if (page == NULL || page == GTK_WIDGET (self->game_page))
+    return FALSE;
+  if (page == GTK_WIDGET (self->score_page))
+    _tyros_window_set_page (self, self->back_to_records ? "records" : "game");
+  else if (page == self->records_page)
+    {
+      if (!tyros_records_page_go_back (TYROS_RECORDS_PAGE (page)))
+        _tyros_window_show_start_page (self);
+    }
+  else if (_tyros_window_get_game (self) != NULL && _tyros_window_page_can_go_back (page))
+    _tyros_window_set_page (self, "game");
+  else
+    return FALSE;
+  return TRUE;
+}
+
+/* Back a step; over the board, where there is no page to go back to, the
+ * game's own @game_action */
+static void
+go_back_or (TyrosWindow *self,
+            const char  *game_action)
+{
+  if (!go_back (self) && self->game_page != NULL &&
+      gtk_stack_get_visible_child (self->main_stack) == GTK_WIDGET (self->game_page))
+    gtk_widget_activate_action (GTK_WIDGET (self->game_page), game_action, NULL);
+}
+
+/* Alt+Left and the header's back button; over the board, Alt+Left steps
+ * back in the game's history */
+static void
+go_back_activated (GtkWidget  *widget,
+                   const char *action_name G_GNUC_UNUSED,
+                   GVariant   *param G_GNUC_UNUSED)
+{
+  go_back_or (TYROS_WINDOW (widget), "game.previous-move");
+}
+
+/* Escape: back a step, as Alt+Left; on the board, the game's own (out of a
+ * half-entered move, then out of the history). */
 static void
 cancel_action_activated (GtkWidget  *widget,
                          const char *action_name G_GNUC_UNUSED,
                          GVariant   *param G_GNUC_UNUSED)
 {
-  TyrosWindow *self = TYROS_WINDOW (widget);
-  GtkWidget *page = gtk_stack_get_visible_child (self->main_stack);
-
-  /* a game's score sheet opened from the records: back to their list */
-  if (page != NULL && page == GTK_WIDGET (self->score_page))
-    _tyros_window_set_page (self, self->back_to_records ? "records" : "game");
-  /* from the records, one step back; from their overview, to the start */
-  else if (page != NULL && page == self->records_page && !tyros_records_page_go_back (TYROS_RECORDS_PAGE (page)))
-    _tyros_window_show_start_page (self);
-  else if (page != NULL && page == GTK_WIDGET (self->game_page))
-    gtk_widget_activate_action (page, "game.cancel-action", NULL);
+  go_back_or (TYROS_WINDOW (widget), "game.cancel-action");
 }
 
 /* The server is a module of its own (libsoup is not loaded at start-up): an
@@ -307,7 +349,10 @@ _tyros_window_update_sharing (TyrosWindow *self)
   gboolean sharing = self->table != NULL && tyros_table_share_get_sharing (self->table);
   gboolean on_board = _tyros_window_get_game (self) != NULL && page != NULL && page == GTK_WIDGET (self->game_page);
 
-  gtk_widget_set_visible (self->share_button, on_board || sharing);
+  /* on a phone, the Game menu's Share with the Table, until it is shared:
+   * the header has no room for both */
+  gtk_widget_set_visible (self->share_button,
+                          (on_board && !tyros_game_page_get_narrow (self->game_page)) || sharing);
   gtk_widget_set_visible (GTK_WIDGET (self->share_label), sharing);
   if (sharing)
     {
@@ -375,6 +420,7 @@ static const struct {
   { "win.show-records", NULL, show_records_activated },
   { "win.undo-delete", "s", undo_delete_activated },
   { "win.cancel-action", NULL, cancel_action_activated },
+  { "win.go-back", NULL, go_back_activated },
   { "win.show-help-overlay", NULL, show_help_overlay_activated },
   { "win.share-table", NULL, share_table_activated },
 };

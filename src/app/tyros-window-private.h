@@ -45,7 +45,9 @@ struct _TyrosWindow
   GtkSpinner           *opening_spinner;
   AdwWindowTitle       *window_title;
   GtkMenuButton        *primary_menu_button;
-  GMenuModel           *primary_menu;
+  GMenuModel           *primary_menu;      /* app-wide */
+  GtkMenuButton        *game_menu_button;
+  GMenuModel           *game_menu;         /* the game's actions, over its board */
   AdwToastOverlay      *toast_overlay;
   GtkWidget            *unsaved_banner;    /* while the game's file is behind it */
   GtkLabel             *unsaved_label;
@@ -109,6 +111,9 @@ void              _tyros_window_refresh_start_page (TyrosWindow *self);
 void              _tyros_window_show_records      (TyrosWindow *self);
 /* The final score sheet, unless the game cannot be scored */
 void              _tyros_window_show_scores       (TyrosWindow *self);
+
+/* Whether @page leads back to the board ("can-go-back") */
+gboolean          _tyros_window_page_can_go_back  (GtkWidget   *page);
 
 /* tyros-window-actions.c */
 void              _tyros_window_class_actions_init (TyrosWindowClass *klass);

@@ -146,8 +146,8 @@ show_chip_colour (GBinding     *binding G_GNUC_UNUSED,
 }
 
 /* Whether @page leads back to the board: a page without "can-go-back" does not */
-static gboolean
-page_can_go_back (GtkWidget *page)
+gboolean
+_tyros_window_page_can_go_back (GtkWidget *page)
 {
   gboolean can_go_back = FALSE;
 
@@ -158,16 +158,20 @@ page_can_go_back (GtkWidget *page)
 
 static void place_title (TyrosWindow *self);
 
-/* Back leads to the board, or from the score sheet of a game of the
- * records to their list it was opened from (as Escape does) */
+/* The header's back button, at its start on every page that has a way back
+ * (as Alt+Left and Escape, win.go-back): from the score sheet to the board
+ * or to the records it was opened from; from the records a step back, from
+ * their overview to the start; from Compare with Your Board to the board. */
 static void
 update_back_button (TyrosWindow *self,
                     GtkWidget   *page)
 {
+  gboolean game = _tyros_window_get_game (self) != NULL;
+  gboolean records = page != NULL && page == self->records_page;
   gboolean to_records = self->back_to_records && page != NULL && page == GTK_WIDGET (self->score_page);
-  const char *label = to_records ? _("Back to the Records") : _("Back to the Board");
+  const char *label = records ? _("Back") : to_records ? _("Back to the Records") : _("Back to the Board");
 
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->back_button), to_records ? "win.cancel-action" : "win.show-board");
+  gtk_widget_set_visible (self->back_button, records || (game && _tyros_window_page_can_go_back (page)));
   gtk_widget_set_tooltip_text (self->back_button, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->back_button), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
 }
@@ -183,16 +187,15 @@ update_header (TyrosWindow *self)
   gboolean game = _tyros_window_get_game (self) != NULL;
   gboolean on_board = game && page != NULL && page == GTK_WIDGET (self->game_page);
 
-  gtk_widget_set_visible (self->back_button, game && page_can_go_back (page));
   update_back_button (self, page);
   gtk_widget_set_visible (self->history_box, on_board && !tyros_game_is_position (_tyros_window_get_game (self)));
   gtk_widget_set_visible (self->panel_button, on_board);
+  gtk_widget_set_visible (GTK_WIDGET (self->game_menu_button), on_board);
   g_binding_group_set_source (self->chip_bindings, on_board ? self->session : NULL);
   if (!on_board)
     gtk_widget_set_visible (self->player_chip, FALSE);
   place_title (self);
   _tyros_window_update_actions (self);
-  _tyros_window_update_sharing (self);
 }
 
 /* As Text Editor's window binds its visible page */
@@ -420,6 +423,7 @@ place_title (TyrosWindow *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->window_title), !own_row);
   gtk_widget_set_visible (GTK_WIDGET (self->row_title), own_row);
+  _tyros_window_update_sharing (self);
 }
 
 /* The pages built on demand (see game_page() above) */
@@ -550,6 +554,15 @@ records_game_opened (TyrosWindow      *self,
   tyros_window_open_file (self, file);
 }
 
+/* A view of the records opened with the keyboard: it goes on at the way
+ * back, at the start of the header, as on a page of its own */
+static void
+focus_back_button (TyrosWindow *self)
+{
+  if (gtk_root_get_focus (GTK_ROOT (self)) == NULL && gtk_widget_get_mapped (self->back_button))
+    gtk_widget_grab_focus (self->back_button);
+}
+
 void
 _tyros_window_show_records (TyrosWindow *self)
 {
@@ -557,6 +570,8 @@ _tyros_window_show_records (TyrosWindow *self)
     {
       self->records_page = tyros_records_page_new (window_records (self));
       g_signal_connect_object (self->records_page, "open-game", G_CALLBACK (records_game_opened), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->records_page, "notify::subtitle", G_CALLBACK (focus_back_button), self,
                                G_CONNECT_SWAPPED);
       gtk_stack_add_named (self->main_stack, self->records_page, "records");
     }
@@ -999,6 +1014,8 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, primary_menu);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, game_menu_button);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, game_menu);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, unsaved_banner);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, finished_banner);
@@ -1010,18 +1027,24 @@ tyros_window_class_init (TyrosWindowClass *klass)
   _tyros_window_class_actions_init (klass);
 }
 
-/* The main menu's popover is built when the menu is first opened (by click,
- * F10 or its button's accessible action), not with the window: its dozen
+/* The menus' popovers are built when a menu is first opened (by click, F10
+ * or its button's accessible action), not with the window: the main menu's
  * items took about 1 % of the start-up. The accelerators are the
- * application's and work without it. */
+ * application's and work without them. @user_data: the menu's model. */
 static void
-build_primary_menu (GtkMenuButton *button,
-                    gpointer       user_data)
+build_menu (GtkMenuButton *button,
+            gpointer       user_data)
 {
-  TyrosWindow *self = TYROS_WINDOW (user_data);
-
   if (gtk_menu_button_get_menu_model (button) == NULL)
-    gtk_menu_button_set_menu_model (button, self->primary_menu);
+    gtk_menu_button_set_menu_model (button, G_MENU_MODEL (user_data));
+}
+
+static void
+menu_button_init (GtkMenuButton *button,
+                  GMenuModel    *menu)
+{
+  tyros_menu_names_keep (button);
+  gtk_menu_button_set_create_popup_func (button, build_menu, menu, NULL);
 }
 
 static void
@@ -1031,8 +1054,8 @@ tyros_window_init (TyrosWindow *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   accept_dropped_files (self);
-  tyros_menu_names_keep (self->primary_menu_button);
-  gtk_menu_button_set_create_popup_func (self->primary_menu_button, build_primary_menu, self, NULL);
+  menu_button_init (self->primary_menu_button, self->primary_menu);
+  menu_button_init (self->game_menu_button, self->game_menu);
 
   self->settings = g_settings_new (APPLICATION_ID);
   width = g_settings_get_int (self->settings, "window-width");

@@ -199,14 +199,16 @@ def test_screen_reader_names():
         assert not find_all(partners, name="(None)")
         app.press("push button", "Canc_el", move)
 
-        # The main menu: every item named by its text (GTK 4.18 named none).
-        menu_button = app.find("push button", "Main Menu")
-        app.activate(find_all(menu_button, role=TOGGLE_BUTTON, name="Main Menu")[-1])
-        items = wait_for(lambda: find_all(menu_button, role="menu item"), "the main menu")
-        assert not [name_of(i) for i in items if not name_of(i)], \
-            "unnamed menu items: %s" % [name_of(i) for i in items]
-        app.find("menu item", "_What Can I Do?", menu_button)
-        app.key("Escape")
+        # The main menu and the Game menu: every item named by its text
+        # (GTK 4.18 named none); the game's actions in the Game menu.
+        for menu, item in (("Main Menu", "R_ecords"), ("Game Menu", "_What Can I Do?")):
+            menu_button = app.find("push button", menu)
+            app.activate(find_all(menu_button, role=TOGGLE_BUTTON, name=menu)[-1])
+            items = wait_for(lambda: find_all(menu_button, role="menu item"), "the %s" % menu)
+            assert not [name_of(i) for i in items if not name_of(i)], \
+                "unnamed menu items: %s" % [name_of(i) for i in items]
+            app.find("menu item", item, menu_button)
+            app.key("Escape")
 
         app.key("ctrl+e")
         sheet = app.region("Score Sheet")

@@ -466,10 +466,10 @@ def test_teaching_switched_on_for_an_opened_game():
     app.args = [path]
     with app:
         wait_for(lambda: re.search("’s turn$", app.title()[0]), "the opened game (title %r)" % (app.title(),))
-        menu_button = app.find("push button", "Main Menu")
-        app.activate(find_all(menu_button, role=TOGGLE_BUTTON, name="Main Menu")[-1])
+        menu_button = app.find("push button", "Game Menu")
+        app.activate(find_all(menu_button, role=TOGGLE_BUTTON, name="Game Menu")[-1])
         item = wait_for(lambda: next(iter(find_all(menu_button, name="_Teach Me as We Play")), None),
-                        "“Teach Me as We Play” in the main menu")
+                        "“Teach Me as We Play” in the Game menu")
         app.activate(item)
         expansions = [m["move"] for m in legal_moves(path) if m["move"]["type"] == "expand"]
         fields = collections.Counter(m["field"] for m in expansions)
@@ -528,9 +528,9 @@ def check_listed_moves(app, window, legal, words, language):
 
 
 def open_moves_from_menu(app, words):
-    menu_button = app.find("push button", words("Main Menu"))
+    menu_button = app.find("push button", words("Game Menu"))
     # GTK 4.18 shows the menu button as a button holding a toggle button: press the innermost.
-    app.activate(find_all(menu_button, role=("push button", "toggle button"), name=words("Main Menu"))[-1])
+    app.activate(find_all(menu_button, role=("push button", "toggle button"), name=words("Game Menu"))[-1])
     label = words("_What Can I Do?")
     # Found by its name on GTK 4.8 and 4.18 alike, as a screen reader finds it.
     app.activate(wait_for(lambda: next((i for i in find_all(menu_button, role="menu item", name=label)), None),

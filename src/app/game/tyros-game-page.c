@@ -224,6 +224,32 @@ board_field_activated (TyrosGamePage  *self,
     tyros_move_entry_choose_field (self->entry, field, coast);
 }
 
+static gboolean
+holds_focus (GtkWidget *widget,
+             GtkWidget *focus)
+{
+  return focus != NULL && (focus == widget || gtk_widget_is_ancestor (focus, widget));
+}
+
+/* After a move the keyboard goes where the next one starts, however the
+ * move was entered: a click leaves it on what the panel's next page shows
+ * first, or on the header's Undo. A tile is placed on the board; a turn's
+ * card actions are the panel's. */
+static void
+focus_next_move (TyrosGamePage *self)
+{
+  GtkWidget *board = GTK_WIDGET (self->board_view);
+  GtkWidget *panel = GTK_WIDGET (self->action_panel);
+  GtkRoot *root = gtk_widget_get_root (board);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  TyrosEntryMode mode = tyros_move_entry_get_mode (self->entry);
+
+  if (mode == TYROS_ENTRY_EXPAND && gtk_widget_get_mapped (board) && !holds_focus (board, focus))
+    gtk_widget_grab_focus (board);
+  else if (mode == TYROS_ENTRY_ACTIONS && !holds_focus (panel, focus))
+    gtk_widget_child_focus (panel, GTK_DIR_TAB_FORWARD);
+}
+
 /* A move entered where the game stopped before a move of the file that
  * breaks a rule took its place (the session says what breaks a rule now):
  * the core kept the file's later moves to redo. */
@@ -246,6 +272,8 @@ move_played (TyrosGamePage  *self,
     }
   if (game_ended)
     gtk_widget_activate_action (GTK_WIDGET (self), "win.show-scores", NULL);
+  else
+    focus_next_move (self);
 }
 
 /* What a replacement made illegal the session says in the banner. */

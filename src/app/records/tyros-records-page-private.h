@@ -56,8 +56,6 @@ struct _TyrosRecordsPage
   AdwPreferencesGroup *games_group;
   GtkListBox    *games_list;
   GtkWidget     *detail_box;
-  GtkWidget     *back_button;
-  GtkWidget     *games_back_button;
   GtkLabel      *games_title;
   GtkLabel      *games_filter;
   AdwPreferencesGroup *people_group;

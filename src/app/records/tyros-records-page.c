@@ -202,6 +202,9 @@ games_setup (GtkSignalListItemFactory *factory G_GNUC_UNUSED,
 
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  /* the list's item takes the focus (and Enter): a list box's row outside a
+   * list box cannot (GTK 4.8 fails its assertion) */
+  gtk_widget_set_can_focus (row, FALSE);
   gtk_list_item_set_child (item, row);
 }
 
@@ -308,7 +311,7 @@ clear_detail (TyrosRecordsPage *self)
 {
   GtkWidget *child;
 
-  while ((child = gtk_widget_get_next_sibling (self->back_button)) != NULL)
+  while ((child = gtk_widget_get_first_child (self->detail_box)) != NULL)
     gtk_box_remove (GTK_BOX (self->detail_box), child);
 }
 
@@ -339,11 +342,20 @@ render (TyrosRecordsPage *self)
       gtk_widget_set_visible (GTK_WIDGET (self->games_filter), filter != NULL);
       gtk_label_set_text (self->games_title, view->title);
       gtk_stack_set_visible_child_name (self->view_stack, "games");
-      gtk_widget_grab_focus (self->games_back_button);
+      /* the keyboard in the view shown (its way back is the header's) */
+      gtk_widget_grab_focus (GTK_WIDGET (self->games_view));
     }
   else
     {
       GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+      GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+      /* The keyboard leaves the row opened for the window's header, the
+       * view's way back (tyros-window.c), not for the view's first control
+       * (as GtkStack would move it): a chart there would pick a game. */
+      if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
+        gtk_root_set_focus (root, NULL);
 
       gtk_box_append (GTK_BOX (self->detail_box), box);
       if (view->kind == VIEW_LEFT_OUT)
@@ -351,7 +363,6 @@ render (TyrosRecordsPage *self)
       else
         _tyros_records_page_render_person (self, box, view->person);
       gtk_stack_set_visible_child_name (self->view_stack, "detail");
-      gtk_widget_grab_focus (self->back_button);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUBTITLE]);
 }
@@ -634,14 +645,6 @@ tyros_records_page_go_back (TyrosRecordsPage *self)
 }
 
 static void
-back_activated (GtkWidget  *widget,
-                const char *action_name G_GNUC_UNUSED,
-                GVariant   *param G_GNUC_UNUSED)
-{
-  tyros_records_page_go_back (TYROS_RECORDS_PAGE (widget));
-}
-
-static void
 tyros_records_page_get_property (GObject    *object,
                                  guint       prop_id,
                                  GValue     *value,
@@ -713,7 +716,6 @@ tyros_records_page_class_init (TyrosRecordsPageClass *klass)
   signals[OPEN_GAME] = g_signal_new ("open-game", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                      0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
 
-  gtk_widget_class_install_action (widget_class, "records.back", NULL, back_activated);
   gtk_widget_class_install_action (widget_class, "records.show-left-out", NULL, _tyros_records_page_show_left_out);
   gtk_widget_class_install_action (widget_class, "records.save-csv", NULL, save_csv_activated);
   gtk_widget_class_install_action (widget_class, "records.save-bgstats", NULL, save_bgstats_activated);
@@ -732,8 +734,6 @@ tyros_records_page_class_init (TyrosRecordsPageClass *klass)
   BIND (games_group);
   BIND (games_list);
   BIND (detail_box);
-  BIND (back_button);
-  BIND (games_back_button);
   BIND (games_title);
   BIND (games_filter);
   BIND (people_group);

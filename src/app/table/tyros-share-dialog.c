@@ -347,6 +347,7 @@ tyros_share_dialog_class_init (TyrosShareDialogClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, copy_clicked);
   gtk_widget_class_bind_template_callback (widget_class, stop_clicked);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 }
 
 static void

@@ -20,6 +20,7 @@
 #include "app-test-util.h"
 
 
+#include "tyros-application.h"
 #include "tyros-records-page.h"
 #include "tyros-score-chart.h"
 
@@ -705,6 +706,55 @@ open_records (TyrosWindow *window,
   wait_for_subtitle (window, subtitle);
 }
 
+static gboolean
+is_content_back (GtkWidget     *widget,
+                 gconstpointer  data G_GNUC_UNUSED)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_widget_get_tooltip_text (widget), "Back") == 0;
+}
+
+/* Issue 33, 8: one way back, at the start of the header bar: a person's page
+ * and a list of games have no "Back" of their own in the content; Alt+Left,
+ * Escape and the header's back button each go one step back (from the
+ * overview to the start page). Keys as a person presses them: the
+ * accelerators are the application's. */
+static void
+test_one_way_back (void)
+{
+  g_autoptr(TyrosApplication) app = app_test_application_new ();
+  TyrosWindow *window = tyros_window_new (GTK_APPLICATION (app));
+  g_autofree char *a = app_test_put_saved_game ("game-3p.tyros", "a.tyros", 300);
+  g_autofree char *b = app_test_put_saved_game ("game-4p.tyros", "b.tyros", 200);
+  GtkWidget *back = app_test_child (window, TYROS_TYPE_WINDOW, "back_button");
+  static const char *const keys[] = { "alt+Left", "Escape", NULL };
+
+  open_records (window, "2 finished games");
+  wait_for_row (window, "Anna");
+  g_assert_true (gtk_widget_get_mapped (back));
+  for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
+    {
+      activate_row (window, "Anna");
+      g_assert_cmpstr (app_test_subtitle (window), ==, "Anna");
+      g_assert_null (app_test_find (records_page (window), is_content_back, NULL));
+      g_assert_true (gtk_widget_get_mapped (back));
+      activate_row (window, "Games");
+      g_assert_cmpstr (app_test_subtitle (window), ==, "Games");
+      g_assert_null (app_test_find (records_page (window), is_content_back, NULL));
+      for (guint step = 0; step < 2; step++)
+        {
+          if (keys[i] != NULL)
+            app_test_press_keys (window, keys[i]);
+          else
+            app_test_click (back);
+          app_test_pump_frames (3);
+          g_assert_cmpstr (app_test_subtitle (window), ==, step == 0 ? "Anna" : "2 finished games");
+        }
+    }
+  app_test_press_keys (window, "alt+Left");
+  g_assert_cmpstr (app_test_page_name (window), ==, "start");
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A record held in four games by four people names each once, and how
  * often: not "Anna, Dora, Gus"; the list behind it says who held it in each
  * game. An empire that holds it in every game is named once. */
@@ -1158,6 +1208,7 @@ main (int    argc,
   g_test_add_func ("/app/records/new-game-offers-older-names", test_new_game_offers_older_names);
   g_test_add_func ("/app/records/no-finished-games", test_no_finished_games);
   g_test_add_func ("/app/records/records-page", test_records_page);
+  g_test_add_func ("/app/records/one-way-back", test_one_way_back);
   g_test_add_func ("/app/records/merge-and-undo", test_merge_and_undo);
   g_test_add_func ("/app/records/filters", test_filters);
   g_test_add_func ("/app/records/edition-shown-whole", test_edition_shown_whole);
