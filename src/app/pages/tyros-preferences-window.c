@@ -157,12 +157,12 @@ tyros_preferences_window_present (GtkWindow *parent)
 
 #if ADW_CHECK_VERSION (1, 5, 0)
   adw_dialog_set_content_width (ADW_DIALOG (self), 480);
-  adw_dialog_set_content_height (ADW_DIALOG (self), 480);
+  adw_dialog_set_content_height (ADW_DIALOG (self), 600);
   adw_dialog_present (ADW_DIALOG (self), parent ? GTK_WIDGET (parent) : NULL);
 #else
   gtk_window_set_transient_for (GTK_WINDOW (self), parent);
   gtk_window_set_modal (GTK_WINDOW (self), TRUE);
-  gtk_window_set_default_size (GTK_WINDOW (self), 480, 480);
+  gtk_window_set_default_size (GTK_WINDOW (self), 480, 600);
   tyros_window_fit_parent (GTK_WINDOW (self), parent);
   gtk_window_present (GTK_WINDOW (self));
 #endif
