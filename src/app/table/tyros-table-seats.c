@@ -269,7 +269,9 @@ wait_for_table (TyrosTableSeats *self)
   self->state = PENDING_WAITING;
   self->proposal = tyros_table_proposal_new (self->id, self->player, self->move, self->version, text);
   tell_proposal (self->phones[self->player], self->id, "waiting", self->move, NULL, NULL);
-  notify_proposal (self);
+  /* a phone that left as it was told took its proposal with it */
+  if (self->state == PENDING_WAITING)
+    notify_proposal (self);
 }
 
 typedef struct {
@@ -352,7 +354,9 @@ propose (SeatPhone         *phone,
     {
       self->state = PENDING_PARTNER;
       tell_proposal (phone, self->id, "partner", self->move, NULL, NULL);
-      send_trade_request (self);
+      /* a phone that left as it was told took its proposal with it */
+      if (self->state == PENDING_PARTNER)
+        send_trade_request (self);
     }
   else
     wait_for_table (self);
