@@ -142,13 +142,21 @@ def test_story():
         wait_for(lambda: shown_move(app) == 0, "Home: the set-up (shows %s)" % shown_move(app))
 
 
-def save_through_chooser(app, button, title, path, whole):
-    """Presses the score sheet's button and saves to path in the file
+def pick_from_share_menu(app, item):
+    """Opens the score sheet's Share menu in the header and picks item."""
+    split = app.find("push button", "Share and Export")
+    app.activate(find_all(split, role=TOGGLE_BUTTON, name="Share and Export")[-1])
+    wait_for(lambda: find_all(split, role="menu item"), "the Share menu")
+    app.press("menu item", item, split)
+
+
+def save_through_chooser(app, item, title, path, whole):
+    """Picks the item of the score sheet's Share menu and saves to path in the file
     chooser it opens: outside Flatpak an in-process dialog (GTK 4.8's
     GtkFileChooserNative and 4.18's GtkFileDialog without a portal), named by
     its title among the app's windows. Its name field takes a whole path.
     Waits until whole(the file's bytes) says the file is written to its end."""
-    app.press("push button", button)
+    pick_from_share_menu(app, item)
 
     def dialog():
         return [w for w in children(app.root) if name_of(w) == title][:1]

@@ -14,6 +14,7 @@ G_DECLARE_FINAL_TYPE (TyrosScoreSheet, tyros_score_sheet, TYROS, SCORE_SHEET, Gt
 /* Scores the position of @game now; NULL clears. */
 void        tyros_score_sheet_update      (TyrosScoreSheet *self,
                                            TyrosGame       *game);
-/* Property "text": the sheet as text, as the Copy button copies it. */
+/* Property "text": the sheet as text, as the Copy button copies it;
+ * "copy-button": whether the sheet shows that button. */
 
 G_END_DECLS

@@ -16,6 +16,7 @@
 #include <gdk/x11/gdkx.h>
 #include <glib/gstdio.h>
 
+#include "tyros-game-chooser.h"
 #include "tyros-score-page.h"
 #include "tyros-score-share.h"
 #include "tyros-story-chart.h"
@@ -275,39 +276,129 @@ test_pdf_and_image (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static gboolean
-has_action_name (GtkWidget     *widget,
-                 gconstpointer  name)
-{
-  return GTK_IS_ACTIONABLE (widget) &&
-         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), name) == 0;
-}
-
 /* A play for the records (CSV, BG Stats) only from a game that is over:
- * mid-game the buttons are off, Print and the image on. */
+ * mid-game those actions are off, Print and the image on. */
 static void
 test_records_only_when_over (void)
 {
   TyrosWindow *window = app_test_present_window (app);
-  GtkWidget *page;
+  GActionGroup *actions;
 
   app_test_open_data (window, "game-3p.tyros");
   tyros_game_go_back_to (app_test_game (window), 60);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL);
   app_test_pump ();
-  page = app_test_page (window, "score");
-  g_assert_false (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.save-csv")));
-  g_assert_false (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.send-bgstats")));
-  g_assert_true (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.print")));
-  g_assert_true (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.copy-image")));
+  actions = tyros_score_page_get_share_actions (TYROS_SCORE_PAGE (app_test_page (window, "score")));
+  g_assert_false (g_action_group_get_action_enabled (actions, "save-csv"));
+  g_assert_false (g_action_group_get_action_enabled (actions, "send-bgstats"));
+  g_assert_true (g_action_group_get_action_enabled (actions, "print"));
+  g_assert_true (g_action_group_get_action_enabled (actions, "copy-image"));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL);
   while (tyros_game_can_redo (app_test_game (window)))
     g_assert_true (tyros_game_redo (app_test_game (window), NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL);
   app_test_pump ();
-  g_assert_true (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.save-csv")));
-  g_assert_true (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.send-bgstats")));
+  g_assert_true (g_action_group_get_action_enabled (actions, "save-csv"));
+  g_assert_true (g_action_group_get_action_enabled (actions, "send-bgstats"));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* An item of a popover menu shown, by its label (without its mnemonic) */
+static gboolean
+is_menu_item (GtkWidget     *widget,
+              gconstpointer  label)
+{
+  g_autofree char *text = NULL;
+
+  if (!gtk_widget_get_mapped (widget) || g_strcmp0 (G_OBJECT_TYPE_NAME (widget), "GtkModelButton") != 0)
+    return FALSE;
+  g_object_get (widget, "text", &text, NULL);
+  return g_strcmp0 (text, label) == 0;
+}
+
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+clipboard_has_texture (gconstpointer clipboard)
+{
+  const GdkContentFormats *formats = gdk_clipboard_get_formats ((GdkClipboard *) clipboard);
+
+  return gdk_content_formats_contain_gtype (formats, GDK_TYPE_TEXTURE);
+}
+
+static void
+text_read (GObject      *clipboard,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  *(char **) user_data = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (clipboard), result, NULL);
+}
+
+static gboolean
+is_set (gconstpointer pointer)
+{
+  return *(gpointer *) pointer != NULL;
+}
+
+/* The score sheet's one Share menu, in the header over the page: the
+ * image copied as the suggested action, and in its menu every way to
+ * share, each working (menu items of an action that is not reached are
+ * insensitive); Copy as Text and Copy as Image fill the clipboard; a file
+ * written says so with an Open button. */
+static void
+test_share_menu (void)
+{
+  static const char *const items[] = { "Print…", "Export as PDF…", "Save as Image…", "Copy as Image",
+                                       "Copy as Text", "Save as CSV…", "Send to BG Stats…" };
+  TyrosWindow *window = open_scores ();
+  GtkWidget *split = find_type (GTK_WIDGET (window), ADW_TYPE_SPLIT_BUTTON);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  g_autofree char *dir = g_dir_make_tmp ("tyros-share-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "board.png", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *copied = NULL;
+  GtkWidget *item;
+
+  g_assert_true (gtk_widget_get_mapped (split));
+  g_assert_true (gtk_widget_is_ancestor (split, find_type (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR)));
+  g_assert_true (gtk_widget_has_css_class (split, "suggested-action"));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (split)), ==, "score.copy-image");
+  adw_split_button_popup (ADW_SPLIT_BUTTON (split));
+  app_test_settle (300);
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      item = app_test_find (split, is_menu_item, items[i]);
+      g_assert_nonnull (item);
+      g_assert_true (gtk_widget_is_sensitive (item));
+    }
+
+  /* a file written (as each item that saves one writes it): a toast
+   * with Open */
+  g_assert_null (app_test_find (GTK_WIDGET (window), is_button_labelled, "_Open"));
+  g_assert_true (tyros_game_chooser_write (app_test_page (window, "score"), file, "x", 1, "Saved"));
+  app_test_settle (300);
+  g_assert_nonnull (app_test_find (GTK_WIDGET (window), is_button_labelled, "_Open"));
+
+  /* Copy as Text, from the menu as a person picks it */
+  app_test_click (app_test_find (split, is_menu_item, "Copy as Text"));
+  app_test_pump ();
+  gdk_clipboard_read_text_async (clipboard, NULL, text_read, &copied);
+  app_test_wait_for (is_set, &copied);
+  g_assert_true (g_regex_match_simple ("Total +52 +33 +39", copied, 0, 0));
+  /* the suggested action (the split button's own part): the image */
+  app_test_click (gtk_widget_get_first_child (split));
+  app_test_pump ();
+  g_assert_true (clipboard_has_texture (clipboard));
+
+  g_unlink (path);
+  g_rmdir (dir);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -327,6 +418,7 @@ main (int   argc,
   g_test_add_func ("/app/story/step-keys", test_step_keys);
   g_test_add_func ("/app/story/pdf-and-image", test_pdf_and_image);
   g_test_add_func ("/app/story/records-only-when-over", test_records_only_when_over);
+  g_test_add_func ("/app/story/share-menu", test_share_menu);
 
   status = g_test_run ();
   g_clear_object (&app);
