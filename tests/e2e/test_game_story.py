@@ -190,10 +190,11 @@ def png_colours(path, x, y, width, height):
     return {"#" + m.group(1).lower() for m in re.finditer(r"#([0-9A-Fa-f]{6})\b", out)}
 
 
-# The image the app promises (tyros_score_share_png): the board 900 x 640
-# px, under it a band of 72 px with each player's swatch (32 px, 16 px from
-# the left of the player's third of the width) and "name: total".
-IMAGE_WIDTH, IMAGE_BOARD, IMAGE_TOTALS, SWATCH = 900, 640, 72, 32
+# The image the app promises (tyros_score_share_png): a heading of 84 px
+# (the winner, the evening), the board 900 x 640 px, under it a band of 72
+# px with each player's swatch (32 px, 16 px from the left of the player's
+# third of the width) and "name: total".
+IMAGE_WIDTH, IMAGE_HEADING, IMAGE_BOARD, IMAGE_TOTALS, SWATCH = 900, 84, 640, 72, 32
 
 # Each player a colour of their own, none of them the default ones.
 COLOURS = ["#986a44", "#dc8add", "#1c71d8"]
@@ -236,11 +237,11 @@ def test_share():
         save_through_chooser(app, "Save as I_mage…", "Save the Board as an Image", png,
                              lambda data: data.startswith(b"\x89PNG"))
         size = png_size(png)
-        if size != (IMAGE_WIDTH, IMAGE_BOARD + IMAGE_TOTALS):
+        if size != (IMAGE_WIDTH, IMAGE_HEADING + IMAGE_BOARD + IMAGE_TOTALS):
             raise TestFailure("the image is %dx%d, not %dx%d"
-                              % (size + (IMAGE_WIDTH, IMAGE_BOARD + IMAGE_TOTALS)))
+                              % (size + (IMAGE_WIDTH, IMAGE_HEADING + IMAGE_BOARD + IMAGE_TOTALS)))
         slot = IMAGE_WIDTH // len(COLOURS)
-        middle = IMAGE_BOARD + IMAGE_TOTALS // 2
+        middle = IMAGE_HEADING + IMAGE_BOARD + IMAGE_TOTALS // 2
         for p, colour in enumerate(COLOURS):
             # the swatch's inside (its outline is the text's colour)
             left = slot * p + 16 + SWATCH // 2 - 8

@@ -14,7 +14,8 @@
 
 G_BEGIN_DECLS
 
-/* The board of @session's game now with the totals beneath, as PNG bytes. */
+/* The winner and which evening it was (date, place, length, edition, note)
+ * over the board of @session's game now, the totals beneath, as PNG bytes. */
 GBytes *tyros_score_share_png   (TyrosGameSession *session);
 /* Prints the score sheet of @session's game, or with @pdf_file set saves it
  * there as a PDF without a dialog. FALSE with @error when it failed. */

@@ -101,6 +101,16 @@ ordinal (guint rank)
     }
 }
 
+char *
+tyros_score_sheet_empire_title (const TyrosEmpireRank *rank)
+{
+  g_autofree char *empire = tyros_text_capitalize (tyros_empire_display_name (rank->empire));
+
+  /* Translators: "Green: largest, 9 fields (tie-break)" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s, %u field%s", "%s: %s, %u fields%s", rank->size),
+                          empire, ordinal (rank->rank), rank->size, rank->tie_broken ? _(" (tie-break)") : "");
+}
+
 static void
 update_winner (TyrosScoreSheet  *self,
                TyrosGame        *game,
@@ -170,14 +180,7 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
     {
       const TyrosEmpireRank *rank = &score->ranking[r];
       TyrosEmpire e = rank->empire;
-      g_autofree char *title = NULL;
-      g_autofree char *empire = tyros_text_capitalize (tyros_empire_display_name (e));
-
-      /* Translators: "Green: largest, 9 fields (tie-break)" */
-      title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s, %u field%s", "%s: %s, %u fields%s",
-                                            rank->size),
-                               empire, ordinal (rank->rank), rank->size,
-                               rank->tie_broken ? _(" (tie-break)") : "");
+      g_autofree char *title = tyros_score_sheet_empire_title (rank);
       if (self->compact)
         {
           for (guint p = 0; p < n; p++)

@@ -15,6 +15,7 @@
 
 #include <gdk/x11/gdkx.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "tyros-game-chooser.h"
 #include "tyros-score-page.h"
@@ -215,24 +216,64 @@ test_step_keys (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The PDF holds the names and totals (pdftotext reads them back); the image
- * is the board's size with the totals' band, in the players' colours. */
+/* The image as a texture, its pixels in @pixels (BGRA, as cairo keeps them) */
+static GdkTexture *
+render_image (TyrosGameSession *session,
+              guchar          **pixels)
+{
+  g_autoptr(GBytes) png = tyros_score_share_png (session);
+  g_autoptr(GError) error = NULL;
+  GdkTexture *texture = gdk_texture_new_from_bytes (png, &error);
+
+  g_assert_no_error (error);
+  *pixels = g_malloc ((gsize) gdk_texture_get_width (texture) * gdk_texture_get_height (texture) * 4);
+  gdk_texture_download (texture, *pixels, (gsize) gdk_texture_get_width (texture) * 4);
+  return texture;
+}
+
+/* How many pixels of rows @top to @bottom differ between two images 900 wide */
+static guint
+rows_differ (const guchar *a,
+             const guchar *b,
+             int           top,
+             int           bottom)
+{
+  guint differ = 0;
+
+  for (gsize i = (gsize) top * 900 * 4; i < (gsize) bottom * 900 * 4; i += 4)
+    differ += memcmp (a + i, b + i, 3) != 0;
+  return differ;
+}
+
+#define HEADING 84  /* the winner and the evening, over the board */
+
+/* The PDF holds the winner, the evening (date, place, note, edition,
+ * length), the names and totals (pdftotext reads them back), the place as
+ * the players wrote it; the image is the board's size with the heading
+ * and the totals' band, in the players' colours, and its heading changes
+ * with the place and the winner. */
 static void
 test_pdf_and_image (void)
 {
   TyrosWindow *window = open_scores ();
   TyrosGameSession *session = app_test_session (window);
+  TyrosGame *game = app_test_game (window);
   g_autofree char *dir = g_dir_make_tmp ("tyros-share-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "sheet.pdf", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
-  g_autoptr(GBytes) png = NULL;
   g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GdkTexture) elsewhere = NULL;
   g_autofree guchar *pixels = NULL;
+  g_autofree guchar *other_pixels = NULL;
   const char *const *colours = tyros_game_session_get_player_colours (session);
   int status;
 
+  g_assert_true (tyros_game_set_played (game, TYROS_PLAYED_STARTED, "2026-11-26T19:04:00+01:00", NULL));
+  g_assert_true (tyros_game_set_played (game, TYROS_PLAYED_FINISHED, "2026-11-26T20:39:00+01:00", NULL));
+  g_assert_true (tyros_game_set_played (game, TYROS_PLAYED_LOCATION, "Anna's <b>kitchen</b> & co", NULL));
+  g_assert_true (tyros_game_set_played (game, TYROS_PLAYED_NOTE, "Ben's first game", NULL));
   g_assert_true (tyros_score_share_print (session, GTK_WINDOW (window), file, &error));
   g_assert_no_error (error);
   if (g_find_program_in_path ("pdftotext") == NULL)
@@ -243,27 +284,37 @@ test_pdf_and_image (void)
                                    G_SPAWN_SEARCH_PATH, NULL, NULL, &text, NULL, &status, NULL));
       g_assert_true (g_spawn_check_wait_status (status, NULL));
       g_assert_nonnull (g_strstr_len (text, -1, "Anna wins with 52 points"));
-      g_assert_true (g_regex_match_simple ("Total +52 +33 +39", text, 0, 0));
+      g_assert_nonnull (g_strstr_len (text, -1, "26 November 2026 · Anna's <b>kitchen</b> & co · 95 minutes · "
+                                                "Kosmos rulebook (German, Dutch)"));
+      g_assert_nonnull (g_strstr_len (text, -1, "Ben's first game"));
       g_assert_true (g_regex_match_simple ("Anna: 52", text, 0, 0));
+      g_clear_pointer (&text, g_free);
+      /* page 2: the sheet as a table, in the app's font (no monospace dump) */
+      g_assert_true (g_spawn_sync (NULL, (char *[]) { "pdftotext", "-layout", "-f", "2", "-l", "2", path, "-", NULL },
+                                   NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &text, NULL, &status, NULL));
+      g_assert_true (g_regex_match_simple ("Anna +Ben +Cleo", text, 0, 0));
+      g_assert_true (g_regex_match_simple ("Yellow: largest, 13 fields\\s+City control +0 +0 +12", text, 0, 0));
+      g_assert_true (g_regex_match_simple ("Total +52 +33 +39", text, 0, 0));
+      g_clear_pointer (&text, g_free);
+      g_assert_true (g_spawn_sync (NULL, (char *[]) { "pdffonts", path, NULL }, NULL, G_SPAWN_SEARCH_PATH, NULL,
+                                   NULL, &text, NULL, &status, NULL));
+      g_assert_null (g_strstr_len (text, -1, "Serif"));
+      g_assert_null (g_strstr_len (text, -1, "Mono"));
     }
   g_unlink (path);
   g_rmdir (dir);
 
-  png = tyros_score_share_png (session);
-  texture = gdk_texture_new_from_bytes (png, &error);
-  g_assert_no_error (error);
+  texture = render_image (session, &pixels);
   g_assert_cmpint (gdk_texture_get_width (texture), ==, 900);
-  g_assert_cmpint (gdk_texture_get_height (texture), ==, 712);
-  pixels = g_malloc (900 * 712 * 4);
-  gdk_texture_download (texture, pixels, 900 * 4);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, HEADING + 640 + 72);
   for (guint p = 0; p < 3; p++)
     {
       GdkRGBA want;
       guint found = 0;
 
       g_assert_true (gdk_rgba_parse (&want, colours[p]));
-      /* in the band of totals, beneath the board (BGRA, as cairo keeps it) */
-      for (int y = 640; y < 712; y++)
+      /* in the band of totals, beneath the board */
+      for (int y = HEADING + 640; y < HEADING + 712; y++)
         for (int x = (int) (300 * p); x < (int) (300 * (p + 1)); x++)
           {
             const guchar *px = pixels + (y * 900 + x) * 4;
@@ -273,6 +324,19 @@ test_pdf_and_image (void)
           }
       g_assert_cmpuint (found, >=, 20 * 20);
     }
+  /* the board as the game in play is drawn: field 1 (orange) in its full
+   * colour, not washed out as a position stepped back to */
+  {
+    const guchar *px = pixels + ((HEADING + 96) * 900 + 75) * 4;
+
+    g_assert_cmpuint (px[0], <, 200);
+    g_assert_cmpuint (px[2], >, px[0] + 60);
+  }
+  /* the heading says where: another place, another heading, the same board */
+  g_assert_true (tyros_game_set_played (game, TYROS_PLAYED_LOCATION, "Cleo's", NULL));
+  elsewhere = render_image (session, &other_pixels);
+  g_assert_cmpuint (rows_differ (pixels, other_pixels, 0, HEADING), >, 100);
+  g_assert_cmpuint (rows_differ (pixels, other_pixels, HEADING, HEADING + 640), ==, 0);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
