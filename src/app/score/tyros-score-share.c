@@ -12,6 +12,7 @@
 #include "tyros-score-share.h"
 #include "tyros-board-geometry.h"
 #include "tyros-board-paint.h"
+#include "tyros-player-colours.h"
 #include "tyros-score-sheet.h"
 #include "tyros-story-chart.h"
 #include "tyros-text.h"
@@ -244,6 +245,49 @@ begin_print (GtkPrintOperation *operation,
                                                          printing->per_page));
 }
 
+/* The printed chart's titles: what its lines are over it, with a key of the
+ * empires' colours for its bars; its axis of rounds under it (drawn at
+ * @bottom). The players' colours are keyed by the totals above it. */
+static double
+paint_chart_titles (cairo_t       *cr,
+                    PangoLayout   *layout,
+                    const GdkRGBA *fg,
+                    double         width,
+                    double         bottom)
+{
+  double x;
+  int text_width, text_height;
+
+  gdk_cairo_set_source_rgba (cr, fg);
+  pango_layout_set_width (layout, -1);
+  pango_layout_set_text (layout, _("Points if the game ended after each move; bars: the empires' sizes at each round's end"), -1);
+  pango_layout_get_pixel_size (layout, NULL, &text_height);
+  cairo_move_to (cr, 0, 0);
+  pango_cairo_show_layout (cr, layout);
+  x = 0;
+  for (int e = 0; e < TYROS_N_EMPIRES; e++)
+    {
+      g_autofree char *name = tyros_text_capitalize (tyros_empire_display_name ((TyrosEmpire) e));
+      GdkRGBA c;
+
+      gdk_rgba_parse (&c, tyros_empire_colour_hex ((TyrosEmpire) e));
+      gdk_cairo_set_source_rgba (cr, &c);
+      cairo_rectangle (cr, x, text_height + 4, 10, 10);
+      cairo_fill (cr);
+      gdk_cairo_set_source_rgba (cr, fg);
+      pango_layout_set_text (layout, name, -1);
+      pango_layout_get_pixel_size (layout, &text_width, NULL);
+      cairo_move_to (cr, x + 14, text_height + 2);
+      pango_cairo_show_layout (cr, layout);
+      x += 14 + text_width + 16;
+    }
+  pango_layout_set_text (layout, _("Round"), -1);
+  pango_layout_get_pixel_size (layout, &text_width, NULL);
+  cairo_move_to (cr, (width - text_width) / 2, bottom);
+  pango_cairo_show_layout (cr, layout);
+  return 2.0 * text_height + 8;
+}
+
 static void
 draw_first_page (Printing        *printing,
                  GtkPrintContext *context)
@@ -253,7 +297,7 @@ draw_first_page (Printing        *printing,
   double height = gtk_print_context_get_height (context);
   g_autoptr(PangoLayout) small = gtk_print_context_create_pango_layout (context);
   GdkRGBA fg = { 0, 0, 0, 1 };
-  double heading;
+  double heading, chart_height, titles;
 
   heading = paint_heading (printing->session, printing->score, cr, small, &fg, 11, width, FALSE);
   use_ui_font (small, 10, FALSE);
@@ -263,9 +307,13 @@ draw_first_page (Printing        *printing,
   cairo_translate (cr, 0, height * 0.5 + 6);
   paint_totals (printing->session, printing->score, cr, small, &fg, width, 40);
   cairo_translate (cr, 0, 52);
+  use_ui_font (small, 8, FALSE);
+  chart_height = MAX (60.0, height * 0.5 - heading - 76 - 56);
+  titles = paint_chart_titles (cr, small, &fg, width, chart_height + 40);
+  cairo_translate (cr, 0, titles);
   tyros_story_chart_draw (tyros_game_session_get_story (printing->session),
                           tyros_game_session_get_player_colours (printing->session), -1, &fg, cr,
-                          width, MAX (60.0, height * 0.5 - heading - 76));
+                          width, chart_height);
   cairo_restore (cr);
 }
 

@@ -288,6 +288,10 @@ test_pdf_and_image (void)
                                                 "Kosmos rulebook (German, Dutch)"));
       g_assert_nonnull (g_strstr_len (text, -1, "Ben's first game"));
       g_assert_true (g_regex_match_simple ("Anna: 52", text, 0, 0));
+      /* the chart's titles and key of the empires' bars */
+      g_assert_nonnull (g_strstr_len (text, -1, "Points if the game ended after each move"));
+      g_assert_true (g_regex_match_simple ("Yellow +Green +Violet +Orange|Orange +Yellow|Yellow", text, 0, 0));
+      g_assert_true (g_regex_match_simple ("^ *Round *$", text, G_REGEX_MULTILINE, 0));
       g_clear_pointer (&text, g_free);
       /* page 2: the sheet as a table, in the app's font (no monospace dump) */
       g_assert_true (g_spawn_sync (NULL, (char *[]) { "pdftotext", "-layout", "-f", "2", "-l", "2", path, "-", NULL },
