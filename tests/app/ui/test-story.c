@@ -54,7 +54,7 @@ open_scores (void)
 }
 
 static void
-run_xdotool (const char *const *args)
+run_program (const char *const *args)
 {
   g_autoptr(GError) error = NULL;
   int status;
@@ -84,7 +84,7 @@ click_at (TyrosWindow *window,
   G_GNUC_END_IGNORE_DEPRECATIONS
   sx = g_strdup_printf ("%d", (int) (at.x + dx));
   sy = g_strdup_printf ("%d", (int) (at.y + dy));
-  run_xdotool ((const char *[]) { "xdotool", "mousemove", "--window", xid, sx, sy, "click", "1", NULL });
+  run_program ((const char *[]) { "xdotool", "mousemove", "--window", xid, sx, sy, "click", "1", NULL });
   gdk_display_sync (gtk_widget_get_display (GTK_WIDGET (window)));
   app_test_settle (200);
 }
@@ -470,6 +470,50 @@ test_share_menu (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The score sheet with its Share menu open, as people see it (only with
+ * TYROS_SCREENSHOT_DIR): the X screen as it is (the menu is a popup of its
+ * own), cut to the window */
+static void
+test_screenshots (gconstpointer data)
+{
+  const char *language = data;
+  static const struct { int width, height; } sizes[] = { { 360, 640 }, { 1100, 720 } };
+
+  if (g_getenv ("TYROS_SCREENSHOT_DIR") == NULL)
+    {
+      g_test_skip ("TYROS_SCREENSHOT_DIR is not set");
+      return;
+    }
+  app_test_use_language (language);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (int dark = 0; dark < 2; dark++)
+      {
+        TyrosWindow *window = tyros_window_new (GTK_APPLICATION (app));
+        g_autofree char *path = g_strdup_printf ("%s/share-menu-%s-%dx%d-%s.png", g_getenv ("TYROS_SCREENSHOT_DIR"),
+                                                 language, sizes[i].width, sizes[i].height, dark ? "dark" : "light");
+        g_autofree char *crop = g_strdup_printf ("%dx%d+0+0", sizes[i].width, sizes[i].height);
+        GtkWidget *split;
+
+        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                            dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, sizes[i].height);
+        gtk_window_present (GTK_WINDOW (window));
+        app_test_open_data (window, "game-3p.tyros");
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL);
+        app_test_settle (300);
+        split = find_type (GTK_WIDGET (window), ADW_TYPE_SPLIT_BUTTON);
+        adw_split_button_popup (ADW_SPLIT_BUTTON (split));
+        app_test_settle (500);
+        run_program ((const char *[]) { "import", "-window", "root", "-crop", crop, path, NULL });
+        adw_split_button_popdown (ADW_SPLIT_BUTTON (split));
+        app_test_settle (300);
+        gtk_window_destroy (GTK_WINDOW (window));
+        app_test_pump ();
+      }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  app_test_use_language ("C");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -487,6 +531,8 @@ main (int   argc,
   g_test_add_func ("/app/story/pdf-and-image", test_pdf_and_image);
   g_test_add_func ("/app/story/records-only-when-over", test_records_only_when_over);
   g_test_add_func ("/app/story/share-menu", test_share_menu);
+  g_test_add_data_func ("/app/story/screenshots/en", "C", test_screenshots);
+  g_test_add_data_func ("/app/story/screenshots/de", "de", test_screenshots);
 
   status = g_test_run ();
   g_clear_object (&app);
