@@ -108,8 +108,8 @@ def test_story():
         width = app.extents(chart)[2]
         if cy > app.height - 20:
             raise TestFailure("the chart is out of view (its middle at y %d)" % cy)
-        # the chart's points: 34 px of axis on the left, 10 on the right
-        left, right = cx - width // 2 + 34, cx + width // 2 - 10
+        # the chart's points: 34 px of axis on the left, 30 on the right (the last values)
+        left, right = cx - width // 2 + 34, cx + width // 2 - 30
         target = 50
         app.xdotool("mousemove", round(left + (right - left) * target / n), cy - 40, "click", 1)
         # the board shows with the History tab of the side panel: its step

@@ -107,8 +107,9 @@ test_click_shows_board (void)
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   app_test_pump_frames (10);
   width = gtk_widget_get_width (plot);
-  /* the points span the plot from 34 px (the axis) to 10 px before its end */
-  click_at (window, plot, 34 + (width - 44) * 50 / n, 40);
+  /* the points span the plot from 34 px (the axis) to 30 px before its end
+   * (the last values) */
+  click_at (window, plot, 34 + (width - 64) * 50 / n, 40);
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
   g_assert_cmpint (app_test_viewing (window), ==, 50);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -470,6 +471,41 @@ test_share_menu (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The chart labels each line's last value at its end (to the right of the
+ * plot): dark text pixels there, where the lines in the players' colours
+ * and their grey outline end before */
+static void
+test_chart_last_values (void)
+{
+  TyrosWindow *window = open_scores ();
+  TyrosGameSession *session = app_test_session (window);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 600, 300);
+  cairo_t *cr = cairo_create (surface);
+  GdkRGBA fg = { 0, 0, 0, 1 };
+  const guchar *data;
+  int stride;
+  guint dark = 0;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  tyros_story_chart_draw (tyros_game_session_get_story (session), tyros_game_session_get_player_colours (session), -1,
+                          &fg, cr, 600, 300);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < 300; y++)
+    for (int x = 574; x < 600; x++)
+      {
+        const guchar *px = data + y * stride + x * 4;
+
+        dark += px[0] < 80 && px[1] < 80 && px[2] < 80;
+      }
+  g_assert_cmpuint (dark, >, 20);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The score sheet with its Share menu open, as people see it (only with
  * TYROS_SCREENSHOT_DIR): the X screen as it is (the menu is a popup of its
  * own), cut to the window */
@@ -531,6 +567,7 @@ main (int   argc,
   g_test_add_func ("/app/story/pdf-and-image", test_pdf_and_image);
   g_test_add_func ("/app/story/records-only-when-over", test_records_only_when_over);
   g_test_add_func ("/app/story/share-menu", test_share_menu);
+  g_test_add_func ("/app/story/chart-last-values", test_chart_last_values);
   g_test_add_data_func ("/app/story/screenshots/en", "C", test_screenshots);
   g_test_add_data_func ("/app/story/screenshots/de", "de", test_screenshots);
 
