@@ -167,7 +167,7 @@ draw_last_values (const TyrosStory *story,
       char text[16];
 
       g_snprintf (text, sizeof text, "%u", tyros_story_points (story, last, (int) p));
-      tyros_chart_draw_text (cr, text, f->points.left + f->points.width + 4, y[p], 0.0);
+      tyros_chart_draw_text (cr, text, f->points.left + f->points.width + 7, y[p], 0.0);
     }
 }
 

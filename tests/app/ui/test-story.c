@@ -543,6 +543,21 @@ test_screenshots (gconstpointer data)
         run_program ((const char *[]) { "import", "-window", "root", "-crop", crop, path, NULL });
         adw_split_button_popdown (ADW_SPLIT_BUTTON (split));
         app_test_settle (300);
+        /* and scrolled down to the chart */
+        {
+          GtkWidget *chart = find_type (app_test_page (window, "score"), TYROS_TYPE_STORY_CHART);
+          GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (
+            GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (chart, GTK_TYPE_SCROLLED_WINDOW)));
+          g_autofree char *chart_path = g_strdup_printf ("%s/score-chart-%s-%dx%d-%s.png",
+                                                         g_getenv ("TYROS_SCREENSHOT_DIR"), language, sizes[i].width,
+                                                         sizes[i].height, dark ? "dark" : "light");
+          g_autoptr(GdkTexture) texture = NULL;
+
+          gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+          app_test_settle (300);
+          texture = app_test_render (GTK_WIDGET (window));
+          g_assert_true (gdk_texture_save_to_png (texture, chart_path));
+        }
         gtk_window_destroy (GTK_WINDOW (window));
         app_test_pump ();
       }
