@@ -238,7 +238,8 @@ save_image_activated (GSimpleAction *action G_GNUC_UNUSED,
                                   G_OBJECT (self), image_chosen);
 }
 
-/* The sheet as text, as its own Copy button copies it elsewhere */
+/* The sheet as text, as its own Copy button copies it elsewhere, under
+ * which evening it was */
 static void
 copy_text_activated (GSimpleAction *action G_GNUC_UNUSED,
                      GVariant      *param G_GNUC_UNUSED,
@@ -247,10 +248,16 @@ copy_text_activated (GSimpleAction *action G_GNUC_UNUSED,
   TyrosScorePage *self = user_data;
   g_autofree char *text = NULL;
 
+  g_autofree char *evening = NULL;
+  g_autofree char *whole = NULL;
+
   g_object_get (self->final_sheet, "text", &text, NULL);
-  if (text == NULL)
+  if (text == NULL || self->session == NULL)
     return;
-  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), text);
+  /* which evening it was, over the sheet */
+  evening = tyros_score_share_evening (self->session);
+  whole = g_strconcat (evening, "\n\n", text, NULL);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), whole);
   say (self, _("Score sheet copied"));
 }
 

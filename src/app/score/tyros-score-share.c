@@ -73,6 +73,14 @@ evening_text (TyrosGame *game)
   return g_steal_pointer (&line);
 }
 
+char *
+tyros_score_share_evening (TyrosGameSession *session)
+{
+  g_return_val_if_fail (TYROS_IS_GAME_SESSION (session), NULL);
+
+  return evening_text (tyros_game_session_get_game (session));
+}
+
 /* The winner in bold over which evening it was, from the top left, in
  * @width, each line cut to one with @one_line (the image's heading has a
  * fixed height); returns the height drawn */

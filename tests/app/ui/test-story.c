@@ -455,12 +455,15 @@ test_share_menu (void)
   app_test_settle (300);
   g_assert_nonnull (app_test_find (GTK_WIDGET (window), is_button_labelled, "_Open"));
 
-  /* Copy as Text, from the menu as a person picks it */
+  /* Copy as Text, from the menu as a person picks it: the sheet under
+   * which evening it was */
+  g_assert_true (tyros_game_set_played (app_test_game (window), TYROS_PLAYED_LOCATION, "Lighthouse", NULL));
   app_test_click (app_test_find (split, is_menu_item, "Copy as Text"));
   app_test_pump ();
   gdk_clipboard_read_text_async (clipboard, NULL, text_read, &copied);
   app_test_wait_for (is_set, &copied);
   g_assert_true (g_regex_match_simple ("Total +52 +33 +39", copied, 0, 0));
+  g_assert_true (g_str_has_prefix (copied, "Lighthouse · Kosmos rulebook (German, Dutch)\n"));
   /* the suggested action (the split button's own part): the image */
   app_test_click (gtk_widget_get_first_child (split));
   app_test_pump ();
