@@ -40,6 +40,8 @@ struct _TyrosWindow
   GtkWidget            *history_box;
   GtkWidget            *panel_button;
   GtkWidget            *share_button;
+  GtkWidget            *sheet_share_button;  /* the score sheet's Share menu */
+  GMenuModel           *sheet_share_menu;
   GtkLabel             *share_label;
   GtkWidget            *player_chip;
   GtkSpinner           *opening_spinner;

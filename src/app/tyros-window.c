@@ -191,6 +191,7 @@ update_header (TyrosWindow *self)
   gtk_widget_set_visible (self->history_box, on_board && !tyros_game_is_position (_tyros_window_get_game (self)));
   gtk_widget_set_visible (self->panel_button, on_board);
   gtk_widget_set_visible (GTK_WIDGET (self->game_menu_button), on_board);
+  gtk_widget_set_visible (self->sheet_share_button, game && page != NULL && page == GTK_WIDGET (self->score_page));
   g_binding_group_set_source (self->chip_bindings, on_board ? self->session : NULL);
   if (!on_board)
     gtk_widget_set_visible (self->player_chip, FALSE);
@@ -530,6 +531,12 @@ _tyros_window_show_scores (TyrosWindow *self)
     {
       self->score_page = TYROS_SCORE_PAGE (tyros_score_page_new ());
       gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->score_page), "score");
+      /* the header's Share menu acts on the page, outside the page */
+      gtk_widget_insert_action_group (self->sheet_share_button, "score",
+                                      tyros_score_page_get_share_actions (self->score_page));
+      /* its menu after its actions: GTK 4.8 leaves the first item of a
+       * menu built earlier insensitive */
+      adw_split_button_set_menu_model (ADW_SPLIT_BUTTON (self->sheet_share_button), self->sheet_share_menu);
     }
   tyros_score_page_show_game (self->score_page, self->session);
   _tyros_window_set_page (self, "score");
@@ -1008,6 +1015,8 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, row_title);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, panel_button);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, share_button);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, sheet_share_button);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, sheet_share_menu);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, share_label);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, player_chip);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, opening_spinner);
@@ -1047,6 +1056,21 @@ menu_button_init (GtkMenuButton *button,
   gtk_menu_button_set_create_popup_func (button, build_menu, menu, NULL);
 }
 
+/* The score sheet's Share button's arrow (its GtkMenuButton, named only by
+ * a tooltip in libadwaita) and its items named for a screen reader */
+static void
+name_sheet_share_menu (TyrosWindow *self)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (self->sheet_share_button); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_MENU_BUTTON (child))
+      {
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        _("Share and Export"), -1);
+        tyros_menu_names_keep (GTK_MENU_BUTTON (child));
+      }
+}
+
 static void
 tyros_window_init (TyrosWindow *self)
 {
@@ -1056,6 +1080,7 @@ tyros_window_init (TyrosWindow *self)
   accept_dropped_files (self);
   menu_button_init (self->primary_menu_button, self->primary_menu);
   menu_button_init (self->game_menu_button, self->game_menu);
+  name_sheet_share_menu (self);
 
   self->settings = g_settings_new (APPLICATION_ID);
   width = g_settings_get_int (self->settings, "window-width");

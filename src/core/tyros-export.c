@@ -141,22 +141,21 @@ play_date (const TyrosPlay *play)
                           g_date_time_get_second (time));
 }
 
-/* Whole minutes from started to finished, -1 when either is missing or the
- * length is not one a game of Tyros can have (docs/command.md) */
-static gint64
-duration_minutes (const TyrosPlay *play)
+gint64
+tyros_export_minutes (const char *started,
+                      const char *finished)
 {
-  g_autoptr(GDateTime) started = NULL;
-  g_autoptr(GDateTime) finished = NULL;
+  g_autoptr(GDateTime) start = NULL;
+  g_autoptr(GDateTime) end = NULL;
   gint64 minutes;
 
-  if (play->started == NULL || play->finished == NULL)
-    return -1;
-  started = tyros_played_time_parse (play->started);
-  finished = tyros_played_time_parse (play->finished);
   if (started == NULL || finished == NULL)
     return -1;
-  minutes = g_date_time_difference (finished, started) / G_TIME_SPAN_MINUTE;
+  start = tyros_played_time_parse (started);
+  end = tyros_played_time_parse (finished);
+  if (start == NULL || end == NULL)
+    return -1;
+  minutes = g_date_time_difference (end, start) / G_TIME_SPAN_MINUTE;
   return minutes >= 1 && minutes <= TYROS_EXPORT_MAX_MINUTES ? minutes : -1;
 }
 
@@ -243,7 +242,7 @@ tyros_export_bgstats_play (const TyrosPlay *play)
   g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
   g_autofree char *date = play_date (play);
   g_autofree char *id = play_id (play);
-  gint64 minutes = duration_minutes (play);
+  gint64 minutes = tyros_export_minutes (play->started, play->finished);
 
   json_builder_begin_object (builder);
   add_string (builder, "sourceName", "Tyros Companion");

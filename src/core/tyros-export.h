@@ -18,6 +18,11 @@ G_BEGIN_DECLS
  * game left open, not played) */
 #define TYROS_EXPORT_MAX_MINUTES (24 * 60)
 
+/* Whole minutes from @started to @finished (the "played" times, RFC 3339),
+ * -1 when either is missing or the length is not one a game of Tyros can
+ * have (docs/command.md): BG Stats' durationMin, the score sheet's length. */
+gint64    tyros_export_minutes        (const char       *started,
+                                       const char       *finished);
 /* A header line and one row per player per play, CRLF line ends, fields
  * quoted when they hold a comma, a quote or a line break; a field a
  * spreadsheet would take for a formula (starting with = + - @ TAB CR) quoted

@@ -108,8 +108,8 @@ def test_story():
         width = app.extents(chart)[2]
         if cy > app.height - 20:
             raise TestFailure("the chart is out of view (its middle at y %d)" % cy)
-        # the chart's points: 34 px of axis on the left, 10 on the right
-        left, right = cx - width // 2 + 34, cx + width // 2 - 10
+        # the chart's points: 34 px of axis on the left, 30 on the right (the last values)
+        left, right = cx - width // 2 + 34, cx + width // 2 - 30
         target = 50
         app.xdotool("mousemove", round(left + (right - left) * target / n), cy - 40, "click", 1)
         # the board shows with the History tab of the side panel: its step
@@ -142,13 +142,21 @@ def test_story():
         wait_for(lambda: shown_move(app) == 0, "Home: the set-up (shows %s)" % shown_move(app))
 
 
-def save_through_chooser(app, button, title, path, whole):
-    """Presses the score sheet's button and saves to path in the file
+def pick_from_share_menu(app, item):
+    """Opens the score sheet's Share menu in the header and picks item."""
+    split = app.find("push button", "Share and Export")
+    app.activate(find_all(split, role=TOGGLE_BUTTON, name="Share and Export")[-1])
+    wait_for(lambda: find_all(split, role="menu item"), "the Share menu")
+    app.press("menu item", item, split)
+
+
+def save_through_chooser(app, item, title, path, whole):
+    """Picks the item of the score sheet's Share menu and saves to path in the file
     chooser it opens: outside Flatpak an in-process dialog (GTK 4.8's
     GtkFileChooserNative and 4.18's GtkFileDialog without a portal), named by
     its title among the app's windows. Its name field takes a whole path.
     Waits until whole(the file's bytes) says the file is written to its end."""
-    app.press("push button", button)
+    pick_from_share_menu(app, item)
 
     def dialog():
         return [w for w in children(app.root) if name_of(w) == title][:1]
@@ -182,10 +190,11 @@ def png_colours(path, x, y, width, height):
     return {"#" + m.group(1).lower() for m in re.finditer(r"#([0-9A-Fa-f]{6})\b", out)}
 
 
-# The image the app promises (tyros_score_share_png): the board 900 x 640
-# px, under it a band of 72 px with each player's swatch (32 px, 16 px from
-# the left of the player's third of the width) and "name: total".
-IMAGE_WIDTH, IMAGE_BOARD, IMAGE_TOTALS, SWATCH = 900, 640, 72, 32
+# The image the app promises (tyros_score_share_png): a heading of 84 px
+# (the winner, the evening), the board 900 x 640 px, under it a band of 72
+# px with each player's swatch (32 px, 16 px from the left of the player's
+# third of the width) and "name: total".
+IMAGE_WIDTH, IMAGE_HEADING, IMAGE_BOARD, IMAGE_TOTALS, SWATCH = 900, 84, 640, 72, 32
 
 # Each player a colour of their own, none of them the default ones.
 COLOURS = ["#986a44", "#dc8add", "#1c71d8"]
@@ -228,11 +237,11 @@ def test_share():
         save_through_chooser(app, "Save as I_mage…", "Save the Board as an Image", png,
                              lambda data: data.startswith(b"\x89PNG"))
         size = png_size(png)
-        if size != (IMAGE_WIDTH, IMAGE_BOARD + IMAGE_TOTALS):
+        if size != (IMAGE_WIDTH, IMAGE_HEADING + IMAGE_BOARD + IMAGE_TOTALS):
             raise TestFailure("the image is %dx%d, not %dx%d"
-                              % (size + (IMAGE_WIDTH, IMAGE_BOARD + IMAGE_TOTALS)))
+                              % (size + (IMAGE_WIDTH, IMAGE_HEADING + IMAGE_BOARD + IMAGE_TOTALS)))
         slot = IMAGE_WIDTH // len(COLOURS)
-        middle = IMAGE_BOARD + IMAGE_TOTALS // 2
+        middle = IMAGE_HEADING + IMAGE_BOARD + IMAGE_TOTALS // 2
         for p, colour in enumerate(COLOURS):
             # the swatch's inside (its outline is the text's colour)
             left = slot * p + 16 + SWATCH // 2 - 8

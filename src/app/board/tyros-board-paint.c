@@ -468,6 +468,7 @@ tyros_board_paint (const TyrosBoardScene  *scene,
 void
 tyros_board_paint_game (TyrosGameSession *session,
                         TyrosSet          highlight,
+                        gboolean          read_only,
                         cairo_t          *cr,
                         PangoLayout      *pango_layout,
                         const GdkRGBA    *fg,
@@ -482,7 +483,7 @@ tyros_board_paint_game (TyrosGameSession *session,
   tyros_board_scene_set_state (&scene, tyros_game_get_state (game));
   tyros_board_scene_set_players (&scene, tyros_game_get_player_names (game),
                                  tyros_game_session_get_player_colours (session));
-  scene.read_only = TRUE;
+  scene.read_only = read_only;
   scene.marks.highlight = highlight;
   tyros_board_layout_compute (&layout, width, height);
   tyros_board_paint (&scene, &layout, cr, pango_layout, fg, FALSE);

@@ -21,11 +21,13 @@ void  tyros_board_paint (const TyrosBoardScene  *scene,
                          const GdkRGBA          *fg,
                          gboolean                focused);
 
-/* The position of @session's game now, read only, as the window draws it,
- * in @width × @height from the origin, the fields of @highlight marked: for
- * images of the board (the score sheet's, the table's phones'). */
+/* The position of @session's game now as the window draws it (with
+ * @read_only, as it draws a position stepped back to), in @width × @height
+ * from the origin, the fields of @highlight marked: for images of the board
+ * (the score sheet's, the table's phones'). */
 void  tyros_board_paint_game (TyrosGameSession *session,
                               TyrosSet          highlight,
+                              gboolean          read_only,
                               cairo_t          *cr,
                               PangoLayout      *pango_layout,
                               const GdkRGBA    *fg,

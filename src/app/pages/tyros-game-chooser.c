@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "tyros-game-chooser.h"
+#include "tyros-toast.h"
 
 typedef struct {
   GWeakRef             owner;
@@ -215,6 +216,6 @@ tyros_game_chooser_write (GtkWidget  *widget,
       gtk_widget_activate_action (widget, "win.toast", "s", text);
       return FALSE;
     }
-  gtk_widget_activate_action (widget, "win.toast", "s", done);
+  tyros_toast_show_file (widget, done, file);
   return TRUE;
 }

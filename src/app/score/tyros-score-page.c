@@ -14,6 +14,7 @@
 #include "tyros-score-share.h"
 #include "tyros-story-chart.h"
 #include "tyros-game-chooser.h"
+#include "tyros-toast.h"
 
 struct _TyrosScorePage
 {
@@ -22,10 +23,10 @@ struct _TyrosScorePage
   /* template */
   TyrosScoreSheet  *final_sheet;
   TyrosStoryChart  *story_chart;
-  GtkWidget        *share_box;
   AdwEntryRow      *location_row;
   AdwEntryRow      *note_row;
 
+  GSimpleActionGroup *actions;  /* "score.*": sharing the result, also from the window's header */
   TyrosGameSession *session;  /* the game scored, or NULL */
   gboolean          filling;  /* the rows are being set from the game, not typed */
 };
@@ -82,8 +83,10 @@ update_share_actions (TyrosScorePage *self)
   TyrosGame *game = self->session != NULL ? tyros_game_session_get_game (self->session) : NULL;
   gboolean over = game != NULL && tyros_state_is_over (tyros_game_get_state (game));
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.save-csv", over);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "score.send-bgstats", over);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions),
+                                                                            "save-csv")), over);
+  g_simple_action_set_enabled (G_SIMPLE_ACTION (g_action_map_lookup_action (G_ACTION_MAP (self->actions),
+                                                                            "send-bgstats")), over);
 }
 
 void
@@ -136,11 +139,12 @@ file_name (const char *extension)
 }
 
 static void
-print_activated (GtkWidget  *widget,
-                 const char *action_name G_GNUC_UNUSED,
-                 GVariant   *param G_GNUC_UNUSED)
+print_activated (GSimpleAction *action G_GNUC_UNUSED,
+                 GVariant      *param G_GNUC_UNUSED,
+                 gpointer       user_data)
 {
-  TyrosScorePage *self = TYROS_SCORE_PAGE (widget);
+  TyrosScorePage *self = user_data;
+  GtkWidget *widget = GTK_WIDGET (self);
   g_autoptr(GError) error = NULL;
 
   if (self->session == NULL || !gtk_widget_get_mapped (widget))
@@ -165,15 +169,15 @@ pdf_chosen (GObject *owner,
       say (self, text);
     }
   else
-    say (self, _("Score sheet saved as a PDF"));
+    tyros_toast_show_file (GTK_WIDGET (self), _("Score sheet saved as a PDF"), file);
 }
 
 static void
-export_pdf_activated (GtkWidget  *widget,
-                      const char *action_name G_GNUC_UNUSED,
-                      GVariant   *param G_GNUC_UNUSED)
+export_pdf_activated (GSimpleAction *action G_GNUC_UNUSED,
+                      GVariant      *param G_GNUC_UNUSED,
+                      gpointer       user_data)
 {
-  TyrosScorePage *self = TYROS_SCORE_PAGE (widget);
+  TyrosScorePage *self = user_data;
   TyrosFileKind kind = { _("PDF documents"), "*.pdf", "application/pdf" };
   g_autofree char *name = file_name ("pdf");
 
@@ -183,11 +187,12 @@ export_pdf_activated (GtkWidget  *widget,
 }
 
 static void
-copy_image_activated (GtkWidget  *widget,
-                      const char *action_name G_GNUC_UNUSED,
-                      GVariant   *param G_GNUC_UNUSED)
+copy_image_activated (GSimpleAction *action G_GNUC_UNUSED,
+                      GVariant      *param G_GNUC_UNUSED,
+                      gpointer       user_data)
 {
-  TyrosScorePage *self = TYROS_SCORE_PAGE (widget);
+  TyrosScorePage *self = user_data;
+  GtkWidget *widget = GTK_WIDGET (self);
   g_autoptr(GBytes) png = NULL;
   g_autoptr(GdkTexture) texture = NULL;
   g_autoptr(GError) error = NULL;
@@ -220,17 +225,40 @@ image_chosen (GObject *owner,
 }
 
 static void
-save_image_activated (GtkWidget  *widget,
-                      const char *action_name G_GNUC_UNUSED,
-                      GVariant   *param G_GNUC_UNUSED)
+save_image_activated (GSimpleAction *action G_GNUC_UNUSED,
+                      GVariant      *param G_GNUC_UNUSED,
+                      gpointer       user_data)
 {
-  TyrosScorePage *self = TYROS_SCORE_PAGE (widget);
+  TyrosScorePage *self = user_data;
   TyrosFileKind kind = { _("PNG images"), "*.png", "image/png" };
   g_autofree char *name = file_name ("png");
 
   if (self->session != NULL)
     tyros_game_chooser_save_kind (window_of (self), _("Save the Board as an Image"), &kind, name,
                                   G_OBJECT (self), image_chosen);
+}
+
+/* The sheet as text, as its own Copy button copies it elsewhere, under
+ * which evening it was */
+static void
+copy_text_activated (GSimpleAction *action G_GNUC_UNUSED,
+                     GVariant      *param G_GNUC_UNUSED,
+                     gpointer       user_data)
+{
+  TyrosScorePage *self = user_data;
+  g_autofree char *text = NULL;
+
+  g_autofree char *evening = NULL;
+  g_autofree char *whole = NULL;
+
+  g_object_get (self->final_sheet, "text", &text, NULL);
+  if (text == NULL || self->session == NULL)
+    return;
+  /* which evening it was, over the sheet */
+  evening = tyros_score_share_evening (self->session);
+  whole = g_strconcat (evening, "\n\n", text, NULL);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (self)), whole);
+  say (self, _("Score sheet copied"));
 }
 
 /* The finished game as a play of the records (the core's export), or NULL
@@ -269,11 +297,11 @@ csv_chosen (GObject *owner,
 }
 
 static void
-save_csv_activated (GtkWidget  *widget,
-                    const char *action_name G_GNUC_UNUSED,
-                    GVariant   *param G_GNUC_UNUSED)
+save_csv_activated (GSimpleAction *action G_GNUC_UNUSED,
+                    GVariant      *param G_GNUC_UNUSED,
+                    gpointer       user_data)
 {
-  TyrosScorePage *self = TYROS_SCORE_PAGE (widget);
+  TyrosScorePage *self = user_data;
   TyrosFileKind kind = { _("CSV tables"), "*.csv", "text/csv" };
   g_autofree char *name = file_name ("csv");
 
@@ -284,11 +312,11 @@ save_csv_activated (GtkWidget  *widget,
 /* BG Stats takes a play as a link (its push format), and runs on a phone:
  * the link as a QR code the phone scans */
 static void
-send_bgstats_activated (GtkWidget  *widget,
-                        const char *action_name G_GNUC_UNUSED,
-                        GVariant   *param G_GNUC_UNUSED)
+send_bgstats_activated (GSimpleAction *action G_GNUC_UNUSED,
+                        GVariant      *param G_GNUC_UNUSED,
+                        gpointer       user_data)
 {
-  TyrosScorePage *self = TYROS_SCORE_PAGE (widget);
+  TyrosScorePage *self = user_data;
   g_autoptr(TyrosPlay) play = play_of (self);
   g_autofree char *link = NULL;
 
@@ -322,6 +350,7 @@ static void
 tyros_score_page_dispose (GObject *object)
 {
   g_clear_object (&TYROS_SCORE_PAGE (object)->session);
+  g_clear_object (&TYROS_SCORE_PAGE (object)->actions);
   gtk_widget_dispose_template (GTK_WIDGET (object), TYROS_TYPE_SCORE_PAGE);
   G_OBJECT_CLASS (tyros_score_page_parent_class)->dispose (object);
 }
@@ -353,18 +382,22 @@ tyros_score_page_class_init (TyrosScorePageClass *klass)
                                                "/io/github/tyroscompanion/TyrosCompanion/tyros-score-page.ui");
   gtk_widget_class_bind_template_child (widget_class, TyrosScorePage, final_sheet);
   gtk_widget_class_bind_template_child (widget_class, TyrosScorePage, story_chart);
-  gtk_widget_class_bind_template_child (widget_class, TyrosScorePage, share_box);
 
-  gtk_widget_class_install_action (widget_class, "score.print", NULL, print_activated);
-  gtk_widget_class_install_action (widget_class, "score.export-pdf", NULL, export_pdf_activated);
-  gtk_widget_class_install_action (widget_class, "score.copy-image", NULL, copy_image_activated);
-  gtk_widget_class_install_action (widget_class, "score.save-image", NULL, save_image_activated);
-  gtk_widget_class_install_action (widget_class, "score.save-csv", NULL, save_csv_activated);
-  gtk_widget_class_install_action (widget_class, "score.send-bgstats", NULL, send_bgstats_activated);
   gtk_widget_class_bind_template_child (widget_class, TyrosScorePage, location_row);
   gtk_widget_class_bind_template_child (widget_class, TyrosScorePage, note_row);
   gtk_widget_class_bind_template_callback (widget_class, played_row_changed);
 }
+
+/* The window's header menu (tyros-window.ui, sheet_share_menu) offers them */
+static const GActionEntry share_entries[] = {
+  { "print", print_activated, NULL, NULL, NULL, { 0 } },
+  { "export-pdf", export_pdf_activated, NULL, NULL, NULL, { 0 } },
+  { "save-image", save_image_activated, NULL, NULL, NULL, { 0 } },
+  { "copy-image", copy_image_activated, NULL, NULL, NULL, { 0 } },
+  { "copy-text", copy_text_activated, NULL, NULL, NULL, { 0 } },
+  { "save-csv", save_csv_activated, NULL, NULL, NULL, { 0 } },
+  { "send-bgstats", send_bgstats_activated, NULL, NULL, NULL, { 0 } },
+};
 
 static void
 tyros_score_page_init (TyrosScorePage *self)
@@ -372,10 +405,9 @@ tyros_score_page_init (TyrosScorePage *self)
   GtkEventController *shortcuts = gtk_shortcut_controller_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* The flow box only lays the buttons out: one Tab stop per button */
-  for (GtkWidget *child = gtk_widget_get_first_child (self->share_box); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    gtk_widget_set_focusable (child, FALSE);
+  self->actions = g_simple_action_group_new ();
+  g_action_map_add_action_entries (G_ACTION_MAP (self->actions), share_entries, G_N_ELEMENTS (share_entries), self);
+  gtk_widget_insert_action_group (GTK_WIDGET (self), "score", G_ACTION_GROUP (self->actions));
   /* Ctrl+P wherever the focus is while the sheet is shown (the action
    * does nothing while the page is not) */
   gtk_shortcut_controller_set_scope (GTK_SHORTCUT_CONTROLLER (shortcuts), GTK_SHORTCUT_SCOPE_GLOBAL);
@@ -383,6 +415,14 @@ tyros_score_page_init (TyrosScorePage *self)
                                         gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("<Control>p"),
                                                           gtk_named_action_new ("score.print")));
   gtk_widget_add_controller (GTK_WIDGET (self), shortcuts);
+}
+
+GActionGroup *
+tyros_score_page_get_share_actions (TyrosScorePage *self)
+{
+  g_return_val_if_fail (TYROS_IS_SCORE_PAGE (self), NULL);
+
+  return G_ACTION_GROUP (self->actions);
 }
 
 GtkWidget *

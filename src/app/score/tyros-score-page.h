@@ -19,5 +19,9 @@ GtkWidget *tyros_score_page_new       (void);
 /* The final score of @session's game as it stands now, titled as the session is. */
 void       tyros_score_page_show_game (TyrosScorePage   *self,
                                        TyrosGameSession *session);
+/* "print", "export-pdf", "save-image", "copy-image", "copy-text",
+ * "save-csv", "send-bgstats": the page's "score" actions, for the header's
+ * Share menu, which is outside the page. */
+GActionGroup *tyros_score_page_get_share_actions (TyrosScorePage *self);
 
 G_END_DECLS

@@ -14,8 +14,13 @@
 
 G_BEGIN_DECLS
 
-/* The board of @session's game now with the totals beneath, as PNG bytes. */
+/* The winner and which evening it was (date, place, length, edition, note)
+ * over the board of @session's game now, the totals beneath, as PNG bytes. */
 GBytes *tyros_score_share_png   (TyrosGameSession *session);
+/* Which evening @session's game was, as the image and the PDF say it:
+ * "26 November 2026 · Kitchen · 95 minutes · Kosmos rulebook (German,
+ * Dutch)", then the note on a line of its own. */
+char    *tyros_score_share_evening (TyrosGameSession *session);
 /* Prints the score sheet of @session's game, or with @pdf_file set saves it
  * there as a PDF without a dialog. FALSE with @error when it failed. */
 gboolean tyros_score_share_print (TyrosGameSession *session,

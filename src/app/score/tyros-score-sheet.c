@@ -37,6 +37,7 @@ enum {
   PROP_0,
   PROP_COMPACT,
   PROP_TEXT,
+  PROP_COPY_BUTTON,
   N_PROPS
 };
 
@@ -100,6 +101,16 @@ ordinal (guint rank)
     case 3: return _("3rd");
     default: return _("smallest");
     }
+}
+
+char *
+tyros_score_sheet_empire_title (const TyrosEmpireRank *rank)
+{
+  g_autofree char *empire = tyros_text_capitalize (tyros_empire_display_name (rank->empire));
+
+  /* Translators: "Green: largest, 9 fields (tie-break)" */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s, %u field%s", "%s: %s, %u fields%s", rank->size),
+                          empire, ordinal (rank->rank), rank->size, rank->tie_broken ? _(" (tie-break)") : "");
 }
 
 static void
@@ -171,14 +182,7 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
     {
       const TyrosEmpireRank *rank = &score->ranking[r];
       TyrosEmpire e = rank->empire;
-      g_autofree char *title = NULL;
-      g_autofree char *empire = tyros_text_capitalize (tyros_empire_display_name (e));
-
-      /* Translators: "Green: largest, 9 fields (tie-break)" */
-      title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s: %s, %u field%s", "%s: %s, %u fields%s",
-                                            rank->size),
-                               empire, ordinal (rank->rank), rank->size,
-                               rank->tie_broken ? _(" (tie-break)") : "");
+      g_autofree char *title = tyros_score_sheet_empire_title (rank);
       if (self->compact)
         {
           for (guint p = 0; p < n; p++)
@@ -270,6 +274,9 @@ tyros_score_sheet_get_property (GObject    *object,
     case PROP_TEXT:
       g_value_set_string (value, self->text);
       break;
+    case PROP_COPY_BUTTON:
+      g_value_set_boolean (value, gtk_widget_get_visible (self->copy_button));
+      break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -287,6 +294,9 @@ tyros_score_sheet_set_property (GObject      *object,
     {
     case PROP_COMPACT:
       set_compact (self, g_value_get_boolean (value));
+      break;
+    case PROP_COPY_BUTTON:
+      gtk_widget_set_visible (self->copy_button, g_value_get_boolean (value));
       break;
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -322,6 +332,10 @@ tyros_score_sheet_class_init (TyrosScoreSheetClass *klass)
    * NULL while there is no score. */
   properties[PROP_TEXT] = g_param_spec_string ("text", NULL, NULL, NULL,
                                                G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Whether the sheet has its own Copy button (the score page's header
+   * menu copies it instead) */
+  properties[PROP_COPY_BUTTON] = g_param_spec_boolean ("copy-button", NULL, NULL, TRUE,
+                                                       G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);

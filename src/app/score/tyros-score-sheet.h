@@ -14,6 +14,9 @@ G_DECLARE_FINAL_TYPE (TyrosScoreSheet, tyros_score_sheet, TYROS, SCORE_SHEET, Gt
 /* Scores the position of @game now; NULL clears. */
 void        tyros_score_sheet_update      (TyrosScoreSheet *self,
                                            TyrosGame       *game);
-/* Property "text": the sheet as text, as the Copy button copies it. */
+/* An empire's heading on the sheet: "Green: largest, 9 fields (tie-break)" */
+char       *tyros_score_sheet_empire_title (const TyrosEmpireRank *rank);
+/* Property "text": the sheet as text, as the Copy button copies it;
+ * "copy-button": whether the sheet shows that button. */
 
 G_END_DECLS

@@ -9,11 +9,12 @@
 #include "tyros-story-chart.h"
 #include "tyros-player-colours.h"
 #include "tyros-chart.h"
+#include "tyros-text.h"
 
 #define PLOT_HEIGHT         180
 #define PLOT_HEIGHT_COMPACT 110
 #define PAD_LEFT    34.0
-#define PAD_RIGHT   10.0
+#define PAD_RIGHT   30.0   /* room for each line's last value */
 #define PAD_TOP     8.0
 #define PAD_BOTTOM  4.0
 
@@ -114,10 +115,60 @@ draw_axis (const TyrosStory *story,
   tyros_chart_add_base_line (&f->points, cr);
   cairo_rectangle (cr, f->points.left, f->points.top, f->points.width, 1);
   cairo_fill (cr);
+  /* half way up, a faint line and its value */
+  if (top >= 4)
+    {
+      cairo_rectangle (cr, f->points.left, tyros_chart_y (&f->points, top / 2), f->points.width, 1);
+      set_rgba (cr, fg, 0.12);
+      cairo_fill (cr);
+    }
   set_rgba (cr, fg, 0.7);
   g_snprintf (text, sizeof text, "%u", top);
   tyros_chart_draw_text (cr, text, f->points.left - 4, f->points.top + 8, 1.0);
+  if (top >= 4)
+    {
+      g_snprintf (text, sizeof text, "%u", top / 2);
+      tyros_chart_draw_text (cr, text, f->points.left - 4, tyros_chart_y (&f->points, top / 2) + 4, 1.0);
+    }
   tyros_chart_draw_text (cr, "0", f->points.left - 4, f->points.top + f->points.height, 1.0);
+}
+
+/* Each line's last value at its end, in the text colour; values that would
+ * overlap are moved apart, the line's order kept */
+static void
+draw_last_values (const TyrosStory *story,
+                  const Frame      *f,
+                  const GdkRGBA    *fg,
+                  cairo_t          *cr)
+{
+  guint last = story->n_positions - 1;
+  double y[TYROS_MAX_PLAYERS];
+  guint order[TYROS_MAX_PLAYERS];
+
+  for (guint p = 0; p < story->n_players; p++)
+    {
+      y[p] = tyros_chart_y (&f->points, tyros_story_points (story, last, (int) p)) + 4;
+      order[p] = p;
+    }
+  /* top to bottom (a handful of players: insertion sort) */
+  for (guint i = 1; i < story->n_players; i++)
+    for (guint j = i; j > 0 && y[order[j]] < y[order[j - 1]]; j--)
+      {
+        guint swap = order[j];
+
+        order[j] = order[j - 1];
+        order[j - 1] = swap;
+      }
+  for (guint i = 1; i < story->n_players; i++)
+    y[order[i]] = MAX (y[order[i]], y[order[i - 1]] + 10);
+  set_rgba (cr, fg, 0.85);
+  for (guint p = 0; p < story->n_players; p++)
+    {
+      char text[16];
+
+      g_snprintf (text, sizeof text, "%u", tyros_story_points (story, last, (int) p));
+      tyros_chart_draw_text (cr, text, f->points.left + f->points.width + 7, y[p], 0.0);
+    }
 }
 
 /* A line per player in their colour over a thin outline of the text colour,
@@ -217,6 +268,8 @@ tyros_story_chart_draw (const TyrosStory  *story,
   draw_rounds (story, &f, fg, cr);
   draw_axis (story, &f, fg, cr);
   draw_players (story, colours, &f, fg, cr);
+  if (story->n_positions > 0)
+    draw_last_values (story, &f, fg, cr);
   if (marked >= 0 && (guint) marked < story->n_positions)
     draw_mark (story, colours, &f, (guint) marked, fg, cr);
   cairo_restore (cr);
@@ -409,6 +462,27 @@ draw_swatch (GtkDrawingArea *area,
   cairo_stroke (cr);
 }
 
+/* A swatch of @colour and @name, in the line of @box */
+static void
+add_legend_entry (GtkWidget  *box,
+                  const char *colour,
+                  const char *text)
+{
+  GtkWidget *swatch = gtk_drawing_area_new ();
+  GtkWidget *name = gtk_label_new (text);
+
+  g_object_set_data_full (G_OBJECT (swatch), "colour", g_strdup (colour), g_free);
+  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 12);
+  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 12);
+  gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch, NULL, NULL);
+  gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
+  gtk_widget_add_css_class (name, "caption");
+  gtk_widget_set_margin_end (name, 8);
+  gtk_box_append (GTK_BOX (box), swatch);
+  gtk_box_append (GTK_BOX (box), name);
+}
+
 static void
 update_legend (TyrosStoryChart *self)
 {
@@ -419,21 +493,24 @@ update_legend (TyrosStoryChart *self)
   while ((child = gtk_widget_get_first_child (self->legend)) != NULL)
     gtk_box_remove (GTK_BOX (self->legend), child);
   for (guint p = 0; game != NULL && p < tyros_game_get_n_players (game); p++)
-    {
-      GtkWidget *swatch = gtk_drawing_area_new ();
-      GtkWidget *name = gtk_label_new (tyros_game_get_player_name (game, (int) p));
+    add_legend_entry (self->legend, colours[p], tyros_game_get_player_name (game, (int) p));
+}
 
-      g_object_set_data_full (G_OBJECT (swatch), "colour", g_strdup (colours[p]), g_free);
-      gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (swatch), 12);
-      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (swatch), 12);
-      gtk_widget_set_valign (swatch, GTK_ALIGN_CENTER);
-      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (swatch), draw_swatch, NULL, NULL);
-      gtk_label_set_ellipsize (GTK_LABEL (name), PANGO_ELLIPSIZE_END);
-      gtk_widget_add_css_class (name, "caption");
-      gtk_widget_set_margin_end (name, 8);
-      gtk_box_append (GTK_BOX (self->legend), swatch);
-      gtk_box_append (GTK_BOX (self->legend), name);
+/* The key of the bars: the empires' colours (fixed, as the bars' order) */
+static GtkWidget *
+new_empire_key (void)
+{
+  GtkWidget *key = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+
+  for (int e = 0; e < TYROS_N_EMPIRES; e++)
+    {
+      g_autofree char *name = tyros_text_capitalize (tyros_empire_display_name ((TyrosEmpire) e));
+
+      add_legend_entry (key, tyros_empire_colour_hex ((TyrosEmpire) e), name);
     }
+  gtk_widget_set_margin_start (key, (int) PAD_LEFT);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (key), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  return key;
 }
 
 /* One description of the picture for a screen reader; the numbers are in the table. */
@@ -588,6 +665,7 @@ tyros_story_chart_init (TyrosStoryChart *self)
   /* the names are in the table too: the legend is for the eye */
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->legend), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
   gtk_box_append (GTK_BOX (self->box), self->legend);
+  gtk_box_append (GTK_BOX (self->box), new_empire_key ());
 
   gtk_box_append (GTK_BOX (tables), new_table (&self->points_table, _("Points after each move")));
   gtk_box_append (GTK_BOX (tables), new_table (&self->empires_table, _("Empires at the end of each round")));

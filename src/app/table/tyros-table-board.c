@@ -52,7 +52,7 @@ tyros_table_board_svg (TyrosGameSession *session,
   /* the page's text colours (page.css), as the window's light and dark */
   GdkRGBA fg = dark ? (GdkRGBA) { 1.0, 1.0, 1.0, 1.0 } : (GdkRGBA) { 0.0, 0.0, 0.0, 0.8 };
 
-  tyros_board_paint_game (session, last != TYROS_FIELD_NONE ? TYROS_SET_BIT (last) : 0,
+  tyros_board_paint_game (session, last != TYROS_FIELD_NONE ? TYROS_SET_BIT (last) : 0, TRUE,
                           cr, pango_layout, &fg, BOARD_WIDTH, BOARD_HEIGHT);
   g_object_unref (pango_layout);
   cairo_destroy (cr);

@@ -17,4 +17,10 @@ AdwToast *tyros_toast_new_sentence (GtkWidget  *within,
 void      tyros_toast_fit_text     (GtkWidget  *within,
                                     GtkLabel   *title);
 
+/* Shows @text in the toast overlay @within is in, with an "Open" button
+ * that opens @file, the file just written, in the app the system has for it. */
+void      tyros_toast_show_file    (GtkWidget  *within,
+                                    const char *text,
+                                    GFile      *file);
+
 G_END_DECLS

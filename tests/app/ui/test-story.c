@@ -15,7 +15,9 @@
 
 #include <gdk/x11/gdkx.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
+#include "tyros-game-chooser.h"
 #include "tyros-score-page.h"
 #include "tyros-score-share.h"
 #include "tyros-story-chart.h"
@@ -52,7 +54,7 @@ open_scores (void)
 }
 
 static void
-run_xdotool (const char *const *args)
+run_program (const char *const *args)
 {
   g_autoptr(GError) error = NULL;
   int status;
@@ -82,7 +84,7 @@ click_at (TyrosWindow *window,
   G_GNUC_END_IGNORE_DEPRECATIONS
   sx = g_strdup_printf ("%d", (int) (at.x + dx));
   sy = g_strdup_printf ("%d", (int) (at.y + dy));
-  run_xdotool ((const char *[]) { "xdotool", "mousemove", "--window", xid, sx, sy, "click", "1", NULL });
+  run_program ((const char *[]) { "xdotool", "mousemove", "--window", xid, sx, sy, "click", "1", NULL });
   gdk_display_sync (gtk_widget_get_display (GTK_WIDGET (window)));
   app_test_settle (200);
 }
@@ -105,8 +107,9 @@ test_click_shows_board (void)
   gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
   app_test_pump_frames (10);
   width = gtk_widget_get_width (plot);
-  /* the points span the plot from 34 px (the axis) to 10 px before its end */
-  click_at (window, plot, 34 + (width - 44) * 50 / n, 40);
+  /* the points span the plot from 34 px (the axis) to 30 px before its end
+   * (the last values) */
+  click_at (window, plot, 34 + (width - 64) * 50 / n, 40);
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
   g_assert_cmpint (app_test_viewing (window), ==, 50);
   gtk_window_destroy (GTK_WINDOW (window));
@@ -214,24 +217,64 @@ test_step_keys (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* The PDF holds the names and totals (pdftotext reads them back); the image
- * is the board's size with the totals' band, in the players' colours. */
+/* The image as a texture, its pixels in @pixels (BGRA, as cairo keeps them) */
+static GdkTexture *
+render_image (TyrosGameSession *session,
+              guchar          **pixels)
+{
+  g_autoptr(GBytes) png = tyros_score_share_png (session);
+  g_autoptr(GError) error = NULL;
+  GdkTexture *texture = gdk_texture_new_from_bytes (png, &error);
+
+  g_assert_no_error (error);
+  *pixels = g_malloc ((gsize) gdk_texture_get_width (texture) * gdk_texture_get_height (texture) * 4);
+  gdk_texture_download (texture, *pixels, (gsize) gdk_texture_get_width (texture) * 4);
+  return texture;
+}
+
+/* How many pixels of rows @top to @bottom differ between two images 900 wide */
+static guint
+rows_differ (const guchar *a,
+             const guchar *b,
+             int           top,
+             int           bottom)
+{
+  guint differ = 0;
+
+  for (gsize i = (gsize) top * 900 * 4; i < (gsize) bottom * 900 * 4; i += 4)
+    differ += memcmp (a + i, b + i, 3) != 0;
+  return differ;
+}
+
+#define HEADING 84  /* the winner and the evening, over the board */
+
+/* The PDF holds the winner, the evening (date, place, note, edition,
+ * length), the names and totals (pdftotext reads them back), the place as
+ * the players wrote it; the image is the board's size with the heading
+ * and the totals' band, in the players' colours, and its heading changes
+ * with the place and the winner. */
 static void
 test_pdf_and_image (void)
 {
   TyrosWindow *window = open_scores ();
   TyrosGameSession *session = app_test_session (window);
+  TyrosGame *game = app_test_game (window);
   g_autofree char *dir = g_dir_make_tmp ("tyros-share-XXXXXX", NULL);
   g_autofree char *path = g_build_filename (dir, "sheet.pdf", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GError) error = NULL;
   g_autofree char *text = NULL;
-  g_autoptr(GBytes) png = NULL;
   g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GdkTexture) elsewhere = NULL;
   g_autofree guchar *pixels = NULL;
+  g_autofree guchar *other_pixels = NULL;
   const char *const *colours = tyros_game_session_get_player_colours (session);
   int status;
 
+  g_assert_true (tyros_game_set_played (game, TYROS_PLAYED_STARTED, "2026-11-26T19:04:00+01:00", NULL));
+  g_assert_true (tyros_game_set_played (game, TYROS_PLAYED_FINISHED, "2026-11-26T20:39:00+01:00", NULL));
+  g_assert_true (tyros_game_set_played (game, TYROS_PLAYED_LOCATION, "Anna's <b>kitchen</b> & co", NULL));
+  g_assert_true (tyros_game_set_played (game, TYROS_PLAYED_NOTE, "Ben's first game", NULL));
   g_assert_true (tyros_score_share_print (session, GTK_WINDOW (window), file, &error));
   g_assert_no_error (error);
   if (g_find_program_in_path ("pdftotext") == NULL)
@@ -242,27 +285,41 @@ test_pdf_and_image (void)
                                    G_SPAWN_SEARCH_PATH, NULL, NULL, &text, NULL, &status, NULL));
       g_assert_true (g_spawn_check_wait_status (status, NULL));
       g_assert_nonnull (g_strstr_len (text, -1, "Anna wins with 52 points"));
-      g_assert_true (g_regex_match_simple ("Total +52 +33 +39", text, 0, 0));
+      g_assert_nonnull (g_strstr_len (text, -1, "26 November 2026 · Anna's <b>kitchen</b> & co · 95 minutes · "
+                                                "Kosmos rulebook (German, Dutch)"));
+      g_assert_nonnull (g_strstr_len (text, -1, "Ben's first game"));
       g_assert_true (g_regex_match_simple ("Anna: 52", text, 0, 0));
+      /* the chart's titles and key of the empires' bars */
+      g_assert_nonnull (g_strstr_len (text, -1, "Points if the game ended after each move"));
+      g_assert_true (g_regex_match_simple ("Yellow +Green +Violet +Orange|Orange +Yellow|Yellow", text, 0, 0));
+      g_assert_true (g_regex_match_simple ("^ *Round *$", text, G_REGEX_MULTILINE, 0));
+      g_clear_pointer (&text, g_free);
+      /* page 2: the sheet as a table, in the app's font (no monospace dump) */
+      g_assert_true (g_spawn_sync (NULL, (char *[]) { "pdftotext", "-layout", "-f", "2", "-l", "2", path, "-", NULL },
+                                   NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, &text, NULL, &status, NULL));
+      g_assert_true (g_regex_match_simple ("Anna +Ben +Cleo", text, 0, 0));
+      g_assert_true (g_regex_match_simple ("Yellow: largest, 13 fields\\s+City control +0 +0 +12", text, 0, 0));
+      g_assert_true (g_regex_match_simple ("Total +52 +33 +39", text, 0, 0));
+      g_clear_pointer (&text, g_free);
+      g_assert_true (g_spawn_sync (NULL, (char *[]) { "pdffonts", path, NULL }, NULL, G_SPAWN_SEARCH_PATH, NULL,
+                                   NULL, &text, NULL, &status, NULL));
+      g_assert_null (g_strstr_len (text, -1, "Serif"));
+      g_assert_null (g_strstr_len (text, -1, "Mono"));
     }
   g_unlink (path);
   g_rmdir (dir);
 
-  png = tyros_score_share_png (session);
-  texture = gdk_texture_new_from_bytes (png, &error);
-  g_assert_no_error (error);
+  texture = render_image (session, &pixels);
   g_assert_cmpint (gdk_texture_get_width (texture), ==, 900);
-  g_assert_cmpint (gdk_texture_get_height (texture), ==, 712);
-  pixels = g_malloc (900 * 712 * 4);
-  gdk_texture_download (texture, pixels, 900 * 4);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, HEADING + 640 + 72);
   for (guint p = 0; p < 3; p++)
     {
       GdkRGBA want;
       guint found = 0;
 
       g_assert_true (gdk_rgba_parse (&want, colours[p]));
-      /* in the band of totals, beneath the board (BGRA, as cairo keeps it) */
-      for (int y = 640; y < 712; y++)
+      /* in the band of totals, beneath the board */
+      for (int y = HEADING + 640; y < HEADING + 712; y++)
         for (int x = (int) (300 * p); x < (int) (300 * (p + 1)); x++)
           {
             const guchar *px = pixels + (y * 900 + x) * 4;
@@ -272,43 +329,243 @@ test_pdf_and_image (void)
           }
       g_assert_cmpuint (found, >=, 20 * 20);
     }
+  /* the board as the game in play is drawn: field 1 (orange) in its full
+   * colour, not washed out as a position stepped back to */
+  {
+    const guchar *px = pixels + ((HEADING + 96) * 900 + 75) * 4;
+
+    g_assert_cmpuint (px[0], <, 200);
+    g_assert_cmpuint (px[2], >, px[0] + 60);
+  }
+  /* the heading says where: another place, another heading, the same board */
+  g_assert_true (tyros_game_set_played (game, TYROS_PLAYED_LOCATION, "Cleo's", NULL));
+  elsewhere = render_image (session, &other_pixels);
+  g_assert_cmpuint (rows_differ (pixels, other_pixels, 0, HEADING), >, 100);
+  g_assert_cmpuint (rows_differ (pixels, other_pixels, HEADING, HEADING + 640), ==, 0);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-static gboolean
-has_action_name (GtkWidget     *widget,
-                 gconstpointer  name)
-{
-  return GTK_IS_ACTIONABLE (widget) &&
-         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), name) == 0;
-}
-
 /* A play for the records (CSV, BG Stats) only from a game that is over:
- * mid-game the buttons are off, Print and the image on. */
+ * mid-game those actions are off, Print and the image on. */
 static void
 test_records_only_when_over (void)
 {
   TyrosWindow *window = app_test_present_window (app);
-  GtkWidget *page;
+  GActionGroup *actions;
 
   app_test_open_data (window, "game-3p.tyros");
   tyros_game_go_back_to (app_test_game (window), 60);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL);
   app_test_pump ();
-  page = app_test_page (window, "score");
-  g_assert_false (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.save-csv")));
-  g_assert_false (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.send-bgstats")));
-  g_assert_true (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.print")));
-  g_assert_true (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.copy-image")));
+  actions = tyros_score_page_get_share_actions (TYROS_SCORE_PAGE (app_test_page (window, "score")));
+  g_assert_false (g_action_group_get_action_enabled (actions, "save-csv"));
+  g_assert_false (g_action_group_get_action_enabled (actions, "send-bgstats"));
+  g_assert_true (g_action_group_get_action_enabled (actions, "print"));
+  g_assert_true (g_action_group_get_action_enabled (actions, "copy-image"));
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-board", NULL);
   while (tyros_game_can_redo (app_test_game (window)))
     g_assert_true (tyros_game_redo (app_test_game (window), NULL));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL);
   app_test_pump ();
-  g_assert_true (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.save-csv")));
-  g_assert_true (gtk_widget_is_sensitive (app_test_find (page, has_action_name, "score.send-bgstats")));
+  g_assert_true (g_action_group_get_action_enabled (actions, "save-csv"));
+  g_assert_true (g_action_group_get_action_enabled (actions, "send-bgstats"));
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* An item of a popover menu shown, by its label (without its mnemonic) */
+static gboolean
+is_menu_item (GtkWidget     *widget,
+              gconstpointer  label)
+{
+  g_autofree char *text = NULL;
+
+  if (!gtk_widget_get_mapped (widget) || g_strcmp0 (G_OBJECT_TYPE_NAME (widget), "GtkModelButton") != 0)
+    return FALSE;
+  g_object_get (widget, "text", &text, NULL);
+  return g_strcmp0 (text, label) == 0;
+}
+
+static gboolean
+is_button_labelled (GtkWidget     *widget,
+                    gconstpointer  label)
+{
+  return GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
+         g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0;
+}
+
+static gboolean
+clipboard_has_texture (gconstpointer clipboard)
+{
+  const GdkContentFormats *formats = gdk_clipboard_get_formats ((GdkClipboard *) clipboard);
+
+  return gdk_content_formats_contain_gtype (formats, GDK_TYPE_TEXTURE);
+}
+
+static void
+text_read (GObject      *clipboard,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  *(char **) user_data = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (clipboard), result, NULL);
+}
+
+static gboolean
+is_set (gconstpointer pointer)
+{
+  return *(gpointer *) pointer != NULL;
+}
+
+/* The score sheet's one Share menu, in the header over the page: the
+ * image copied as the suggested action, and in its menu every way to
+ * share, each working (menu items of an action that is not reached are
+ * insensitive); Copy as Text and Copy as Image fill the clipboard; a file
+ * written says so with an Open button. */
+static void
+test_share_menu (void)
+{
+  static const char *const items[] = { "Print…", "Export as PDF…", "Save as Image…", "Copy as Image",
+                                       "Copy as Text", "Save as CSV…", "Send to BG Stats…" };
+  TyrosWindow *window = open_scores ();
+  GtkWidget *split = find_type (GTK_WIDGET (window), ADW_TYPE_SPLIT_BUTTON);
+  GdkClipboard *clipboard = gtk_widget_get_clipboard (GTK_WIDGET (window));
+  g_autofree char *dir = g_dir_make_tmp ("tyros-share-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "board.png", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *copied = NULL;
+  GtkWidget *item;
+
+  g_assert_true (gtk_widget_get_mapped (split));
+  g_assert_true (gtk_widget_is_ancestor (split, find_type (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR)));
+  g_assert_true (gtk_widget_has_css_class (split, "suggested-action"));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (split)), ==, "score.copy-image");
+  adw_split_button_popup (ADW_SPLIT_BUTTON (split));
+  app_test_settle (300);
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      item = app_test_find (split, is_menu_item, items[i]);
+      g_assert_nonnull (item);
+      g_assert_true (gtk_widget_is_sensitive (item));
+    }
+
+  /* a file written (as each item that saves one writes it): a toast
+   * with Open */
+  g_assert_null (app_test_find (GTK_WIDGET (window), is_button_labelled, "_Open"));
+  g_assert_true (tyros_game_chooser_write (app_test_page (window, "score"), file, "x", 1, "Saved"));
+  app_test_settle (300);
+  g_assert_nonnull (app_test_find (GTK_WIDGET (window), is_button_labelled, "_Open"));
+
+  /* Copy as Text, from the menu as a person picks it: the sheet under
+   * which evening it was */
+  g_assert_true (tyros_game_set_played (app_test_game (window), TYROS_PLAYED_LOCATION, "Lighthouse", NULL));
+  app_test_click (app_test_find (split, is_menu_item, "Copy as Text"));
+  app_test_pump ();
+  gdk_clipboard_read_text_async (clipboard, NULL, text_read, &copied);
+  app_test_wait_for (is_set, &copied);
+  g_assert_true (g_regex_match_simple ("Total +52 +33 +39", copied, 0, 0));
+  g_assert_true (g_str_has_prefix (copied, "Lighthouse · Kosmos rulebook (German, Dutch)\n"));
+  /* the suggested action (the split button's own part): the image */
+  app_test_click (gtk_widget_get_first_child (split));
+  app_test_pump ();
+  g_assert_true (clipboard_has_texture (clipboard));
+
+  g_unlink (path);
+  g_rmdir (dir);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The chart labels each line's last value at its end (to the right of the
+ * plot): dark text pixels there, where the lines in the players' colours
+ * and their grey outline end before */
+static void
+test_chart_last_values (void)
+{
+  TyrosWindow *window = open_scores ();
+  TyrosGameSession *session = app_test_session (window);
+  cairo_surface_t *surface = cairo_image_surface_create (CAIRO_FORMAT_RGB24, 600, 300);
+  cairo_t *cr = cairo_create (surface);
+  GdkRGBA fg = { 0, 0, 0, 1 };
+  const guchar *data;
+  int stride;
+  guint dark = 0;
+
+  cairo_set_source_rgb (cr, 1, 1, 1);
+  cairo_paint (cr);
+  tyros_story_chart_draw (tyros_game_session_get_story (session), tyros_game_session_get_player_colours (session), -1,
+                          &fg, cr, 600, 300);
+  cairo_surface_flush (surface);
+  data = cairo_image_surface_get_data (surface);
+  stride = cairo_image_surface_get_stride (surface);
+  for (int y = 0; y < 300; y++)
+    for (int x = 574; x < 600; x++)
+      {
+        const guchar *px = data + y * stride + x * 4;
+
+        dark += px[0] < 80 && px[1] < 80 && px[2] < 80;
+      }
+  g_assert_cmpuint (dark, >, 20);
+  cairo_destroy (cr);
+  cairo_surface_destroy (surface);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* The score sheet with its Share menu open, as people see it (only with
+ * TYROS_SCREENSHOT_DIR): the X screen as it is (the menu is a popup of its
+ * own), cut to the window */
+static void
+test_screenshots (gconstpointer data)
+{
+  const char *language = data;
+  static const struct { int width, height; } sizes[] = { { 360, 640 }, { 1100, 720 } };
+
+  if (g_getenv ("TYROS_SCREENSHOT_DIR") == NULL)
+    {
+      g_test_skip ("TYROS_SCREENSHOT_DIR is not set");
+      return;
+    }
+  app_test_use_language (language);
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    for (int dark = 0; dark < 2; dark++)
+      {
+        TyrosWindow *window = tyros_window_new (GTK_APPLICATION (app));
+        g_autofree char *path = g_strdup_printf ("%s/share-menu-%s-%dx%d-%s.png", g_getenv ("TYROS_SCREENSHOT_DIR"),
+                                                 language, sizes[i].width, sizes[i].height, dark ? "dark" : "light");
+        g_autofree char *crop = g_strdup_printf ("%dx%d+0+0", sizes[i].width, sizes[i].height);
+        GtkWidget *split;
+
+        adw_style_manager_set_color_scheme (adw_style_manager_get_default (),
+                                            dark ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, sizes[i].height);
+        gtk_window_present (GTK_WINDOW (window));
+        app_test_open_data (window, "game-3p.tyros");
+        gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL);
+        app_test_settle (300);
+        split = find_type (GTK_WIDGET (window), ADW_TYPE_SPLIT_BUTTON);
+        adw_split_button_popup (ADW_SPLIT_BUTTON (split));
+        app_test_settle (500);
+        run_program ((const char *[]) { "import", "-window", "root", "-crop", crop, path, NULL });
+        adw_split_button_popdown (ADW_SPLIT_BUTTON (split));
+        app_test_settle (300);
+        /* and scrolled down to the chart */
+        {
+          GtkWidget *chart = find_type (app_test_page (window, "score"), TYROS_TYPE_STORY_CHART);
+          GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (
+            GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (chart, GTK_TYPE_SCROLLED_WINDOW)));
+          g_autofree char *chart_path = g_strdup_printf ("%s/score-chart-%s-%dx%d-%s.png",
+                                                         g_getenv ("TYROS_SCREENSHOT_DIR"), language, sizes[i].width,
+                                                         sizes[i].height, dark ? "dark" : "light");
+          g_autoptr(GdkTexture) texture = NULL;
+
+          gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+          app_test_settle (300);
+          texture = app_test_render (GTK_WIDGET (window));
+          g_assert_true (gdk_texture_save_to_png (texture, chart_path));
+        }
+        gtk_window_destroy (GTK_WINDOW (window));
+        app_test_pump ();
+      }
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+  app_test_use_language ("C");
 }
 
 int
@@ -327,6 +584,10 @@ main (int   argc,
   g_test_add_func ("/app/story/step-keys", test_step_keys);
   g_test_add_func ("/app/story/pdf-and-image", test_pdf_and_image);
   g_test_add_func ("/app/story/records-only-when-over", test_records_only_when_over);
+  g_test_add_func ("/app/story/share-menu", test_share_menu);
+  g_test_add_func ("/app/story/chart-last-values", test_chart_last_values);
+  g_test_add_data_func ("/app/story/screenshots/en", "C", test_screenshots);
+  g_test_add_data_func ("/app/story/screenshots/de", "de", test_screenshots);
 
   status = g_test_run ();
   g_clear_object (&app);
