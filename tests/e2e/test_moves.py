@@ -9,12 +9,15 @@ import sys
 from tyros_e2e import App, TOGGLE_BUTTON, run, wait_for, find_all, name_of
 
 
-def start_first_game(app, players=("Anna", "Ben", "Cleo")):
+def start_first_game(app, players=("Anna", "Ben", "Cleo"), teach=True):
     app.press("push button", "_New Game")
     page = app.region("New Game")
     app.press(TOGGLE_BUTTON, "_%d Players" % len(players), page)
     for number, name in enumerate(players, 1):
         app.type_into(app.find("text", "Name of player %d" % number, page), name)
+    if not teach:
+        from test_new_game import teach_off
+        teach_off(app, page)
     app.press("push button", "_Start Game", page)
     return app.saved_game(what="the new game saved")
 
