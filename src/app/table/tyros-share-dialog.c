@@ -83,7 +83,8 @@ link_for (TyrosShareDialog *self,
 #define WRAP_POINT "\u200B"  /* a zero-width space: a line may break there */
 
 /* @link in @label that wraps as parts of an address: after a "/" or a ":"
- * (a line break inside the host or the token reads as two addresses). */
+ * (a line break inside the host or the token reads as two addresses); a
+ * screen reader reads the plain link. */
 static void
 show_address (GtkLabel   *label,
               const char *link)
@@ -93,6 +94,7 @@ show_address (GtkLabel   *label,
   g_string_replace (text, "/", "/" WRAP_POINT, 0);
   g_string_replace (text, ":", ":" WRAP_POINT, 0);
   gtk_label_set_text (label, text->str);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, link, -1);
 }
 
 /* Copied from the label, the address is the link, without its wrap points. */

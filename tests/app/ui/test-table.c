@@ -465,6 +465,7 @@ test_address_wraps (void)
   TyrosShareDialog *dialog;
   g_autofree char *link = NULL;
   g_autofree char *copied = NULL;
+  g_autofree char *error = NULL;
   PangoLayout *layout;
   const char *text;
   int n_lines;
@@ -487,6 +488,10 @@ test_address_wraps (void)
       if (!g_str_has_suffix (shown, "/" WRAP_POINT) && !g_str_has_suffix (shown, ":" WRAP_POINT))
         g_error ("line %d of the address at 360 px breaks inside a part: \"%s\"", i, shown);
     }
+
+  /* a screen reader reads the plain link */
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (address_label (dialog)), GTK_ACCESSIBLE_PROPERTY_LABEL, link);
+  g_assert_null (error);
 
   gtk_label_select_region (address_label (dialog), 0, -1);
   g_signal_emit_by_name (address_label (dialog), "copy-clipboard");
