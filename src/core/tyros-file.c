@@ -381,6 +381,9 @@ read_route (JsonObject *object,
   if (!get_place (member (object, "from"), from_path, &move->from, error) ||
       (array = get_array (member (object, "route"), route_path, error)) == NULL)
     return FALSE;
+  /* a ship that goes nowhere is no move (docs/file-format.md: the last field is the destination) */
+  if (json_array_get_length (array) == 0)
+    return fail (error, route_path, "%s", _("empty: a route names at least the destination"));
   move->route = g_array_new (FALSE, FALSE, sizeof (TyrosPlace));
   for (guint i = 0; i < json_array_get_length (array); i++)
     {

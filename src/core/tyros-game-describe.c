@@ -15,10 +15,19 @@ route_text (const TyrosMove *move)
   g_autoptr(GString) text = g_string_new (NULL);
 
   /* "via 31 27 22": the fields between the start and the destination */
-  for (guint i = 0; i + 1 < move->route->len; i++)
+  for (guint i = 0; move->route != NULL && i + 1 < move->route->len; i++)
     g_string_append_printf (text, "%s%s", i > 0 ? " " : "",
                             tyros_place_to_string (&g_array_index (move->route, TyrosPlace, i)));
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* An empty route (which the file reader and the rules refuse) is said as going nowhere. */
+static const TyrosPlace *
+destination (const TyrosMove *move)
+{
+  if (move->route == NULL || move->route->len == 0)
+    return &move->from;
+  return &g_array_index (move->route, TyrosPlace, move->route->len - 1);
 }
 
 /* The price in short, for the history: "4 green", "6 cards", "3 cards, 1 orange". */
@@ -79,10 +88,9 @@ describe_ship_move (const TyrosMove    *move,
                     const TyrosOutcome *outcome,
                     const char         *who)
 {
-  const TyrosPlace *to = &g_array_index (move->route, TyrosPlace, move->route->len - 1);
   g_autofree char *via = route_text (move);
   g_autofree char *from = tyros_place_display_name (&move->from);
-  g_autofree char *dest = tyros_place_display_name (to);
+  g_autofree char *dest = tyros_place_display_name (destination (move));
   g_autofree char *price = price_suffix (move, outcome);
 
   if (*via == '\0')
@@ -209,9 +217,7 @@ describe_proposed_action (TyrosGame          *self,
       {
         g_autofree char *via = route_text (move);
         g_autofree char *from = tyros_place_display_name (&move->from);
-        /* an empty route (which the rules refuse) is said as going nowhere */
-        g_autofree char *to = tyros_place_display_name (move->route->len == 0 ? &move->from
-                                                        : &g_array_index (move->route, TyrosPlace, move->route->len - 1));
+        g_autofree char *to = tyros_place_display_name (destination (move));
 
         if (*via == '\0')
           /* Translators: what a player proposes, after "Ben proposes: ": a ship's move */

@@ -771,6 +771,15 @@ tyros_game_get_played (TyrosGame     *self,
   return self->played[key];
 }
 
+GDateTime *
+tyros_game_get_played_time (TyrosGame *self)
+{
+  const char *started = tyros_game_get_played (self, TYROS_PLAYED_STARTED);
+  const char *finished = tyros_game_get_played (self, TYROS_PLAYED_FINISHED);
+
+  return tyros_played_time_parse (started != NULL ? started : finished != NULL ? finished : "");
+}
+
 gboolean
 tyros_game_set_played (TyrosGame     *self,
                        TyrosPlayedKey key,

@@ -170,6 +170,9 @@ int                 tyros_played_order_compare   (const TyrosPlayedOrder *a,
                                                   const TyrosPlayedOrder *b);
 const char         *tyros_game_get_played        (TyrosGame     *self,
                                                   TyrosPlayedKey key);
+/* When the game was played: its "started", else its "finished", with the
+ * offset it was recorded in (the evening at the table); NULL when neither. */
+GDateTime          *tyros_game_get_played_time   (TyrosGame     *self);
 /* Sets (NULL or "" clears) one key; FALSE with @message and nothing changed
  * when @value breaks tyros_played_value_is_valid(). Emits no signal: the play
  * record is not part of the position. */

@@ -403,6 +403,31 @@ tyros_teach_upkeep (const TyrosState *before,
   return changes;
 }
 
+/* The sentences said after a move: the upkeep at the table first, then at
+ * most this many changes, most important first. */
+#define MAX_CHANGES_SAID 2
+
+char *
+tyros_teach_said_after (const TyrosState *before,
+                        const TyrosState *after)
+{
+  g_autoptr(GPtrArray) upkeep = tyros_teach_upkeep (before, after);
+  g_autoptr(GPtrArray) changes = tyros_teach_what_changed (before, after);
+  GString *said = g_string_new (NULL);
+
+  for (guint i = 0; i < upkeep->len; i++)
+    {
+      const TyrosChange *change = upkeep->pdata[i];
+
+      if (change->kind != TYROS_CHANGE_ROUND_OVER && change->kind != TYROS_CHANGE_GAME_OVER)
+        g_string_append_printf (said, "%s%s", said->len > 0 ? " " : "", change->sentence);
+    }
+  for (guint i = 0; i < MIN (changes->len, MAX_CHANGES_SAID); i++)
+    g_string_append_printf (said, "%s%s", said->len > 0 ? " " : "",
+                            ((TyrosChange *) changes->pdata[i])->sentence);
+  return g_string_free (said, said->len == 0);
+}
+
 /* ---- set-up on the real board ---- */
 
 void

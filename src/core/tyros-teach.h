@@ -58,6 +58,13 @@ GPtrArray  *tyros_teach_what_changed (const TyrosState *before,
 GPtrArray  *tyros_teach_upkeep       (const TyrosState *before,
                                       const TyrosState *after);
 
+/* What a teacher says after that move, in one text: what the table must do
+ * (tyros_teach_upkeep(), but the checklists of a round's or the game's end,
+ * which are shown apart) and the two changes that matter most; NULL when
+ * nothing is worth saying. */
+char       *tyros_teach_said_after   (const TyrosState *before,
+                                      const TyrosState *after);
+
 /* How many points the player of @move would gain (or lose) by it if the game
  * ended now (the score of tyros_score_compute() after it against before);
  * 0 for a move the rules refuse. */

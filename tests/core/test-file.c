@@ -161,6 +161,8 @@ test_readable_part (void)
     { "bad/unknown-field-33.tyros", 6, "moves[6].route[1]" },   /* a bad move: the 6 before it */
     { "bad/player-7.tyros", 6, "moves[6].player" },
     { "bad/huge-player-number.tyros", 1, "moves[1].player" },
+    { "bad/route-empty.tyros", 6, "moves[6].route" },           /* a ship going nowhere is no move */
+    { "bad/route-empty-redo.tyros", 6, "redo[0].route" },       /* nor one to redo: the history describes it */
     { "game-3p.tyros", 146, NULL },                              /* nothing bad: all of it */
   };
 
@@ -448,6 +450,8 @@ static const Bad bads[] = {
     { F, -1 }, { "moves[0].field", "\"0\"" } },
   { "field-number", "", "0", "", MOVES_6 ("{\"type\": \"move\", \"player\": 0, \"from\": \"T\", \"route\": [31]}"), NULL,
     { F, -1 }, { "moves[6].route[0]" } },
+  { "route-empty", "", "0", "", MOVES_6 ("{\"type\": \"move\", \"player\": 0, \"from\": \"T\", \"route\": []}"), NULL,
+    { F, -1 }, { "moves[6].route", "empty" } },
   { "route-not-list", "", "0", "", MOVES_6 ("{\"type\": \"move\", \"player\": 0, \"from\": \"T\", \"route\": \"31\"}"), NULL,
     { F, -1 }, { "moves[6].route" } },
   { "empire-field", "", "0", "", "", NULL, { F, -1 }, { NULL } }, /* replaced below */

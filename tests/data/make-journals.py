@@ -762,6 +762,9 @@ def write_bad(out):
         "unknown-field-33": journal('{"type": "move", "player": 0, "from": "T", "route": ["31", "33"]}'),
         "unknown-field-x": journal('{"type": "move", "player": 0, "from": "X", "route": ["31"]}'),
         "field-number": journal('{"type": "move", "player": 0, "from": "T", "route": [31]}'),
+        # a ship going nowhere is no move, played or to redo
+        "route-empty": journal('{"type": "move", "player": 0, "from": "T", "route": []}'),
+        "route-empty-redo": journal('')[:-len(', ]}\n')] + '], "redo": [{"type": "move", "player": 0, "from": "T", "route": []}]}\n',
         "bad-utf8": '{"format": "tyros-\udcff"}\n',
     }
     for name, text in files.items():

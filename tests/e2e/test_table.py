@@ -62,7 +62,8 @@ def test_share_read_address_fetch_stop():
         address = app.find("label", ADDRESS, app.root)
         if not mapped_soup(app):
             raise TestFailure("libsoup is not loaded once the game is shared")
-        url = loopback(text_of(address))
+        # (its zero-width spaces after "/" and ":" are where it may wrap)
+        url = loopback(text_of(address).replace("\u200b", ""))
         status, body = fetch(url)
         if status != 200 or b"<html" not in body.lower():
             raise TestFailure("the shared page %s answered %r: %r" % (url, status, body[:200]))

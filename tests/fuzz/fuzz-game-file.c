@@ -48,7 +48,8 @@ LLVMFuzzerTestOneInput (const guint8 *data,
         g_error ("a refused file must give a TYROS_FILE_ERROR with a UTF-8 message");
       return 0;
     }
-  for (guint i = 0; i < tyros_game_get_n_played (game); i++)
+  /* the history describes every move of the journal: played, illegal and undone */
+  for (guint i = 0; i < tyros_game_get_n_moves (game); i++)
     g_free (tyros_game_describe_move (game, i));
   score = tyros_score_compute (tyros_game_get_state (game), tyros_game_get_player_names (game));
   text = tyros_score_to_text (score, tyros_game_get_player_names (game));

@@ -204,6 +204,51 @@ def screenshot(driver, name):
     driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
 
 
+# The story chart of white, black and colourless players, drawn by the page:
+# each polyline's computed stroke, and the card's colour under it.
+STORY_LINES = """
+showStory({story: {points: [[0, 0, 0], [3, 5, 1], [7, 9, 4]]},
+           players: [{colour: "#ffffff"}, {colour: "#000000"}, {colour: null}]});
+const svg = document.querySelector("#story svg");
+const lines = Array.from(svg.querySelectorAll("polyline")).map((line) => {
+  const style = getComputedStyle(line);
+  return {points: line.getAttribute("points"), stroke: style.stroke, opacity: parseFloat(style.strokeOpacity),
+          width: parseFloat(style.strokeWidth)};
+});
+const card = getComputedStyle(svg).backgroundColor;
+document.getElementById("story").replaceChildren();
+const byPoints = [...new Set(lines.map((line) => line.points))];
+lines.forEach((line) => { line.player = byPoints.indexOf(line.points); line.card = card; });
+return {light: !matchMedia("(prefers-color-scheme: dark)").matches, lines: lines};
+"""
+
+
+def parse_rgba(text):
+    if not text.startswith("rgb"):
+        return None
+    values = [float(v) for v in text[text.index("(") + 1:-1].split(",")]
+    return values[:3], (values[3] if len(values) == 4 else 1.0)
+
+
+def luminance(rgb):
+    def channel(c):
+        c /= 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(c) for c in rgb)
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def stroke_contrast(line):
+    """WCAG contrast of a polyline's stroke, as painted, against the card."""
+    stroke, card = parse_rgba(line["stroke"]), parse_rgba(line["card"])
+    if stroke is None or card is None or line["width"] <= 0:
+        return 0
+    alpha = stroke[1] * line["opacity"]
+    painted = [alpha * s + (1 - alpha) * c for s, c in zip(stroke[0], card[0])]
+    a, b = sorted((luminance(painted), luminance(card[0])))
+    return (b + 0.05) / (a + 0.05)
+
+
 def main():
     if not (os.path.exists(CHROMIUM) and os.path.exists(DRIVER)):
         print("1..0 # SKIP Chromium (%s) or its driver (%s) is missing: THE TABLE PAGE IS NOT TESTED IN A BROWSER"
@@ -219,7 +264,7 @@ def main():
     host = Host(host_path, game, [XSS, "Ben", "Cleo"])
     proxy = Proxy(host.port)
     drivers = {}
-    print("1..10", flush=True)
+    print("1..11", flush=True)
     try:
         drivers["en"] = browser("en", webdriver, Service)
         drivers["de"] = browser("de", webdriver, Service)
@@ -270,6 +315,14 @@ def main():
 
         for language, d in drivers.items():
             screenshot(d, language)
+
+        # the story chart on the light page: a white player's line (and one
+        # without a colour) drawn with a stroke that stands out from the card
+        lines = driver.execute_script(STORY_LINES)
+        contrasts = [max((stroke_contrast(line) for line in lines["lines"] if line["player"] == p), default=0)
+                     for p in range(3)]
+        tap("the story chart's lines stand out on the light page, a white player's too",
+            lines["light"] and all(c >= 3 for c in contrasts), "%s contrasts %s" % (lines["light"], contrasts))
 
         # a lost network: the page says so, and catches up when it is back
         proxy.drop()

@@ -127,15 +127,21 @@ window_of (TyrosScorePage *self)
   return GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
 }
 
-/* "Tyros 2026-11-26.png" as a file's name */
-static char *
-file_name (const char *extension)
+/* Asks where to save the sheet as a file of @kind, offering a name dated
+ * by the day the game was played. */
+static void
+save_as (TyrosScorePage      *self,
+         const char          *title,
+         const TyrosFileKind *kind,
+         const char          *extension,
+         TyrosGameChosenFunc  chosen)
 {
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autofree char *day = g_date_time_format (now, "%Y-%m-%d");
+  g_autofree char *name = NULL;
 
-  /* Translators: the name offered for a saved score sheet or image; %s is the date */
-  return g_strdup_printf (_("Tyros %s.%s"), day, extension);
+  if (self->session == NULL)
+    return;
+  name = tyros_score_share_file_name (self->session, extension);
+  tyros_game_chooser_save_kind (window_of (self), title, kind, name, G_OBJECT (self), chosen);
 }
 
 static void
@@ -179,11 +185,8 @@ export_pdf_activated (GSimpleAction *action G_GNUC_UNUSED,
 {
   TyrosScorePage *self = user_data;
   TyrosFileKind kind = { _("PDF documents"), "*.pdf", "application/pdf" };
-  g_autofree char *name = file_name ("pdf");
 
-  if (self->session != NULL)
-    tyros_game_chooser_save_kind (window_of (self), _("Export the Score Sheet as PDF"), &kind, name,
-                                  G_OBJECT (self), pdf_chosen);
+  save_as (self, _("Export the Score Sheet as PDF"), &kind, "pdf", pdf_chosen);
 }
 
 static void
@@ -231,11 +234,8 @@ save_image_activated (GSimpleAction *action G_GNUC_UNUSED,
 {
   TyrosScorePage *self = user_data;
   TyrosFileKind kind = { _("PNG images"), "*.png", "image/png" };
-  g_autofree char *name = file_name ("png");
 
-  if (self->session != NULL)
-    tyros_game_chooser_save_kind (window_of (self), _("Save the Board as an Image"), &kind, name,
-                                  G_OBJECT (self), image_chosen);
+  save_as (self, _("Save the Board as an Image"), &kind, "png", image_chosen);
 }
 
 /* The sheet as text, as its own Copy button copies it elsewhere, under
@@ -303,10 +303,8 @@ save_csv_activated (GSimpleAction *action G_GNUC_UNUSED,
 {
   TyrosScorePage *self = user_data;
   TyrosFileKind kind = { _("CSV tables"), "*.csv", "text/csv" };
-  g_autofree char *name = file_name ("csv");
 
-  tyros_game_chooser_save_kind (window_of (self), _("Save the Game as CSV"), &kind, name, G_OBJECT (self),
-                                csv_chosen);
+  save_as (self, _("Save the Game as CSV"), &kind, "csv", csv_chosen);
 }
 
 /* BG Stats takes a play as a link (its push format), and runs on a phone:

@@ -53,7 +53,7 @@ evening_text (TyrosGame *game)
   const char *finished = tyros_game_get_played (game, TYROS_PLAYED_FINISHED);
   const char *location = tyros_game_get_played (game, TYROS_PLAYED_LOCATION);
   const char *note = tyros_game_get_played (game, TYROS_PLAYED_NOTE);
-  g_autoptr(GDateTime) when = tyros_played_time_parse (started != NULL ? started : finished != NULL ? finished : "");
+  g_autoptr(GDateTime) when = tyros_game_get_played_time (game);
   gint64 minutes = tyros_export_minutes (started, finished);
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
   g_autofree char *line = NULL;
@@ -79,6 +79,18 @@ tyros_score_share_evening (TyrosGameSession *session)
   g_return_val_if_fail (TYROS_IS_GAME_SESSION (session), NULL);
 
   return evening_text (tyros_game_session_get_game (session));
+}
+
+char *
+tyros_score_share_file_name (TyrosGameSession *session,
+                             const char       *extension)
+{
+  g_autoptr(GDateTime) played = tyros_game_get_played_time (tyros_game_session_get_game (session));
+  g_autoptr(GDateTime) when = played != NULL ? g_date_time_ref (played) : g_date_time_new_now_local ();
+  g_autofree char *day = g_date_time_format (when, "%Y-%m-%d");
+
+  /* Translators: the name offered for a saved score sheet or image; %s is the date */
+  return g_strdup_printf (_("Tyros %s.%s"), day, extension);
 }
 
 /* The winner in bold over which evening it was, from the top left, in

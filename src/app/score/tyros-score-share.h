@@ -21,6 +21,11 @@ GBytes *tyros_score_share_png   (TyrosGameSession *session);
  * "26 November 2026 · Kitchen · 95 minutes · Kosmos rulebook (German,
  * Dutch)", then the note on a line of its own. */
 char    *tyros_score_share_evening (TyrosGameSession *session);
+/* The name offered when @session's score sheet is saved as a file of
+ * @extension: "Tyros 2026-11-26.pdf", the day the game was played (today's
+ * when the game does not say). */
+char    *tyros_score_share_file_name (TyrosGameSession *session,
+                                      const char       *extension);
 /* Prints the score sheet of @session's game, or with @pdf_file set saves it
  * there as a PDF without a dialog. FALSE with @error when it failed. */
 gboolean tyros_score_share_print (TyrosGameSession *session,

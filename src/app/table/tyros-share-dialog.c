@@ -80,6 +80,46 @@ link_for (TyrosShareDialog *self,
   return g_strdup_printf ("http://%s:%u%s", self->host, tyros_table_share_get_port (self->server), path);
 }
 
+#define WRAP_POINT "\u200B"  /* a zero-width space: a line may break there */
+
+/* @link in @label that wraps as parts of an address: after a "/" or a ":"
+ * (a line break inside the host or the token reads as two addresses); a
+ * screen reader reads the plain link. */
+static void
+show_address (GtkLabel   *label,
+              const char *link)
+{
+  g_autoptr(GString) text = g_string_new (link);
+
+  g_string_replace (text, "/", "/" WRAP_POINT, 0);
+  g_string_replace (text, ":", ":" WRAP_POINT, 0);
+  gtk_label_set_text (label, text->str);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (label), GTK_ACCESSIBLE_PROPERTY_LABEL, link, -1);
+}
+
+/* Copied from the label, the address is the link, without its wrap points. */
+static void
+copy_address (GtkLabel *label)
+{
+  g_autoptr(GString) text = NULL;
+  g_autofree char *selected = NULL;
+  int start, end;
+
+  g_signal_stop_emission_by_name (label, "copy-clipboard");
+  if (!gtk_label_get_selection_bounds (label, &start, &end))
+    return;
+  selected = g_utf8_substring (gtk_label_get_text (label), start, end);
+  text = g_string_new (selected);
+  g_string_replace (text, WRAP_POINT, "", 0);
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (GTK_WIDGET (label)), text->str);
+}
+
+static void
+address_label_init (GtkLabel *label)
+{
+  g_signal_connect (label, "copy-clipboard", G_CALLBACK (copy_address), NULL);
+}
+
 /* @link as a QR code in @picture, when the phones can reach it */
 static void
 show_qr_code (TyrosShareDialog *self,
@@ -149,7 +189,7 @@ show_link (TyrosShareDialog *self)
   self->host = lan_host (&self->reachable);
   self->link = tyros_table_share_get_sharing (self->server) ?
                link_for (self, tyros_table_share_get_path (self->server)) : NULL;
-  gtk_label_set_text (self->address_label, self->link != NULL ? self->link : "");
+  show_address (self->address_label, self->link != NULL ? self->link : "");
   if (self->reachable)
     gtk_label_set_text (self->status_label,
                         _("Phones on this network follow the game: scan the code with a phone’s camera, or open the address in its browser."));
@@ -168,7 +208,7 @@ show_seat_link (Seat *seat)
 
   g_free (seat->link);
   seat->link = link_for (self, tyros_table_share_get_seat_path (self->server, seat->player));
-  gtk_label_set_text (seat->address_label, seat->link != NULL ? seat->link : "");
+  show_address (seat->address_label, seat->link != NULL ? seat->link : "");
   show_qr_code (self, seat->qr_picture, seat->link);
 }
 
@@ -259,7 +299,8 @@ seat_card (Seat       *seat,
   seat->address_label = GTK_LABEL (gtk_label_new (NULL));
   gtk_label_set_selectable (seat->address_label, TRUE);
   gtk_label_set_wrap (seat->address_label, TRUE);
-  gtk_label_set_wrap_mode (seat->address_label, PANGO_WRAP_CHAR);
+  gtk_label_set_wrap_mode (seat->address_label, PANGO_WRAP_WORD_CHAR);
+  address_label_init (seat->address_label);
   gtk_label_set_justify (seat->address_label, GTK_JUSTIFY_CENTER);
   gtk_widget_set_margin_start (GTK_WIDGET (seat->address_label), 12);
   gtk_widget_set_margin_end (GTK_WIDGET (seat->address_label), 12);
@@ -354,6 +395,7 @@ static void
 tyros_share_dialog_init (TyrosShareDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  address_label_init (self->address_label);
 }
 
 TyrosShareDialog *

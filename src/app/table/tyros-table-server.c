@@ -262,15 +262,21 @@ static char *
 build_snapshot (gpointer data)
 {
   SnapshotRequest *request = data;
+  TyrosGame *game = tyros_game_session_get_game (request->server->session);
+  guint n_played = tyros_game_get_n_played (game);
+  /* what the teacher says after the last move, made here: in the phone's language */
+  g_autofree char *table_now = n_played == 0 ? NULL
+                               : tyros_teach_said_after (tyros_game_get_state_at (game, n_played - 1),
+                                                         tyros_game_get_state (game));
   TyrosTableSnapshotOptions options = {
     .version = request->server->version,
     .colours = tyros_game_session_get_player_colours (request->server->session),
-    .table_now = NULL,
+    .table_now = table_now,
     .n_last_moves = request->n_last_moves,
     .legal_moves = request->legal_moves,
   };
 
-  return tyros_table_snapshot_build (tyros_game_session_get_game (request->server->session), &options);
+  return tyros_table_snapshot_build (game, &options);
 }
 
 const char *

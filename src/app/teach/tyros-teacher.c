@@ -274,21 +274,17 @@ explain_phase (TyrosTeacher     *self,
       }
 }
 
-/* The sentences said after a move: the upkeep at the table first, then at
- * most this many changes, most important first. */
-#define MAX_CHANGES_SAID 2
-
-/* After one new move: what the table must do, and what changed that matters;
- * after the round's last move, its checklist in a dialog (P4, P1), and after
- * the game's, what the table clears before scoring (F1, F2). */
+/* After one new move: what the table must do, and what changed that matters
+ * (the core's words, as the phones get them); after the round's last move,
+ * its checklist in a dialog (P4, P1), and after the game's, what the table
+ * clears before scoring (F1, F2). */
 static void
 say_what_changed (TyrosTeacher *self,
                   guint         n_played)
 {
   TyrosState before, after;
-  g_autoptr(GPtrArray) changes = NULL;
   g_autoptr(GPtrArray) upkeep = NULL;
-  g_autoptr(GString) said = g_string_new (NULL);
+  g_autofree char *said = NULL;
   const TyrosChange *checklist = NULL;
 
   if (n_played != self->n_played + 1)
@@ -296,21 +292,16 @@ say_what_changed (TyrosTeacher *self,
   before = *tyros_game_get_state_at (self->game, n_played - 1);
   after = *tyros_game_get_state (self->game);
   upkeep = tyros_teach_upkeep (&before, &after);
-  changes = tyros_teach_what_changed (&before, &after);
   for (guint i = 0; i < upkeep->len; i++)
     {
       const TyrosChange *change = upkeep->pdata[i];
 
       if (change->kind == TYROS_CHANGE_ROUND_OVER || change->kind == TYROS_CHANGE_GAME_OVER)
         checklist = change;
-      else
-        g_string_append_printf (said, "%s%s", said->len > 0 ? " " : "", change->sentence);
     }
-  for (guint i = 0; i < MIN (changes->len, MAX_CHANGES_SAID); i++)
-    g_string_append_printf (said, "%s%s", said->len > 0 ? " " : "",
-                            ((TyrosChange *) changes->pdata[i])->sentence);
-  if (said->len > 0)
-    g_signal_emit (self, signals[SAY], 0, said->str);
+  said = tyros_teach_said_after (&before, &after);
+  if (said != NULL)
+    g_signal_emit (self, signals[SAY], 0, said);
   if (checklist != NULL && self->dialog == NULL && self->guide == NULL)
     {
       /* Translators: the heading of the checklist between two rounds */

@@ -390,6 +390,40 @@ test_language (Fixture       *fx,
   g_assert_cmpstr (json_object_get_string_member (message_snapshot (german, 1, parser), "phase_name"), !=, "Expand the empires");
 }
 
+/* What the teacher says after the last move, on the phones too: in each
+ * phone's language (the window's words in English); nothing before a move. */
+static void
+test_table_now (Fixture       *fx,
+                gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autoptr(TablePhone) english = NULL;
+  g_autoptr(TablePhone) german = NULL;
+  g_autoptr(TablePhone) before = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *window_says = NULL;
+  g_autofree char *english_now = NULL;
+  JsonObject *snapshot;
+
+  g_assert_true (tyros_table_server_start (fx->server, NULL));
+  before = phone_new (fx, "en");
+  wait_for_messages (before, 2);
+  g_assert_true (json_object_get_null_member (message_snapshot (before, 1, parser), "table_now"));
+
+  table_play_script_move (fx, 0);
+  window_says = tyros_teach_said_after (tyros_game_get_state_at (fx->game, 0), tyros_game_get_state (fx->game));
+  g_assert_nonnull (strstr (window_says, "(E3)"));
+  english = phone_new (fx, "en-GB,en;q=0.9");
+  german = phone_new (fx, "de-DE,de;q=0.9,en;q=0.5");
+  wait_for_messages (english, 2);
+  wait_for_messages (german, 2);
+  snapshot = message_snapshot (english, 1, parser);
+  english_now = g_strdup (json_object_get_string_member (snapshot, "table_now"));
+  g_assert_cmpstr (english_now, ==, window_says);
+  snapshot = message_snapshot (german, 1, parser);
+  g_assert_nonnull (strstr (json_object_get_string_member (snapshot, "table_now"), "(E3)"));
+  g_assert_cmpstr (json_object_get_string_member (snapshot, "table_now"), !=, english_now);
+}
+
 /* No request changes the game: every method on every path. */
 static void
 test_read_only (Fixture       *fx,
@@ -521,6 +555,7 @@ main (int argc, char **argv)
   ADD ("/table-server/wrong-token", test_wrong_token);
   ADD ("/table-server/followers", test_followers);
   ADD ("/table-server/language", test_language);
+  ADD ("/table-server/table-now", test_table_now);
   ADD ("/table-server/read-only", test_read_only);
   ADD ("/table-server/limits", test_limits);
   ADD ("/table-server/slow-headers", test_slow_headers);

@@ -505,7 +505,9 @@ seat_link (GtkWidget *card,
            guint      port)
 {
   g_autofree char *path = NULL;
-  g_autofree char *texts = app_test_label_texts (card);
+  g_autofree char *shown = app_test_label_texts (card);
+  g_auto(GStrv) parts = g_strsplit (shown, "\u200B", -1);   /* without the address's wrap points */
+  g_autofree char *texts = g_strjoinv ("", parts);
   GtkPicture *picture = GTK_PICTURE (find_picture (card));
   g_auto(GStrv) lines = g_strsplit (texts, "\n", -1);
   const char *link = NULL;

@@ -248,6 +248,37 @@ rows_differ (const guchar *a,
 
 #define HEADING 84  /* the winner and the evening, over the board */
 
+/* The name offered for the score sheet's PDF, image and CSV is dated by
+ * the day the game was played (as its evening says it: "started", else
+ * "finished", in the offset it was played in), today's only when the game
+ * says nothing of it. */
+static void
+test_file_name_dated_by_the_play (void)
+{
+  TyrosWindow *window = open_scores ();
+  TyrosGameSession *session = app_test_session (window);
+  TyrosGame *game = app_test_game (window);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *today = g_date_time_format (now, "Tyros %Y-%m-%d.png");
+  g_autofree char *undated = NULL;
+  g_autofree char *finished = NULL;
+  g_autofree char *started = NULL;
+
+  g_assert_true (tyros_game_set_played (game, TYROS_PLAYED_STARTED, NULL, NULL));
+  g_assert_true (tyros_game_set_played (game, TYROS_PLAYED_FINISHED, NULL, NULL));
+  undated = tyros_score_share_file_name (session, "png");
+  g_assert_cmpstr (undated, ==, today);
+  /* past midnight where it was played: still that evening's date there */
+  g_assert_true (tyros_game_set_played (game, TYROS_PLAYED_FINISHED, "2025-03-14T00:30:00+01:00", NULL));
+  finished = tyros_score_share_file_name (session, "csv");
+  g_assert_cmpstr (finished, ==, "Tyros 2025-03-14.csv");
+  g_assert_true (tyros_game_set_played (game, TYROS_PLAYED_STARTED, "2025-03-13T19:45:00+01:00", NULL));
+  started = tyros_score_share_file_name (session, "pdf");
+  g_assert_cmpstr (started, ==, "Tyros 2025-03-13.pdf");
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_pump ();
+}
+
 /* The PDF holds the winner, the evening (date, place, note, edition,
  * length), the names and totals (pdftotext reads them back), the place as
  * the players wrote it; the image is the board's size with the heading
@@ -583,6 +614,7 @@ main (int   argc,
   g_test_add_func ("/app/story/table-holds-the-points", test_table_holds_the_points);
   g_test_add_func ("/app/story/step-keys", test_step_keys);
   g_test_add_func ("/app/story/pdf-and-image", test_pdf_and_image);
+  g_test_add_func ("/app/story/file-name-dated-by-the-play", test_file_name_dated_by_the_play);
   g_test_add_func ("/app/story/records-only-when-over", test_records_only_when_over);
   g_test_add_func ("/app/story/share-menu", test_share_menu);
   g_test_add_func ("/app/story/chart-last-values", test_chart_last_values);

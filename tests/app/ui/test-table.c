@@ -58,10 +58,22 @@ find_dialog (void)
   return NULL;
 }
 
-static const char *
+#define WRAP_POINT "\u200B"  /* where the address may wrap */
+
+static GtkLabel *
+address_label (TyrosShareDialog *dialog)
+{
+  return app_test_child (dialog, TYROS_TYPE_SHARE_DIALOG, "address_label");
+}
+
+/* The address as it reads (without its wrap points) */
+static char *
 dialog_address (TyrosShareDialog *dialog)
 {
-  return gtk_label_get_text (app_test_child (dialog, TYROS_TYPE_SHARE_DIALOG, "address_label"));
+  g_autoptr(GString) text = g_string_new (gtk_label_get_text (address_label (dialog)));
+
+  g_string_replace (text, WRAP_POINT, "", 0);
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 /* The port of a link "http://host:port/t/token" */
@@ -246,6 +258,7 @@ test_share_and_stop (void)
   g_autofree char *link = NULL;
   g_autofree char *decoded = NULL;
   g_autofree char *copied = NULL;
+  g_autofree char *shown = NULL;
   GtkPicture *picture;
   Phone phone = { 0 };
   guint port;
@@ -265,7 +278,7 @@ test_share_and_stop (void)
   g_assert_cmpuint (n_listening (), >, 0);
   /* Copy Link has the focus, not the address (its text all selected) */
   g_assert_true (gtk_window_get_focus (GTK_WINDOW (dialog)) == app_test_find_button (GTK_WIDGET (dialog), "_Copy Link"));
-  link = g_strdup (dialog_address (dialog));
+  link = dialog_address (dialog);
   port = link_port (link);
   g_assert_true (loopback_listens (port));
 
@@ -298,7 +311,8 @@ test_share_and_stop (void)
   app_test_wait_for (header_says, (const char *const[]) { (const char *) window, "1 following" });
   g_assert_cmpstr (gtk_widget_get_tooltip_text (share_button (window)), ==, "Shared with the table: 1 following");
   dialog = share (window);
-  g_assert_cmpstr (dialog_address (dialog), ==, link);
+  shown = dialog_address (dialog);
+  g_assert_cmpstr (shown, ==, link);
   g_assert_nonnull (app_test_find_label (GTK_WIDGET (dialog), "1 phone follows the game."));
 
   /* Stop Sharing: the phone is let go, nothing listens, nothing is counted */
@@ -332,6 +346,7 @@ static void
 test_other_game_asks (void)
 {
   TyrosWindow *window = app_test_present_window (app);
+  g_autofree char *address = NULL;
   TyrosShareDialog *dialog;
   GtkWidget *ask;
   guint port, new_port;
@@ -339,7 +354,8 @@ test_other_game_asks (void)
   app_test_open_data (window, "game-3p.tyros");
   g_assert_null (app_test_find (GTK_WIDGET (window), is_share_toast_button, NULL));
   dialog = share (window);
-  port = link_port (dialog_address (dialog));
+  address = dialog_address (dialog);
+  port = link_port (address);
 
   app_test_open_data (window, "game-4p.tyros");
   app_test_settle (200);
@@ -354,7 +370,9 @@ test_other_game_asks (void)
   app_test_settle (200);
   dialog = find_dialog ();
   g_assert_nonnull (dialog);
-  new_port = link_port (dialog_address (dialog));
+  g_free (address);
+  address = dialog_address (dialog);
+  new_port = link_port (address);
   g_assert_true (loopback_listens (new_port));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -437,6 +455,52 @@ test_lan_address (void)
   g_free (picked);
 }
 
+/* At a phone's 360 px the address wraps as parts of an address: each line
+ * but the last ends with a "/" or a ":", never inside the host or the token;
+ * copied from the label, it is the link. */
+static void
+test_address_wraps (void)
+{
+  TyrosWindow *window = app_test_present_window (app);
+  TyrosShareDialog *dialog;
+  g_autofree char *link = NULL;
+  g_autofree char *copied = NULL;
+  g_autofree char *error = NULL;
+  PangoLayout *layout;
+  const char *text;
+  int n_lines;
+
+  app_test_open_data (window, "game-3p.tyros");
+  dialog = share (window);
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
+  app_test_settle (200);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, 360);
+  link = dialog_address (dialog);
+  layout = gtk_label_get_layout (address_label (dialog));
+  text = pango_layout_get_text (layout);
+  n_lines = pango_layout_get_line_count (layout);
+  g_assert_cmpint (n_lines, >=, 2);   /* a 32-character token after the host: it wraps */
+  for (int i = 0; i + 1 < n_lines; i++)
+    {
+      PangoLayoutLine *line = pango_layout_get_line_readonly (layout, i);
+      g_autofree char *shown = g_strndup (text + line->start_index, line->length);
+
+      if (!g_str_has_suffix (shown, "/" WRAP_POINT) && !g_str_has_suffix (shown, ":" WRAP_POINT))
+        g_error ("line %d of the address at 360 px breaks inside a part: \"%s\"", i, shown);
+    }
+
+  /* a screen reader reads the plain link */
+  error = gtk_test_accessible_check_property (GTK_ACCESSIBLE (address_label (dialog)), GTK_ACCESSIBLE_PROPERTY_LABEL, link);
+  g_assert_null (error);
+
+  gtk_label_select_region (address_label (dialog), 0, -1);
+  g_signal_emit_by_name (address_label (dialog), "copy-clipboard");
+  copied = clipboard_text (GTK_WIDGET (dialog));
+  g_assert_cmpstr (copied, ==, link);
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_pump ();
+}
+
 /* The invitation as people see it (only with TYROS_SCREENSHOT_DIR) */
 static void
 test_screenshots (gconstpointer data)
@@ -490,6 +554,7 @@ main (int   argc,
   g_test_add_func ("/app/table/share-and-stop", test_share_and_stop);
   g_test_add_func ("/app/table/other-game-asks", test_other_game_asks);
   g_test_add_func ("/app/table/shortcut", test_shortcut);
+  g_test_add_func ("/app/table/address-wraps", test_address_wraps);
   g_test_add_data_func ("/app/table/screenshots/en", "C", test_screenshots);
   g_test_add_data_func ("/app/table/screenshots/de", "de", test_screenshots);
 

@@ -191,16 +191,19 @@ function showStory(snapshot) {
   axis.setAttribute("x2", String(width)); axis.setAttribute("y2", String(height - 1));
   axis.setAttribute("class", "axis");
   svg.appendChild(axis);
+  // A line per player in their colour over an outline of the text colour (as
+  // the window's chart): a white or black player's line shows on either page.
   snapshot.players.forEach((player, index) => {
-    const line = document.createElementNS(ns, "polyline");
     const coordinates = points.map((row, position) =>
       (position * width / (points.length - 1)).toFixed(1) + "," + (height - 4 - row[index] * (height - 8) / max).toFixed(1));
-    line.setAttribute("points", coordinates.join(" "));
-    line.setAttribute("fill", "none");
-    line.setAttribute("stroke-width", "2");
-    if (/^#[0-9a-fA-F]{6}$/.test(player.colour || ""))
-      line.setAttribute("stroke", player.colour);
-    svg.appendChild(line);
+    for (const kind of ["outline", "player"]) {
+      const line = document.createElementNS(ns, "polyline");
+      line.setAttribute("points", coordinates.join(" "));
+      line.setAttribute("class", kind);
+      if (kind === "player" && /^#[0-9a-fA-F]{6}$/.test(player.colour || ""))
+        line.style.stroke = player.colour;
+      svg.appendChild(line);
+    }
   });
   box.appendChild(svg);
 }
