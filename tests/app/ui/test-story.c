@@ -508,6 +508,73 @@ test_chart_last_values (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The labels shown in @widget that say @text, and whether any is cut */
+static void
+count_title_labels (GtkWidget  *widget,
+                    const char *text,
+                    guint      *shown,
+                    guint      *cut)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    {
+      (*shown)++;
+      if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+        (*cut)++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    count_title_labels (child, text, shown, cut);
+}
+
+static void
+assert_title_whole (TyrosWindow *window,
+                    const char  *language,
+                    const char  *page)
+{
+  AdwWindowTitle *title = app_test_child (window, TYROS_TYPE_WINDOW, "window_title");
+  guint shown = 0, cut = 0;
+
+  app_test_pump_frames (3);
+  count_title_labels (GTK_WIDGET (window), adw_window_title_get_title (title), &shown, &cut);
+  g_test_message ("%s, %s: \"%s\" shown %u times, %u cut", language, page, adw_window_title_get_title (title), shown, cut);
+  if (shown == 0 || cut > 0)
+    g_error ("%s, %s: the title \"%s\" is cut at 360 px", language, page, adw_window_title_get_title (title));
+}
+
+/* Issue 33, 12: at 360 px the score sheet's title showed as "Game…" beside
+ * the Share button. The title is whole at a phone's width on the score
+ * sheet and the board, the History tab shown, in every language. */
+static void
+test_title_whole_at_phone_width (void)
+{
+  static const char *const languages[] = { "C", "de", "nl", "it" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      TyrosWindow *window = tyros_window_new (GTK_APPLICATION (app));
+
+      app_test_use_language (languages[i]);
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+      gtk_window_present (GTK_WINDOW (window));
+      app_test_open_data (window, "game-3p.tyros");
+      app_test_settle (200);
+      assert_title_whole (window, languages[i], "the board");
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL);
+      app_test_settle (200);
+      g_assert_cmpstr (app_test_page_name (window), ==, "score");
+      assert_title_whole (window, languages[i], "the score sheet");
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (window), "game.show-history", NULL);
+      app_test_settle (200);
+      g_assert_cmpstr (app_test_page_name (window), ==, "game");
+      assert_title_whole (window, languages[i], "the History tab");
+      gtk_window_destroy (GTK_WINDOW (window));
+      app_test_pump ();
+    }
+  app_test_use_language ("C");
+}
+
 /* The score sheet with its Share menu open, as people see it (only with
  * TYROS_SCREENSHOT_DIR): the X screen as it is (the menu is a popup of its
  * own), cut to the window */
@@ -585,6 +652,7 @@ main (int   argc,
   g_test_add_func ("/app/story/records-only-when-over", test_records_only_when_over);
   g_test_add_func ("/app/story/share-menu", test_share_menu);
   g_test_add_func ("/app/story/chart-last-values", test_chart_last_values);
+  g_test_add_func ("/app/story/title-whole-at-phone-width", test_title_whole_at_phone_width);
   g_test_add_data_func ("/app/story/screenshots/en", "C", test_screenshots);
   g_test_add_data_func ("/app/story/screenshots/de", "de", test_screenshots);
 
