@@ -542,11 +542,31 @@ assert_title_whole (TyrosWindow *window,
     g_error ("%s, %s: the title \"%s\" is cut at 360 px", language, page, adw_window_title_get_title (title));
 }
 
+/* The moves the History tab shows whole, without scrolling */
+static guint
+moves_in_view (TyrosWindow *window)
+{
+  GtkWidget *list = find_type (GTK_WIDGET (app_test_game_page (window)), GTK_TYPE_LIST_BOX);
+  GtkWidget *scroller = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  guint n = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      graphene_rect_t bounds;
+
+      if (gtk_widget_get_visible (row) && gtk_widget_compute_bounds (row, scroller, &bounds) &&
+          bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller) + 0.5)
+        n++;
+    }
+  return n;
+}
+
 /* Issue 33, 12: at 360 px the score sheet's title showed as "Game…" beside
- * the Share button. The title is whole at a phone's width on the score
- * sheet and the board, the History tab shown, in every language. */
+ * the Share button, and the History tab one move under the board and the
+ * chart. The title is whole at a phone's width on the score sheet and the
+ * board, the History tab shown, in every language; the tab shows moves. */
 static void
-test_title_whole_at_phone_width (void)
+test_phone_width (void)
 {
   static const char *const languages[] = { "C", "de", "nl", "it" };
 
@@ -569,6 +589,9 @@ test_title_whole_at_phone_width (void)
       app_test_settle (200);
       g_assert_cmpstr (app_test_page_name (window), ==, "game");
       assert_title_whole (window, languages[i], "the History tab");
+      /* and the History tab has room for its moves: one showed under the chart */
+      g_test_message ("%s: %u moves in view", languages[i], moves_in_view (window));
+      g_assert_cmpuint (moves_in_view (window), >=, 4);
       gtk_window_destroy (GTK_WINDOW (window));
       app_test_pump ();
     }
@@ -627,6 +650,19 @@ test_screenshots (gconstpointer data)
           texture = app_test_render (GTK_WIDGET (window));
           g_assert_true (gdk_texture_save_to_png (texture, chart_path));
         }
+        /* and the board with the History tab: the moves under the chart */
+        {
+          g_autofree char *history_path = g_strdup_printf ("%s/history-%s-%dx%d-%s.png",
+                                                           g_getenv ("TYROS_SCREENSHOT_DIR"), language, sizes[i].width,
+                                                           sizes[i].height, dark ? "dark" : "light");
+          g_autoptr(GdkTexture) texture = NULL;
+
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL);
+          gtk_widget_activate_action (GTK_WIDGET (window), "game.show-history", NULL);
+          app_test_settle (300);
+          texture = app_test_render (GTK_WIDGET (window));
+          g_assert_true (gdk_texture_save_to_png (texture, history_path));
+        }
         gtk_window_destroy (GTK_WINDOW (window));
         app_test_pump ();
       }
@@ -652,7 +688,7 @@ main (int   argc,
   g_test_add_func ("/app/story/records-only-when-over", test_records_only_when_over);
   g_test_add_func ("/app/story/share-menu", test_share_menu);
   g_test_add_func ("/app/story/chart-last-values", test_chart_last_values);
-  g_test_add_func ("/app/story/title-whole-at-phone-width", test_title_whole_at_phone_width);
+  g_test_add_func ("/app/story/phone-width", test_phone_width);
   g_test_add_data_func ("/app/story/screenshots/en", "C", test_screenshots);
   g_test_add_data_func ("/app/story/screenshots/de", "de", test_screenshots);
 
