@@ -1060,13 +1060,16 @@ menu_button_init (GtkMenuButton *button,
 }
 
 /* The score sheet's Share button's arrow (its GtkMenuButton, named only by
- * a tooltip in libadwaita) and its items named for a screen reader */
+ * a tooltip in libadwaita) and its items named for a screen reader; so is
+ * its icon button, which GTK 4.8 named "GtkImage" */
 static void
 name_sheet_share_menu (TyrosWindow *self)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (self->sheet_share_button); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_MENU_BUTTON (child))
+    if (GTK_IS_BUTTON (child))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Copy as Image"), -1);
+    else if (GTK_IS_MENU_BUTTON (child))
       {
         gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                         _("Share and Export"), -1);
