@@ -414,16 +414,18 @@ new_game_cancelled (TyrosWindow      *self,
 }
 
 /* On a phone-wide game page the header bar has no room left for the turn
- * and the round, nor on the score sheet, beside its Share button, for "Game
- * Over" ("Game…"): the title has a row of its own under it, as wide as the
- * window, which shows the same texts (bound in tyros-window.ui). The game
- * page knows when the window is phone-wide. */
+ * and the round, nor on the game's other pages beside their buttons: the
+ * score sheet's "Game Over" showed as "Game…", German "Mit eurem Spielplan
+ * vergleichen" was cut. The title has a row of its own under the header
+ * bar, as wide as the window, which shows the same texts (bound in
+ * tyros-window.ui). The game page knows when the window is phone-wide. */
 static void
 place_title (TyrosWindow *self)
 {
   GtkWidget *page = gtk_stack_get_visible_child (self->main_stack);
-  gboolean own_row = self->game_page != NULL && tyros_game_page_get_narrow (self->game_page) &&
-                     (page == GTK_WIDGET (self->game_page) || page == GTK_WIDGET (self->score_page));
+  gboolean of_game = page != NULL && (page == GTK_WIDGET (self->game_page) || page == GTK_WIDGET (self->score_page) ||
+                                      page == self->compare_page);
+  gboolean own_row = of_game && self->game_page != NULL && tyros_game_page_get_narrow (self->game_page);
 
   gtk_widget_set_visible (GTK_WIDGET (self->window_title), !own_row);
   gtk_widget_set_visible (GTK_WIDGET (self->row_title), own_row);

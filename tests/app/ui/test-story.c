@@ -569,6 +569,8 @@ static void
 test_phone_width (void)
 {
   static const char *const languages[] = { "C", "de", "nl", "it" };
+  static const char *const other_pages[] = { "win.compare-board", "win.show-records", "win.quick-score",
+                                             "win.new-game", "win.show-start" };
 
   for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
     {
@@ -592,6 +594,13 @@ test_phone_width (void)
       /* and the History tab has room for its moves: one showed under the chart */
       g_test_message ("%s: %u moves in view", languages[i], moves_in_view (window));
       g_assert_cmpuint (moves_in_view (window), >=, 4);
+      /* the other pages' titles */
+      for (guint a = 0; a < G_N_ELEMENTS (other_pages); a++)
+        {
+          gtk_widget_activate_action (GTK_WIDGET (window), other_pages[a], NULL);
+          app_test_settle (200);
+          assert_title_whole (window, languages[i], other_pages[a]);
+        }
       gtk_window_destroy (GTK_WINDOW (window));
       app_test_pump ();
     }
