@@ -424,13 +424,18 @@ update_sharing_later (gpointer data)
 }
 
 /* On a phone-wide game page the header bar has no room left for the turn
- * and the round: the title has a row of its own under it, as wide as the
- * window, which shows the same texts (bound in tyros-window.ui). */
+ * and the round, nor on the game's other pages beside their buttons: the
+ * score sheet's "Game Over" showed as "Game…", German "Mit eurem Spielplan
+ * vergleichen" was cut. The title has a row of its own under the header
+ * bar, as wide as the window, which shows the same texts (bound in
+ * tyros-window.ui). The game page knows when the window is phone-wide. */
 static void
 place_title (TyrosWindow *self)
 {
-  gboolean own_row = self->game_page != NULL && tyros_game_page_get_narrow (self->game_page) &&
-                     gtk_stack_get_visible_child (self->main_stack) == GTK_WIDGET (self->game_page);
+  GtkWidget *page = gtk_stack_get_visible_child (self->main_stack);
+  gboolean of_game = page != NULL && (page == GTK_WIDGET (self->game_page) || page == GTK_WIDGET (self->score_page) ||
+                                      page == self->compare_page);
+  gboolean own_row = of_game && self->game_page != NULL && tyros_game_page_get_narrow (self->game_page);
 
   gtk_widget_set_visible (GTK_WIDGET (self->window_title), !own_row);
   gtk_widget_set_visible (GTK_WIDGET (self->row_title), own_row);
@@ -1072,13 +1077,16 @@ menu_button_init (GtkMenuButton *button,
 }
 
 /* The score sheet's Share button's arrow (its GtkMenuButton, named only by
- * a tooltip in libadwaita) and its items named for a screen reader */
+ * a tooltip in libadwaita) and its items named for a screen reader; so is
+ * its icon button, which GTK 4.8 named "GtkImage" */
 static void
 name_sheet_share_menu (TyrosWindow *self)
 {
   for (GtkWidget *child = gtk_widget_get_first_child (self->sheet_share_button); child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    if (GTK_IS_MENU_BUTTON (child))
+    if (GTK_IS_BUTTON (child))
+      gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Copy as Image"), -1);
+    else if (GTK_IS_MENU_BUTTON (child))
       {
         gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                         _("Share and Export"), -1);

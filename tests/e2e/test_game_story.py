@@ -45,8 +45,19 @@ def expected_totals(app, game, n_moves):
 
 def table_row(table, row, n_columns):
     """One row of the table, read cell by cell (the whole table over D-Bus
-    takes seconds)."""
-    return [name_of(table.getChildAtIndex(row * n_columns + c)) for c in range(n_columns)]
+    takes seconds). A screen reader walks rows with their cells, not one
+    flat list of every cell: the row is a table row of n_columns cells, the
+    first the row's header."""
+    line = table.getChildAtIndex(row)
+    if line.getRoleName() != "table row" or line.childCount != n_columns:
+        raise TestFailure("row %d of the table is a %s of %d cells, not a table row of %d"
+                          % (row, line.getRoleName(), line.childCount, n_columns))
+    cells = [line.getChildAtIndex(c) for c in range(n_columns)]
+    # the heading's cells are cells: GTK gives a column header no AT-SPI role
+    roles = [c.getRoleName() for c in cells]
+    if roles != ["row header" if row > 0 else "table cell"] + ["table cell"] * (n_columns - 1):
+        raise TestFailure("row %d's cells are %s" % (row, roles))
+    return [name_of(c) for c in cells]
 
 
 READ_ONLY = re.compile(r"Read only: the board after (move (\d+)|the set-up)")
@@ -82,11 +93,18 @@ def test_story():
     n = len(game["moves"])
     with open_copy() as app:
         app.press("push button", "S_how the Score Sheet")
+        # every button of the score sheet named for a screen reader: GTK 4.8
+        # named the Share button's icon by its type, "GtkImage"
+        wait_for(lambda: find_all(app.window, role="push button", name="Share and Export"), "the Share button")
+        by_type = [name_of(b) for b in find_all(app.window, role=TOGGLE_BUTTON)
+                   if re.match(r"^(Gtk|Adw)[A-Z]", name_of(b)) and app.extents(b)[2] > 0]
+        if by_type:
+            raise TestFailure("buttons named by their type: %s" % by_type)
 
         # The table: a row per move, as `tyros score` scores the game cut there
         app.press(TOGGLE_BUTTON, "Numbers")
         table = app.find("table", "Points after each move")
-        wait_for(lambda: table.childCount == (n + 2) * columns, "a row per move in the story table")
+        wait_for(lambda: table.childCount == n + 2, "a row per move in the story table (%d)" % table.childCount)
         if table_row(table, 0, columns)[1:] != names:
             raise TestFailure("the table's heading is %s, not %s" % (table_row(table, 0, columns), names))
         for k in list(range(0, n + 1, 25)) + [n]:
@@ -100,12 +118,23 @@ def test_story():
         # A click on the chart: the board after that move
         chart = wait_for(lambda: [c for c in find_all(app.window, role="image", name="How the game went")
                                   if app.extents(c)[2] > 0][:1], "the chart on the score sheet")[0]
+        numbers = [e for e in find_all(app.window, role=TOGGLE_BUTTON, name="Numbers") if app.extents(e)[2] > 0][0]
+        before = app.extents(chart), app.extents(numbers)
         # the chart lies below the sheet: the page scrolls to it
         app.xdotool("mousemove", app.width // 2, app.height // 2)
         for _ in range(15):
             app.xdotool("click", 5)
         cx, cy = app.centre(chart)
         width = app.extents(chart)[2]
+        # a screen reader's (and a magnifier's) chart and buttons are where
+        # they are drawn: scrolled with the page, the chart as wide as the
+        # column it shares with its Numbers button
+        after = app.extents(chart), app.extents(numbers)
+        scrolled = before[1][1] - after[1][1]
+        if scrolled <= 0 or before[0][1] - after[0][1] != scrolled:
+            raise TestFailure("scrolled by %d px, the chart reports %s then %s" % (scrolled, before[0], after[0]))
+        if width != after[1][2] or after[0][3] < 100:
+            raise TestFailure("the chart reports %s, its column is %d px wide" % (after[0], after[1][2]))
         if cy > app.height - 20:
             raise TestFailure("the chart is out of view (its middle at y %d)" % cy)
         # the chart's points: 34 px of axis on the left, 30 on the right (the last values)

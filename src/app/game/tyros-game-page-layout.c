@@ -338,6 +338,10 @@ set_narrow (TyrosGamePage *self,
   use_column (self, narrow, shown);
 #endif
   self->narrow = narrow;
+  /* At a phone's width the History tab's room under the board is for the
+   * moves: with the chart over them one move showed. The chart stays on the
+   * score sheet. */
+  gtk_widget_set_visible (GTK_WIDGET (self->story_chart), !narrow);
   board_yields (self);
   g_object_notify (G_OBJECT (self), "narrow");
   if (shown != tyros_game_page_get_show_panel (self))

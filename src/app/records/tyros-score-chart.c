@@ -8,6 +8,7 @@
 
 #include "tyros-score-chart.h"
 #include "tyros-chart.h"
+#include "tyros-number-table.h"
 
 #define CHART_HEIGHT 120
 #define PAD_LEFT     30.0   /* the scale's numbers */
@@ -26,7 +27,7 @@ struct _TyrosScoreChart
   GtkWidget *point;       /* the game picked, in words */
   GtkWidget *all_button;  /* "Show All", with many games */
   GtkWidget *expander;    /* the numbers as a table */
-  GtkGrid   *table;
+  TyrosNumberTable *table;
 
   GArray    *totals;      /* guint, oldest first */
   GPtrArray *dates;       /* char *, "" when not known */
@@ -304,39 +305,24 @@ plot_focused (TyrosScoreChart *self)
 /* The table: the games shown, built only while it is open */
 
 static void
-add_cell (GtkGrid    *grid,
-          int         column,
-          int         row,
-          const char *text)
-{
-  GtkWidget *cell = gtk_label_new (text);
-
-  gtk_label_set_xalign (GTK_LABEL (cell), column == 1 ? 0 : 1);
-  gtk_widget_add_css_class (cell, row == 0 ? "heading" : "numeric");
-  gtk_grid_attach (grid, cell, column, row, 1, 1);
-}
-
-static void
 update_table (TyrosScoreChart *self)
 {
-  GtkWidget *child;
   char text[16];
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->table))) != NULL)
-    gtk_grid_remove (self->table, child);
+  tyros_number_table_trim (self->table, 0, 0);
   if (!gtk_expander_get_expanded (GTK_EXPANDER (self->expander)) || n_games (self) == 0)
     return;
   /* Translators: the columns of the table under a person's chart */
-  add_cell (self->table, 0, 0, C_("score chart", "Game"));
-  add_cell (self->table, 1, 0, C_("score chart", "Date"));
-  add_cell (self->table, 2, 0, C_("score chart", "Points"));
+  tyros_number_table_set_cell (self->table, 0, 0, C_("score chart", "Game"));
+  tyros_number_table_set_cell (self->table, 1, 0, C_("score chart", "Date"));
+  tyros_number_table_set_cell (self->table, 2, 0, C_("score chart", "Points"));
   for (guint i = first_shown (self), row = 1; i < n_games (self); i++, row++)
     {
       g_snprintf (text, sizeof text, "%u", i + 1);
-      add_cell (self->table, 0, (int) row, text);
-      add_cell (self->table, 1, (int) row, date_of (self, i));
+      tyros_number_table_set_cell (self->table, 0, (int) row, text);
+      tyros_number_table_set_cell (self->table, 1, (int) row, date_of (self, i));
       g_snprintf (text, sizeof text, "%u", total_of (self, i));
-      add_cell (self->table, 2, (int) row, text);
+      tyros_number_table_set_cell (self->table, 2, (int) row, text);
     }
 }
 
@@ -456,10 +442,7 @@ tyros_score_chart_init (TyrosScoreChart *self)
   g_signal_connect_swapped (self->all_button, "clicked", G_CALLBACK (all_clicked), self);
   gtk_box_append (GTK_BOX (self->box), self->all_button);
 
-  self->table = g_object_new (GTK_TYPE_GRID, "accessible-role", GTK_ACCESSIBLE_ROLE_TABLE,
-                              "column-spacing", 12, "row-spacing", 2, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->table), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                  _("Points in each game"), -1);
+  self->table = TYROS_NUMBER_TABLE (tyros_number_table_new (_("Points in each game"), 1));
   self->expander = gtk_expander_new_with_mnemonic (_("_Numbers"));
   /* GTK 4.8 names an expander by its type, not its label */
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->expander), GTK_ACCESSIBLE_PROPERTY_LABEL, _("Numbers"), -1);

@@ -9,6 +9,7 @@
 #include "tyros-story-chart.h"
 #include "tyros-player-colours.h"
 #include "tyros-chart.h"
+#include "tyros-number-table.h"
 #include "tyros-text.h"
 
 #define PLOT_HEIGHT         180
@@ -26,8 +27,8 @@ struct _TyrosStoryChart
   GtkWidget        *plot;       /* a GtkDrawingArea */
   GtkWidget        *legend;     /* a swatch and the name of each player */
   GtkWidget        *expander;
-  GtkGrid          *points_table;
-  GtkGrid          *empires_table;
+  TyrosNumberTable *points_table;
+  TyrosNumberTable *empires_table;
 
   TyrosGameSession *session;    /* or NULL */
   gulong            changed_id;
@@ -333,45 +334,6 @@ plot_released (GtkGestureClick *gesture G_GNUC_UNUSED,
  * cells that changed are written. */
 
 static void
-set_cell (GtkGrid    *grid,
-          int         column,
-          int         row,
-          const char *text)
-{
-  GtkWidget *cell = gtk_grid_get_child_at (grid, column, row);
-
-  if (cell == NULL)
-    {
-      cell = gtk_label_new (text);
-      gtk_label_set_xalign (GTK_LABEL (cell), column == 0 ? 0 : 1);
-      gtk_widget_add_css_class (cell, "numeric");
-      if (row == 0)
-        gtk_widget_add_css_class (cell, "heading");
-      gtk_grid_attach (grid, cell, column, row, 1, 1);
-    }
-  else if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (cell)), text) != 0)
-    gtk_label_set_label (GTK_LABEL (cell), text);
-}
-
-static void
-trim_rows (GtkGrid *grid,
-           int      n_rows,
-           int      n_columns)
-{
-  for (int c = 0; c < n_columns + 8; c++)
-    {
-      GtkWidget *cell;
-
-      for (int r = n_rows; (cell = gtk_grid_get_child_at (grid, c, r)) != NULL; r++)
-        gtk_grid_remove (grid, cell);
-    }
-  /* fewer players than before */
-  for (int r = 0; r < n_rows; r++)
-    for (int c = n_columns; gtk_grid_get_child_at (grid, c, r) != NULL; c++)
-      gtk_grid_remove (grid, gtk_grid_get_child_at (grid, c, r));
-}
-
-static void
 fill_points (TyrosStoryChart  *self,
              const TyrosStory *story)
 {
@@ -379,20 +341,20 @@ fill_points (TyrosStoryChart  *self,
   char text[32];
 
   /* Translators: the column of the story table that counts the moves played */
-  set_cell (self->points_table, 0, 0, _("Move"));
+  tyros_number_table_set_cell (self->points_table, 0, 0, _("Move"));
   for (guint p = 0; p < story->n_players; p++)
-    set_cell (self->points_table, (int) p + 1, 0, tyros_game_get_player_name (game, (int) p));
+    tyros_number_table_set_cell (self->points_table, (int) p + 1, 0, tyros_game_get_player_name (game, (int) p));
   for (guint k = 0; k < story->n_positions; k++)
     {
       g_snprintf (text, sizeof text, "%u", k);
-      set_cell (self->points_table, 0, (int) k + 1, text);
+      tyros_number_table_set_cell (self->points_table, 0, (int) k + 1, text);
       for (guint p = 0; p < story->n_players; p++)
         {
           g_snprintf (text, sizeof text, "%u", tyros_story_points (story, k, (int) p));
-          set_cell (self->points_table, (int) p + 1, (int) k + 1, text);
+          tyros_number_table_set_cell (self->points_table, (int) p + 1, (int) k + 1, text);
         }
     }
-  trim_rows (self->points_table, (int) story->n_positions + 1, (int) story->n_players + 1);
+  tyros_number_table_trim (self->points_table, (int) story->n_positions + 1, (int) story->n_players + 1);
 }
 
 static void
@@ -401,20 +363,20 @@ fill_empires (TyrosStoryChart  *self,
 {
   char text[32];
 
-  set_cell (self->empires_table, 0, 0, _("Round"));
+  tyros_number_table_set_cell (self->empires_table, 0, 0, _("Round"));
   for (int e = 0; e < TYROS_N_EMPIRES; e++)
-    set_cell (self->empires_table, e + 1, 0, tyros_empire_display_name ((TyrosEmpire) e));
+    tyros_number_table_set_cell (self->empires_table, e + 1, 0, tyros_empire_display_name ((TyrosEmpire) e));
   for (guint r = 0; r < story->n_rounds; r++)
     {
       g_snprintf (text, sizeof text, "%u", r + 1);
-      set_cell (self->empires_table, 0, (int) r + 1, text);
+      tyros_number_table_set_cell (self->empires_table, 0, (int) r + 1, text);
       for (int e = 0; e < TYROS_N_EMPIRES; e++)
         {
           g_snprintf (text, sizeof text, "%u", tyros_story_empire_size (story, r, (TyrosEmpire) e));
-          set_cell (self->empires_table, e + 1, (int) r + 1, text);
+          tyros_number_table_set_cell (self->empires_table, e + 1, (int) r + 1, text);
         }
     }
-  trim_rows (self->empires_table, (int) story->n_rounds + 1, TYROS_N_EMPIRES + 1);
+  tyros_number_table_trim (self->empires_table, (int) story->n_rounds + 1, TYROS_N_EMPIRES + 1);
 }
 
 static void
@@ -430,8 +392,8 @@ update_table (TyrosStoryChart *self)
   self->table_stale = FALSE;
   if (self->session == NULL)
     {
-      trim_rows (self->points_table, 0, 0);
-      trim_rows (self->empires_table, 0, 0);
+      tyros_number_table_trim (self->points_table, 0, 0);
+      tyros_number_table_trim (self->empires_table, 0, 0);
       return;
     }
   story = tyros_game_session_get_story (self->session);
@@ -602,15 +564,15 @@ tyros_story_chart_set_property (GObject      *object,
     }
 }
 
+/* A table for a screen reader: a row per move (or round), a column per player (or empire) */
 static GtkWidget *
-new_table (GtkGrid   **grid,
-           const char *name)
+new_table (TyrosNumberTable **table,
+           const char        *name)
 {
-  /* A table for a screen reader: one row per move, a column per player */
-  *grid = g_object_new (GTK_TYPE_GRID, "accessible-role", GTK_ACCESSIBLE_ROLE_TABLE,
-                        "column-spacing", 12, "row-spacing", 2, NULL);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (*grid), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-  return GTK_WIDGET (*grid);
+  GtkWidget *widget = tyros_number_table_new (name, 0);
+
+  *table = TYROS_NUMBER_TABLE (widget);
+  return widget;
 }
 
 static void

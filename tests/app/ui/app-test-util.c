@@ -222,6 +222,37 @@ app_test_find_label (GtkWidget  *widget,
   return GTK_LABEL (app_test_find (widget, is_label_showing, text));
 }
 
+/* @parent's child @n, or NULL */
+static GtkWidget *
+child_at (GtkWidget *parent,
+          int        n)
+{
+  g_autoptr(GListModel) children = gtk_widget_observe_children (parent);
+  g_autoptr(GtkWidget) child = g_list_model_get_item (children, (guint) n);
+
+  return child;
+}
+
+/* A screen reader walks a table by rows, each row's cells in it, each row's
+ * first cell its header (the first row's are cells: tyros-number-table.c) */
+const char *
+app_test_table_cell (GtkWidget *table,
+                     int        column,
+                     int        row)
+{
+  GtkWidget *line = child_at (table, row);
+  GtkWidget *cell = line != NULL ? child_at (line, column) : NULL;
+  GtkAccessibleRole role = column == 0 && row > 0 ? GTK_ACCESSIBLE_ROLE_ROW_HEADER : GTK_ACCESSIBLE_ROLE_CELL;
+
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (table)), ==, GTK_ACCESSIBLE_ROLE_TABLE);
+  if (line == NULL || cell == NULL)
+    return NULL;
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (line)), ==, GTK_ACCESSIBLE_ROLE_ROW);
+  g_assert_cmpint (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (cell)), ==, role);
+  g_assert_true (GTK_IS_LABEL (cell));
+  return gtk_label_get_text (GTK_LABEL (cell));
+}
+
 GtkEventController *
 app_test_find_controller (GtkWidget *widget,
                           GType      type)

@@ -250,6 +250,11 @@ gboolean     app_test_is_of_type          (GtkWidget          *widget,
 /* The first label inside @widget showing @text, or NULL */
 GtkLabel    *app_test_find_label          (GtkWidget          *widget,
                                            const char         *text);
+/* The text of a cell of a table of rows (TyrosNumberTable), its roles
+ * checked; NULL: no such cell */
+const char  *app_test_table_cell          (GtkWidget          *table,
+                                           int                 column,
+                                           int                 row);
 /* A string property of @object, kept with it until asked again */
 const char  *app_test_string_property     (gpointer            object,
                                            const char         *name);

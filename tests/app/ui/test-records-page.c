@@ -22,6 +22,7 @@
 
 #include "tyros-application.h"
 #include "tyros-records-page.h"
+#include "tyros-number-table.h"
 #include "tyros-score-chart.h"
 
 static gboolean
@@ -963,11 +964,10 @@ test_person_chart (void)
   expander = app_test_find (chart, app_test_is_of_type, GSIZE_TO_POINTER (GTK_TYPE_EXPANDER));
   gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
   app_test_pump ();
-  table = app_test_find (chart, app_test_is_of_type, GSIZE_TO_POINTER (GTK_TYPE_GRID));
-  g_assert_nonnull (gtk_grid_get_child_at (GTK_GRID (table), 1, 51));
-  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_grid_get_child_at (GTK_GRID (table), 1, 51))), ==,
-                   "20 February 2026");
-  g_assert_null (gtk_grid_get_child_at (GTK_GRID (table), 1, 52));
+  table = app_test_find (chart, app_test_is_of_type, GSIZE_TO_POINTER (TYROS_TYPE_NUMBER_TABLE));
+  g_assert_cmpstr (app_test_table_cell (table, 1, 0), ==, "Date");
+  g_assert_cmpstr (app_test_table_cell (table, 1, 51), ==, "20 February 2026");
+  g_assert_null (app_test_table_cell (table, 1, 52));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

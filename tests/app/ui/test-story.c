@@ -120,19 +120,18 @@ static gboolean
 is_table (GtkWidget     *widget,
           gconstpointer  data G_GNUC_UNUSED)
 {
-  return GTK_IS_GRID (widget) && gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) ==
-                                 GTK_ACCESSIBLE_ROLE_TABLE;
+  return gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (widget)) == GTK_ACCESSIBLE_ROLE_TABLE;
 }
 
 static const char *
-cell (GtkWidget *grid,
+cell (GtkWidget *table,
       int        column,
       int        row)
 {
-  GtkWidget *label = gtk_grid_get_child_at (GTK_GRID (grid), column, row);
+  const char *text = app_test_table_cell (table, column, row);
 
-  g_assert_true (GTK_IS_LABEL (label));
-  return gtk_label_get_label (GTK_LABEL (label));
+  g_assert_nonnull (text);
+  return text;
 }
 
 /* Opened, the table says each player's points after each move, as the core
@@ -165,7 +164,7 @@ test_table_holds_the_points (void)
     }
   /* the last move's row, and no row after it */
   g_assert_cmpstr (cell (table, 1, (int) tyros_game_get_n_played (game) + 1), ==, "52");
-  g_assert_null (gtk_grid_get_child_at (GTK_GRID (table), 0, (int) tyros_game_get_n_played (game) + 2));
+  g_assert_null (app_test_table_cell (table, 0, (int) tyros_game_get_n_played (game) + 2));
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -540,6 +539,105 @@ test_chart_last_values (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The labels shown in @widget that say @text, and whether any is cut */
+static void
+count_title_labels (GtkWidget  *widget,
+                    const char *text,
+                    guint      *shown,
+                    guint      *cut)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0)
+    {
+      (*shown)++;
+      if (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+        (*cut)++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    count_title_labels (child, text, shown, cut);
+}
+
+static void
+assert_title_whole (TyrosWindow *window,
+                    const char  *language,
+                    const char  *page)
+{
+  AdwWindowTitle *title = app_test_child (window, TYROS_TYPE_WINDOW, "window_title");
+  guint shown = 0, cut = 0;
+
+  app_test_pump_frames (3);
+  count_title_labels (GTK_WIDGET (window), adw_window_title_get_title (title), &shown, &cut);
+  g_test_message ("%s, %s: \"%s\" shown %u times, %u cut", language, page, adw_window_title_get_title (title), shown, cut);
+  if (shown == 0 || cut > 0)
+    g_error ("%s, %s: the title \"%s\" is cut at 360 px", language, page, adw_window_title_get_title (title));
+}
+
+/* The moves the History tab shows whole, without scrolling */
+static guint
+moves_in_view (TyrosWindow *window)
+{
+  GtkWidget *list = find_type (GTK_WIDGET (app_test_game_page (window)), GTK_TYPE_LIST_BOX);
+  GtkWidget *scroller = gtk_widget_get_ancestor (list, GTK_TYPE_SCROLLED_WINDOW);
+  guint n = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      graphene_rect_t bounds;
+
+      if (gtk_widget_get_visible (row) && gtk_widget_compute_bounds (row, scroller, &bounds) &&
+          bounds.origin.y >= 0 && bounds.origin.y + bounds.size.height <= gtk_widget_get_height (scroller) + 0.5)
+        n++;
+    }
+  return n;
+}
+
+/* Issue 33, 12: at 360 px the score sheet's title showed as "Game…" beside
+ * the Share button, and the History tab one move under the board and the
+ * chart. The title is whole at a phone's width on the score sheet and the
+ * board, the History tab shown, in every language; the tab shows moves. */
+static void
+test_phone_width (void)
+{
+  static const char *const languages[] = { "C", "de", "nl", "it" };
+  static const char *const other_pages[] = { "win.compare-board", "win.show-records", "win.quick-score",
+                                             "win.new-game", "win.show-start" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      TyrosWindow *window = tyros_window_new (GTK_APPLICATION (app));
+
+      app_test_use_language (languages[i]);
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+      gtk_window_present (GTK_WINDOW (window));
+      app_test_open_data (window, "game-3p.tyros");
+      app_test_settle (200);
+      assert_title_whole (window, languages[i], "the board");
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL);
+      app_test_settle (200);
+      g_assert_cmpstr (app_test_page_name (window), ==, "score");
+      assert_title_whole (window, languages[i], "the score sheet");
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (window), "game.show-history", NULL);
+      app_test_settle (200);
+      g_assert_cmpstr (app_test_page_name (window), ==, "game");
+      assert_title_whole (window, languages[i], "the History tab");
+      /* and the History tab has room for its moves: one showed under the chart */
+      g_test_message ("%s: %u moves in view", languages[i], moves_in_view (window));
+      g_assert_cmpuint (moves_in_view (window), >=, 4);
+      /* the other pages' titles */
+      for (guint a = 0; a < G_N_ELEMENTS (other_pages); a++)
+        {
+          gtk_widget_activate_action (GTK_WIDGET (window), other_pages[a], NULL);
+          app_test_settle (200);
+          assert_title_whole (window, languages[i], other_pages[a]);
+        }
+      gtk_window_destroy (GTK_WINDOW (window));
+      app_test_pump ();
+    }
+  app_test_use_language ("C");
+}
+
 /* The score sheet with its Share menu open, as people see it (only with
  * TYROS_SCREENSHOT_DIR): the X screen as it is (the menu is a popup of its
  * own), cut to the window */
@@ -592,6 +690,19 @@ test_screenshots (gconstpointer data)
           texture = app_test_render (GTK_WIDGET (window));
           g_assert_true (gdk_texture_save_to_png (texture, chart_path));
         }
+        /* and the board with the History tab: the moves under the chart */
+        {
+          g_autofree char *history_path = g_strdup_printf ("%s/history-%s-%dx%d-%s.png",
+                                                           g_getenv ("TYROS_SCREENSHOT_DIR"), language, sizes[i].width,
+                                                           sizes[i].height, dark ? "dark" : "light");
+          g_autoptr(GdkTexture) texture = NULL;
+
+          gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL);
+          gtk_widget_activate_action (GTK_WIDGET (window), "game.show-history", NULL);
+          app_test_settle (300);
+          texture = app_test_render (GTK_WIDGET (window));
+          g_assert_true (gdk_texture_save_to_png (texture, history_path));
+        }
         gtk_window_destroy (GTK_WINDOW (window));
         app_test_pump ();
       }
@@ -618,6 +729,7 @@ main (int   argc,
   g_test_add_func ("/app/story/records-only-when-over", test_records_only_when_over);
   g_test_add_func ("/app/story/share-menu", test_share_menu);
   g_test_add_func ("/app/story/chart-last-values", test_chart_last_values);
+  g_test_add_func ("/app/story/phone-width", test_phone_width);
   g_test_add_data_func ("/app/story/screenshots/en", "C", test_screenshots);
   g_test_add_data_func ("/app/story/screenshots/de", "de", test_screenshots);
 
