@@ -21,6 +21,23 @@ void  tyros_board_paint (const TyrosBoardScene  *scene,
                          const GdkRGBA          *fg,
                          gboolean                focused);
 
+/* tyros_board_paint() in two layers, for a board that keeps the first:
+ * the base (the cells out of play and the fields without an empire) changes
+ * only with @layout, @fg, the font and tyros_board_paint_base_key(); the
+ * rest is drawn over it. */
+TyrosSet tyros_board_paint_base_key (const TyrosBoardScene  *scene);
+void  tyros_board_paint_base       (const TyrosBoardScene  *scene,
+                                    const TyrosBoardLayout *layout,
+                                    cairo_t                *cr,
+                                    PangoLayout            *pango_layout,
+                                    const GdkRGBA          *fg);
+void  tyros_board_paint_over_base  (const TyrosBoardScene  *scene,
+                                    const TyrosBoardLayout *layout,
+                                    cairo_t                *cr,
+                                    PangoLayout            *pango_layout,
+                                    const GdkRGBA          *fg,
+                                    gboolean                focused);
+
 /* The position of @session's game now as the window draws it (with
  * @read_only, as it draws a position stepped back to), in @width × @height
  * from the origin, the fields of @highlight marked: for images of the board
