@@ -472,7 +472,8 @@ paint_layers (const TyrosBoardScene  *scene,
               const GdkRGBA          *fg,
               gboolean                base,
               gboolean                over_base,
-              gboolean                focused)
+              gboolean                focused,
+              cairo_surface_t        *veil)
 {
   Ctx ctx = { .self = scene, .cr = cr, .layout = pango_layout, .l = *layout };
 
@@ -486,7 +487,12 @@ paint_layers (const TyrosBoardScene  *scene,
   draw_contents (&ctx);
   _tyros_board_paint_draw_reach (&ctx);
   _tyros_board_paint_draw_routes (&ctx);
-  if (scene->read_only)
+  if (scene->read_only && veil != NULL)
+    {
+      cairo_set_source_surface (cr, veil, 0, 0);
+      cairo_paint (cr);
+    }
+  else if (scene->read_only)
     _tyros_board_paint_draw_read_only (&ctx, tyros_board_layout_board_rect (layout));
   if (focused && tyros_field_is_valid (scene->cursor))
     _tyros_board_paint_draw_focus (&ctx);
@@ -499,7 +505,7 @@ tyros_board_paint_base (const TyrosBoardScene  *scene,
                         PangoLayout            *pango_layout,
                         const GdkRGBA          *fg)
 {
-  paint_layers (scene, layout, cr, pango_layout, fg, TRUE, FALSE, FALSE);
+  paint_layers (scene, layout, cr, pango_layout, fg, TRUE, FALSE, FALSE, NULL);
 }
 
 void
@@ -508,9 +514,10 @@ tyros_board_paint_over_base (const TyrosBoardScene  *scene,
                              cairo_t                *cr,
                              PangoLayout            *pango_layout,
                              const GdkRGBA          *fg,
-                             gboolean                focused)
+                             gboolean                focused,
+                             cairo_surface_t        *veil)
 {
-  paint_layers (scene, layout, cr, pango_layout, fg, FALSE, TRUE, focused);
+  paint_layers (scene, layout, cr, pango_layout, fg, FALSE, TRUE, focused, veil);
 }
 
 void
@@ -521,7 +528,18 @@ tyros_board_paint (const TyrosBoardScene  *scene,
                    const GdkRGBA          *fg,
                    gboolean                focused)
 {
-  paint_layers (scene, layout, cr, pango_layout, fg, TRUE, TRUE, focused);
+  paint_layers (scene, layout, cr, pango_layout, fg, TRUE, TRUE, focused, NULL);
+}
+
+void
+tyros_board_paint_veil (const TyrosBoardLayout *layout,
+                        cairo_t                *cr,
+                        const GdkRGBA          *fg)
+{
+  Ctx ctx = { .cr = cr, .l = *layout };
+
+  palette_init (&ctx.p, fg);
+  _tyros_board_paint_draw_read_only (&ctx, tyros_board_layout_board_rect (layout));
 }
 
 void

@@ -36,7 +36,14 @@ void  tyros_board_paint_over_base  (const TyrosBoardScene  *scene,
                                     cairo_t                *cr,
                                     PangoLayout            *pango_layout,
                                     const GdkRGBA          *fg,
-                                    gboolean                focused);
+                                    gboolean                focused,
+                                    cairo_surface_t        *veil);
+/* The veil over a read-only board (an earlier position), which changes only
+ * with @layout and @fg: tyros_board_paint_over_base() paints @veil, an image
+ * of it, when it is not NULL. */
+void  tyros_board_paint_veil       (const TyrosBoardLayout *layout,
+                                    cairo_t                *cr,
+                                    const GdkRGBA          *fg);
 
 /* The position of @session's game now as the window draws it (with
  * @read_only, as it draws a position stepped back to), in @width × @height

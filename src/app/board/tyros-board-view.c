@@ -52,6 +52,9 @@ struct _TyrosBoardView
    * otherwise drew all 35 cells again (bench/game-in-play). */
   cairo_surface_t *base;
   BaseKey          base_key;
+  /* the veil over an earlier position, for the same size and colours */
+  cairo_surface_t *veil;
+  BaseKey          veil_key;
 };
 
 /* How long a digit waits for the next one of the same number. */
@@ -145,6 +148,16 @@ base_key_of (TyrosBoardView *self,
   return key;
 }
 
+static cairo_surface_t *
+image_for (const BaseKey *key)
+{
+  cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, key->width * key->scale,
+                                                       key->height * key->scale);
+
+  cairo_surface_set_device_scale (image, key->scale, key->scale);
+  return image;
+}
+
 /* The base layer for @key, drawn again if it was drawn for another */
 static cairo_surface_t *
 base_layer (TyrosBoardView         *self,
@@ -157,14 +170,37 @@ base_layer (TyrosBoardView         *self,
   if (self->base != NULL && memcmp (key, &self->base_key, sizeof *key) == 0)
     return self->base;
   g_clear_pointer (&self->base, cairo_surface_destroy);
-  self->base = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, key->width * key->scale, key->height * key->scale);
-  cairo_surface_set_device_scale (self->base, key->scale, key->scale);
+  self->base = image_for (key);
   self->base_key = *key;
   cr = cairo_create (self->base);
   pango_cairo_update_layout (cr, pango_layout);
   tyros_board_paint_base (&self->scene, l, cr, pango_layout, &key->fg);
   cairo_destroy (cr);
   return self->base;
+}
+
+/* The veil for @key (its size, scale and colour only) */
+static cairo_surface_t *
+veil_layer (TyrosBoardView         *self,
+            const BaseKey          *key,
+            const TyrosBoardLayout *l)
+{
+  BaseKey veil_key = { 0 };
+  cairo_t *cr;
+
+  veil_key.width = key->width;
+  veil_key.height = key->height;
+  veil_key.scale = key->scale;
+  veil_key.fg = key->fg;
+  if (self->veil != NULL && memcmp (&veil_key, &self->veil_key, sizeof veil_key) == 0)
+    return self->veil;
+  g_clear_pointer (&self->veil, cairo_surface_destroy);
+  self->veil = image_for (&veil_key);
+  self->veil_key = veil_key;
+  cr = cairo_create (self->veil);
+  tyros_board_paint_veil (l, cr, &key->fg);
+  cairo_destroy (cr);
+  return self->veil;
 }
 
 static void
@@ -194,7 +230,8 @@ tyros_board_view_snapshot (GtkWidget   *widget,
   cairo_set_source_surface (cr, base_layer (self, &key, &l, pango_layout), 0, 0);
   cairo_paint (cr);
   pango_cairo_update_layout (cr, pango_layout);
-  tyros_board_paint_over_base (&self->scene, &l, cr, pango_layout, &fg, focus_is_inside (self));
+  tyros_board_paint_over_base (&self->scene, &l, cr, pango_layout, &fg, focus_is_inside (self),
+                               self->scene.read_only ? veil_layer (self, &key, &l) : NULL);
   cairo_destroy (cr);
 }
 
@@ -619,6 +656,7 @@ tyros_board_view_finalize (GObject *object)
 
   tyros_board_scene_clear (&self->scene);
   g_clear_pointer (&self->base, cairo_surface_destroy);
+  g_clear_pointer (&self->veil, cairo_surface_destroy);
   G_OBJECT_CLASS (tyros_board_view_parent_class)->finalize (object);
 }
 

@@ -658,9 +658,12 @@ test_redraw_as_new (Fixture       *fx,
       g_autoptr(GBytes) drawn = NULL;
       g_autoptr(GBytes) expected = NULL;
 
-      /* 1: an empire founded in 23 and 16's gone; 2: as it was; 3: resized */
+      /* 1: an empire founded in 23 and 16's gone; 2: as it was, an earlier
+       * position (veiled); 3: resized */
       state.empire[23] = i == 0 ? TYROS_EMPIRE_GREEN : TYROS_EMPIRE_NONE;
       state.empire[16] = i == 0 ? TYROS_EMPIRE_NONE : TYROS_EMPIRE_ORANGE;
+      g_object_set (kept, "read-only", i > 0, NULL);
+      g_object_set (fresh, "read-only", i > 0, NULL);
       tyros_board_view_set_state (TYROS_BOARD_VIEW (kept), &state);
       tyros_board_view_set_players (TYROS_BOARD_VIEW (fresh), names, colours);
       tyros_board_view_set_state (TYROS_BOARD_VIEW (fresh), &state);
