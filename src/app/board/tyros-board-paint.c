@@ -521,17 +521,6 @@ tyros_board_paint_over_base (const TyrosBoardScene  *scene,
 }
 
 void
-tyros_board_paint (const TyrosBoardScene  *scene,
-                   const TyrosBoardLayout *layout,
-                   cairo_t                *cr,
-                   PangoLayout            *pango_layout,
-                   const GdkRGBA          *fg,
-                   gboolean                focused)
-{
-  paint_layers (scene, layout, cr, pango_layout, fg, TRUE, TRUE, focused, NULL);
-}
-
-void
 tyros_board_paint_veil (const TyrosBoardLayout *layout,
                         cairo_t                *cr,
                         const GdkRGBA          *fg)
@@ -563,7 +552,7 @@ tyros_board_paint_game (TyrosGameSession *session,
   scene.read_only = read_only;
   scene.marks.highlight = highlight;
   tyros_board_layout_compute (&layout, width, height);
-  tyros_board_paint (&scene, &layout, cr, pango_layout, fg, FALSE);
+  paint_layers (&scene, &layout, cr, pango_layout, fg, TRUE, TRUE, FALSE, NULL);
   tyros_board_scene_clear (&scene);
 }
 

@@ -11,20 +11,12 @@
 
 G_BEGIN_DECLS
 
-/* Draws @scene laid out as @layout. @fg is the widget's text colour: it tells
- * light from dark (and follows high contrast) without tying the painter to a
- * style. @focused draws the keyboard cursor. */
-void  tyros_board_paint (const TyrosBoardScene  *scene,
-                         const TyrosBoardLayout *layout,
-                         cairo_t                *cr,
-                         PangoLayout            *pango_layout,
-                         const GdkRGBA          *fg,
-                         gboolean                focused);
-
-/* tyros_board_paint() in two layers, for a board that keeps the first:
- * the base (the cells out of play and the fields without an empire) changes
- * only with @layout, @fg, the font and tyros_board_paint_base_key(); the
- * rest is drawn over it. */
+/* Draws @scene laid out as @layout in two layers, for a board that keeps
+ * the first: the base (the cells out of play and the fields without an
+ * empire) changes only with @layout, @fg, the font and
+ * tyros_board_paint_base_key(); the rest is drawn over it. @fg is the
+ * widget's text colour: it tells light from dark (and follows high contrast)
+ * without tying the painter to a style. @focused draws the keyboard cursor. */
 TyrosSet tyros_board_paint_base_key (const TyrosBoardScene  *scene);
 void  tyros_board_paint_base       (const TyrosBoardScene  *scene,
                                     const TyrosBoardLayout *layout,

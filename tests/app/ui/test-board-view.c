@@ -727,7 +727,8 @@ paint_start_position (gboolean with_route,
   tyros_board_layout_compute (&layout, W, H);
   cairo_set_source_rgb (cr, 0.5, 0.5, 0.5);
   cairo_paint (cr);
-  tyros_board_paint (&scene, &layout, cr, pango_layout, &fg, FALSE);
+  tyros_board_paint_base (&scene, &layout, cr, pango_layout, &fg);
+  tyros_board_paint_over_base (&scene, &layout, cr, pango_layout, &fg, FALSE, NULL);
   cairo_surface_flush (surface);
   g_object_unref (pango_layout);
   cairo_destroy (cr);
