@@ -245,7 +245,7 @@ act_type_letter (void)
   int pos = -1;
 
   /* What a key press inserts */
-  gtk_editable_insert_text (GTK_EDITABLE (search), "x", 1, &pos);
+  gtk_editable_insert_text (GTK_EDITABLE (search), "s", 1, &pos);
 }
 
 static gboolean

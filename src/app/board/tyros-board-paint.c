@@ -397,8 +397,13 @@ draw_field_labels (Ctx       *ctx,
     }
 }
 
+/* The cells do not overlap, so they can be drawn in two passes: the
+ * @base pass draws what changes only with the size, the colours and which
+ * fields have an empire (out of play, the fields without one); the other
+ * pass the fields with an empire and the hover. */
 static void
-draw_cells (Ctx *ctx)
+draw_cells (Ctx     *ctx,
+            gboolean base)
 {
   const TyrosBoardScene *self = ctx->self;
 
@@ -408,13 +413,17 @@ draw_cells (Ctx *ctx)
         TyrosField field;
         TyrosCellKind kind = tyros_board_cell (row, col, &field);
         TyrosBoardRect r = tyros_board_layout_cell_rect (&ctx->l, row, col);
+        gboolean in_base = kind != TYROS_CELL_FIELD || self->state.empire[field] == TYROS_EMPIRE_NONE;
 
-        if (kind != TYROS_CELL_FIELD)
+        if (in_base == base)
           {
-            draw_out_of_play (ctx, r, kind);
-            continue;
+            if (kind != TYROS_CELL_FIELD)
+              draw_out_of_play (ctx, r, kind);
+            else
+              draw_field_background (ctx, r, field);
           }
-        draw_field_background (ctx, r, field);
+        if (base || kind != TYROS_CELL_FIELD)
+          continue;
         if (field == self->hover)
           {
             rounded_rect (ctx->cr, r.x, r.y, r.w, r.h, radius (ctx));
@@ -443,26 +452,83 @@ draw_contents (Ctx *ctx)
     }
 }
 
-void
-tyros_board_paint (const TyrosBoardScene  *scene,
-                   const TyrosBoardLayout *layout,
-                   cairo_t                *cr,
-                   PangoLayout            *pango_layout,
-                   const GdkRGBA          *fg,
-                   gboolean                focused)
+TyrosSet
+tyros_board_paint_base_key (const TyrosBoardScene *scene)
+{
+  TyrosSet with_empire = 0;
+
+  for (TyrosField field = 1; field <= TYROS_FIELD_TYROS; field++)
+    if (scene->state.empire[field] != TYROS_EMPIRE_NONE)
+      with_empire |= TYROS_SET_BIT (field);
+  return with_empire;
+}
+
+/* The base layer (draw_cells()'s first pass) and/or the layers over it */
+static void
+paint_layers (const TyrosBoardScene  *scene,
+              const TyrosBoardLayout *layout,
+              cairo_t                *cr,
+              PangoLayout            *pango_layout,
+              const GdkRGBA          *fg,
+              gboolean                base,
+              gboolean                over_base,
+              gboolean                focused,
+              cairo_surface_t        *veil)
 {
   Ctx ctx = { .self = scene, .cr = cr, .layout = pango_layout, .l = *layout };
 
   palette_init (&ctx.p, fg);
-  draw_cells (&ctx);
+  if (base)
+    draw_cells (&ctx, TRUE);
+  if (!over_base)
+    return;
+  draw_cells (&ctx, FALSE);
   _tyros_board_paint_draw_links (&ctx);
   draw_contents (&ctx);
   _tyros_board_paint_draw_reach (&ctx);
   _tyros_board_paint_draw_routes (&ctx);
-  if (scene->read_only)
+  if (scene->read_only && veil != NULL)
+    {
+      cairo_set_source_surface (cr, veil, 0, 0);
+      cairo_paint (cr);
+    }
+  else if (scene->read_only)
     _tyros_board_paint_draw_read_only (&ctx, tyros_board_layout_board_rect (layout));
   if (focused && tyros_field_is_valid (scene->cursor))
     _tyros_board_paint_draw_focus (&ctx);
+}
+
+void
+tyros_board_paint_base (const TyrosBoardScene  *scene,
+                        const TyrosBoardLayout *layout,
+                        cairo_t                *cr,
+                        PangoLayout            *pango_layout,
+                        const GdkRGBA          *fg)
+{
+  paint_layers (scene, layout, cr, pango_layout, fg, TRUE, FALSE, FALSE, NULL);
+}
+
+void
+tyros_board_paint_over_base (const TyrosBoardScene  *scene,
+                             const TyrosBoardLayout *layout,
+                             cairo_t                *cr,
+                             PangoLayout            *pango_layout,
+                             const GdkRGBA          *fg,
+                             gboolean                focused,
+                             cairo_surface_t        *veil)
+{
+  paint_layers (scene, layout, cr, pango_layout, fg, FALSE, TRUE, focused, veil);
+}
+
+void
+tyros_board_paint_veil (const TyrosBoardLayout *layout,
+                        cairo_t                *cr,
+                        const GdkRGBA          *fg)
+{
+  Ctx ctx = { .cr = cr, .l = *layout };
+
+  palette_init (&ctx.p, fg);
+  _tyros_board_paint_draw_read_only (&ctx, tyros_board_layout_board_rect (layout));
 }
 
 void
@@ -486,7 +552,7 @@ tyros_board_paint_game (TyrosGameSession *session,
   scene.read_only = read_only;
   scene.marks.highlight = highlight;
   tyros_board_layout_compute (&layout, width, height);
-  tyros_board_paint (&scene, &layout, cr, pango_layout, fg, FALSE);
+  paint_layers (&scene, &layout, cr, pango_layout, fg, TRUE, TRUE, FALSE, NULL);
   tyros_board_scene_clear (&scene);
 }
 

@@ -11,15 +11,31 @@
 
 G_BEGIN_DECLS
 
-/* Draws @scene laid out as @layout. @fg is the widget's text colour: it tells
- * light from dark (and follows high contrast) without tying the painter to a
- * style. @focused draws the keyboard cursor. */
-void  tyros_board_paint (const TyrosBoardScene  *scene,
-                         const TyrosBoardLayout *layout,
-                         cairo_t                *cr,
-                         PangoLayout            *pango_layout,
-                         const GdkRGBA          *fg,
-                         gboolean                focused);
+/* Draws @scene laid out as @layout in two layers, for a board that keeps
+ * the first: the base (the cells out of play and the fields without an
+ * empire) changes only with @layout, @fg, the font and
+ * tyros_board_paint_base_key(); the rest is drawn over it. @fg is the
+ * widget's text colour: it tells light from dark (and follows high contrast)
+ * without tying the painter to a style. @focused draws the keyboard cursor. */
+TyrosSet tyros_board_paint_base_key (const TyrosBoardScene  *scene);
+void  tyros_board_paint_base       (const TyrosBoardScene  *scene,
+                                    const TyrosBoardLayout *layout,
+                                    cairo_t                *cr,
+                                    PangoLayout            *pango_layout,
+                                    const GdkRGBA          *fg);
+void  tyros_board_paint_over_base  (const TyrosBoardScene  *scene,
+                                    const TyrosBoardLayout *layout,
+                                    cairo_t                *cr,
+                                    PangoLayout            *pango_layout,
+                                    const GdkRGBA          *fg,
+                                    gboolean                focused,
+                                    cairo_surface_t        *veil);
+/* The veil over a read-only board (an earlier position), which changes only
+ * with @layout and @fg: tyros_board_paint_over_base() paints @veil, an image
+ * of it, when it is not NULL. */
+void  tyros_board_paint_veil       (const TyrosBoardLayout *layout,
+                                    cairo_t                *cr,
+                                    const GdkRGBA          *fg);
 
 /* The position of @session's game now as the window draws it (with
  * @read_only, as it draws a position stepped back to), in @width × @height

@@ -612,6 +612,71 @@ test_draw_everything (Fixture       *fx,
   g_object_unref (widget);
 }
 
+/* @view drawn at @w x @h by GTK's cairo renderer, as ARGB pixels */
+static GBytes *
+render_view (GskRenderer *renderer,
+             GtkWidget   *view,
+             int          w,
+             int          h)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  gsize stride = (gsize) w * 4;
+  guint8 *data = g_malloc0 (stride * h);
+
+  gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
+  gtk_widget_size_allocate (view, &(GtkAllocation) { 0, 0, w, h }, -1);
+  GTK_WIDGET_GET_CLASS (view)->snapshot (view, snapshot);
+  node = gtk_snapshot_to_node (snapshot);
+  texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gdk_texture_download (texture, data, stride);
+  return g_bytes_new_take (data, stride * h);
+}
+
+/* A board that has drawn one position and size draws the next exactly as a
+ * board that never drew anything: what it keeps between frames (the cells
+ * that change only with the size, the colours and the empires) is never
+ * shown stale, after an empire is founded or gone, or the size changed. */
+static void
+test_redraw_as_new (Fixture       *fx,
+                    gconstpointer  data G_GNUC_UNUSED)
+{
+  static const int sizes[][2] = { { W, H }, { W, H }, { 520, 400 } };
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  GtkWidget *kept = g_object_ref_sink (g_object_new (TYROS_TYPE_BOARD_VIEW, NULL));
+  TyrosState state = fx->state;
+
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  tyros_board_view_set_players (TYROS_BOARD_VIEW (kept), names, colours);
+  tyros_board_view_set_state (TYROS_BOARD_VIEW (kept), &state);
+  g_bytes_unref (render_view (renderer, kept, W, H));
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      GtkWidget *fresh = g_object_ref_sink (g_object_new (TYROS_TYPE_BOARD_VIEW, NULL));
+      g_autoptr(GBytes) drawn = NULL;
+      g_autoptr(GBytes) expected = NULL;
+
+      /* 1: an empire founded in 23 and 16's gone; 2: as it was, an earlier
+       * position (veiled); 3: resized */
+      state.empire[23] = i == 0 ? TYROS_EMPIRE_GREEN : TYROS_EMPIRE_NONE;
+      state.empire[16] = i == 0 ? TYROS_EMPIRE_NONE : TYROS_EMPIRE_ORANGE;
+      g_object_set (kept, "read-only", i > 0, NULL);
+      g_object_set (fresh, "read-only", i > 0, NULL);
+      tyros_board_view_set_state (TYROS_BOARD_VIEW (kept), &state);
+      tyros_board_view_set_players (TYROS_BOARD_VIEW (fresh), names, colours);
+      tyros_board_view_set_state (TYROS_BOARD_VIEW (fresh), &state);
+      drawn = render_view (renderer, kept, sizes[i][0], sizes[i][1]);
+      expected = render_view (renderer, fresh, sizes[i][0], sizes[i][1]);
+      if (!g_bytes_equal (drawn, expected))
+        g_error ("step %u: the board drew a position unlike a new board's", i + 1);
+      g_object_unref (fresh);
+    }
+  gsk_renderer_unrealize (renderer);
+  g_object_unref (kept);
+}
+
 static void
 test_properties (Fixture       *fx,
                  gconstpointer  data G_GNUC_UNUSED)
@@ -662,7 +727,8 @@ paint_start_position (gboolean with_route,
   tyros_board_layout_compute (&layout, W, H);
   cairo_set_source_rgb (cr, 0.5, 0.5, 0.5);
   cairo_paint (cr);
-  tyros_board_paint (&scene, &layout, cr, pango_layout, &fg, FALSE);
+  tyros_board_paint_base (&scene, &layout, cr, pango_layout, &fg);
+  tyros_board_paint_over_base (&scene, &layout, cr, pango_layout, &fg, FALSE, NULL);
   cairo_surface_flush (surface);
   g_object_unref (pango_layout);
   cairo_destroy (cr);
@@ -803,5 +869,6 @@ main (int    argc,
   g_test_add_func ("/board-view/words-in-languages", test_words_in_languages);
   ADD ("draw-everything", test_draw_everything);
   ADD ("properties", test_properties);
+  ADD ("redraw-as-new", test_redraw_as_new);
   return g_test_run ();
 }
