@@ -413,6 +413,7 @@ new_game_cancelled (TyrosWindow      *self,
   _tyros_window_set_page (self, _tyros_window_get_game (self) != NULL ? "game" : "start");
 }
 
+#if ADW_CHECK_VERSION (1, 4, 0)
 static gboolean
 update_sharing_later (gpointer data)
 {
@@ -422,6 +423,7 @@ update_sharing_later (gpointer data)
   _tyros_window_update_sharing (self);
   return G_SOURCE_REMOVE;
 }
+#endif
 
 /* On a phone-wide game page the header bar has no room left for the turn
  * and the round, nor on the game's other pages beside their buttons: the
@@ -439,11 +441,17 @@ place_title (TyrosWindow *self)
 
   gtk_widget_set_visible (GTK_WIDGET (self->window_title), !own_row);
   gtk_widget_set_visible (GTK_WIDGET (self->row_title), own_row);
+#if ADW_CHECK_VERSION (1, 4, 0)
   /* The page goes narrow while libadwaita 1.4+ lays out the window (its
    * breakpoint): the header's Share button shows or hides after that
    * layout, not in it (libadwaita 1.7's breakpoint bin read freed memory) */
   if (self->sharing_idle == 0)
     self->sharing_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_sharing_later, self, NULL);
+#else
+  /* on 1.2 the page goes narrow in its own allocation, before the header
+   * is measured again: the button goes with the same layout */
+  _tyros_window_update_sharing (self);
+#endif
 }
 
 /* The pages built on demand (see game_page() above) */
