@@ -665,10 +665,10 @@ main (int   argc,
   /* screenshots only when asked for: not a case CI skips */
   if (g_getenv ("TYROS_SCREENSHOT_DIR") != NULL)
     {
-    g_test_add_data_func ("/app/seats/screenshots/en", "C", test_screenshots);
-    g_test_add_data_func ("/app/seats/screenshots/de", "de", test_screenshots);
-    g_test_add_data_func ("/app/seats/screenshots/nl", "nl", test_screenshots);
-    g_test_add_data_func ("/app/seats/screenshots/it", "it", test_screenshots);
+      g_test_add_data_func ("/app/seats/screenshots/en", "C", test_screenshots);
+      g_test_add_data_func ("/app/seats/screenshots/de", "de", test_screenshots);
+      g_test_add_data_func ("/app/seats/screenshots/nl", "nl", test_screenshots);
+      g_test_add_data_func ("/app/seats/screenshots/it", "it", test_screenshots);
     }
 
   status = g_test_run ();

@@ -748,8 +748,8 @@ main (int   argc,
   /* screenshots only when asked for: not a case CI skips */
   if (g_getenv ("TYROS_SCREENSHOT_DIR") != NULL)
     {
-    g_test_add_data_func ("/app/story/screenshots/en", "C", test_screenshots);
-    g_test_add_data_func ("/app/story/screenshots/de", "de", test_screenshots);
+      g_test_add_data_func ("/app/story/screenshots/en", "C", test_screenshots);
+      g_test_add_data_func ("/app/story/screenshots/de", "de", test_screenshots);
     }
 
   status = g_test_run ();
