@@ -653,6 +653,63 @@ test_phone_width (void)
 #endif
 }
 
+/* Whether the title has its own row under the header bar (at a phone's
+ * width), shown once: there or in the header bar */
+static gboolean
+title_in_own_row (TyrosWindow *window)
+{
+  gboolean in_row = gtk_widget_get_visible (app_test_child (window, TYROS_TYPE_WINDOW, "row_title"));
+
+  g_assert_true (in_row != gtk_widget_get_visible (app_test_child (window, TYROS_TYPE_WINDOW, "window_title")));
+  return in_row;
+}
+
+/* Issue 33: on libadwaita 1.2 a window resized while the score sheet was
+ * shown kept the title where it was at the old width (the board, hidden,
+ * never saw the new width): the title takes its own row when the window
+ * goes phone-wide on the score sheet, and the header bar again when it
+ * goes wide, as on the board */
+static void
+test_resized_on_score_sheet (void)
+{
+  TyrosWindow *window = tyros_window_new (GTK_APPLICATION (app));
+  g_autofree char *layout = NULL;
+
+  /* GNOME's title-bar buttons, as test_phone_width() */
+  g_object_get (gtk_settings_get_default (), "gtk-decoration-layout", &layout, NULL);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  app_test_open_data (window, "game-3p.tyros");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL);
+  app_test_settle (200);
+  g_assert_cmpstr (app_test_page_name (window), ==, "score");
+  g_assert_false (title_in_own_row (window));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  app_test_settle (300);
+  g_test_message ("the score sheet at %d px", gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  g_assert_true (title_in_own_row (window));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
+  app_test_settle (300);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >, 1000);
+  g_assert_false (title_in_own_row (window));
+
+  /* and the board, shown again, is laid out for the width it has */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  app_test_settle (300);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL);
+  app_test_settle (200);
+  g_assert_cmpstr (app_test_page_name (window), ==, "game");
+  g_assert_true (tyros_game_page_get_narrow (app_test_game_page (window)));
+  g_assert_true (title_in_own_row (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_pump ();
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", layout, NULL);
+}
+
 /* The score sheet with its Share menu open, as people see it (only with
  * TYROS_SCREENSHOT_DIR): the X screen as it is (the menu is a popup of its
  * own), cut to the window */
@@ -745,6 +802,7 @@ main (int   argc,
   g_test_add_func ("/app/story/share-menu", test_share_menu);
   g_test_add_func ("/app/story/chart-last-values", test_chart_last_values);
   g_test_add_func ("/app/story/phone-width", test_phone_width);
+  g_test_add_func ("/app/story/resized-on-score-sheet", test_resized_on_score_sheet);
   /* screenshots only when asked for: not a case CI skips */
   if (g_getenv ("TYROS_SCREENSHOT_DIR") != NULL)
     {
