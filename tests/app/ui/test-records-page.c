@@ -923,7 +923,8 @@ test_person_chart (void)
 {
   TyrosWindow *window = tyros_window_new (NULL);
   guint anna = 0;
-  GtkWidget *chart, *plot, *expander, *table;
+  GtkWidget *chart, *plot, *expander, *table, *line;
+  int n_rows;
   g_autofree char *text = NULL;
   g_autofree char *expected = NULL;
   graphene_rect_t bounds;
@@ -996,6 +997,27 @@ test_person_chart (void)
   g_assert_cmpstr (app_test_table_cell (table, 1, 0), ==, "Date");
   g_assert_cmpstr (app_test_table_cell (table, 1, 51), ==, "20 February 2026");
   g_assert_null (app_test_table_cell (table, 1, 52));
+  /* and where each cell is, for a screen reader's "row 52 of 52" (the
+   * headings' row the first) */
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (table), GTK_ACCESSIBLE_RELATION_ROW_COUNT, 52);
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (table), GTK_ACCESSIBLE_RELATION_COL_COUNT, 3);
+  line = gtk_widget_get_last_child (table);
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (line), GTK_ACCESSIBLE_RELATION_ROW_INDEX, 52);
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (gtk_widget_get_first_child (line)),
+                                       GTK_ACCESSIBLE_RELATION_COL_INDEX, 1);
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (gtk_widget_get_last_child (line)),
+                                       GTK_ACCESSIBLE_RELATION_ROW_INDEX, 52);
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (gtk_widget_get_last_child (line)),
+                                       GTK_ACCESSIBLE_RELATION_COL_INDEX, 3);
+  /* the last 50 games again: the table keeps a row per game of the chart */
+  app_test_click (app_test_find_button (chart, "Show the Last 50 Games"));
+  app_test_pump ();
+  for (n_rows = 0, line = gtk_widget_get_first_child (table); line != NULL; line = gtk_widget_get_next_sibling (line))
+    n_rows++;
+  g_test_message ("%d rows after Show the Last 50 Games", n_rows);
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (table), GTK_ACCESSIBLE_RELATION_ROW_COUNT, n_rows);
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (gtk_widget_get_last_child (table)),
+                                       GTK_ACCESSIBLE_RELATION_ROW_INDEX, n_rows);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
