@@ -247,6 +247,55 @@ rows_differ (const guchar *a,
 
 #define HEADING 84  /* the winner and the evening, over the board */
 
+/* Whether row @y of an image 900 wide has a pixel that is not white paper */
+static gboolean
+row_inked (const guchar *pixels,
+           int           y)
+{
+  for (int x = 0; x < 900; x++)
+    if (memcmp (pixels + (y * 900 + x) * 4, "\xff\xff\xff", 3) != 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The rightmost column inked in rows @top to @bottom, or -1 */
+static int
+right_edge (const guchar *pixels,
+            int           top,
+            int           bottom)
+{
+  int edge = -1;
+
+  for (int y = top; y < bottom; y++)
+    for (int x = edge + 1; x < 900; x++)
+      if (memcmp (pixels + (y * 900 + x) * 4, "\xff\xff\xff", 3) != 0)
+        edge = x;
+  return edge;
+}
+
+/* game-3p.tyros with its winner Anna called @name, played as @game was */
+static TyrosGameSession *
+winner_renamed (TyrosGame  *game,
+                const char *name)
+{
+  g_autofree char *path = app_test_data_path ("game-3p.tyros");
+  g_autofree char *text = NULL;
+  g_autofree char *quoted = g_strdup_printf ("{\"name\": \"%s\"}", name);
+  g_autoptr(GString) renamed = NULL;
+  g_autoptr(TyrosGameStore) store = tyros_game_store_new (NULL);
+  g_autoptr(TyrosGame) other = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  renamed = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (renamed, "{\"name\": \"Anna\"}", quoted, 1), ==, 1);
+  other = tyros_file_load_data (renamed->str, renamed->len, &error);
+  g_assert_no_error (error);
+  for (TyrosPlayedKey key = 0; key < TYROS_N_PLAYED_KEYS; key++)
+    g_assert_true (tyros_game_set_played (other, key, tyros_game_get_played (game, key), NULL));
+  return tyros_game_session_new (store, other, NULL);
+}
+
 /* The name offered for the score sheet's PDF, image and CSV is dated by
  * the day the game was played (as its evening says it: "started", else
  * "finished", in the offset it was played in), today's only when the game
@@ -372,6 +421,29 @@ test_pdf_and_image (void)
   elsewhere = render_image (session, &other_pixels);
   g_assert_cmpuint (rows_differ (pixels, other_pixels, 0, HEADING), >, 100);
   g_assert_cmpuint (rows_differ (pixels, other_pixels, HEADING, HEADING + 640), ==, 0);
+
+  /* its first line names the winner ("Anna wins with 52 points"): another
+   * name for Anna, longer, changes that line, reaching further right, and
+   * nothing else over the board */
+  {
+    g_autoptr(TyrosGameSession) renamed = winner_renamed (game, "Annabelle Winterbottom");
+    g_autoptr(GdkTexture) renamed_texture = NULL;
+    g_autofree guchar *renamed_pixels = NULL;
+    int top = 0, bottom;
+
+    renamed_texture = render_image (renamed, &renamed_pixels);
+    while (top < HEADING && !row_inked (other_pixels, top))
+      top++;
+    for (bottom = top; bottom < HEADING && row_inked (other_pixels, bottom); bottom++)
+      ;
+    g_test_message ("the winner's line: rows %d to %d, inked to x = %d, renamed to x = %d", top, bottom,
+                    right_edge (other_pixels, top, bottom), right_edge (renamed_pixels, top, bottom));
+    g_assert_cmpint (top, <, bottom);
+    g_assert_cmpint (bottom, <, HEADING - 10);
+    g_assert_cmpuint (rows_differ (other_pixels, renamed_pixels, top, bottom), >, 100);
+    g_assert_cmpint (right_edge (renamed_pixels, top, bottom), >, right_edge (other_pixels, top, bottom) + 80);
+    g_assert_cmpuint (rows_differ (other_pixels, renamed_pixels, bottom, HEADING + 640), ==, 0);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
