@@ -369,9 +369,15 @@ static gboolean
 relayout_cb (gpointer data)
 {
   TyrosGamePage *self = data;
+  GtkWidget *sized = GTK_WIDGET (self);
 
   self->relayout_id = 0;
-  set_narrow (self, gtk_widget_get_width (GTK_WIDGET (self)) < NARROW_WIDTH);
+  /* hidden behind another page of the window, the page is not allocated:
+   * the window's width is the one it will have */
+  if (!gtk_widget_get_mapped (sized))
+    sized = GTK_WIDGET (gtk_widget_get_root (sized));
+  if (sized != NULL)
+    set_narrow (self, gtk_widget_get_width (sized) < NARROW_WIDTH);
   return G_SOURCE_REMOVE;
 }
 
@@ -417,7 +423,8 @@ tyros_game_page_size_allocate (GtkWidget *widget,
  * toplevel's "compute-size" signal; an emission hook runs before GTK's
  * handler measures, so the page goes narrow there, from the size the window
  * was given. (Going wide waits for the allocation: the surface may be wider
- * than the page by its shadow.) */
+ * than the page by its shadow.) A page not shown follows the window's width
+ * once the window has it. */
 static gboolean
 toplevel_sizing (GSignalInvocationHint *hint G_GNUC_UNUSED,
                  guint                  n_values G_GNUC_UNUSED,
@@ -428,9 +435,17 @@ toplevel_sizing (GSignalInvocationHint *hint G_GNUC_UNUSED,
   GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
   GdkSurface *surface = g_value_get_object (&values[0]);
 
-  if (native != NULL && gtk_native_get_surface (native) == surface && gtk_widget_get_mapped (GTK_WIDGET (self)) &&
-      gdk_surface_get_width (surface) < NARROW_WIDTH)
-    set_narrow (self, TRUE);
+  if (native == NULL || gtk_native_get_surface (native) != surface)
+    return TRUE;
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    {
+      if (gdk_surface_get_width (surface) < NARROW_WIDTH)
+        set_narrow (self, TRUE);
+    }
+  /* behind the score sheet or Compare with Your Board, whose title row
+   * follows the page's "narrow": after the window's new size is given */
+  else if (self->relayout_id == 0)
+    self->relayout_id = g_idle_add (relayout_cb, self);
   return TRUE;
 }
 

@@ -774,6 +774,7 @@ tyros_records_page_init (TyrosRecordsPage *self)
   gtk_string_list_append (editions, tyros_edition_display_name (tyros_edition_italian ()));
   adw_combo_row_set_model (self->edition_row, G_LIST_MODEL (editions));
   tyros_choice_list_show_whole (G_OBJECT (self->edition_row));
+  tyros_choice_list_show_chosen_whole (self->edition_row);
   gtk_string_list_append (players, _("Any Number"));
   gtk_string_list_append (players, _("3 Players"));
   gtk_string_list_append (players, _("4 Players"));

@@ -66,6 +66,43 @@ unbind (GtkSignalListItemFactory *factory G_GNUC_UNUSED,
   g_signal_handlers_disconnect_by_func (owner, update_check, item);
 }
 
+static void
+setup_chosen (GtkSignalListItemFactory *factory G_GNUC_UNUSED,
+              GtkListItem              *item,
+              gpointer                  data G_GNUC_UNUSED)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* on one line where the row has room, wrapped at a phone's width */
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 36);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+bind_chosen (GtkSignalListItemFactory *factory G_GNUC_UNUSED,
+             GtkListItem              *item,
+             gpointer                  data G_GNUC_UNUSED)
+{
+  GtkStringObject *string = GTK_STRING_OBJECT (gtk_list_item_get_item (item));
+
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (item)), gtk_string_object_get_string (string));
+}
+
+void
+tyros_choice_list_show_chosen_whole (AdwComboRow *row)
+{
+  g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_return_if_fail (adw_combo_row_get_list_factory (row) != NULL);
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_chosen), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_chosen), NULL);
+  /* the row's own item only: its open list keeps its list factory */
+  adw_combo_row_set_factory (row, factory);
+}
+
 void
 tyros_choice_list_show_whole (GObject *owner)
 {

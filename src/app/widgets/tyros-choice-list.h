@@ -2,7 +2,7 @@
 /* tyros-choice-list.h: a drop-down's list of choices, each shown whole */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 G_BEGIN_DECLS
 
@@ -11,5 +11,9 @@ G_BEGIN_DECLS
  * a choice at about 20 characters ("Kosmos rulebook (Ger…"). The chosen one
  * keeps its check mark. */
 void tyros_choice_list_show_whole (GObject *owner);
+/* Shows the chosen one of @row's choices in the row itself, wrapped rather
+ * than cut, beside its title (not as its subtitle); after
+ * tyros_choice_list_show_whole(), whose open list it keeps. */
+void tyros_choice_list_show_chosen_whole (AdwComboRow *row);
 
 G_END_DECLS

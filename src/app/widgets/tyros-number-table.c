@@ -12,6 +12,8 @@ struct _TyrosNumberTable
 
   GPtrArray *columns;      /* a GtkSizeGroup per column: the same width in every row */
   int        text_column;  /* left-aligned; the numbers are right-aligned */
+  int        n_rows;       /* as a screen reader is told: "row 3 of 12" */
+  int        n_columns;
 };
 
 G_DEFINE_FINAL_TYPE (TyrosNumberTable, tyros_number_table, GTK_TYPE_WIDGET)
@@ -46,6 +48,20 @@ cell_role (int column,
   return column == 0 && row > 0 ? GTK_ACCESSIBLE_ROLE_ROW_HEADER : GTK_ACCESSIBLE_ROLE_CELL;
 }
 
+/* The table's size for a screen reader, when it changes */
+static void
+set_size (TyrosNumberTable *self,
+          int               n_rows,
+          int               n_columns)
+{
+  if (n_rows == self->n_rows && n_columns == self->n_columns)
+    return;
+  self->n_rows = n_rows;
+  self->n_columns = n_columns;
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_RELATION_ROW_COUNT, n_rows,
+                                  GTK_ACCESSIBLE_RELATION_COL_COUNT, n_columns, -1);
+}
+
 static GtkWidget *
 row_at (TyrosNumberTable *self,
         int               row)
@@ -56,6 +72,9 @@ row_at (TyrosNumberTable *self,
     {
       line = g_object_new (GTK_TYPE_BOX, "accessible-role", GTK_ACCESSIBLE_ROLE_ROW, "spacing", 12, NULL);
       gtk_widget_insert_before (line, GTK_WIDGET (self), NULL);
+      /* counted from 1, as ARIA counts */
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (line), GTK_ACCESSIBLE_RELATION_ROW_INDEX, self->n_rows + 1, -1);
+      set_size (self, self->n_rows + 1, self->n_columns);
     }
   return line;
 }
@@ -80,6 +99,9 @@ tyros_number_table_set_cell (TyrosNumberTable *self,
         c++;
       cell = g_object_new (GTK_TYPE_LABEL, "accessible-role", cell_role (c, row),
                            "xalign", c == self->text_column ? 0.0f : 1.0f, NULL);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (cell), GTK_ACCESSIBLE_RELATION_ROW_INDEX, row + 1,
+                                      GTK_ACCESSIBLE_RELATION_COL_INDEX, c + 1, -1);
+      set_size (self, self->n_rows, MAX (self->n_columns, c + 1));
       gtk_widget_add_css_class (cell, row == 0 ? "heading" : "numeric");
       gtk_size_group_add_widget (column_group (self, c), cell);
       gtk_box_append (GTK_BOX (line), cell);
@@ -107,6 +129,7 @@ tyros_number_table_trim (TyrosNumberTable *self,
       while ((cell = nth_child (line, n_columns)) != NULL)
         gtk_box_remove (GTK_BOX (line), cell);
     }
+  set_size (self, MIN (self->n_rows, n_rows), MIN (self->n_columns, n_columns));
 }
 
 static void

@@ -590,34 +590,62 @@ is_mapped_label (GtkWidget     *widget,
          g_strcmp0 (gtk_label_get_text (GTK_LABEL (widget)), text) == 0;
 }
 
-/* At a phone's width the Edition filter shows its choice whole, and so does
- * its open list ("Kosmos rulebook (German, Dutch)", not "Kosmos rulebook
- * (Ger…") */
+/* A label showing @text in the row itself, not in its open list */
+static gboolean
+is_row_label (GtkWidget     *widget,
+              gconstpointer  text)
+{
+  return is_mapped_label (widget, text) && gtk_widget_get_ancestor (widget, GTK_TYPE_POPOVER) == NULL;
+}
+
+/* The Edition filter shows its choice in its drop-down, once, and whole at a
+ * phone's width ("Kosmos rulebook (German, Dutch)", not "Kosmos rulebook
+ * (Ger…" nor the choice as the row's subtitle beside an empty drop-down);
+ * so does its open list; in English and German */
 static void
 test_edition_shown_whole (void)
 {
-  TyrosWindow *window = tyros_window_new (NULL);
-  g_autofree char *a = app_test_put_saved_game ("game-3p.tyros", "a.tyros", 300);
-  const char *kosmos = tyros_edition_display_name (tyros_edition_kosmos ());
-  GtkWidget *row;
+  static const char *const languages[] = { "C", "de" };
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
-  gtk_window_present (GTK_WINDOW (window));
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
-  wait_for_subtitle (window, "1 finished game");
-  row = app_test_child (records_page (window), TYROS_TYPE_RECORDS_PAGE, "edition_row");
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
-  app_test_pump_frames (5);
-  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 400);
-  g_assert_nonnull (app_test_find (row, is_mapped_label, kosmos));
-  g_assert_null (app_test_find (row, is_cut_label, kosmos));
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      TyrosWindow *window;
+      g_autofree char *a = NULL;
+      g_autofree char *one_game = NULL;
+      const char *kosmos;
+      const char *subtitle;
+      GtkWidget *row;
 
-  /* the open list */
-  gtk_widget_activate (row);
-  app_test_pump_frames (5);
-  g_assert_nonnull (app_test_find (row, is_mapped_label, "Italian rulebook"));
-  g_assert_null (app_test_find (row, is_cut_label, kosmos));
-  gtk_window_destroy (GTK_WINDOW (window));
+      app_test_use_language (languages[i]);
+      window = tyros_window_new (NULL);
+      a = app_test_put_saved_game ("game-3p.tyros", "a.tyros", 300);
+      one_game = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u finished game", "%u finished games", 1), 1);
+      kosmos = tyros_edition_display_name (tyros_edition_kosmos ());
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
+      gtk_window_present (GTK_WINDOW (window));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
+      wait_for_subtitle (window, one_game);
+      row = app_test_child (records_page (window), TYROS_TYPE_RECORDS_PAGE, "edition_row");
+      g_assert_nonnull (app_test_find (row, is_row_label, g_dgettext (GETTEXT_PACKAGE, "Both Editions")));
+      adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
+      app_test_pump_frames (5);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 400);
+      subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+      g_assert_true (subtitle == NULL || *subtitle == '\0');
+      g_assert_nonnull (app_test_find (row, is_row_label, kosmos));
+      g_assert_null (app_test_find (row, is_cut_label, kosmos));
+
+      /* the open list */
+      gtk_widget_activate (row);
+      app_test_pump_frames (5);
+      g_assert_nonnull (app_test_find (row, is_mapped_label, tyros_edition_display_name (tyros_edition_italian ())));
+      g_assert_null (app_test_find (row, is_cut_label, kosmos));
+      /* closed before its window goes: the next window's frames would meet its surface */
+      gtk_popover_popdown (GTK_POPOVER (app_test_find (row, app_test_is_of_type, (gconstpointer) GTK_TYPE_POPOVER)));
+      app_test_pump_frames (2);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+  app_test_use_language ("C");
 }
 
 /* A game's row tells the day it finished as the language writes dates
@@ -895,7 +923,8 @@ test_person_chart (void)
 {
   TyrosWindow *window = tyros_window_new (NULL);
   guint anna = 0;
-  GtkWidget *chart, *plot, *expander, *table;
+  GtkWidget *chart, *plot, *expander, *table, *line;
+  int n_rows;
   g_autofree char *text = NULL;
   g_autofree char *expected = NULL;
   graphene_rect_t bounds;
@@ -968,6 +997,27 @@ test_person_chart (void)
   g_assert_cmpstr (app_test_table_cell (table, 1, 0), ==, "Date");
   g_assert_cmpstr (app_test_table_cell (table, 1, 51), ==, "20 February 2026");
   g_assert_null (app_test_table_cell (table, 1, 52));
+  /* and where each cell is, for a screen reader's "row 52 of 52" (the
+   * headings' row the first) */
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (table), GTK_ACCESSIBLE_RELATION_ROW_COUNT, 52);
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (table), GTK_ACCESSIBLE_RELATION_COL_COUNT, 3);
+  line = gtk_widget_get_last_child (table);
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (line), GTK_ACCESSIBLE_RELATION_ROW_INDEX, 52);
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (gtk_widget_get_first_child (line)),
+                                       GTK_ACCESSIBLE_RELATION_COL_INDEX, 1);
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (gtk_widget_get_last_child (line)),
+                                       GTK_ACCESSIBLE_RELATION_ROW_INDEX, 52);
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (gtk_widget_get_last_child (line)),
+                                       GTK_ACCESSIBLE_RELATION_COL_INDEX, 3);
+  /* the last 50 games again: the table keeps a row per game of the chart */
+  app_test_click (app_test_find_button (chart, "Show the Last 50 Games"));
+  app_test_pump ();
+  for (n_rows = 0, line = gtk_widget_get_first_child (table); line != NULL; line = gtk_widget_get_next_sibling (line))
+    n_rows++;
+  g_test_message ("%d rows after Show the Last 50 Games", n_rows);
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (table), GTK_ACCESSIBLE_RELATION_ROW_COUNT, n_rows);
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (gtk_widget_get_last_child (table)),
+                                       GTK_ACCESSIBLE_RELATION_ROW_INDEX, n_rows);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 

@@ -247,6 +247,55 @@ rows_differ (const guchar *a,
 
 #define HEADING 84  /* the winner and the evening, over the board */
 
+/* Whether row @y of an image 900 wide has a pixel that is not white paper */
+static gboolean
+row_inked (const guchar *pixels,
+           int           y)
+{
+  for (int x = 0; x < 900; x++)
+    if (memcmp (pixels + (y * 900 + x) * 4, "\xff\xff\xff", 3) != 0)
+      return TRUE;
+  return FALSE;
+}
+
+/* The rightmost column inked in rows @top to @bottom, or -1 */
+static int
+right_edge (const guchar *pixels,
+            int           top,
+            int           bottom)
+{
+  int edge = -1;
+
+  for (int y = top; y < bottom; y++)
+    for (int x = edge + 1; x < 900; x++)
+      if (memcmp (pixels + (y * 900 + x) * 4, "\xff\xff\xff", 3) != 0)
+        edge = x;
+  return edge;
+}
+
+/* game-3p.tyros with its winner Anna called @name, played as @game was */
+static TyrosGameSession *
+winner_renamed (TyrosGame  *game,
+                const char *name)
+{
+  g_autofree char *path = app_test_data_path ("game-3p.tyros");
+  g_autofree char *text = NULL;
+  g_autofree char *quoted = g_strdup_printf ("{\"name\": \"%s\"}", name);
+  g_autoptr(GString) renamed = NULL;
+  g_autoptr(TyrosGameStore) store = tyros_game_store_new (NULL);
+  g_autoptr(TyrosGame) other = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  renamed = g_string_new (text);
+  g_assert_cmpuint (g_string_replace (renamed, "{\"name\": \"Anna\"}", quoted, 1), ==, 1);
+  other = tyros_file_load_data (renamed->str, renamed->len, &error);
+  g_assert_no_error (error);
+  for (TyrosPlayedKey key = 0; key < TYROS_N_PLAYED_KEYS; key++)
+    g_assert_true (tyros_game_set_played (other, key, tyros_game_get_played (game, key), NULL));
+  return tyros_game_session_new (store, other, NULL);
+}
+
 /* The name offered for the score sheet's PDF, image and CSV is dated by
  * the day the game was played (as its evening says it: "started", else
  * "finished", in the offset it was played in), today's only when the game
@@ -372,6 +421,29 @@ test_pdf_and_image (void)
   elsewhere = render_image (session, &other_pixels);
   g_assert_cmpuint (rows_differ (pixels, other_pixels, 0, HEADING), >, 100);
   g_assert_cmpuint (rows_differ (pixels, other_pixels, HEADING, HEADING + 640), ==, 0);
+
+  /* its first line names the winner ("Anna wins with 52 points"): another
+   * name for Anna, longer, changes that line, reaching further right, and
+   * nothing else over the board */
+  {
+    g_autoptr(TyrosGameSession) renamed = winner_renamed (game, "Annabelle Winterbottom");
+    g_autoptr(GdkTexture) renamed_texture = NULL;
+    g_autofree guchar *renamed_pixels = NULL;
+    int top = 0, bottom;
+
+    renamed_texture = render_image (renamed, &renamed_pixels);
+    while (top < HEADING && !row_inked (other_pixels, top))
+      top++;
+    for (bottom = top; bottom < HEADING && row_inked (other_pixels, bottom); bottom++)
+      ;
+    g_test_message ("the winner's line: rows %d to %d, inked to x = %d, renamed to x = %d", top, bottom,
+                    right_edge (other_pixels, top, bottom), right_edge (renamed_pixels, top, bottom));
+    g_assert_cmpint (top, <, bottom);
+    g_assert_cmpint (bottom, <, HEADING - 10);
+    g_assert_cmpuint (rows_differ (other_pixels, renamed_pixels, top, bottom), >, 100);
+    g_assert_cmpint (right_edge (renamed_pixels, top, bottom), >, right_edge (other_pixels, top, bottom) + 80);
+    g_assert_cmpuint (rows_differ (other_pixels, renamed_pixels, bottom, HEADING + 640), ==, 0);
+  }
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -653,6 +725,63 @@ test_phone_width (void)
 #endif
 }
 
+/* Whether the title has its own row under the header bar (at a phone's
+ * width), shown once: there or in the header bar */
+static gboolean
+title_in_own_row (TyrosWindow *window)
+{
+  gboolean in_row = gtk_widget_get_visible (app_test_child (window, TYROS_TYPE_WINDOW, "row_title"));
+
+  g_assert_true (in_row != gtk_widget_get_visible (app_test_child (window, TYROS_TYPE_WINDOW, "window_title")));
+  return in_row;
+}
+
+/* Issue 33: on libadwaita 1.2 a window resized while the score sheet was
+ * shown kept the title where it was at the old width (the board, hidden,
+ * never saw the new width): the title takes its own row when the window
+ * goes phone-wide on the score sheet, and the header bar again when it
+ * goes wide, as on the board */
+static void
+test_resized_on_score_sheet (void)
+{
+  TyrosWindow *window = tyros_window_new (GTK_APPLICATION (app));
+  g_autofree char *layout = NULL;
+
+  /* GNOME's title-bar buttons, as test_phone_width() */
+  g_object_get (gtk_settings_get_default (), "gtk-decoration-layout", &layout, NULL);
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  app_test_open_data (window, "game-3p.tyros");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL);
+  app_test_settle (200);
+  g_assert_cmpstr (app_test_page_name (window), ==, "score");
+  g_assert_false (title_in_own_row (window));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  app_test_settle (300);
+  g_test_message ("the score sheet at %d px", gtk_widget_get_width (GTK_WIDGET (window)));
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+  g_assert_true (title_in_own_row (window));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
+  app_test_settle (300);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), >, 1000);
+  g_assert_false (title_in_own_row (window));
+
+  /* and the board, shown again, is laid out for the width it has */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  app_test_settle (300);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.go-back", NULL);
+  app_test_settle (200);
+  g_assert_cmpstr (app_test_page_name (window), ==, "game");
+  g_assert_true (tyros_game_page_get_narrow (app_test_game_page (window)));
+  g_assert_true (title_in_own_row (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  app_test_pump ();
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", layout, NULL);
+}
+
 /* The score sheet with its Share menu open, as people see it (only with
  * TYROS_SCREENSHOT_DIR): the X screen as it is (the menu is a popup of its
  * own), cut to the window */
@@ -745,6 +874,7 @@ main (int   argc,
   g_test_add_func ("/app/story/share-menu", test_share_menu);
   g_test_add_func ("/app/story/chart-last-values", test_chart_last_values);
   g_test_add_func ("/app/story/phone-width", test_phone_width);
+  g_test_add_func ("/app/story/resized-on-score-sheet", test_resized_on_score_sheet);
   /* screenshots only when asked for: not a case CI skips */
   if (g_getenv ("TYROS_SCREENSHOT_DIR") != NULL)
     {
