@@ -23,6 +23,13 @@
  * TYROS_PROBE_EXIT=1: _exit (0) right after the game's frame, or with
  * TYROS_PROBE_HISTORY=1 after the history's (for callgrind;
  * bench/startup-instructions: the first frame).
+ * TYROS_PROBE_SETTLED=1 (with TYROS_PROBE_MOVES): instead of the history,
+ * the second number is the CPU time when everything the launch left for
+ * later is done: the first moment no idle of any priority is pending (an
+ * idle of the lowest priority runs) that is followed by a quiet spell
+ * (TYROS_PROBE_QUIET_MS, 300 ms: under 5 % of it spent on the CPU), so
+ * that a frame the last idle queued is counted too. With TYROS_PROBE_EXIT
+ * the program ends after that spell (its few instructions are counted).
  */
 #define G_LOG_DOMAIN "tyros-frame-probe"
 
@@ -140,6 +147,38 @@ after_history_paint (GdkFrameClock *clock,
   done (clock, window);
 }
 
+static gint64 settled_candidate;
+static gboolean wait_for_idle (gpointer data);
+
+static gboolean
+quiet_spell_over (gpointer data G_GNUC_UNUSED)
+{
+  const char *quiet = g_getenv ("TYROS_PROBE_QUIET_MS");
+  gint64 spell_us = (quiet != NULL ? g_ascii_strtoll (quiet, NULL, 10) : 300) * 1000;
+
+  if (cpu_us () - settled_candidate < spell_us / 20)
+    {
+      cpu_at_history = settled_candidate;
+      if (g_getenv ("TYROS_PROBE_EXIT") != NULL)
+        _exit (0);
+      g_timeout_add (1000, report, NULL);
+    }
+  else
+    g_idle_add_full (G_PRIORITY_LOW + 1000, wait_for_idle, NULL, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs only once no idle of a higher priority is pending */
+static gboolean
+wait_for_idle (gpointer data G_GNUC_UNUSED)
+{
+  const char *quiet = g_getenv ("TYROS_PROBE_QUIET_MS");
+
+  settled_candidate = cpu_us ();
+  g_timeout_add (quiet != NULL ? (guint) g_ascii_strtoll (quiet, NULL, 10) : 300, quiet_spell_over, NULL);
+  return G_SOURCE_REMOVE;
+}
+
 static void
 after_paint (GdkFrameClock *clock,
              GtkWidget     *window)
@@ -149,7 +188,8 @@ after_paint (GdkFrameClock *clock,
   if (moves != NULL && (!shown (window, "TyrosBoardView") || !shown (window, "TyrosStandingsPanel")))
     return;
   cpu_at_game = cpu_at_history = cpu_us ();
-  if (g_getenv ("TYROS_PROBE_EXIT") != NULL && (moves == NULL || g_getenv ("TYROS_PROBE_HISTORY") == NULL))
+  if (g_getenv ("TYROS_PROBE_EXIT") != NULL &&
+      (moves == NULL || (g_getenv ("TYROS_PROBE_HISTORY") == NULL && g_getenv ("TYROS_PROBE_SETTLED") == NULL)))
     _exit (0);
   if (moves == NULL)
     {
@@ -157,6 +197,11 @@ after_paint (GdkFrameClock *clock,
       return;
     }
   g_signal_handlers_disconnect_by_func (clock, after_paint, window);
+  if (g_getenv ("TYROS_PROBE_SETTLED") != NULL)
+    {
+      g_idle_add_full (G_PRIORITY_LOW + 1000, wait_for_idle, NULL, NULL);
+      return;
+    }
   g_signal_connect (clock, "after-paint", G_CALLBACK (after_history_paint), window);
   gtk_widget_activate_action (window, "game.show-history", NULL);
 }

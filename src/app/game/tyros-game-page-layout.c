@@ -417,6 +417,21 @@ tyros_game_page_size_allocate (GtkWidget *widget,
     self->relayout_id = g_idle_add (relayout_cb, self);
 }
 
+/* The width a window is about to get the first time, before its surface has
+ * one: its default width within the screen's bounds, as GTK's handler gives
+ * it; 0 when it has no default width (its content decides). */
+static int
+first_width (GtkNative       *native,
+             GdkToplevelSize *size)
+{
+  int width = 0, height, bounds_width, bounds_height;
+
+  if (GTK_IS_WINDOW (native))
+    gtk_window_get_default_size (GTK_WINDOW (native), &width, &height);
+  gdk_toplevel_size_get_bounds (size, &bounds_width, &bounds_height);
+  return width > 0 ? MIN (width, bounds_width) : 0;
+}
+
 /* A window narrowed in one jump is measured at its new size before the page
  * is given it: laid out wide, with the title still in the header bar, its
  * minimum held the window at 382 px. GTK asks for the window's size with the
@@ -434,18 +449,27 @@ toplevel_sizing (GSignalInvocationHint *hint G_GNUC_UNUSED,
   TyrosGamePage *self = data;
   GtkNative *native = gtk_widget_get_native (GTK_WIDGET (self));
   GdkSurface *surface = g_value_get_object (&values[0]);
+  int width, first;
 
   if (native == NULL || gtk_native_get_surface (native) != surface)
     return TRUE;
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+  if (!gtk_widget_get_mapped (GTK_WIDGET (self)))
     {
-      if (gdk_surface_get_width (surface) < NARROW_WIDTH)
-        set_narrow (self, TRUE);
+      /* behind the score sheet or Compare with Your Board, whose title row
+       * follows the page's "narrow": after the window's new size is given */
+      if (self->relayout_id == 0)
+        self->relayout_id = g_idle_add (relayout_cb, self);
+      return TRUE;
     }
-  /* behind the score sheet or Compare with Your Board, whose title row
-   * follows the page's "narrow": after the window's new size is given */
-  else if (self->relayout_id == 0)
-    self->relayout_id = g_idle_add (relayout_cb, self);
+  width = gdk_surface_get_width (surface);
+  /* A window opened with a game (a file on the command line) has no size
+   * yet (1 px on X11): laid out narrow, its first frame was drawn twice,
+   * narrow and then wide, the board's images at both sizes. */
+  first = width <= 1 ? first_width (native, g_value_get_pointer (&values[1])) : 0;
+  if (first > 0)
+    set_narrow (self, first < NARROW_WIDTH);
+  else if (width < NARROW_WIDTH)
+    set_narrow (self, TRUE);
   return TRUE;
 }
 

@@ -90,6 +90,42 @@ test_open_shows_game (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+count_call (guint *count)
+{
+  (*count)++;
+}
+
+static gboolean
+is_mapped (gconstpointer widget)
+{
+  return gtk_widget_get_mapped (GTK_WIDGET (widget));
+}
+
+/* A game given on the command line is read before the window has a size:
+ * the page is laid out for the window's default width from its first frame
+ * (wide here), not narrow first and wide a frame later, which drew the
+ * window twice and the board's images at both sizes (issue 34). */
+static void
+test_launch_lays_out_once (void)
+{
+  TyrosWindow *window = tyros_window_new (NULL);
+  guint narrow_changes = 0;
+  TyrosGamePage *page;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
+  app_test_open_data (window, "game-3p.tyros");
+  page = app_test_game_page (window);
+  g_signal_connect_swapped (page, "notify::narrow", G_CALLBACK (count_call), &narrow_changes);
+  gtk_window_present (GTK_WINDOW (window));
+  app_test_wait_for (is_mapped, app_test_board_view (window));
+  app_test_settle (300);
+  g_assert_false (tyros_game_page_get_narrow (page));
+  g_assert_cmpuint (narrow_changes, ==, 0);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (app_test_board_view (window))), <, 1100 - 300);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 can_undo (TyrosWindow *window)
 {
@@ -461,6 +497,7 @@ main (int    argc,
   adw_init ();
 
   g_test_add_func ("/app/open/shows-game", test_open_shows_game);
+  g_test_add_func ("/app/open/launch-lays-out-once", test_launch_lays_out_once);
   g_test_add_func ("/app/open/finished-game-opened-read-only", test_finished_game_opened_read_only);
   g_test_add_func ("/app/open/same-play-opened-twice", test_same_play_opened_twice);
   g_test_add_func ("/app/open/second-open-replaces-first", test_second_open_replaces_first);
