@@ -14,6 +14,7 @@ typedef struct {
   const char *const *names;
   TyrosState         board;  /* the board as F1 and F2 leave it */
   TyrosScore        *score;
+  gboolean           in_words;  /* the explanation written (not for the points alone) */
 } Scoring;
 
 static char *
@@ -37,6 +38,8 @@ explain (Scoring    *scoring,
 {
   va_list args;
 
+  if (!scoring->in_words)
+    return;
   va_start (args, format);
   g_ptr_array_add (scoring->score->explanation, g_strdup_vprintf (format, args));
   va_end (args);
@@ -81,17 +84,17 @@ remove_contested_ships (Scoring *scoring)
     {
       /* [it]: Tyros goes to the player with most ships, so F1 leaves it alone */
       gboolean most_ships = f == TYROS_FIELD_TYROS && state->edition->tyros_control_by_most_ships;
+      GString *list = NULL;
 
       if (!most_ships && tyros_state_field_owners (state, f) > 1 && state->city[f] < 0)
-        {
-          g_string_append_printf (mixed, "%s%s", mixed->len > 0 ? ", " : "", field_words (f));
-          remove_ships (scoring, f);
-        }
+        list = mixed;
       else if (state->city[f] >= 0 && ships_in_field (scoring, f, -1) > 0)
-        {
-          g_string_append_printf (cities, "%s%s", cities->len > 0 ? ", " : "", field_words (f));
-          remove_ships (scoring, f);
-        }
+        list = cities;
+      if (list == NULL)
+        continue;
+      if (scoring->in_words)
+        g_string_append_printf (list, "%s%s", list->len > 0 ? ", " : "", field_words (f));
+      remove_ships (scoring, f);
     }
   if (mixed->len > 0)
     /* Translators: %s lists fields, "Tyros, 2" */
@@ -149,6 +152,8 @@ rank_empires (Scoring *scoring)
       rank->tie_broken = (i > 0 && score->ranking[i - 1].size == rank->size) ||
                          (i + 1 < TYROS_N_EMPIRES && score->ranking[i + 1].size == rank->size);
       any_tie |= rank->tie_broken;
+      if (!scoring->in_words)
+        continue;
       g_string_append_printf (line, " %u. %s (%u)", rank->rank, tyros_empire_display_name (rank->empire), rank->size);
       g_string_append_printf (order, "%s%s", i > 0 ? ", " : "", tyros_empire_display_name (edition->tiebreak_order[i]));
     }
@@ -216,8 +221,11 @@ explain_field (Scoring         *scoring,
 {
   const char *name = field_words (field);
   const char *empire = tyros_empire_display_name (fs->empire);
-  g_autofree char *who = fs->player >= 0 ? player_name (scoring, fs->player) : NULL;
+  g_autofree char *who = NULL;
 
+  if (!scoring->in_words)
+    return;
+  who = fs->player >= 0 ? player_name (scoring, fs->player) : NULL;
   if (fs->kind == TYROS_CONTROL_CITY)
     explain (scoring, _("F5: %s (%s): city of %s, %u"), name, empire, who, fs->points);
   else if (fs->kind == TYROS_CONTROL_SHIPS)
@@ -287,11 +295,12 @@ score_majorities (Scoring *scoring)
           continue;
         }
       scoring->score->players[leader].majority[e] = TYROS_MAJORITY_BONUS;
-      {
-        g_autofree char *who = player_name (scoring, leader);
+      if (scoring->in_words)
+        {
+          g_autofree char *who = player_name (scoring, leader);
 
-        explain (scoring, _("F3: %s: %s has the most cities (%u), %d"), empire, who, best, TYROS_MAJORITY_BONUS);
-      }
+          explain (scoring, _("F3: %s: %s has the most cities (%u), %d"), empire, who, best, TYROS_MAJORITY_BONUS);
+        }
     }
 }
 
@@ -303,7 +312,7 @@ total_up (Scoring *scoring)
 
   if (state->first_all_four >= 0 && state->first_all_four < (int) state->n_players)
     {
-      g_autofree char *who = player_name (scoring, state->first_all_four);
+      g_autofree char *who = scoring->in_words ? player_name (scoring, state->first_all_four) : NULL;
 
       score->players[state->first_all_four].all_four_bonus = TYROS_ALL_FOUR_BONUS;
       explain (scoring, _("B6: %s was first with a city in all four empires, %d"), who, TYROS_ALL_FOUR_BONUS);
@@ -373,6 +382,8 @@ find_winners (Scoring *scoring)
         score->winners[score->n_winners++] = (int) p;
     }
   score->winner_by_tiebreak = tied > 1 && score->n_winners < tied;
+  if (!scoring->in_words)
+    return;
 
   names = winner_names (scoring);
   if (tied > 1 && scoring->state->edition->winner_tiebreak_borrowed)
@@ -387,12 +398,13 @@ find_winners (Scoring *scoring)
              names, best_total, best_largest, tyros_empire_display_name (largest));
 }
 
-TyrosScore *
-tyros_score_compute (const TyrosState  *state,
-                     const char *const *names)
+static TyrosScore *
+score_state (const TyrosState  *state,
+             const char *const *names,
+             gboolean           in_words)
 {
   TyrosScore *score = g_new0 (TyrosScore, 1);
-  Scoring scoring = { state, names, *state, score };
+  Scoring scoring = { state, names, *state, score, in_words };
 
   score->n_players = state->n_players;
   score->explanation = g_ptr_array_new_with_free_func (g_free);
@@ -404,6 +416,19 @@ tyros_score_compute (const TyrosState  *state,
   total_up (&scoring);
   find_winners (&scoring);
   return score;
+}
+
+TyrosScore *
+tyros_score_compute (const TyrosState  *state,
+                     const char *const *names)
+{
+  return score_state (state, names, TRUE);
+}
+
+TyrosScore *
+tyros_score_compute_points (const TyrosState *state)
+{
+  return score_state (state, NULL, FALSE);
 }
 
 void

@@ -49,6 +49,9 @@ typedef struct {
 /* Scores @state as if the game ended now; @names may be NULL ("Player 1"). */
 TyrosScore *tyros_score_compute               (const TyrosState  *state,
                                                const char *const *names);
+/* The same score without its explanation (empty): for the points of many
+ * positions (tyros-story), where the words cost most of the time. */
+TyrosScore *tyros_score_compute_points        (const TyrosState  *state);
 void        tyros_score_free                  (TyrosScore        *score);
 guint       tyros_score_player_empire_points  (const TyrosScore  *score,
                                                int                player,

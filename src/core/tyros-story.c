@@ -15,7 +15,7 @@ score_positions (TyrosStory *story,
 {
   for (guint k = 0; k < story->n_positions; k++)
     {
-      g_autoptr(TyrosScore) score = tyros_score_compute (tyros_game_get_state_at (game, k), NULL);
+      g_autoptr(TyrosScore) score = tyros_score_compute_points (tyros_game_get_state_at (game, k));
 
       for (guint p = 0; p < story->n_players; p++)
         story->points[k * story->n_players + p] = score->players[p].total;

@@ -384,6 +384,30 @@ test_cleared_fields_in_words (void)
   g_assert_true (explains (score, "F2: ships taken off the city fields 22"));
 }
 
+/* Issue 34: the points alone (the story scores every position) are the
+ * score sheet's, position by position, with no words written for them. */
+static void
+test_points_alone (gconstpointer data)
+{
+  g_autoptr(TyrosGame) game = tu_load_game (data);
+
+  for (guint k = 0; k <= tyros_game_get_n_played (game); k++)
+    {
+      const TyrosState *state = tyros_game_get_state_at (game, k);
+      g_autoptr(TyrosScore) full = tyros_score_compute (state, NULL);
+      g_autoptr(TyrosScore) points = tyros_score_compute_points (state);
+
+      g_assert_cmpuint (points->explanation->len, ==, 0);
+      g_assert_cmpuint (full->explanation->len, >, 0);
+      g_assert_cmpmem (points->players, sizeof points->players, full->players, sizeof full->players);
+      g_assert_cmpmem (points->ranking, sizeof points->ranking, full->ranking, sizeof full->ranking);
+      g_assert_cmpmem (points->fields, sizeof points->fields, full->fields, sizeof full->fields);
+      g_assert_cmpmem (points->winners, sizeof points->winners, full->winners, sizeof full->winners);
+      g_assert_cmpuint (points->n_winners, ==, full->n_winners);
+      g_assert_cmpint (points->winner_by_tiebreak, ==, full->winner_by_tiebreak);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -399,5 +423,7 @@ main (int argc, char **argv)
   g_test_add_func ("/score/empty", test_empty);
   g_test_add_func ("/score/italian-tiebreak-named", test_italian_tiebreak_named);
   g_test_add_func ("/score/cleared-fields-in-words", test_cleared_fields_in_words);
+  g_test_add_data_func ("/score/points-alone/game-3p", "game-3p.tyros", test_points_alone);
+  g_test_add_data_func ("/score/points-alone/italian", "game-italian.tyros", test_points_alone);
   return g_test_run ();
 }

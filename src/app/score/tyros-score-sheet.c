@@ -29,6 +29,14 @@ struct _TyrosScoreSheet
 
   gboolean   compact;
   char      *text;
+
+  /* The grid's labels in the order update() fills them: a sheet of the
+   * same shape (players, compact) is updated in place, not built again
+   * (issue 34: 112 labels made and laid out on every opening). */
+  GPtrArray *cells;
+  guint      next_cell;     /* the next to fill; cells->len while building */
+  guint      shape_players; /* the shape the grid was built for, 0: none */
+  gboolean   shape_compact;
 };
 
 G_DEFINE_FINAL_TYPE (TyrosScoreSheet, tyros_score_sheet, GTK_TYPE_WIDGET)
@@ -43,6 +51,9 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The label of the next cell: made and attached while the grid is built,
+ * the one made for it before otherwise. A NULL @text leaves it to the
+ * caller (the rule links' markup). */
 static GtkWidget *
 cell (TyrosScoreSheet *self,
       const char      *text,
@@ -50,8 +61,16 @@ cell (TyrosScoreSheet *self,
       int              row,
       const char      *css_class)
 {
-  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *label;
 
+  if (self->next_cell < self->cells->len)
+    {
+      label = g_ptr_array_index (self->cells, self->next_cell++);
+      if (text != NULL)
+        gtk_label_set_text (GTK_LABEL (label), text); /* unchanged: nothing laid out again */
+      return label;
+    }
+  label = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0 : 1);
   /* The row's title wraps rather than widen a phone's window: on one line
    * where there is room (issue 19, 13). */
@@ -63,7 +82,16 @@ cell (TyrosScoreSheet *self,
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);
   gtk_grid_attach (self->sheet_grid, label, column, row, 1, 1);
+  g_ptr_array_add (self->cells, label);
+  self->next_cell = self->cells->len;
   return label;
+}
+
+/* Whether the grid is being built (or only filled in again) */
+static gboolean
+building (TyrosScoreSheet *self)
+{
+  return self->shape_players == 0;
 }
 
 static void
@@ -74,20 +102,27 @@ number_row (TyrosScoreSheet *self,
             guint            n_players,
             const char      *css_class)
 {
-  GtkWidget *label = cell (self, title, 0, row, css_class);
+  gboolean build = building (self);
+  GtkWidget *label = cell (self, NULL, 0, row, css_class);
 
   /* the rule the row counts by ("Majority bonus (F3)") opens it */
   tyros_rule_links_set_label (GTK_LABEL (label), title);
-  gtk_widget_set_hexpand (label, TRUE);
-  gtk_widget_set_margin_start (label, self->compact ? 0 : 12);
+  if (build)
+    {
+      gtk_widget_set_hexpand (label, TRUE);
+      gtk_widget_set_margin_start (label, self->compact ? 0 : 12);
+    }
   for (guint p = 0; p < n_players; p++)
     {
       /* A dash for "nothing here", but a total is always a number. */
       gboolean dash = values[p] == 0 && css_class == NULL;
       g_autofree char *text = dash ? g_strdup ("–") : g_strdup_printf ("%u", values[p]);
       GtkWidget *number = cell (self, text, (int) p + 1, row, css_class ? css_class : "numeric");
+
       if (dash)
         gtk_widget_add_css_class (number, "dim-label");
+      else
+        gtk_widget_remove_css_class (number, "dim-label");
     }
 }
 
@@ -132,6 +167,57 @@ update_winner (TyrosScoreSheet  *self,
   gtk_widget_set_visible (GTK_WIDGET (self->tiebreak_label), score->winner_by_tiebreak);
 }
 
+/* Empties the grid: the next update builds it for its game's shape. */
+static void
+clear_grid (TyrosScoreSheet *self)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->sheet_grid))) != NULL)
+    gtk_grid_remove (self->sheet_grid, child);
+  g_ptr_array_set_size (self->cells, 0);
+  self->shape_players = 0;
+}
+
+/* A separator across the sheet, made with the grid */
+static void
+separator_row (TyrosScoreSheet *self,
+               int              row,
+               guint            n_players,
+               int              margin)
+{
+  GtkWidget *separator;
+
+  if (!building (self))
+    return;
+  separator = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
+  gtk_widget_set_margin_top (separator, margin);
+  gtk_widget_set_margin_bottom (separator, margin);
+  gtk_grid_attach (self->sheet_grid, separator, 0, row, (int) n_players + 1, 1);
+}
+
+/* The heading of an empire's block, in its colour */
+static void
+empire_heading (TyrosScoreSheet *self,
+                int              row,
+                const char      *title,
+                guint            rank_index,
+                TyrosEmpire      empire)
+{
+  GtkWidget *heading = cell (self, title, 0, row, "heading");
+
+  for (int e = 0; e < TYROS_N_EMPIRES; e++)
+    {
+      g_autofree char *css = g_strdup_printf ("empire-text-%s", tyros_empire_to_string ((TyrosEmpire) e));
+
+      if ((TyrosEmpire) e == empire)
+        gtk_widget_add_css_class (heading, css);
+      else
+        gtk_widget_remove_css_class (heading, css);
+    }
+  gtk_widget_set_margin_top (heading, rank_index > 0 ? 8 : 4);
+}
+
 void
 tyros_score_sheet_update (TyrosScoreSheet *self,
                           TyrosGame       *game)
@@ -140,17 +226,15 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
   const char *const *names;
   guint n;
   int row = 0;
-  GtkWidget *child;
   guint values[TYROS_MAX_PLAYERS] = { 0 };   /* GCC 14 -O3 cannot tell n > 0 */
   g_autoptr(GString) explanation = g_string_new (NULL);
 
   g_return_if_fail (TYROS_IS_SCORE_SHEET (self));
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->sheet_grid))) != NULL)
-    gtk_grid_remove (self->sheet_grid, child);
   g_clear_pointer (&self->text, g_free);
   if (game == NULL)
     {
+      clear_grid (self);
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT]);
       gtk_label_set_text (self->winner_label, "");
       gtk_widget_set_visible (GTK_WIDGET (self->tiebreak_label), FALSE);
@@ -159,6 +243,9 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
 
   names = tyros_game_get_player_names (game);
   n = tyros_game_get_n_players (game);
+  if (n != self->shape_players || self->compact != self->shape_compact)
+    clear_grid (self);
+  self->next_cell = 0;
   score = tyros_score_compute (tyros_game_get_state (game), names);
   self->text = tyros_score_to_text (score, names);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT]);
@@ -167,13 +254,18 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
   cell (self, "", 0, row, NULL);
   for (guint p = 0; p < n; p++)
     {
+      gboolean build = building (self);
       GtkWidget *label = cell (self, names[p], (int) p + 1, row, "heading");
+
       /* Every letter of the name, never "An…" (problem 5, issue 19, 13):
        * a name of several words may wrap between them, a word stays whole
        * (the row titles give way first: they wrap anywhere). */
-      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
-      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+      if (build)
+        {
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD);
+          gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
+        }
     }
   row++;
 
@@ -191,14 +283,7 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
           continue;
         }
 
-      {
-        GtkWidget *heading = cell (self, title, 0, row, "heading");
-        g_autofree char *css = g_strdup_printf ("empire-text-%s", tyros_empire_to_string (e));
-
-        gtk_widget_add_css_class (heading, css);
-        gtk_widget_set_margin_top (heading, r > 0 ? 8 : 4);
-        row++;
-      }
+      empire_heading (self, row++, title, r, e);
       for (guint p = 0; p < n; p++)
         values[p] = score->players[p].city_points[e];
       number_row (self, row++, _("City control (F5)"), values, n, NULL);
@@ -212,17 +297,14 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
 
   for (guint p = 0; p < n; p++)
     values[p] = score->players[p].all_four_bonus;
-  gtk_grid_attach (self->sheet_grid, gtk_separator_new (GTK_ORIENTATION_HORIZONTAL), 0, row++, (int) n + 1, 1);
+  separator_row (self, row++, n, 0);
   number_row (self, row++, _("First in all four (B6)"), values, n, NULL);
-  {
-    GtkWidget *separator = gtk_separator_new (GTK_ORIENTATION_HORIZONTAL);
-    gtk_widget_set_margin_top (separator, 4);
-    gtk_widget_set_margin_bottom (separator, 4);
-    gtk_grid_attach (self->sheet_grid, separator, 0, row++, (int) n + 1, 1);
-  }
+  separator_row (self, row++, n, 4);
   for (guint p = 0; p < n; p++)
     values[p] = score->players[p].total;
   number_row (self, row++, _("Total"), values, n, "title-4");
+  self->shape_players = n;
+  self->shape_compact = self->compact;
 
   update_winner (self, game, score);
 
@@ -310,6 +392,7 @@ tyros_score_sheet_dispose (GObject *object)
   TyrosScoreSheet *self = TYROS_SCORE_SHEET (object);
 
   g_clear_pointer (&self->text, g_free);
+  g_clear_pointer (&self->cells, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), TYROS_TYPE_SCORE_SHEET);
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
@@ -355,5 +438,6 @@ static void
 tyros_score_sheet_init (TyrosScoreSheet *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->cells = g_ptr_array_new ();
   g_signal_connect_object (self->copy_button, "clicked", G_CALLBACK (copy_clicked), self, G_CONNECT_SWAPPED);
 }

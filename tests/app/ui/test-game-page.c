@@ -451,6 +451,100 @@ test_sheet_rows_link_their_rules (Fixture       *fx G_GNUC_UNUSED,
     }
 }
 
+/* The grid's children in order */
+static GPtrArray *
+grid_children (GtkWidget *sheet)
+{
+  GtkWidget *grid = app_test_child (sheet, TYROS_TYPE_SCORE_SHEET, "sheet_grid");
+  GPtrArray *children = g_ptr_array_new ();
+
+  for (GtkWidget *child = gtk_widget_get_first_child (grid); child != NULL; child = gtk_widget_get_next_sibling (child))
+    g_ptr_array_add (children, child);
+  return children;
+}
+
+static int
+compare_strings (const void *a,
+                 const void *b)
+{
+  return strcmp (*(char *const *) a, *(char *const *) b);
+}
+
+/* What a person sees of a cell: its text and markup, its place, its classes */
+static char *
+describe_cell (GtkWidget *child)
+{
+  GtkWidget *grid = gtk_widget_get_parent (child);
+  g_auto(GStrv) classes = gtk_widget_get_css_classes (child);
+  g_autofree char *joined = NULL;
+  int column, row, width, height;
+
+  gtk_grid_query_child (GTK_GRID (grid), child, &column, &row, &width, &height);
+  /* the order GTK keeps them in is not a look */
+  qsort (classes, g_strv_length (classes), sizeof (char *), compare_strings);
+  joined = g_strjoinv (" ", classes);
+  return g_strdup_printf ("%d,%d %dx%d [%s] %s margin %d", column, row, width, height, joined,
+                          GTK_IS_LABEL (child) ? gtk_label_get_label (GTK_LABEL (child)) : G_OBJECT_TYPE_NAME (child),
+                          gtk_widget_get_margin_top (child));
+}
+
+/* @sheet shows cell by cell what @expected shows */
+static void
+assert_same_cells (GtkWidget *sheet,
+                   GtkWidget *expected)
+{
+  g_autoptr(GPtrArray) got = grid_children (sheet);
+  g_autoptr(GPtrArray) want = grid_children (expected);
+
+  g_assert_cmpuint (got->len, ==, want->len);
+  for (guint i = 0; i < got->len; i++)
+    {
+      g_autofree char *a = describe_cell (g_ptr_array_index (got, i));
+      g_autofree char *b = describe_cell (g_ptr_array_index (want, i));
+
+      g_assert_cmpstr (a, ==, b);
+    }
+}
+
+/* Issue 34: the score sheet opened after a move fills in the labels it has
+ * (112 of them were made and laid out again on every opening), and shows
+ * what a sheet made for that position shows. */
+static void
+test_sheet_updated_in_place (Fixture       *fx G_GNUC_UNUSED,
+                             gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "game-3p.tyros", NULL);
+  g_autoptr(TyrosGame) game = tyros_file_load (path, NULL);
+  g_autoptr(GtkWidget) sheet = g_object_ref_sink (g_object_new (TYROS_TYPE_SCORE_SHEET, NULL));
+  g_autoptr(GtkWidget) fresh = g_object_ref_sink (g_object_new (TYROS_TYPE_SCORE_SHEET, NULL));
+  g_autoptr(GPtrArray) before = NULL;
+  g_autoptr(GPtrArray) after = NULL;
+  g_autofree char *text_before = NULL;
+
+  g_assert_nonnull (game);
+  tyros_score_sheet_update (TYROS_SCORE_SHEET (sheet), game);
+  before = grid_children (sheet);
+  text_before = g_strdup (app_test_sheet_text (TYROS_SCORE_SHEET (sheet)));
+  /* an earlier position: other points, another empire ahead */
+  while (tyros_game_get_n_played (game) > 5)
+    g_assert_true (tyros_game_undo (game));
+  tyros_score_sheet_update (TYROS_SCORE_SHEET (sheet), game);
+  g_assert_cmpstr (app_test_sheet_text (TYROS_SCORE_SHEET (sheet)), !=, text_before);
+  after = grid_children (sheet);
+  g_assert_cmpuint (after->len, ==, before->len);
+  for (guint i = 0; i < after->len; i++)
+    g_assert_true (g_ptr_array_index (after, i) == g_ptr_array_index (before, i));
+  /* cell by cell as a new sheet of that position */
+  tyros_score_sheet_update (TYROS_SCORE_SHEET (fresh), game);
+  assert_same_cells (sheet, fresh);
+  /* the compact sheet beside a finished board is laid out anew */
+  g_object_set (sheet, "compact", TRUE, NULL);
+  g_object_set (fresh, "compact", TRUE, NULL);
+  tyros_score_sheet_update (TYROS_SCORE_SHEET (sheet), game);
+  tyros_score_sheet_update (TYROS_SCORE_SHEET (fresh), game);
+  assert_same_cells (sheet, fresh);
+}
+
 /* The rule ID linked in a refusal ("(M3)") is read on the error box's tint:
  * at least 4.5:1 (WCAG AA), in light and in dark. The link is shown large
  * and heavy, so that its strokes reach its full colour. */
@@ -709,6 +803,7 @@ main (int    argc,
   ADD ("phone-city-and-next-prompt", test_phone_city_and_next_prompt);
   ADD ("finished-board-sheet-names-whole", test_finished_board_sheet_names_whole);
   ADD ("sheet-rows-link-their-rules", test_sheet_rows_link_their_rules);
+  ADD ("sheet-updated-in-place", test_sheet_updated_in_place);
 #if ADW_CHECK_VERSION (1, 6, 0)
   ADD ("phone-sheet", test_phone_sheet);
   ADD ("phone-sheet-finished-board", test_phone_sheet_finished_board);
