@@ -446,6 +446,7 @@ make_row (const char *id,
   gtk_label_set_wrap_mode (GTK_LABEL (title_label), PANGO_WRAP_WORD_CHAR);
   gtk_widget_set_hexpand (title_label, TRUE);
   gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_widget_set_valign (grid, GTK_ALIGN_CENTER); /* as the box's labels were: a grid's rows would keep to its top */
   gtk_grid_attach (GTK_GRID (grid), id_label, 0, 0, 1, 1);
   gtk_grid_attach (GTK_GRID (grid), title_label, 1, 0, 1, 1);
   gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), grid);
