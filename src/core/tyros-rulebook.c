@@ -420,8 +420,8 @@ words_occur (const char *haystack,
   return TRUE;
 }
 
-static char *
-searchable_rule (const TyrosRule *rule)
+char *
+tyros_rule_search_text (const TyrosRule *rule)
 {
   const char *words = group_words[rule->group];
   g_autofree char *all = g_strjoin ("\n", tyros_rule_get_title (rule), _(rule->text),
@@ -433,20 +433,30 @@ searchable_rule (const TyrosRule *rule)
 }
 
 gboolean
-tyros_rule_matches (const TyrosRule *rule,
-                    const char      *query)
+tyros_search_text_matches (const char *search_text,
+                           const char *id,
+                           const char *query)
 {
-  g_autofree char *haystack = NULL;
   g_autofree char *needle = NULL;
 
   if (query == NULL)
     return TRUE;
   needle = g_strstrip (searchable (query));
-  if (*needle == '\0' || g_ascii_strcasecmp (needle, rule->id) == 0)
+  if (*needle == '\0' || (id != NULL && g_ascii_strcasecmp (needle, id) == 0))
     return TRUE;
+  return words_occur (search_text, needle);
+}
 
-  haystack = searchable_rule (rule);
-  return words_occur (haystack, needle);
+gboolean
+tyros_rule_matches (const TyrosRule *rule,
+                    const char      *query)
+{
+  g_autofree char *search_text = NULL;
+
+  if (query == NULL)
+    return TRUE;
+  search_text = tyros_rule_search_text (rule);
+  return tyros_search_text_matches (search_text, rule->id, query);
 }
 
 /* ---- how to win ---- */
@@ -482,22 +492,26 @@ tyros_rulebook_how_to_win (const TyrosEdition *edition)
   return g_strjoin ("\n\n", goal, round, control, bonus, end, NULL);
 }
 
-gboolean
-tyros_rulebook_how_to_win_matches (const char *query)
+char *
+tyros_rulebook_how_to_win_search_text (void)
 {
   g_autofree char *kosmos = tyros_rulebook_how_to_win (tyros_edition_kosmos ());
   g_autofree char *italian = tyros_rulebook_how_to_win (tyros_edition_italian ());
-  g_autofree char *all = NULL;
-  g_autofree char *haystack = NULL;
-  g_autofree char *needle = NULL;
+  g_autofree char *all = g_strjoin ("\n", tyros_rulebook_how_to_win_title (), kosmos, italian,
+                                    _(group_words[TYROS_RULE_GROUP_SCORING]), NULL);
+
+  return searchable (all);
+}
+
+gboolean
+tyros_rulebook_how_to_win_matches (const char *query)
+{
+  g_autofree char *search_text = NULL;
 
   if (query == NULL)
     return TRUE;
-  needle = g_strstrip (searchable (query));
-  all = g_strjoin ("\n", tyros_rulebook_how_to_win_title (), kosmos, italian,
-                   _(group_words[TYROS_RULE_GROUP_SCORING]), NULL);
-  haystack = searchable (all);
-  return *needle == '\0' || words_occur (haystack, needle);
+  search_text = tyros_rulebook_how_to_win_search_text ();
+  return tyros_search_text_matches (search_text, NULL, query);
 }
 
 static gboolean

@@ -65,6 +65,13 @@ gboolean         tyros_rule_differs_by_edition (const TyrosRule       *rule);
  * accents ignored. An empty query matches every rule. */
 gboolean         tyros_rule_matches           (const TyrosRule        *rule,
                                                const char             *query);
+/* The text tyros_rule_matches() looks in, case and accents folded: a search
+ * that keeps it does not fold each rule's text again at every key. */
+char            *tyros_rule_search_text       (const TyrosRule        *rule);
+/* tyros_rule_matches() on a kept text: @id (or NULL) found by itself. */
+gboolean         tyros_search_text_matches    (const char             *search_text,
+                                               const char             *id,
+                                               const char             *query);
 
 /* "How to win", shown before the set-up and first in the Rules window: the
  * goal, the round, control and its values, the bonuses and the end, as the
@@ -74,6 +81,7 @@ const char      *tyros_rulebook_how_to_win_title (void);
 char            *tyros_rulebook_how_to_win    (const TyrosEdition     *edition);
 /* The search of tyros_rule_matches() on that page, both editions' texts. */
 gboolean         tyros_rulebook_how_to_win_matches (const char        *query);
+char            *tyros_rulebook_how_to_win_search_text (void);
 
 /* Finds the next rule ID in @text from @from: a known ID standing as a word of
  * its own ("(M5)", "M5,"); returns its start and sets @length, or NULL. */

@@ -302,17 +302,23 @@ row_activated (TyrosRulesWindow *self,
 }
 
 static gboolean
-row_matches (TyrosRulesWindow *self,
-             GtkListBoxRow    *row,
-             const char       *query)
+row_matches (GtkListBoxRow *row,
+             const char    *query)
 {
   const TyrosRule *rule = row_rule (row);
+  const char *search_text = g_object_get_data (G_OBJECT (row), "tyros-search-text");
 
-  if (row == self->how_to_win_row)
-    return tyros_rulebook_how_to_win_matches (query);
-  if (rule == NULL)
+  if (search_text == NULL)
     return query[0] == '\0';
-  return tyros_rule_matches (rule, query);
+  return tyros_search_text_matches (search_text, rule != NULL ? rule->id : NULL, query);
+}
+
+/* The text each row's search looks in, folded once for all the keys typed. */
+static void
+keep_search_text (GtkListBoxRow *row,
+                  char          *search_text)
+{
+  g_object_set_data_full (G_OBJECT (row), "tyros-search-text", search_text, g_free);
 }
 
 static void
@@ -329,6 +335,8 @@ header_row (GtkListBoxRow *row,
       gtk_list_box_row_set_header (row, NULL);
       return;
     }
+  if (gtk_list_box_row_get_header (row) != NULL)
+    return; /* the row's group, as before: a new label would be measured again */
   header = gtk_label_new (tyros_rule_group_title (rule->group));
   gtk_label_set_xalign (GTK_LABEL (header), 0);
   gtk_widget_add_css_class (header, "heading");
@@ -352,6 +360,16 @@ first_found (TyrosRulesWindow *self)
   return NULL;
 }
 
+/* @row's page is the one beside the list. */
+static gboolean
+row_is_shown (TyrosRulesWindow *self,
+              GtkListBoxRow    *row)
+{
+  if (self->shown != NULL || row_rule (row) != NULL)
+    return row_rule (row) == self->shown;
+  return row == (self->how_to_win ? self->how_to_win_row : self->differences_row);
+}
+
 /* The first row found is shown beside the list, so that the page never
  * shows a rule the search left out; the list keeps the focus (and, when the
  * window is narrow, stays in view). */
@@ -362,10 +380,14 @@ search_changed (TyrosRulesWindow *self)
   GtkListBoxRow *row;
 
   for (int i = 0; (row = gtk_list_box_get_row_at_index (self->rule_list, i)) != NULL; i++)
-    gtk_widget_set_visible (GTK_WIDGET (row), row_matches (self, row, query));
+    gtk_widget_set_visible (GTK_WIDGET (row), row_matches (row, query));
   gtk_list_box_invalidate_headers (self->rule_list);
   row = first_found (self);
-  if (query[0] != '\0' && row != NULL)
+  if (query[0] == '\0' || row == NULL)
+    return;
+  if (row_is_shown (self, row))
+    select_row_of (self, self->shown); /* the page stays: building it again lays it all out again */
+  else
     show_row (self, row);
 }
 
@@ -406,7 +428,10 @@ make_row (const char *id,
           const char *title)
 {
   GtkWidget *row = gtk_list_box_row_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  /* A grid, not a horizontal box: a box asks the wrapping title its width
+   * for each height tried, a Pango layout at each step (GTK 4.8), on every
+   * search that shows or hides rows; a grid asks the widths once. */
+  GtkWidget *grid = gtk_grid_new ();
   GtkWidget *id_label = gtk_label_new (id);
   GtkWidget *title_label = gtk_label_new (title);
   g_autofree char *accessible = id[0] != '\0' ? g_strdup_printf ("%s %s", id, title) : g_strdup (title);
@@ -420,9 +445,11 @@ make_row (const char *id,
   gtk_label_set_wrap (GTK_LABEL (title_label), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (title_label), PANGO_WRAP_WORD_CHAR);
   gtk_widget_set_hexpand (title_label, TRUE);
-  gtk_box_append (GTK_BOX (box), id_label);
-  gtk_box_append (GTK_BOX (box), title_label);
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), box);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 12);
+  gtk_widget_set_valign (grid, GTK_ALIGN_CENTER); /* as the box's labels were: a grid's rows would keep to its top */
+  gtk_grid_attach (GTK_GRID (grid), id_label, 0, 0, 1, 1);
+  gtk_grid_attach (GTK_GRID (grid), title_label, 1, 0, 1, 1);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), grid);
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
   return row;
 }
@@ -434,6 +461,7 @@ fill_list (TyrosRulesWindow *self)
   const TyrosRule *rules = tyros_rulebook_get_rules (&n_rules);
 
   self->how_to_win_row = GTK_LIST_BOX_ROW (make_row ("", tyros_rulebook_how_to_win_title ()));
+  keep_search_text (self->how_to_win_row, tyros_rulebook_how_to_win_search_text ());
   gtk_list_box_append (self->rule_list, GTK_WIDGET (self->how_to_win_row));
   self->differences_row = GTK_LIST_BOX_ROW (make_row ("", _("How the two rulebooks differ")));
   gtk_list_box_append (self->rule_list, GTK_WIDGET (self->differences_row));
@@ -442,6 +470,7 @@ fill_list (TyrosRulesWindow *self)
       GtkWidget *row = make_row (rules[i].id, tyros_rule_get_title (&rules[i]));
 
       g_object_set_data (G_OBJECT (row), "tyros-rule", (gpointer) &rules[i]);
+      keep_search_text (GTK_LIST_BOX_ROW (row), tyros_rule_search_text (&rules[i]));
       gtk_list_box_append (self->rule_list, row);
     }
   gtk_list_box_set_header_func (self->rule_list, header_row, NULL, NULL);

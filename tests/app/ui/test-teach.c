@@ -207,6 +207,52 @@ test_search_by_id (void)
   close_rules (rules);
 }
 
+/* A search that still finds the page shown first leaves that page as it is:
+ * building it again laid all its text out again on every key (issue 34). The
+ * case and accents of a word do not change what it finds. */
+static void
+test_search_keeps_the_page_shown (void)
+{
+  TyrosRulesWindow *rules = open_rules ();
+  GtkWidget *page_box = app_test_child (rules, TYROS_TYPE_RULES_WINDOW, "page_box");
+  GtkListBox *list = app_test_child (rules, TYROS_TYPE_RULES_WINDOW, "rule_list");
+  GtkWidget *first = gtk_widget_get_first_child (page_box);
+  g_autoptr(GPtrArray) city = NULL;
+
+  g_assert_true (page_shows (rules, tyros_rulebook_how_to_win_title ()));
+  g_object_add_weak_pointer (G_OBJECT (first), (gpointer *) &first);
+  search (rules, "s");
+  g_assert_true (first == gtk_widget_get_first_child (page_box));
+  g_assert_true (page_shows (rules, tyros_rulebook_how_to_win_title ()));
+  g_assert_true (gtk_list_box_get_selected_row (list) == gtk_list_box_get_row_at_index (list, 0));
+  g_object_remove_weak_pointer (G_OBJECT (first), (gpointer *) &first);
+
+  /* a search whose first rule is another one shows it */
+  search (rules, "m5");
+  g_assert_cmpstr (app_test_rules_shown (rules), ==, "M5");
+
+  search (rules, "city");
+  city = app_test_rules_visible_ids (rules);
+  g_assert_cmpuint (city->len, >, 0);
+  for (guint i = 0; i < city->len; i++)
+    g_assert_true (tyros_rule_matches (tyros_rulebook_lookup (city->pdata[i]), "city"));
+  {
+    const char *const variants[] = { "City", "CITY", "c\u00edty" };
+
+    for (gsize v = 0; v < G_N_ELEMENTS (variants); v++)
+      {
+        g_autoptr(GPtrArray) ids = NULL;
+
+        search (rules, variants[v]);
+        ids = app_test_rules_visible_ids (rules);
+        g_assert_cmpuint (ids->len, ==, city->len);
+        for (guint i = 0; i < ids->len; i++)
+          g_assert_cmpstr (ids->pdata[i], ==, city->pdata[i]);
+      }
+  }
+  close_rules (rules);
+}
+
 /* Where the rulebooks differ, both texts side by side, the game's first. */
 static void
 test_both_editions_side_by_side (void)
@@ -1281,6 +1327,7 @@ main (int   argc,
   g_test_add_func ("/app/rules/search-tyros", test_search_tyros);
   g_test_add_func ("/app/rules/search-words", test_search_words_people_use);
   g_test_add_func ("/app/rules/search-by-id", test_search_by_id);
+  g_test_add_func ("/app/rules/search-keeps-the-page", test_search_keeps_the_page_shown);
   g_test_add_func ("/app/rules/both-editions", test_both_editions_side_by_side);
   g_test_add_func ("/app/rules/differences", test_differences_page);
   g_test_add_func ("/app/rules/board-pictures", test_board_pictures);
