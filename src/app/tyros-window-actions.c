@@ -223,7 +223,7 @@ toast_activated (GtkWidget  *widget,
 static gboolean
 go_back (TyrosWindow *self)
 {
-  GtkWidget *page = gtk_stack_get_visible_child (self->main_stack);
+  GtkWidget *page = _tyros_window_visible_page (self);
 
   if (page == NULL || page == GTK_WIDGET (self->game_page))
     return FALSE;
@@ -248,7 +248,7 @@ go_back_or (TyrosWindow *self,
             const char  *game_action)
 {
   if (!go_back (self) && self->game_page != NULL &&
-      gtk_stack_get_visible_child (self->main_stack) == GTK_WIDGET (self->game_page))
+      _tyros_window_visible_page (self) == GTK_WIDGET (self->game_page))
     gtk_widget_activate_action (GTK_WIDGET (self->game_page), game_action, NULL);
 }
 
@@ -345,7 +345,7 @@ share_table_activated (GtkWidget  *widget,
 void
 _tyros_window_update_sharing (TyrosWindow *self)
 {
-  GtkWidget *page = gtk_stack_get_visible_child (self->main_stack);
+  GtkWidget *page = _tyros_window_visible_page (self);
   gboolean sharing = self->table != NULL && tyros_table_share_get_sharing (self->table);
   gboolean on_board = _tyros_window_get_game (self) != NULL && page != NULL && page == GTK_WIDGET (self->game_page);
 

@@ -64,6 +64,10 @@ struct _TyrosWindow
   TyrosScorePage       *score_page;
   GtkWidget            *compare_page;    /* "Compare with your board" */
   GtkWidget            *records_page;    /* TyrosRecordsPage */
+  /* libadwaita 1.4+: the AdwNavigationView of main_stack's "game", which
+   * holds the board and pushes the score sheet and Compare over it; NULL on
+   * 1.2 (tyros-window-pages.c) */
+  GtkWidget            *board_view;
 
   GtkCssProvider       *chip_css;        /* NULL until a player's colour is shown */
   GSettings            *settings;
@@ -101,6 +105,8 @@ struct _TyrosWindow
 TyrosGame        *_tyros_window_get_game          (TyrosWindow *self);
 void              _tyros_window_show_toast        (TyrosWindow *self,
                                                    const char  *text);
+/* The page shown (the stack's, or the board view's visible page's) */
+GtkWidget        *_tyros_window_visible_page      (TyrosWindow *self);
 /* Shows the page @name of the stack ("start", "new-game", "game", ...) */
 void              _tyros_window_set_page          (TyrosWindow *self,
                                                    const char  *name);
@@ -114,6 +120,14 @@ void              _tyros_window_refresh_start_page (TyrosWindow *self);
 void              _tyros_window_show_records      (TyrosWindow *self);
 /* The final score sheet, unless the game cannot be scored */
 void              _tyros_window_show_scores       (TyrosWindow *self);
+
+/* tyros-window-pages.c: the stack's pages, and those over the board */
+void              _tyros_window_add_page          (TyrosWindow *self,
+                                                   GtkWidget   *page,
+                                                   const char  *name);
+/* Only the page: _tyros_window_set_page() shows it with its header */
+void              _tyros_window_show_named_page   (TyrosWindow *self,
+                                                   const char  *name);
 
 /* Whether @page leads back to the board ("can-go-back") */
 gboolean          _tyros_window_page_can_go_back  (GtkWidget   *page);

@@ -95,7 +95,7 @@ _tyros_window_set_page (TyrosWindow *self,
   /* leaving the score sheet of a game of the records (not on the way to it) */
   if (!g_str_equal (name, "score") && !self->scores_next)
     self->back_to_records = FALSE;
-  gtk_stack_set_visible_child_name (self->main_stack, name);
+  _tyros_window_show_named_page (self, name);
   update_header (self);
 }
 
@@ -183,7 +183,7 @@ update_back_button (TyrosWindow *self,
 static void
 update_header (TyrosWindow *self)
 {
-  GtkWidget *page = gtk_stack_get_visible_child (self->main_stack);
+  GtkWidget *page = _tyros_window_visible_page (self);
   gboolean game = _tyros_window_get_game (self) != NULL;
   gboolean on_board = game && page != NULL && page == GTK_WIDGET (self->game_page);
 
@@ -203,7 +203,7 @@ update_header (TyrosWindow *self)
 static void
 visible_page_changed (TyrosWindow *self)
 {
-  g_binding_group_set_source (self->page_bindings, gtk_stack_get_visible_child (self->main_stack));
+  g_binding_group_set_source (self->page_bindings, _tyros_window_visible_page (self));
   update_header (self);
 }
 
@@ -434,7 +434,7 @@ update_sharing_later (gpointer data)
 static void
 place_title (TyrosWindow *self)
 {
-  GtkWidget *page = gtk_stack_get_visible_child (self->main_stack);
+  GtkWidget *page = _tyros_window_visible_page (self);
   gboolean of_game = page != NULL && (page == GTK_WIDGET (self->game_page) || page == GTK_WIDGET (self->score_page) ||
                                       page == self->compare_page);
   gboolean own_row = of_game && self->game_page != NULL && tyros_game_page_get_narrow (self->game_page);
@@ -476,7 +476,7 @@ game_page (TyrosWindow *self)
     {
       self->game_page = TYROS_GAME_PAGE (tyros_game_page_new ());
       connect_game_page (self, self->game_page);
-      gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->game_page), "game");
+      _tyros_window_add_page (self, GTK_WIDGET (self->game_page), "game");
     }
   return self->game_page;
 }
@@ -544,7 +544,7 @@ _tyros_window_compare_page (TyrosWindow *self)
   if (self->compare_page == NULL)
     {
       self->compare_page = tyros_board_compare_page_new ();
-      gtk_stack_add_named (self->main_stack, self->compare_page, "compare-board");
+      _tyros_window_add_page (self, self->compare_page, "compare-board");
     }
   return self->compare_page;
 }
@@ -557,7 +557,7 @@ _tyros_window_show_scores (TyrosWindow *self)
   if (self->score_page == NULL)
     {
       self->score_page = TYROS_SCORE_PAGE (tyros_score_page_new ());
-      gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->score_page), "score");
+      _tyros_window_add_page (self, GTK_WIDGET (self->score_page), "score");
       /* the header's Share menu acts on the page, outside the page */
       gtk_widget_insert_action_group (self->sheet_share_button, "score",
                                       tyros_score_page_get_share_actions (self->score_page));
@@ -921,6 +921,8 @@ tyros_window_dispose (GObject *object)
   /* The stack goes with the template below: its last pages are no header's. */
   if (self->main_stack != NULL)
     g_signal_handlers_disconnect_by_data (self->main_stack, self);
+  if (self->board_view != NULL)
+    g_signal_handlers_disconnect_by_data (self->board_view, self);
   g_clear_handle_id (&self->sharing_idle, g_source_remove);
   /* What is being read is dropped: nothing arrives once the window is gone. */
   stop_opening (self);
@@ -955,6 +957,7 @@ tyros_window_dispose (GObject *object)
   self->game_page = NULL;
   self->score_page = NULL;
   self->records_page = NULL;
+  self->board_view = NULL;
   gtk_widget_dispose_template (GTK_WIDGET (self), TYROS_TYPE_WINDOW);
 
   G_OBJECT_CLASS (tyros_window_parent_class)->dispose (object);
@@ -1147,6 +1150,14 @@ tyros_window_init (TyrosWindow *self)
                         G_BINDING_SYNC_CREATE);
   g_signal_connect_object (self->main_stack, "notify::visible-child", G_CALLBACK (visible_page_changed),
                            self, G_CONNECT_SWAPPED);
+#if ADW_CHECK_VERSION (1, 4, 0)
+  /* the board and the pages over it (tyros-window-pages.c): its pages are
+   * added when they are first shown */
+  self->board_view = adw_navigation_view_new ();
+  gtk_stack_add_named (self->main_stack, self->board_view, "game");
+  g_signal_connect_object (self->board_view, "notify::visible-page", G_CALLBACK (visible_page_changed),
+                           self, G_CONNECT_SWAPPED);
+#endif
   visible_page_changed (self);
   _tyros_window_show_start_page (self);
 }

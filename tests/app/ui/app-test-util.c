@@ -348,17 +348,58 @@ main_stack (TyrosWindow *window)
   return app_test_child (window, TYROS_TYPE_WINDOW, "main_stack");
 }
 
+/* libadwaita 1.4+: the board and the pages over it are in a navigation
+ * view, main_stack's "game", tagged with their names; else NULL */
+GtkWidget *
+app_test_navigation_view (TyrosWindow *window)
+{
+#if ADW_CHECK_VERSION (1, 4, 0)
+  GtkWidget *view = gtk_stack_get_child_by_name (main_stack (window), "game");
+
+  if (ADW_IS_NAVIGATION_VIEW (view))
+    return view;
+#endif
+  (void) window;
+  return NULL;
+}
+
 const char *
 app_test_page_name (TyrosWindow *window)
 {
+#if ADW_CHECK_VERSION (1, 4, 0)
+  GtkWidget *view = app_test_navigation_view (window);
+
+  if (view != NULL && gtk_stack_get_visible_child (main_stack (window)) == view)
+    return adw_navigation_page_get_tag (adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (view)));
+#endif
   return gtk_stack_get_visible_child_name (main_stack (window));
+}
+
+/* The page @name, or NULL until it is built */
+static GtkWidget *
+find_page (TyrosWindow *window,
+           const char  *name)
+{
+  GtkWidget *page = gtk_stack_get_child_by_name (main_stack (window), name);
+
+#if ADW_CHECK_VERSION (1, 4, 0)
+  GtkWidget *view = app_test_navigation_view (window);
+
+  if (view != NULL && (page == NULL || page == view))
+    {
+      AdwNavigationPage *item = adw_navigation_view_find_page (ADW_NAVIGATION_VIEW (view), name);
+
+      page = item != NULL ? adw_navigation_page_get_child (item) : NULL;
+    }
+#endif
+  return page;
 }
 
 GtkWidget *
 app_test_page (TyrosWindow *window,
                const char  *name)
 {
-  GtkWidget *page = gtk_stack_get_child_by_name (main_stack (window), name);
+  GtkWidget *page = find_page (window, name);
 
   if (page == NULL)
     g_error ("the window has no page “%s” yet", name);
@@ -527,7 +568,7 @@ app_test_teacher (TyrosWindow *window)
 const char *
 app_test_banner_text (TyrosWindow *window)
 {
-  GtkWidget *page = gtk_stack_get_child_by_name (main_stack (window), "game");
+  GtkWidget *page = find_page (window, "game");
 
   if (page == NULL ||
       !gtk_revealer_get_reveal_child (app_test_child (page, TYROS_TYPE_GAME_PAGE, "banner_revealer")))

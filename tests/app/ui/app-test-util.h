@@ -91,6 +91,9 @@ void        app_test_open_data         (TyrosWindow *window,
 /* A new main window of @app, 1100 x 700, presented and drawn */
 TyrosWindow *app_test_present_window   (TyrosApplication *app);
 
+/* libadwaita 1.4+: the navigation view of the board and the pages over it
+ * ("game", "score", "compare-board"); NULL on 1.2 */
+GtkWidget  *app_test_navigation_view   (TyrosWindow *window);
 /* The window: "start", "new-game", "game", "score" or "compare-board". */
 const char *app_test_page_name         (TyrosWindow *window);
 /* A page of the window by name; fails when it is not built yet. */

@@ -648,6 +648,53 @@ test_back_from_score_sheet (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+#if ADW_CHECK_VERSION (1, 4, 0)
+/* libadwaita 1.4+: the score sheet and Compare with Your Board are pushed
+ * over the board in a navigation view, and its own pop (a swipe, the
+ * mouse's back button, the view's keys) leads to the board as the header's
+ * back button does: the header follows it */
+static void
+test_pages_over_board_pop (void)
+{
+  static const char *const pages[][2] = {
+    { "win.show-scores", "score" },
+    { "win.compare-board", "compare-board" },
+  };
+  TyrosWindow *window = app_test_present_window (app);
+  GtkWidget *back = app_test_child (window, TYROS_TYPE_WINDOW, "back_button");
+  GtkWidget *game_menu = app_test_child (window, TYROS_TYPE_WINDOW, "game_menu_button");
+  g_autofree char *board_title = NULL;
+
+  open_game (window);
+  board_title = g_strdup (app_test_title (window));
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      AdwNavigationView *view;
+      AdwNavigationPage *shown;
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), pages[i][0], NULL));
+      app_test_pump ();
+      g_assert_nonnull (app_test_navigation_view (window));
+      view = ADW_NAVIGATION_VIEW (app_test_navigation_view (window));
+      shown = adw_navigation_view_get_visible_page (view);
+      g_assert_cmpstr (adw_navigation_page_get_tag (shown), ==, pages[i][1]);
+      g_assert_true (adw_navigation_page_get_child (shown) == app_test_page (window, pages[i][1]));
+      g_assert_cmpstr (adw_navigation_page_get_tag (adw_navigation_view_get_previous_page (view, shown)), ==, "game");
+      g_assert_true (adw_navigation_page_get_can_pop (shown));
+      g_assert_true (gtk_widget_get_visible (back));
+      g_assert_false (gtk_widget_get_visible (game_menu));
+
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (shown), "navigation.pop", NULL));
+      app_test_pump ();
+      g_assert_cmpstr (app_test_page_name (window), ==, "game");
+      g_assert_cmpstr (app_test_title (window), ==, board_title);
+      g_assert_false (gtk_widget_get_visible (back));
+      g_assert_true (gtk_widget_get_visible (game_menu));
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+#endif
+
 /* A click on @button as the pointer gives it: the button takes the focus */
 static void
 mouse_click (GtkWidget *button)
@@ -897,6 +944,9 @@ main (int   argc,
   g_test_add_data_func ("/app/game-actions/menus/phone", (int[]) { 360, 640 }, test_menus);
   g_test_add_data_func ("/app/game-actions/menus/laptop", (int[]) { 1100, 720 }, test_menus);
   g_test_add_func ("/app/game-actions/back-from-score-sheet", test_back_from_score_sheet);
+#if ADW_CHECK_VERSION (1, 4, 0)
+  g_test_add_func ("/app/game-actions/pages-over-board-pop", test_pages_over_board_pop);
+#endif
   g_test_add_func ("/app/game-actions/focus-after-mouse-move", test_focus_after_mouse_move);
   g_test_add_func ("/app/game-actions/typed-payment-confirmed-by-mnemonic", test_typed_payment_confirmed_by_mnemonic);
   g_test_add_data_func ("/app/game-actions/mnemonics-unique/en", "C", test_mnemonics_unique);

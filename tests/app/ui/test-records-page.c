@@ -421,6 +421,11 @@ test_records_page (void)
   g_assert_cmpstr (app_test_page_name (window), ==, "score");
   back = app_test_child (window, TYROS_TYPE_WINDOW, "back_button");
   g_assert_cmpstr (gtk_widget_get_tooltip_text (back), ==, "Back to the Records");
+#if ADW_CHECK_VERSION (1, 4, 0)
+  /* nor a swipe to the board under it (its navigation view, libadwaita 1.4+) */
+  g_assert_false (adw_navigation_page_get_can_pop (
+    adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (app_test_navigation_view (window)))));
+#endif
   app_test_click (back);
   app_test_pump_frames (5);
   g_assert_cmpstr (app_test_page_name (window), ==, "records");
@@ -435,6 +440,10 @@ test_records_page (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL));
   app_test_pump ();
   g_assert_cmpstr (gtk_widget_get_tooltip_text (back), ==, "Back to the Board");
+#if ADW_CHECK_VERSION (1, 4, 0)
+  g_assert_true (adw_navigation_page_get_can_pop (
+    adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (app_test_navigation_view (window)))));
+#endif
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.cancel-action", NULL));
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
   gtk_window_destroy (GTK_WINDOW (window));
