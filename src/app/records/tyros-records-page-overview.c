@@ -243,6 +243,21 @@ fill_rows (TyrosRecordsPage *self,
   return self->fill_row >= n;
 }
 
+/* The group of a step, shown with its first rows (FillStep) */
+static AdwPreferencesGroup *
+step_group (TyrosRecordsPage *self)
+{
+  switch ((FillStep) self->fill_step)
+    {
+    case FILL_PEOPLE: return self->people_group;
+    case FILL_RECORDS: return self->records_group;
+    case FILL_GAMES: return self->games_group;
+    case FILL_EXPORT: return self->export_group;
+    case FILL_DONE:
+    default: return NULL;
+    }
+}
+
 static gboolean
 fill_next (gpointer user_data)
 {
@@ -257,14 +272,20 @@ fill_next (gpointer user_data)
       break;
     case FILL_RECORDS: fill_group_records (self); break;
     case FILL_GAMES: done = fill_rows (self, self->games_list, overview_games (self), overview_game_row); break;
+    case FILL_EXPORT:
     case FILL_DONE:
     default: break;
     }
+  if (step_group (self) != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (step_group (self)), TRUE);
   if (done)
     {
       self->fill_step++;
       self->fill_row = 0;
     }
+  /* screen readers: the page is whole now, unless counted again meanwhile */
+  if (self->fill_step >= FILL_DONE && self->counting == NULL)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_BUSY, FALSE, -1);
   _tyros_records_page_fill_later (self, TRUE);
   return G_SOURCE_REMOVE;
 }
