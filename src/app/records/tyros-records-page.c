@@ -679,7 +679,9 @@ static void
 records_changed (TyrosRecordsPage *self)
 {
   self->count_everyone = TRUE;
-  count_again (self);
+  /* before the page's first read: counted after it (records_read) */
+  if (self->read)
+    count_again (self);
 }
 
 static void
@@ -701,6 +703,8 @@ records_read (GObject      *source,
   if (!self->read)
     {
       self->read = TRUE;
+      if (self->count_everyone)
+        count_again (self);
       if (!self->first_frame)
         render (self);
     }
@@ -858,6 +862,12 @@ tyros_records_page_class_init (TyrosRecordsPageClass *klass)
 }
 
 static void
+go_on_filling (TyrosRecordsPage *self)
+{
+  _tyros_records_page_fill_later (self, TRUE);
+}
+
+static void
 tyros_records_page_init (TyrosRecordsPage *self)
 {
   g_autoptr(GtkStringList) editions = gtk_string_list_new (NULL);
@@ -896,6 +906,8 @@ tyros_records_page_init (TyrosRecordsPage *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->players_row, "notify::selected", G_CALLBACK (filter_changed), self,
                            G_CONNECT_SWAPPED);
+  /* the overview's lists are filled while on screen (FillStep) */
+  g_signal_connect (self, "map", G_CALLBACK (go_on_filling), NULL);
 }
 
 GtkWidget *
