@@ -1260,6 +1260,45 @@ test_filled_a_few_rows_a_turn (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Two windows on one data folder, their Records pages filling, and a rename
+ * by another instance meanwhile: both count again (the count under way
+ * cancelled) and show the new name only; neither undoes it. */
+static void
+test_renamed_while_filling (void)
+{
+  static const char *const played[] = { "Anna", "Ben", "Cleo", NULL };
+  g_autofree char *a = app_test_put_saved_game ("game-3p.tyros", "a.tyros", 300);
+  g_autofree char *b = app_test_put_saved_game ("game-4p.tyros", "b.tyros", 200);
+  TyrosWindow *windows[2] = { tyros_window_new (NULL), tyros_window_new (NULL) };
+  g_autoptr(TyrosPeople) other = tyros_people_new (NULL);
+  g_autoptr(TyrosPeople) later = tyros_people_new (NULL);
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      gtk_window_set_default_size (GTK_WINDOW (windows[i]), 800, 900);
+      gtk_window_present (GTK_WINDOW (windows[i]));
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (windows[i]), "win.show-records", NULL));
+    }
+  wait_for_subtitle (windows[0], "2 finished games");
+  g_assert_true (tyros_people_load (other, &error));
+  tyros_people_add_names (other, played);
+  g_assert_true (tyros_people_rename (other, "Anna", "Anne", &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 2; i++)
+    {
+      wait_for_rows (windows[i], "Anne", "Anna");
+      wait_for_row (windows[i], "Save as CSV…");
+      g_assert_cmpstr (app_test_subtitle (windows[i]), ==, "2 finished games");
+    }
+  app_test_pump_frames (5);
+  g_assert_true (tyros_people_load (later, &error));
+  tyros_people_add_names (later, played);
+  g_assert_cmpstr (tyros_people_person (later, "Anna"), ==, "Anne");
+  for (guint i = 0; i < 2; i++)
+    gtk_window_destroy (GTK_WINDOW (windows[i]));
+}
+
 int
 main (int    argc,
       char **argv)
@@ -1295,5 +1334,6 @@ main (int    argc,
   g_test_add_func ("/app/records/left-out-files", test_left_out_files);
   g_test_add_func ("/app/records/names-shown-as-written", test_names_shown_as_written);
   g_test_add_func ("/app/records/filled-a-few-rows-a-turn", test_filled_a_few_rows_a_turn);
+  g_test_add_func ("/app/records/renamed-while-filling", test_renamed_while_filling);
   return g_test_run ();
 }
