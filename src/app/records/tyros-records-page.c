@@ -329,10 +329,13 @@ render (TyrosRecordsPage *self)
     gtk_stack_set_visible_child_name (self->view_stack, "empty");
   else if (view == NULL)
     {
-      /* shown now: its first frame lays out the filters; the lists after it */
-      if (g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), "overview") != 0)
-        _tyros_records_page_fill_later (self, TRUE);
+      gboolean shown = g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), "overview") == 0;
+
+      /* shown now: its first frame lays out the filters; the lists after it
+       * (filled while on screen only) */
       gtk_stack_set_visible_child_name (self->view_stack, "overview");
+      if (!shown)
+        _tyros_records_page_fill_later (self, TRUE);
     }
   else if (view->kind == VIEW_GAMES)
     {
@@ -649,14 +652,6 @@ counted (GObject      *source,
   self->shown = g_steal_pointer (&count->shown);
   /* no filter chosen: the numbers of everyone, counted once */
   self->stats = count->all_shown ? self->everyone : (self->filtered = g_steal_pointer (&count->filtered));
-  /* the person counted for is no longer one (merged into another): the
-   * page stays as it was until counted for the person chosen now */
-  if (g_strcmp0 (count->person, chosen_person (self)) != 0)
-    {
-      _tyros_records_page_stop_filling (self);
-      count_again (self);
-      return;
-    }
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "records.save-csv", self->shown->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "records.save-bgstats", self->shown->len > 0);
   name_filter (self);
@@ -665,6 +660,11 @@ counted (GObject      *source,
   self->fill_step = FILL_PEOPLE;
   self->fill_row = 0;
   _tyros_records_page_fill_later (self, FALSE);
+  /* the person counted for is no longer one (merged into another): counted
+   * again for the choice now (the views shown were made again above: none
+   * keeps the numbers just freed) */
+  if (g_strcmp0 (count->person, chosen_person (self)) != 0)
+    count_again (self);
 }
 
 static void
