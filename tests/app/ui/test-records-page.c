@@ -1260,6 +1260,15 @@ test_filled_a_few_rows_a_turn (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The overview whole: its last group shown */
+static gboolean
+export_shown (gconstpointer window)
+{
+  GtkWidget *row = app_test_find_row (shown_view ((TyrosWindow *) window), "Save as CSV…");
+
+  return row != NULL && gtk_widget_get_mapped (row);
+}
+
 /* Two windows on one data folder, their Records pages filling, and a rename
  * by another instance meanwhile: both count again (the count under way
  * cancelled) and show the new name only; neither undoes it. */
@@ -1288,7 +1297,7 @@ test_renamed_while_filling (void)
   for (guint i = 0; i < 2; i++)
     {
       wait_for_rows (windows[i], "Anne", "Anna");
-      wait_for_row (windows[i], "Save as CSV…");
+      app_test_wait_for (export_shown, windows[i]);
       g_assert_cmpstr (app_test_subtitle (windows[i]), ==, "2 finished games");
     }
   app_test_pump_frames (5);
@@ -1297,6 +1306,46 @@ test_renamed_while_filling (void)
   g_assert_cmpstr (tyros_people_person (later, "Anna"), ==, "Anne");
   for (guint i = 0; i < 2; i++)
     gtk_window_destroy (GTK_WINDOW (windows[i]));
+}
+
+static gboolean
+offers_person (gconstpointer data)
+{
+  const void *const *pair = data;
+  GListModel *choices = adw_combo_row_get_model (app_test_child (records_page ((TyrosWindow *) pair[0]),
+                                                                 TYROS_TYPE_RECORDS_PAGE, "person_row"));
+
+  for (guint i = 0; i < g_list_model_get_n_items (choices); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (choices), i), pair[1]))
+      return TRUE;
+  return FALSE;
+}
+
+/* A rename while a person's page is shown over the overview: back there,
+ * the overview lists the new name (its filling goes on when shown again). */
+static void
+test_renamed_from_a_person_page (void)
+{
+  static const char *const played[] = { "Anna", "Ben", "Cleo", NULL };
+  g_autofree char *a = app_test_put_saved_game ("game-3p.tyros", "a.tyros", 300);
+  TyrosWindow *window = tyros_window_new (NULL);
+  g_autoptr(TyrosPeople) other = tyros_people_new (NULL);
+  g_autoptr(GError) error = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
+  wait_for_row (window, "Ben");
+  activate_row (window, "Ben");
+  g_assert_cmpstr (app_test_subtitle (window), ==, "Ben");
+  g_assert_true (tyros_people_load (other, &error));
+  tyros_people_add_names (other, played);
+  g_assert_true (tyros_people_rename (other, "Anna", "Anne", &error));
+  /* counted again while Ben's page is shown: the person filter offers Anne */
+  app_test_wait_for (offers_person, (const void *[]) { window, "Anne" });
+  g_assert_true (tyros_records_page_go_back (TYROS_RECORDS_PAGE (records_page (window))));
+  wait_for_rows (window, "Anne", "Anna");
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 int
@@ -1335,5 +1384,6 @@ main (int    argc,
   g_test_add_func ("/app/records/names-shown-as-written", test_names_shown_as_written);
   g_test_add_func ("/app/records/filled-a-few-rows-a-turn", test_filled_a_few_rows_a_turn);
   g_test_add_func ("/app/records/renamed-while-filling", test_renamed_while_filling);
+  g_test_add_func ("/app/records/renamed-from-a-person-page", test_renamed_from_a_person_page);
   return g_test_run ();
 }
