@@ -288,6 +288,25 @@ bad:
 }
 
 TyrosPlay *
+tyros_play_copy (const TyrosPlay *play)
+{
+  /* the function, not its macro: that would keep @play's const */
+  TyrosPlay *copy = (g_atomic_rc_box_dup) (sizeof (TyrosPlay), play);
+
+  copy->file = g_strdup (play->file);
+  copy->started = g_strdup (play->started);
+  copy->finished = g_strdup (play->finished);
+  copy->location = g_strdup (play->location);
+  copy->note = g_strdup (play->note);
+  for (guint p = 0; p < play->n_players; p++)
+    {
+      copy->players[p].name = g_strdup (play->players[p].name);
+      copy->players[p].colour = g_strdup (play->players[p].colour);
+    }
+  return copy;
+}
+
+TyrosPlay *
 tyros_play_ref (TyrosPlay *play)
 {
   return g_atomic_rc_box_acquire (play);

@@ -67,6 +67,9 @@ TyrosPlay  *tyros_play_new_from_json (JsonNode        *node,
                                       const char      *file,
                                       GError         **error);
 JsonNode   *tyros_play_to_json       (const TyrosPlay *play);
+/* A copy of @play that shares no memory with it: a snapshot that another
+ * thread may count while whoever owns @play renames its players */
+TyrosPlay  *tyros_play_copy  (const TyrosPlay *play);
 TyrosPlay  *tyros_play_ref   (TyrosPlay  *play);
 void        tyros_play_unref (TyrosPlay  *play);
 /* The play result of the player with name @name, or NULL. */

@@ -602,6 +602,29 @@ test_stored_play_roundtrip (void)
     }
 }
 
+/* A play's copy has every value and shares no string with it: renaming a
+ * player of the one leaves the other as it was (the Records page counts
+ * copies in a worker thread while the people are renamed). */
+static void
+test_play_copy (void)
+{
+  g_autoptr(TyrosPlay) play = play_of ("game-4p.tyros");
+  g_autoptr(TyrosPlay) copy = tyros_play_copy (play);
+  g_autofree char *first = g_strdup (play->players[0].name);
+
+  assert_same_play (play, copy);
+  g_assert_cmpint (copy->file_time, ==, play->file_time);
+  g_assert_cmpstr (copy->file, ==, play->file);
+  g_assert_true (copy->file != play->file);
+  for (guint p = 0; p < play->n_players; p++)
+    g_assert_true (copy->players[p].name != play->players[p].name);
+  g_free (play->players[0].name);
+  play->players[0].name = g_strdup ("Someone Else");
+  g_assert_cmpstr (copy->players[0].name, ==, first);
+  g_clear_pointer (&play, tyros_play_unref);
+  g_assert_cmpstr (copy->players[0].name, ==, first);
+}
+
 /* A stored play that is not whole, or could not be, is refused. */
 static void
 test_stored_play_bad (void)
@@ -710,6 +733,7 @@ main (int argc, char **argv)
   g_test_add_func ("/stats/record-holders-distinct", test_record_holders_distinct);
   g_test_add_func ("/stats/stored-play/roundtrip", test_stored_play_roundtrip);
   g_test_add_func ("/stats/stored-play/bad", test_stored_play_bad);
+  g_test_add_func ("/stats/play/copy", test_play_copy);
   g_test_add_func ("/played/roundtrip", test_played_roundtrip);
   g_test_add_func ("/played/absent", test_played_absent);
   g_test_add_func ("/played/bad", test_played_bad);

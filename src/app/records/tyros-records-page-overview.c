@@ -16,8 +16,9 @@
 /* The overview's lists get at most this many new rows a frame: GTK 4.8
  * measures a new row's wrapping labels at several widths in the frame
  * after (the window's minimum size, the scrolled window's child, the
- * allocation), 0.8 to 1.5 ms a row here (bench/records) */
-#define ROWS_PER_TURN 4
+ * allocation), 0.8 to 1.5 ms a row here, up to 3 ms on a saturated
+ * machine, where four rows and their group took 14 ms (bench/records) */
+#define ROWS_PER_TURN 2
 
 static void
 all_games_activated (TyrosRecordsPage *self,
@@ -146,33 +147,30 @@ records_row_activated (AdwActionRow     *row,
   _tyros_records_page_push_view (self, view);
 }
 
-static void
-fill_group_records (TyrosRecordsPage *self)
+/* The row of the group's record @k, or NULL when nobody holds it */
+static GtkWidget *
+record_row (TyrosRecordsPage *self,
+            guint             k)
 {
   static const char *const titles[TYROS_N_RECORDS] = {
     N_("Highest Score"), N_("Largest Empire"), N_("Most Cities"),
   };
+  const TyrosRecord *record = tyros_stats_get_record (self->stats, (TyrosRecordKind) k);
+  g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_play_unref);
+  g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
+  g_autofree char *holders = NULL;
+  g_autofree char *value = g_strdup_printf ("%u", record->value);
+  GtkWidget *row;
 
-  _tyros_records_page_clear_list (self->records_list);
-  for (guint k = 0; k < TYROS_N_RECORDS; k++)
-    {
-      const TyrosRecord *record = tyros_stats_get_record (self->stats, (TyrosRecordKind) k);
-      g_autoptr(GPtrArray) plays = g_ptr_array_new_with_free_func ((GDestroyNotify) tyros_play_unref);
-      g_autoptr(GPtrArray) notes = g_ptr_array_new_with_free_func (g_free);
-      g_autofree char *holders = NULL;
-      g_autofree char *value = g_strdup_printf ("%u", record->value);
-      GtkWidget *row;
-
-      if (record->holders->len == 0)
-        continue;
-      holders = holders_text (record);
-      record_plays (record, plays, notes);
-      row = _tyros_records_page_nav_row (_(titles[k]), holders, value);
-      g_object_set_data_full (G_OBJECT (row), "plays", g_ptr_array_ref (plays), (GDestroyNotify) g_ptr_array_unref);
-      g_object_set_data_full (G_OBJECT (row), "notes", g_ptr_array_ref (notes), (GDestroyNotify) g_ptr_array_unref);
-      g_signal_connect (row, "activated", G_CALLBACK (records_row_activated), self);
-      gtk_list_box_append (self->records_list, row);
-    }
+  if (record->holders->len == 0)
+    return NULL;
+  holders = holders_text (record);
+  record_plays (record, plays, notes);
+  row = _tyros_records_page_nav_row (_(titles[k]), holders, value);
+  g_object_set_data_full (G_OBJECT (row), "plays", g_ptr_array_ref (plays), (GDestroyNotify) g_ptr_array_unref);
+  g_object_set_data_full (G_OBJECT (row), "notes", g_ptr_array_ref (notes), (GDestroyNotify) g_ptr_array_unref);
+  g_signal_connect (row, "activated", G_CALLBACK (records_row_activated), self);
+  return row;
 }
 
 static GtkWidget *
@@ -215,9 +213,13 @@ _tyros_records_page_fill_later (TyrosRecordsPage *self,
                                 gboolean          after_frame)
 {
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+  GtkWidget *overview = gtk_stack_get_child_by_name (self->view_stack, "overview");
 
   _tyros_records_page_stop_filling (self);
-  if (self->fill_step >= FILL_DONE)
+  /* filled while on screen only: rows and groups made out of sight would
+   * all be measured in the one turn that shows them (the page's "map" and
+   * render() go on) */
+  if (self->fill_step >= FILL_DONE || !gtk_widget_get_mapped (overview))
     return;
   if (after_frame && clock != NULL && gtk_widget_get_mapped (GTK_WIDGET (self)))
     g_signal_connect_object (clock, "after-paint", G_CALLBACK (fill_after_frame), self, 0);
@@ -228,8 +230,8 @@ _tyros_records_page_fill_later (TyrosRecordsPage *self,
 typedef GtkWidget *(*MakeRow) (TyrosRecordsPage *self,
                                guint             i);
 
-/* The next ROWS_PER_TURN rows of @list, from self->fill_row; TRUE when all
- * @n are there */
+/* The next ROWS_PER_TURN rows of @list, from self->fill_row (@make gives
+ * NULL for one not shown); TRUE when all @n are there */
 static gboolean
 fill_rows (TyrosRecordsPage *self,
            GtkListBox       *list,
@@ -239,8 +241,28 @@ fill_rows (TyrosRecordsPage *self,
   if (self->fill_row == 0)
     _tyros_records_page_clear_list (list);
   for (guint k = 0; k < ROWS_PER_TURN && self->fill_row < n; k++, self->fill_row++)
-    gtk_list_box_append (list, make (self, self->fill_row));
+    {
+      GtkWidget *row = make (self, self->fill_row);
+
+      if (row != NULL)
+        gtk_list_box_append (list, row);
+    }
   return self->fill_row >= n;
+}
+
+/* The group of a step, shown with its first rows (FillStep) */
+static AdwPreferencesGroup *
+step_group (TyrosRecordsPage *self)
+{
+  switch ((FillStep) self->fill_step)
+    {
+    case FILL_PEOPLE: return self->people_group;
+    case FILL_RECORDS: return self->records_group;
+    case FILL_GAMES: return self->games_group;
+    case FILL_EXPORT: return self->export_group;
+    case FILL_DONE:
+    default: return NULL;
+    }
 }
 
 static gboolean
@@ -255,16 +277,22 @@ fill_next (gpointer user_data)
     case FILL_PEOPLE:
       done = fill_rows (self, self->people_list, tyros_stats_get_people (self->stats)->len, person_row);
       break;
-    case FILL_RECORDS: fill_group_records (self); break;
+    case FILL_RECORDS: done = fill_rows (self, self->records_list, TYROS_N_RECORDS, record_row); break;
     case FILL_GAMES: done = fill_rows (self, self->games_list, overview_games (self), overview_game_row); break;
+    case FILL_EXPORT:
     case FILL_DONE:
     default: break;
     }
+  if (step_group (self) != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (step_group (self)), TRUE);
   if (done)
     {
       self->fill_step++;
       self->fill_row = 0;
     }
+  /* screen readers: the page is whole now, unless counted again meanwhile */
+  if (self->fill_step >= FILL_DONE && self->counting == NULL)
+    gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_BUSY, FALSE, -1);
   _tyros_records_page_fill_later (self, TRUE);
   return G_SOURCE_REMOVE;
 }

@@ -18,11 +18,15 @@ G_BEGIN_DECLS
 /* The overview's lists, filled after the numbers are counted, a few rows
  * (ROWS_PER_TURN) in each turn of the main loop and, when the page is on
  * screen, after the frame that laid out the rows before: no turn and no
- * frame holds the main loop for long with 1,000 games (bench/records) */
+ * frame holds the main loop for long with 1,000 games (bench/records).
+ * Shown the first time, each group comes in its own turn (FILL_EXPORT:
+ * the export's group): the overview shown whole at once took GTK 15 to
+ * 25 ms to measure in one turn. */
 typedef enum {
   FILL_PEOPLE,
   FILL_RECORDS,
   FILL_GAMES,
+  FILL_EXPORT,
   FILL_DONE,
 } FillStep;
 
@@ -61,12 +65,15 @@ struct _TyrosRecordsPage
   AdwPreferencesGroup *people_group;
   AdwPreferencesGroup *records_group;
   AdwPreferencesGroup *left_out_group;
+  AdwPreferencesGroup *export_group;
   GtkListBox    *left_out_list;
   GtkWidget     *empty_left_out_button;
   AdwToastOverlay *toast_overlay;  /* over view_stack: a rename or merge undone from it */
 
   TyrosRecords  *records;
   GCancellable  *reading;
+  GCancellable  *counting;   /* the numbers being counted in a worker thread, or NULL */
+  gboolean       count_everyone;  /* the plays changed: everyone's numbers to count again */
   TyrosStats    *everyone;   /* over every play: the person filter's choices */
   TyrosStats    *filtered;   /* over the plays the filters let through, when they leave some out */
   TyrosStats    *stats;      /* the numbers shown: everyone or filtered */

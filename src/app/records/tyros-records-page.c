@@ -321,17 +321,21 @@ render (TyrosRecordsPage *self)
   View *view = _tyros_records_page_top_view (self);
 
   clear_detail (self);
-  if (!self->read)
+  /* not read yet, or not counted yet */
+  if (!self->read || self->stats == NULL)
     gtk_stack_set_visible_child_name (self->view_stack, self->skeleton ? "overview" : "reading");
   /* no finished game: the files left out may still be listed */
   else if (tyros_records_get_plays (self->records)->len == 0 && (view == NULL || view->kind != VIEW_LEFT_OUT))
     gtk_stack_set_visible_child_name (self->view_stack, "empty");
   else if (view == NULL)
     {
-      /* shown now: its first frame lays out the filters; the lists after it */
-      if (g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), "overview") != 0)
-        _tyros_records_page_fill_later (self, TRUE);
+      gboolean shown = g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), "overview") == 0;
+
+      /* shown now: its first frame lays out the filters; the lists after it
+       * (filled while on screen only) */
       gtk_stack_set_visible_child_name (self->view_stack, "overview");
+      if (!shown)
+        _tyros_records_page_fill_later (self, TRUE);
     }
   else if (view->kind == VIEW_GAMES)
     {
@@ -529,19 +533,125 @@ save_bgstats_activated (GtkWidget  *widget,
                                 _("Tyros plays.json"), G_OBJECT (self), bgstats_chosen);
 }
 
-/* The numbers over the plays the filters let through, counted again */
+/* The numbers are counted in a worker thread (1,000 games: 2 to 5 ms,
+ * more with more games; bench/records), from copies of the plays: the
+ * records rename their people in place, on the main thread. Until a count
+ * is done the page shows what it showed, and tells screen readers it is
+ * busy; a count started again (the plays or the filters changed) cancels
+ * the one under way. */
+typedef struct {
+  char       *person;     /* the filters it counted for */
+  GPtrArray  *plays;      /* every play, copied; NULL: everyone's numbers not counted again */
+  GPtrArray  *shown;      /* the plays the filters let through, copied */
+  gboolean    all_shown;  /* the filters let every play through */
+  TyrosStats *everyone;   /* counted: over plays */
+  TyrosStats *filtered;   /* counted: over shown, unless all_shown */
+} Count;
+
+static void
+count_free (Count *count)
+{
+  g_free (count->person);
+  g_clear_pointer (&count->plays, g_ptr_array_unref);
+  g_clear_pointer (&count->shown, g_ptr_array_unref);
+  g_clear_pointer (&count->everyone, tyros_stats_free);
+  g_clear_pointer (&count->filtered, tyros_stats_free);
+  g_free (count);
+}
+
+static TyrosStats *
+stats_of (GPtrArray *plays)
+{
+  return tyros_stats_new ((TyrosPlay *const *) plays->pdata, plays->len);
+}
+
+static void
+count_in_thread (GTask        *task,
+                 gpointer      source_object G_GNUC_UNUSED,
+                 gpointer      task_data,
+                 GCancellable *cancellable G_GNUC_UNUSED)
+{
+  Count *count = task_data;
+
+  if (count->plays != NULL)
+    count->everyone = stats_of (count->plays);
+  if (!count->all_shown)
+    count->filtered = stats_of (count->shown);
+  g_task_return_boolean (task, TRUE);
+}
+
+static void counted (GObject      *source,
+                     GAsyncResult *result,
+                     gpointer      user_data);
+
+/* Counts the numbers over the plays the filters let through (and over
+ * every play, when they changed) again, in a worker thread */
 static void
 count_again (TyrosRecordsPage *self)
 {
+  GPtrArray *plays = tyros_records_get_plays (self->records);
+  g_autoptr(GPtrArray) shown = tyros_records_filter (self->records, chosen_person (self), chosen_edition (self),
+                                                     chosen_players (self));
+  g_autoptr(GTask) task = NULL;
+  Count *count = g_new0 (Count, 1);
+
+  g_cancellable_cancel (self->counting);
+  g_clear_object (&self->counting);
+  self->counting = g_cancellable_new ();
+  count->person = g_strdup (chosen_person (self));
+  count->all_shown = shown->len == plays->len;
+  count->shown = g_ptr_array_new_full (shown->len, (GDestroyNotify) tyros_play_unref);
+  if (self->count_everyone)
+    count->plays = g_ptr_array_new_full (plays->len, (GDestroyNotify) tyros_play_unref);
+  /* shown: some of plays, in their order */
+  for (guint i = 0, k = 0; i < plays->len; i++)
+    {
+      TyrosPlay *play = g_ptr_array_index (plays, i);
+      gboolean is_shown = k < shown->len && g_ptr_array_index (shown, k) == play;
+      TyrosPlay *copy = is_shown || count->plays != NULL ? tyros_play_copy (play) : NULL;
+
+      if (is_shown)
+        {
+          g_ptr_array_add (count->shown, tyros_play_ref (copy));
+          k++;
+        }
+      if (copy != NULL)
+        count->plays != NULL ? g_ptr_array_add (count->plays, copy) : tyros_play_unref (copy);
+    }
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_BUSY, TRUE, -1);
+  task = g_task_new (self, self->counting, counted, NULL);
+  g_task_set_source_tag (task, count_again);
+  g_task_set_task_data (task, count, (GDestroyNotify) count_free);
+  g_task_run_in_thread (task, count_in_thread);
+}
+
+/* A count done: the page shows its numbers */
+static void
+counted (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data G_GNUC_UNUSED)
+{
+  TyrosRecordsPage *self = TYROS_RECORDS_PAGE (source);
+  Count *count = g_task_get_task_data (G_TASK (result));
+
+  /* cancelled: counted again since, or the page is gone */
+  if (!g_task_propagate_boolean (G_TASK (result), NULL))
+    return;
+  g_clear_object (&self->counting);
+  self->stats = NULL;
   g_clear_pointer (&self->filtered, tyros_stats_free);
   g_clear_pointer (&self->shown, g_ptr_array_unref);
-  self->shown = tyros_records_filter (self->records, chosen_person (self), chosen_edition (self),
-                                      chosen_players (self));
+  if (count->everyone != NULL)
+    {
+      g_clear_pointer (&self->everyone, tyros_stats_free);
+      self->everyone = g_steal_pointer (&count->everyone);
+      self->count_everyone = FALSE;
+      update_person_choices (self);
+      _tyros_records_page_update_left_out (self);
+    }
+  self->shown = g_steal_pointer (&count->shown);
   /* no filter chosen: the numbers of everyone, counted once */
-  if (self->shown->len == tyros_records_get_plays (self->records)->len)
-    self->stats = self->everyone;
-  else
-    self->stats = self->filtered = tyros_stats_new ((TyrosPlay *const *) self->shown->pdata, self->shown->len);
+  self->stats = count->all_shown ? self->everyone : (self->filtered = g_steal_pointer (&count->filtered));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "records.save-csv", self->shown->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "records.save-bgstats", self->shown->len > 0);
   name_filter (self);
@@ -550,6 +660,11 @@ count_again (TyrosRecordsPage *self)
   self->fill_step = FILL_PEOPLE;
   self->fill_row = 0;
   _tyros_records_page_fill_later (self, FALSE);
+  /* the person counted for is no longer one (merged into another): counted
+   * again for the choice now (the views shown were made again above: none
+   * keeps the numbers just freed) */
+  if (g_strcmp0 (count->person, chosen_person (self)) != 0)
+    count_again (self);
 }
 
 static void
@@ -563,14 +678,10 @@ filter_changed (TyrosRecordsPage *self)
 static void
 records_changed (TyrosRecordsPage *self)
 {
-  GPtrArray *plays = tyros_records_get_plays (self->records);
-
-  self->stats = NULL;
-  g_clear_pointer (&self->everyone, tyros_stats_free);
-  self->everyone = tyros_stats_new ((TyrosPlay *const *) plays->pdata, plays->len);
-  update_person_choices (self);
-  _tyros_records_page_update_left_out (self);
-  count_again (self);
+  self->count_everyone = TRUE;
+  /* before the page's first read: counted after it (records_read) */
+  if (self->read)
+    count_again (self);
 }
 
 static void
@@ -592,6 +703,8 @@ records_read (GObject      *source,
   if (!self->read)
     {
       self->read = TRUE;
+      if (self->count_everyone)
+        count_again (self);
       if (!self->first_frame)
         render (self);
     }
@@ -677,6 +790,8 @@ tyros_records_page_dispose (GObject *object)
 
   g_cancellable_cancel (self->reading);
   g_clear_object (&self->reading);
+  g_cancellable_cancel (self->counting);
+  g_clear_object (&self->counting);
   _tyros_records_page_stop_filling (self);
   if (gtk_widget_get_frame_clock (GTK_WIDGET (self)) != NULL)
     g_signal_handlers_disconnect_by_func (gtk_widget_get_frame_clock (GTK_WIDGET (self)), show_skeleton, self);
@@ -739,10 +854,17 @@ tyros_records_page_class_init (TyrosRecordsPageClass *klass)
   BIND (people_group);
   BIND (records_group);
   BIND (left_out_group);
+  BIND (export_group);
   BIND (left_out_list);
   BIND (empty_left_out_button);
   BIND (games_view);
 #undef BIND
+}
+
+static void
+go_on_filling (TyrosRecordsPage *self)
+{
+  _tyros_records_page_fill_later (self, TRUE);
 }
 
 static void
@@ -785,6 +907,8 @@ tyros_records_page_init (TyrosRecordsPage *self)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->players_row, "notify::selected", G_CALLBACK (filter_changed), self,
                            G_CONNECT_SWAPPED);
+  /* the overview's lists are filled while on screen (FillStep) */
+  g_signal_connect (self, "map", G_CALLBACK (go_on_filling), NULL);
 }
 
 GtkWidget *
