@@ -615,11 +615,14 @@ test_screenshots (gconstpointer data)
       g_autofree char *seats = g_strdup_printf ("seats-%s-%dx%d", language, sizes[i].width, sizes[i].height);
       g_autofree char *waiting = g_strdup_printf ("proposal-waits-%s-%dx%d", language, sizes[i].width, sizes[i].height);
       g_autofree char *cards = g_strdup_printf ("seat-cards-%s-%dx%d", language, sizes[i].width, sizes[i].height);
+      g_autofree char *proposed = NULL;
       Table t;
       TyrosShareDialog *dialog;
 
       table_open (&t, sizes[i].width, sizes[i].height);
-      fake_share_propose (t.share, t.move, "Ben proposes: ship from 12 to 7, pays 2 green");
+      /* in the app's language, as the share says it (tyros-table-seats.c) */
+      proposed = tyros_proposal_describe (t.game, t.move);
+      fake_share_propose (t.share, t.move, proposed);
       for (int dark = 0; dark < 2; dark++)
         app_test_screenshot (GTK_WIDGET (t.window), name, dark);
       /* an earlier position viewed: the bar says why Accept waits */
