@@ -189,7 +189,15 @@ static const char *
 visible_page (void)
 {
   GtkStack *stack = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (b.window), TYROS_TYPE_WINDOW, "main_stack"));
+  GtkWidget *shown = gtk_stack_get_visible_child (stack);
 
+#if ADW_CHECK_VERSION (1, 4, 0)
+  /* the board and the pages over it: a navigation view, pages by tag */
+  if (ADW_IS_NAVIGATION_VIEW (shown))
+    return adw_navigation_page_get_tag (adw_navigation_view_get_visible_page (ADW_NAVIGATION_VIEW (shown)));
+#else
+  (void) shown;
+#endif
   return gtk_stack_get_visible_child_name (stack);
 }
 
@@ -526,10 +534,9 @@ settled (void)
 static gboolean
 start_driving (gpointer data G_GNUC_UNUSED)
 {
-  GtkStack *stack = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (b.window), TYROS_TYPE_WINDOW, "main_stack"));
   static guint looks;
 
-  b.page = TYROS_GAME_PAGE (gtk_stack_get_child_by_name (stack, "game"));
+  b.page = tyros_script_player_game_page (b.window);
   if (b.page == NULL || !gtk_widget_get_mapped (GTK_WIDGET (b.page)))
     {
       fail ("the game page was not shown");

@@ -59,13 +59,29 @@ acknowledge (TyrosScriptPlayer *self)
   tyros_script_say ("shown %u", tyros_game_get_n_played (tyros_game_session_get_game (session)));
 }
 
+TyrosGamePage *
+tyros_script_player_game_page (TyrosWindow *window)
+{
+  GtkStack *pages = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (window), TYROS_TYPE_WINDOW, "main_stack"));
+  GtkWidget *page = gtk_stack_get_child_by_name (pages, "game");
+
+#if ADW_CHECK_VERSION (1, 4, 0)
+  if (ADW_IS_NAVIGATION_VIEW (page))
+    {
+      AdwNavigationPage *item = adw_navigation_view_find_page (ADW_NAVIGATION_VIEW (page), "game");
+
+      page = item != NULL ? adw_navigation_page_get_child (item) : NULL;
+    }
+#endif
+  return page != NULL ? TYROS_GAME_PAGE (page) : NULL;
+}
+
 static gboolean
 play_next (gpointer user_data)
 {
   TyrosScriptPlayer *self = user_data;
   /* The move entry of the action panel, where a person enters moves. */
-  GtkStack *pages = GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (self->window), TYROS_TYPE_WINDOW, "main_stack"));
-  GtkWidget *game_page = gtk_stack_get_child_by_name (pages, "game");
+  GtkWidget *game_page = GTK_WIDGET (tyros_script_player_game_page (self->window));
   TyrosActionPanel *panel = TYROS_ACTION_PANEL (gtk_widget_get_template_child (game_page, TYROS_TYPE_GAME_PAGE, "action_panel"));
   g_autoptr(TyrosMoveEntry) entry = NULL;
 

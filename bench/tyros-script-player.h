@@ -19,6 +19,7 @@
  */
 #pragma once
 
+#include "tyros-game-page.h"
 #include "tyros-window.h"
 
 G_BEGIN_DECLS
@@ -37,5 +38,9 @@ gboolean tyros_script_player_start (TyrosWindow *window,
  * these lines while the app runs. */
 void     tyros_script_say          (const char  *format,
                                     ...) G_GNUC_PRINTF (1, 2);
+
+/* The window's game page: main_stack's "game", or on libadwaita 1.4+ the
+ * page tagged "game" in the navigation view there; NULL until it is built */
+TyrosGamePage *tyros_script_player_game_page (TyrosWindow *window);
 
 G_END_DECLS
