@@ -725,7 +725,6 @@ test_phone_width (void)
 #endif
 }
 
-#if !ADW_CHECK_VERSION (1, 4, 0)
 /* Whether the title has its own row under the header bar (at a phone's
  * width), shown once: there or in the header bar */
 static gboolean
@@ -782,7 +781,6 @@ test_resized_on_score_sheet (void)
   app_test_pump ();
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", layout, NULL);
 }
-#endif
 
 /* The score sheet with its Share menu open, as people see it (only with
  * TYROS_SCREENSHOT_DIR): the X screen as it is (the menu is a popup of its
@@ -876,13 +874,7 @@ main (int   argc,
   g_test_add_func ("/app/story/share-menu", test_share_menu);
   g_test_add_func ("/app/story/chart-last-values", test_chart_last_values);
   g_test_add_func ("/app/story/phone-width", test_phone_width);
-  /* the fix is libadwaita 1.2's (the page follows the window's width while
-   * hidden); on 1.4+ breakpoints drive it, and there this resizing meets a
-   * critical in the game page's layout (issue 33's note, left for the next
-   * session) */
-#if !ADW_CHECK_VERSION (1, 4, 0)
   g_test_add_func ("/app/story/resized-on-score-sheet", test_resized_on_score_sheet);
-#endif
   /* screenshots only when asked for: not a case CI skips */
   if (g_getenv ("TYROS_SCREENSHOT_DIR") != NULL)
     {
