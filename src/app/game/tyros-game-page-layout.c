@@ -536,7 +536,9 @@ setup_sheet (TyrosGamePage *self)
   gtk_widget_set_margin_end (self->move_box, 12);
   gtk_widget_set_margin_top (self->move_box, 12);
   gtk_widget_set_margin_bottom (self->move_box, 12);
-  self->move_scroller = gtk_scrolled_window_new ();
+  /* held: out of the phone box while the page is wide (it was freed there,
+   * and the next narrowing appended to a freed box) */
+  self->move_scroller = g_object_ref_sink (gtk_scrolled_window_new ());
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (self->move_scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (self->move_scroller), self->move_box);
   gtk_widget_set_vexpand (self->move_scroller, TRUE);
@@ -748,5 +750,6 @@ _tyros_game_page_layout_dispose (TyrosGamePage *self)
 #endif
 #if ADW_CHECK_VERSION (1, 6, 0)
   g_clear_object (&self->sheet);
+  g_clear_object (&self->move_scroller);
 #endif
 }
