@@ -48,6 +48,23 @@ cell_role (int column,
   return column == 0 && row > 0 ? GTK_ACCESSIBLE_ROLE_ROW_HEADER : GTK_ACCESSIBLE_ROLE_CELL;
 }
 
+/* A row is named by what its cells say ("3 10 12 8"), as GTK 4.18 names it
+ * itself; GTK 4.8 would name it by its type, "GtkBox" */
+static void
+name_row (GtkWidget *line)
+{
+  GtkAccessibleRelation relation = GTK_ACCESSIBLE_RELATION_LABELLED_BY;
+  GValue value = G_VALUE_INIT;
+  GList *cells = NULL;
+
+  for (GtkWidget *cell = gtk_widget_get_last_child (line); cell != NULL; cell = gtk_widget_get_prev_sibling (cell))
+    cells = g_list_prepend (cells, cell);
+  gtk_accessible_relation_init_value (relation, &value);
+  g_value_set_pointer (&value, cells); /* GTK keeps the list */
+  gtk_accessible_update_relation_value (GTK_ACCESSIBLE (line), 1, &relation, &value);
+  g_value_unset (&value);
+}
+
 /* The table's size for a screen reader, when it changes */
 static void
 set_size (TyrosNumberTable *self,
@@ -105,6 +122,7 @@ tyros_number_table_set_cell (TyrosNumberTable *self,
       gtk_widget_add_css_class (cell, row == 0 ? "heading" : "numeric");
       gtk_size_group_add_widget (column_group (self, c), cell);
       gtk_box_append (GTK_BOX (line), cell);
+      name_row (line);
     }
   if (g_strcmp0 (gtk_label_get_label (GTK_LABEL (cell)), text) != 0)
     gtk_label_set_label (GTK_LABEL (cell), text);
@@ -126,8 +144,11 @@ tyros_number_table_trim (TyrosNumberTable *self,
     {
       GtkWidget *cell;
 
+      if (nth_child (line, n_columns) == NULL)
+        continue;
       while ((cell = nth_child (line, n_columns)) != NULL)
         gtk_box_remove (GTK_BOX (line), cell);
+      name_row (line);
     }
   set_size (self, MIN (self->n_rows, n_rows), MIN (self->n_columns, n_columns));
 }
