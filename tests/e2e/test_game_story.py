@@ -14,8 +14,8 @@ import subprocess
 
 import pyatspi
 
-from tyros_e2e import (TOGGLE_BUTTON, App, TestFailure, children, find_all, name_of, run,
-                       test_data, tyros, wait_for)
+from tyros_e2e import (TOGGLE_BUTTON, App, TestFailure, check_table_interface, children, find_all,
+                       name_of, run, table_row, test_data, tyros, wait_for)
 
 GAME = "game-3p.tyros"
 
@@ -41,23 +41,6 @@ def expected_totals(app, game, n_moves):
     status, out = tyros("score", "--json", path)
     assert status == 0, out
     return [str(p["total"]) for p in json.loads(out)["players"]]
-
-
-def table_row(table, row, n_columns):
-    """One row of the table, read cell by cell (the whole table over D-Bus
-    takes seconds). A screen reader walks rows with their cells, not one
-    flat list of every cell: the row is a table row of n_columns cells, the
-    first the row's header."""
-    line = table.getChildAtIndex(row)
-    if line.getRoleName() != "table row" or line.childCount != n_columns:
-        raise TestFailure("row %d of the table is a %s of %d cells, not a table row of %d"
-                          % (row, line.getRoleName(), line.childCount, n_columns))
-    cells = [line.getChildAtIndex(c) for c in range(n_columns)]
-    # the heading's cells are cells: GTK gives a column header no AT-SPI role
-    roles = [c.getRoleName() for c in cells]
-    if roles != ["row header" if row > 0 else "table cell"] + ["table cell"] * (n_columns - 1):
-        raise TestFailure("row %d's cells are %s" % (row, roles))
-    return [name_of(c) for c in cells]
 
 
 READ_ONLY = re.compile(r"Read only: the board after (move (\d+)|the set-up)")
@@ -112,6 +95,7 @@ def test_story():
             if table_row(table, k + 1, columns) != want:
                 raise TestFailure("after move %d the table says %s, tyros score %s"
                                   % (k, table_row(table, k + 1, columns), want))
+        check_table_interface(table, n + 2, [table_row(table, r, columns) for r in (0, 1)])
         app.screenshot("table")
         app.press(TOGGLE_BUTTON, "Numbers")
 

@@ -13,7 +13,8 @@ the records goes back to their list. At a phone's width (360 px), in English,
 German and Italian, no label of the page or of a person's page is cut. A
 season copied into a fresh data folder is listed by when it was played, and a
 game opened from it, undone and redone, rewrites nothing but itself, keeping
-when it finished."""
+when it finished. A person's numbers reach a screen reader as a table of rows
+(GTK's bridge offers no Table interface), and the chart reports its real size."""
 
 import datetime
 import decimal
@@ -23,8 +24,8 @@ import os
 import sys
 import time
 
-from tyros_e2e import (App, TestFailure, cut_labels, find_all, name_of, run, test_data, tyros,
-                       wait_for)
+from tyros_e2e import (TOGGLE_BUTTON, App, TestFailure, check_table_interface, cut_labels, find_all,
+                       name_of, run, table_row, test_data, tyros, wait_for)
 from test_narrow import PHONE_HEIGHT, PHONE_WIDTH, translator
 from test_teach import explanation, explanations, got_it
 
@@ -353,6 +354,45 @@ def test_season_looked_at_undone_redone():
         assert expected_numbers(paths) == numbers
 
 
+# The person chart's height (CHART_HEIGHT in src/app/records/tyros-score-chart.c)
+CHART_HEIGHT = 120
+
+
+def test_points_table_read_by_rows():
+    """A person's numbers as a screen reader gets them through GTK's AT-SPI
+    bridge: the table under the chart, a row per game in the order played
+    (its number, the day it finished, the points `tyros score` gives), each
+    row a table row of its cells named by them, not a flat list of cells;
+    the chart reports its real size, as wide as its column."""
+    app = App(width=1000, height=1000)
+    paths = store_season(app)
+    want = [["Game", "Date", "Points"]]
+    for path, (_, players, started) in zip(paths, SEASON):
+        if "Anna" not in players:
+            continue
+        status, out = tyros("score", "--json", path)
+        assert status == 0, out
+        points = [p["total"] for p in json.loads(out)["players"] if p["name"] == "Anna"][0]
+        # finished two hours after it started, the same evening
+        day = datetime.datetime.fromisoformat(started)
+        want.append([str(len(want)), "%d %s %d" % (day.day, day.strftime("%B"), day.year), str(points)])
+    with app:
+        page = open_records(app)
+        app.activate(person_row(app, page, "Anna"))
+        chart = app.find("image", "Points over Time", page)
+        numbers = app.find(TOGGLE_BUTTON, "Numbers", page)
+        app.activate(numbers)
+        table = app.find("table", "Points in each game", page)
+        wait_for(lambda: table.childCount == len(want), "the heading and a row per game (%d)" % table.childCount)
+        rows = [table_row(table, r, len(want[0])) for r in range(len(want))]
+        if rows != want:
+            raise TestFailure("the table reads %s, not %s" % (rows, want))
+        check_table_interface(table, len(want), rows)
+        chart_size, column_width = app.extents(chart)[2:], app.extents(numbers)[2]
+        if chart_size != (column_width, CHART_HEIGHT):
+            raise TestFailure("the chart reports %dx%d, not %dx%d" % (chart_size + (column_width, CHART_HEIGHT)))
+
+
 def test_nothing_cut_at_phone_width():
     for language in ("de", "it"):
         _ = translator(language) if language else (lambda text: text)
@@ -374,4 +414,5 @@ def test_nothing_cut_at_phone_width():
 if __name__ == "__main__":
     sys.exit(run(test_numbers_rename_and_merge,
                  test_season_looked_at_undone_redone,
+                 test_points_table_read_by_rows,
                  test_nothing_cut_at_phone_width))

@@ -163,6 +163,49 @@ def dump(node, depth=0, out=None):
     return lines if out is None else None
 
 
+def table_row(table, row, n_columns):
+    """The texts of one row of a Numbers table, as a screen reader walks it.
+    GTK's AT-SPI bridge offers no Table interface (4.8 and 4.18 alike: its
+    gtk/a11y/gtkatspicontext.c registers none, not even for GtkColumnView),
+    so a table is read row by row: each row a table row of n_columns cells,
+    named by them (GTK 4.8 named a row by its type, "GtkBox"), not one flat
+    list of every cell. The first row says what each column is, as cells
+    (GTK gives a column header no AT-SPI role); every other row's first cell
+    is the row's header. Read a row at a time: the whole table over D-Bus
+    takes seconds."""
+    line = table.getChildAtIndex(row)
+    if role_of(line) != "table row" or line.childCount != n_columns:
+        raise TestFailure("row %d of the table is a %s of %d cells, not a table row of %d"
+                          % (row, role_of(line), line.childCount, n_columns))
+    cells = [line.getChildAtIndex(c) for c in range(n_columns)]
+    roles = [role_of(c) for c in cells]
+    if roles != ["row header" if row > 0 else "table cell"] + ["table cell"] * (n_columns - 1):
+        raise TestFailure("row %d's cells are %s" % (row, roles))
+    texts = [name_of(c) for c in cells]
+    if name_of(line) != " ".join(texts):
+        raise TestFailure("row %d is named %r, not by its cells %s" % (row, name_of(line), texts))
+    return texts
+
+
+def check_table_interface(table, n_rows, rows):
+    """Where GTK's bridge offers AT-SPI's Table interface, it has n_rows rows
+    and its first rows are those read by table_row(); where it does not (GTK
+    4.8 to 4.18), the TAP output says so."""
+    try:
+        cells = table.queryTable()
+    except NotImplementedError:
+        print("# %r: GTK's AT-SPI bridge offers no Table interface, read row by row" % name_of(table),
+              flush=True)
+        return
+    if (cells.nRows, cells.nColumns) != (n_rows, len(rows[0])):
+        raise TestFailure("the Table interface says %d x %d, not %d x %d"
+                          % (cells.nRows, cells.nColumns, n_rows, len(rows[0])))
+    for r, row in enumerate(rows):
+        shown = [name_of(cells.getAccessibleAt(r, c)) for c in range(len(row))]
+        if shown != row:
+            raise TestFailure("the Table interface's row %d is %s, not %s" % (r, shown, row))
+
+
 def text_attributes(node):
     """The label's font as AT-SPI reports it (family-name, size in px, weight)."""
     text = node.queryText()
