@@ -121,6 +121,14 @@ def test_story():
             raise TestFailure("the chart reports %s, its column is %d px wide" % (after[0], after[1][2]))
         if cy > app.height - 20:
             raise TestFailure("the chart is out of view (its middle at y %d)" % cy)
+        # the scrolled Numbers button is where it says: a click there opens the table
+        if not 0 < app.centre(numbers)[1] < app.height:
+            raise TestFailure("the Numbers button is out of view at %s" % (after[1],))
+        app.click(numbers)
+        wait_for(lambda: app.find("table", "Points after each move").childCount == n + 2,
+                 "the table opened by a click where the scrolled Numbers button reports itself")
+        app.press(TOGGLE_BUTTON, "Numbers")
+        wait_for(lambda: app.extents(chart) == after[0], "the chart back at %s (%s)" % (after[0], app.extents(chart)))
         # the chart's points: 34 px of axis on the left, 30 on the right (the last values)
         left, right = cx - width // 2 + 34, cx + width // 2 - 30
         target = 50
