@@ -1059,6 +1059,11 @@ test_person_chart (void)
                                        GTK_ACCESSIBLE_RELATION_ROW_INDEX, 52);
   gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (gtk_widget_get_last_child (line)),
                                        GTK_ACCESSIBLE_RELATION_COL_INDEX, 3);
+  /* a row named by its cells ("52 20 February 2026 41"): GTK 4.8 named it by its type */
+  gtk_test_accessible_assert_relation (GTK_ACCESSIBLE (line), GTK_ACCESSIBLE_RELATION_LABELLED_BY,
+                                       gtk_widget_get_first_child (line),
+                                       gtk_widget_get_next_sibling (gtk_widget_get_first_child (line)),
+                                       gtk_widget_get_last_child (line), NULL);
   /* the last 50 games again: the table keeps a row per game of the chart */
   app_test_click (app_test_find_button (chart, "Show the Last 50 Games"));
   app_test_pump ();
