@@ -172,6 +172,8 @@ tyros_number_table_class_init (TyrosNumberTableClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = tyros_number_table_dispose;
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BOX_LAYOUT);
+  /* GTK's AT-SPI bridge (4.8 to 4.18) offers no Table interface for any
+   * widget, nor the counts and indexes below: a screen reader walks the rows */
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_TABLE);
   gtk_widget_class_set_css_name (widget_class, "numbertable");
 }
