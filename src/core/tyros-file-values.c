@@ -124,7 +124,10 @@ get_whole_number (const TyrosFileReader *reader,
                   const char           **big,
                   GError               **error)
 {
+  /* both set: a caller reads @value when @big is NULL, which GCC 14 cannot
+   * tell from here now that the callers are global */
   *big = NULL;
+  *value = 0;
   if (node == NULL)
     return tyros_file_fail (error, path, "%s", _("missing"));
   if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_INT64)
