@@ -1,9 +1,11 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
-/* tyros-window-private.h: what tyros-window.c and its actions share
+/* tyros-window-private.h: what tyros-window.c and its parts share
  *
  * The window holds the stack of pages, the game shown (its session), opening
  * and saving, the toasts and the saved games; its "win.*" actions live in
- * tyros-window-actions.c and act through what is declared here. The header
+ * tyros-window-actions.c, the opening of files in tyros-window-open.c, the
+ * saved games and the records in tyros-window-games.c, and act through what
+ * is declared here. The header
  * follows the page shown: each page says its "title" and "subtitle", and
  * whether it "can-go-back" to the board.
  */
@@ -120,6 +122,34 @@ void              _tyros_window_refresh_start_page (TyrosWindow *self);
 void              _tyros_window_show_records      (TyrosWindow *self);
 /* The final score sheet, unless the game cannot be scored */
 void              _tyros_window_show_scores       (TyrosWindow *self);
+
+/* The game @game shown in place of the one on the board, once that one may
+ * leave (see leave_game()); @path: its file in the store, or NULL for a new
+ * one; @teach: 1 or 0 to teach it or not, -1 to leave that to the teacher */
+void              show_game                       (TyrosWindow *self,
+                                                   TyrosGame   *game,
+                                                   const char  *path,
+                                                   int          teach);
+
+/* tyros-window-open.c: opening a game file */
+/* Reads @file in a worker thread: see there */
+void              open_game_file                  (TyrosWindow *self,
+                                                   GFile       *file);
+/* The file being read is dropped unseen */
+void              stop_opening                    (TyrosWindow *self);
+/* A file dropped on the window is opened */
+void              accept_dropped_files            (TyrosWindow *self);
+
+/* tyros-window-games.c: the saved games, their people, the records */
+/* New Game's names of every saved game, read once */
+void              read_names                      (TyrosWindow    *self);
+/* The start page's "open-game" and "delete-game" */
+void              saved_game_opened               (TyrosWindow    *self,
+                                                   const char     *path,
+                                                   TyrosStartPage *page);
+void              saved_game_deleted              (TyrosWindow    *self,
+                                                   const char     *path,
+                                                   TyrosStartPage *page);
 
 /* tyros-window-pages.c: the stack's pages, and those over the board */
 void              _tyros_window_add_page          (TyrosWindow *self,

@@ -8,17 +8,11 @@
 
 #include "tyros-board-compare-page.h"
 #include "tyros-game-chooser.h"
-#include "tyros-game-reader.h"
 #include "tyros-menu-names.h"
 #include "tyros-resources.h"
 #include "tyros-toast.h"
 #include "tyros-unsaved-dialog.h"
 #include "tyros-window-private.h"
-
-/* How many saved games the start page lists. */
-#define N_RECENT_GAMES 20
-/* A file read for longer than this shows the spinner (ms): a quick one shows nothing. */
-#define OPENING_SPINNER_DELAY 300
 
 G_DEFINE_FINAL_TYPE (TyrosWindow, tyros_window, ADW_TYPE_APPLICATION_WINDOW)
 
@@ -44,7 +38,6 @@ static void update_header (TyrosWindow *self);
  * not with the window: the first frame shows only the start page, and the
  * board with its panels took about half of the time to it (and memory). */
 static TyrosGamePage    *game_page     (TyrosWindow *self);
-static TyrosPeople      *window_people (TyrosWindow *self);
 
 void
 _tyros_window_show_toast (TyrosWindow *self,
@@ -207,28 +200,6 @@ visible_page_changed (TyrosWindow *self)
   update_header (self);
 }
 
-static gboolean
-show_opening_spinner (gpointer user_data)
-{
-  TyrosWindow *self = user_data;
-
-  self->spinner_timeout = 0;
-  gtk_widget_set_visible (GTK_WIDGET (self->opening_spinner), TRUE);
-  gtk_spinner_start (self->opening_spinner);
-  return G_SOURCE_REMOVE;
-}
-
-/* The file being read is dropped unseen: replaced by another, or the window closes. */
-static void
-stop_opening (TyrosWindow *self)
-{
-  g_cancellable_cancel (self->opening);
-  g_clear_object (&self->opening);
-  g_clear_handle_id (&self->spinner_timeout, g_source_remove);
-  gtk_spinner_stop (self->opening_spinner);
-  gtk_widget_set_visible (GTK_WIDGET (self->opening_spinner), FALSE);
-}
-
 /* A new game whose first save failed got its file at a later one. */
 static void
 game_file_claimed (TyrosWindow *self)
@@ -381,7 +352,7 @@ leave_game (TyrosWindow *self,
                                                        unsaved_answered, self);
 }
 
-static void
+void
 show_game (TyrosWindow *self,
            TyrosGame   *game,
            const char  *path,
@@ -481,46 +452,6 @@ game_page (TyrosWindow *self)
   return self->game_page;
 }
 
-/* The finished games, read when Records or New Game first needs them */
-static TyrosRecords *
-window_records (TyrosWindow *self)
-{
-  if (self->records == NULL)
-    self->records = tyros_records_new (NULL, window_people (self));
-  return self->records;
-}
-
-static void
-names_read (GObject      *source,
-            GAsyncResult *result,
-            gpointer      user_data)
-{
-  g_autoptr(TyrosWindow) self = user_data;
-
-  /* cancelled (the window closed) or not read: the start page's names stay */
-  if (!tyros_records_read_finish (TYROS_RECORDS (source), result, NULL))
-    return;
-  g_clear_object (&self->reading_names);
-  if (self->new_game_page != NULL)
-    {
-      tyros_new_game_page_set_people (self->new_game_page, self->people);
-      tyros_new_game_page_set_finished_games (self->new_game_page,
-                                              tyros_records_get_plays (TYROS_RECORDS (source))->len);
-    }
-}
-
-/* New Game offers the names of every saved game, not only of those the
- * start page lists: the games are read (their cache, mostly) in a worker
- * thread, once */
-static void
-read_names (TyrosWindow *self)
-{
-  if (self->reading_names != NULL)
-    return;
-  self->reading_names = g_cancellable_new ();
-  tyros_records_read_async (window_records (self), self->reading_names, names_read, g_object_ref (self));
-}
-
 TyrosNewGamePage *
 _tyros_window_new_game_page (TyrosWindow *self)
 {
@@ -567,329 +498,6 @@ _tyros_window_show_scores (TyrosWindow *self)
     }
   tyros_score_page_show_game (self->score_page, self->session);
   _tyros_window_set_page (self, "score");
-}
-
-/* A game of the records: its score sheet */
-static void
-records_game_opened (TyrosWindow      *self,
-                     const char       *path,
-                     TyrosRecordsPage *page G_GNUC_UNUSED)
-{
-  g_autoptr(GFile) file = NULL;
-
-  self->back_to_records = TRUE;
-  if (self->session != NULL && g_strcmp0 (path, tyros_game_session_get_autosave_path (self->session)) == 0)
-    {
-      _tyros_window_show_scores (self);
-      return;
-    }
-  self->scores_next = TRUE;
-  file = g_file_new_for_path (path);
-  tyros_window_open_file (self, file);
-}
-
-/* A view of the records opened with the keyboard: it goes on at the way
- * back, at the start of the header, as on a page of its own */
-static void
-focus_back_button (TyrosWindow *self)
-{
-  if (gtk_root_get_focus (GTK_ROOT (self)) == NULL && gtk_widget_get_mapped (self->back_button))
-    gtk_widget_grab_focus (self->back_button);
-}
-
-void
-_tyros_window_show_records (TyrosWindow *self)
-{
-  if (self->records_page == NULL)
-    {
-      self->records_page = tyros_records_page_new (window_records (self));
-      g_signal_connect_object (self->records_page, "open-game", G_CALLBACK (records_game_opened), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (self->records_page, "notify::subtitle", G_CALLBACK (focus_back_button), self,
-                               G_CONNECT_SWAPPED);
-      gtk_stack_add_named (self->main_stack, self->records_page, "records");
-    }
-  tyros_records_page_refresh (TYROS_RECORDS_PAGE (self->records_page));
-  _tyros_window_set_page (self, "records");
-}
-
-/* Opening a game file */
-
-static void open_game_file (TyrosWindow *self,
-                            GFile       *file);
-
-/* A file from elsewhere that holds a play of the store (a game mailed by a
- * friend, opened a second time) is not added again: the store's copy is
- * opened, and the toast says so. FALSE: there is none. */
-static gboolean
-open_stored_copy (TyrosWindow *self,
-                  TyrosGame   *game)
-{
-  g_autofree char *stored = tyros_game_store_find_play (self->store, game);
-  g_autoptr(GFile) file = NULL;
-
-  if (stored == NULL)
-    return FALSE;
-  _tyros_window_show_toast (self, tyros_state_is_over (tyros_game_get_state (game))
-                                  ? _("This game is already in the records: it is not added again")
-                                  : _("This game is already among the saved games: it is not added again"));
-  file = g_file_new_for_path (stored);
-  open_game_file (self, file);
-  return TRUE;
-}
-
-/* A file with a bad move opens with the moves before it, in a copy: the game
- * goes on in a new file, and the one on disk stays as it is. So does a file
- * from elsewhere. A file that cannot be read changes nothing. */
-static void
-game_read (GObject      *source,
-           GAsyncResult *result,
-           gpointer      user_data)
-{
-  g_autoptr(TyrosWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *bad_move = NULL;
-  g_autoptr(TyrosGame) game = tyros_game_reader_read_finish (result, &bad_move, &error);
-  g_autofree char *path = NULL;
-  gboolean in_store;
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;  /* replaced by a later open, or the window closed */
-  stop_opening (self);
-  if (game == NULL)
-    self->scores_next = FALSE;
-  path = g_file_get_path (G_FILE (source));
-  in_store = tyros_game_store_contains (self->store, path);
-  if (game == NULL)
-    {
-      g_autofree char *text = g_strdup_printf (_("Could not open the game: %s"), error->message);
-
-      _tyros_window_show_toast (self, text);
-      /* it may be gone from the store since it was listed */
-      if (in_store)
-        _tyros_window_refresh_start_page (self);
-      return;
-    }
-  if (bad_move != NULL)
-    {
-      g_autofree char *text = g_strdup_printf (_("Opened the moves before the bad one, in a copy: %s"), bad_move);
-
-      _tyros_window_show_toast (self, text);
-    }
-  else if (!in_store && open_stored_copy (self, game))
-    return;
-  show_game (self, game, in_store && bad_move == NULL ? path : NULL, -1);
-}
-
-/* Reads @file in a worker thread; the window goes on meanwhile. An open
- * started before is dropped: the last one asked for is shown. */
-static void
-open_game_file (TyrosWindow *self,
-                GFile       *file)
-{
-  stop_opening (self);
-  self->opening = g_cancellable_new ();
-  self->spinner_timeout = g_timeout_add (OPENING_SPINNER_DELAY, show_opening_spinner, self);
-  tyros_game_reader_read_async (file, self->opening, game_read, g_object_ref (self));
-}
-
-void
-tyros_window_open_file (TyrosWindow *self,
-                        GFile       *file)
-{
-  g_return_if_fail (TYROS_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  if (!g_file_is_native (file))
-    {
-      _tyros_window_show_toast (self, _("Only local files can be opened"));
-      return;
-    }
-  open_game_file (self, file);
-}
-
-/* @file among the desktop's recent files (Files, a file chooser's Recent);
- * the list's folder made first: GTK only warns where there is none */
-static void
-remember_recent (GFile *file)
-{
-  GtkRecentManager *recent = gtk_recent_manager_get_default ();
-  g_autofree char *list = NULL;
-  g_autofree char *folder = NULL;
-  g_autofree char *uri = g_file_get_uri (file);
-
-  g_object_get (recent, "filename", &list, NULL);
-  folder = g_path_get_dirname (list);
-  if (g_mkdir_with_parents (folder, 0700) == 0)
-    gtk_recent_manager_add_item (recent, uri);
-}
-
-void
-tyros_window_open_chosen_file (TyrosWindow *self,
-                               GFile       *file)
-{
-  g_return_if_fail (TYROS_IS_WINDOW (self));
-  g_return_if_fail (G_IS_FILE (file));
-
-  if (g_file_is_native (file))
-    remember_recent (file);
-  tyros_window_open_file (self, file);
-}
-
-/* A file dropped on the window is opened as Open would: the first one, if
- * several */
-static gboolean
-file_dropped (GtkDropTarget *target G_GNUC_UNUSED,
-              const GValue  *value,
-              double         x G_GNUC_UNUSED,
-              double         y G_GNUC_UNUSED,
-              TyrosWindow   *self)
-{
-  GSList *files = g_value_get_boxed (value);
-
-  if (files == NULL)
-    return FALSE;
-  tyros_window_open_chosen_file (self, files->data);
-  return TRUE;
-}
-
-static void
-accept_dropped_files (TyrosWindow *self)
-{
-  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
-
-  g_signal_connect_object (target, "drop", G_CALLBACK (file_dropped), self, 0);
-  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
-}
-
-/* The start page and the saved games */
-
-/* Enter resumes the game, or else starts a new one; with @grab the focus
- * moves there too. */
-static void
-focus_start_button (TyrosWindow *self,
-                    gboolean     grab)
-{
-  GtkWidget *button = tyros_start_page_get_default_button (self->start_page);
-
-  gtk_window_set_default_widget (GTK_WINDOW (self), button);
-  if (grab)
-    gtk_widget_grab_focus (button);
-}
-
-/* New Game offers the names of the games listed, as their people are
- * called now (people.json, read once the first list is in: after the first
- * frame). A damaged file is said once, and left as it is. */
-static TyrosPeople *
-window_people (TyrosWindow *self)
-{
-  if (self->people == NULL)
-    {
-      g_autoptr(GError) error = NULL;
-
-      self->people = tyros_people_new (NULL);
-      if (!tyros_people_load (self->people, &error))
-        {
-          g_autofree char *text = g_strdup_printf (_("Could not read who is who: %s"), error->message);
-          _tyros_window_show_toast (self, text);
-        }
-    }
-  return self->people;
-}
-
-static void
-note_people (TyrosWindow *self,
-             GPtrArray   *games)
-{
-  window_people (self);
-  for (guint i = 0; i < games->len; i++)
-    tyros_people_add_names (self->people, (const char *const *) ((TyrosSavedGame *) g_ptr_array_index (games, i))->names);
-  if (self->new_game_page != NULL)
-    tyros_new_game_page_set_people (self->new_game_page, self->people);
-}
-
-/* The list arrives from a worker thread. Until it does the start page keeps
- * what it showed (nothing at first: no "no games" before they are known). */
-static void
-games_listed (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  g_autoptr(TyrosWindow) self = user_data;
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) games = tyros_game_store_list_finish (TYROS_GAME_STORE (source), result, &error);
-  GtkWidget *old_default;
-  gboolean focused;
-
-  if (games == NULL)
-    return;  /* only ever cancelled: replaced by a newer list, or the window closed */
-  g_clear_object (&self->listing);
-  old_default = tyros_start_page_get_default_button (self->start_page);
-  focused = gtk_window_get_focus (GTK_WINDOW (self)) == old_default;
-  tyros_start_page_set_games (self->start_page, games);
-  note_people (self, games);
-  /* Continue, when there is a game to resume, becomes the default */
-  if (gtk_stack_get_visible_child (self->main_stack) == GTK_WIDGET (self->start_page))
-    focus_start_button (self, focused);
-}
-
-void
-_tyros_window_refresh_start_page (TyrosWindow *self)
-{
-  g_cancellable_cancel (self->listing);
-  g_clear_object (&self->listing);
-  self->listing = g_cancellable_new ();
-  tyros_game_store_list_async (self->store, N_RECENT_GAMES, self->listing, games_listed, g_object_ref (self));
-}
-
-void
-_tyros_window_show_start_page (TyrosWindow *self)
-{
-  _tyros_window_refresh_start_page (self);
-  _tyros_window_set_page (self, "start");
-  focus_start_button (self, TRUE);
-}
-
-static void
-saved_game_opened (TyrosWindow    *self,
-                   const char     *path,
-                   TyrosStartPage *page G_GNUC_UNUSED)
-{
-  g_autoptr(GFile) file = NULL;
-
-  /* The game on the board: back to it as it is, redoable moves and all. */
-  if (self->session != NULL && g_strcmp0 (path, tyros_game_session_get_autosave_path (self->session)) == 0)
-    {
-      stop_opening (self);
-      _tyros_window_set_page (self, "game");
-      return;
-    }
-  file = g_file_new_for_path (path);
-  open_game_file (self, file);
-}
-
-/* Deleting asks nothing: the toast offers to undo it. */
-static void
-saved_game_deleted (TyrosWindow    *self,
-                    const char     *path,
-                    TyrosStartPage *page G_GNUC_UNUSED)
-{
-  g_autoptr(GError) error = NULL;
-  AdwToast *toast;
-
-  if (!tyros_game_store_delete (self->store, path, &error))
-    {
-      g_autofree char *text = g_strdup_printf (_("Could not delete the game: %s"), error->message);
-      _tyros_window_show_toast (self, text);
-      return;
-    }
-  _tyros_window_refresh_start_page (self);
-  toast = adw_toast_new (_("Game deleted"));
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.undo-delete");
-  adw_toast_set_action_target_value (toast, g_variant_new_string (path));
-  g_set_weak_pointer (&self->delete_toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static gboolean

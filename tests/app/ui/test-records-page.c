@@ -214,76 +214,74 @@ activate_game (TyrosWindow *window,
   g_error ("no game %s listed", title);
 }
 
-static gboolean
-subtitle_is (gconstpointer data)
-{
-  const char *const *pair = data;
+/* What a wait waits for on the page shown: @text (and @other) as each
+ * condition below reads them */
+typedef gboolean (*Shown) (TyrosWindow *window,
+                           const char  *text,
+                           const char  *other);
 
-  return g_strcmp0 (app_test_subtitle ((TyrosWindow *) pair[0]), pair[1]) == 0;
-}
-
-static void
-wait_for_subtitle (TyrosWindow *window,
-                   const char  *subtitle)
-{
-  const void *pair[] = { window, subtitle };
-
-  app_test_wait_for (subtitle_is, pair);
-}
+typedef struct {
+  TyrosWindow *window;
+  Shown        shown;
+  const char  *text;
+  const char  *other;
+} Wait;
 
 static gboolean
-row_shown (gconstpointer data)
+wait_is_over (gconstpointer data)
 {
-  const void *const *pair = data;
+  const Wait *wait = data;
 
-  return app_test_find_row (shown_view ((TyrosWindow *) pair[0]), pair[1]) != NULL;
+  return wait->shown (wait->window, wait->text, wait->other);
 }
 
-/* The overview's lists fill a few rows a frame once the games are counted */
+/* The overview's lists fill a few rows a frame once the games are counted,
+ * and the statistics are counted in a worker thread: the page shows them a
+ * while after the change */
 static void
-wait_for_row (TyrosWindow *window,
-              const char  *title)
+wait_until (TyrosWindow *window,
+            Shown        shown,
+            const char  *text,
+            const char  *other)
 {
-  const void *pair[] = { window, title };
+  Wait wait = { window, shown, text, other };
 
-  app_test_wait_for (row_shown, pair);
-}
-
-static gboolean
-label_shown (gconstpointer data)
-{
-  const void *const *pair = data;
-
-  return app_test_find_label (shown_view ((TyrosWindow *) pair[0]), pair[1]) != NULL;
-}
-
-static void
-wait_for_label (TyrosWindow *window,
-                const char  *text)
-{
-  const void *pair[] = { window, text };
-
-  app_test_wait_for (label_shown, pair);
+  app_test_wait_for (wait_is_over, &wait);
 }
 
 static gboolean
-rows_shown (gconstpointer data)
+subtitle_is (TyrosWindow *window,
+             const char  *subtitle,
+             const char  *unused G_GNUC_UNUSED)
 {
-  const void *const *three = data;
-  GtkWidget *view = shown_view ((TyrosWindow *) three[0]);
-
-  return app_test_find_row (view, three[1]) != NULL && app_test_find_row (view, three[2]) == NULL;
+  return g_strcmp0 (app_test_subtitle (window), subtitle) == 0;
 }
 
-/* Until the lists have a row @title and none @gone */
-static void
-wait_for_rows (TyrosWindow *window,
-               const char  *title,
-               const char  *gone)
+static gboolean
+row_shown (TyrosWindow *window,
+           const char  *title,
+           const char  *unused G_GNUC_UNUSED)
 {
-  const void *three[] = { window, title, gone };
+  return app_test_find_row (shown_view (window), title) != NULL;
+}
 
-  app_test_wait_for (rows_shown, three);
+static gboolean
+label_shown (TyrosWindow *window,
+             const char  *text,
+             const char  *unused G_GNUC_UNUSED)
+{
+  return app_test_find_label (shown_view (window), text) != NULL;
+}
+
+/* The lists have a row @title and none @gone */
+static gboolean
+rows_shown (TyrosWindow *window,
+            const char  *title,
+            const char  *gone)
+{
+  GtkWidget *view = shown_view (window);
+
+  return app_test_find_row (view, title) != NULL && app_test_find_row (view, gone) == NULL;
 }
 
 static void
@@ -333,25 +331,15 @@ shown_number (TyrosWindow *window,
   return g_strdup (g_strv_length (lines) > 1 ? lines[1] : "");
 }
 
+/* The row titled @title of the page shown says @expected */
 static gboolean
-number_is (gconstpointer data)
+number_is (TyrosWindow *window,
+           const char  *title,
+           const char  *expected)
 {
-  const void *const *three = data;
-  g_autofree char *number = shown_number ((TyrosWindow *) three[0], three[1]);
+  g_autofree char *number = shown_number (window, title);
 
-  return g_strcmp0 (number, three[2]) == 0;
-}
-
-/* The statistics are counted in a worker thread: the page shows the new
- * number once the count is in */
-static void
-wait_for_number (TyrosWindow *window,
-                 const char  *title,
-                 const char  *expected)
-{
-  const void *three[] = { window, title, expected };
-
-  app_test_wait_for (number_is, three);
+  return g_strcmp0 (number, expected) == 0;
 }
 
 static void
@@ -391,7 +379,7 @@ test_no_finished_games (void)
   gtk_window_present (GTK_WINDOW (window));
   app_test_put_saved_game ("seed-written-negative-kosmos.tyros", "playing.tyros", 100);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
-  wait_for_subtitle (window, "0 finished games");
+  wait_until (window, subtitle_is, "0 finished games", NULL);
   g_assert_cmpstr (app_test_title (window), ==, "Records");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (app_test_child (records_page (window), TYROS_TYPE_RECORDS_PAGE,
                                                                      "view_stack")), ==, "empty");
@@ -424,8 +412,8 @@ test_records_page (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (app_test_child (records_page (window), TYROS_TYPE_RECORDS_PAGE,
                                                                      "view_stack")), !=, "empty");
   g_assert_cmpstr (app_test_subtitle (window), !=, "0 finished games");
-  wait_for_subtitle (window, "3 finished games");
-  wait_for_row (window, "Anna");
+  wait_until (window, subtitle_is, "3 finished games", NULL);
+  wait_until (window, row_shown, "Anna", NULL);
 
   /* Anna won her only game */
   anna = row_texts (window, "Anna");
@@ -532,8 +520,8 @@ test_merge_and_undo (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 900);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
-  wait_for_subtitle (window, "2 finished games");
-  wait_for_row (window, "Anna");
+  wait_until (window, subtitle_is, "2 finished games", NULL);
+  wait_until (window, row_shown, "Anna", NULL);
   activate_row (window, "Anna");
 
   /* nobody chosen: Merge waits for a choice */
@@ -551,27 +539,27 @@ test_merge_and_undo (void)
   g_assert_true (problem_said (pair));
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (merge)), ==, 0);   /* "Nobody chosen" */
   g_assert_false (gtk_widget_is_sensitive (app_test_find_button (shown_view (window), "_Merge")));
-  wait_for_number (window, "Games", "1");
+  wait_until (window, number_is, "Games", "1");
 
   /* asked first: cancelled, nothing changes */
   merge_asked (window, "Dora", "cancel");
-  wait_for_number (window, "Games", "1");
+  wait_until (window, number_is, "Games", "1");
 
   /* merged, then undone */
   merge_asked (window, "Dora", "merge");
-  wait_for_number (window, "Games", "2");
+  wait_until (window, number_is, "Games", "2");
   undo_from_toast (window);
-  wait_for_number (window, "Games", "1");
+  wait_until (window, number_is, "Games", "1");
 
   /* merged again, and Dora taken out of Anna later; that undone too */
   merge_asked (window, "Dora", "merge");
   g_assert_nonnull (app_test_find_row (shown_view (window), "Dora"));
   app_test_click (app_test_find_button (shown_row (window, "Dora"), "_Take Out"));
   app_test_pump_frames (5);
-  wait_for_number (window, "Games", "1");
+  wait_until (window, number_is, "Games", "1");
   g_assert_null (app_test_find_row (shown_view (window), "Dora"));
   undo_from_toast (window);
-  wait_for_number (window, "Games", "2");
+  wait_until (window, number_is, "Games", "2");
 
   /* a rename to another's name: refused, and nobody proposed for a merge */
   gtk_editable_set_text (GTK_EDITABLE (shown_row (window, "Name")), "Ben");
@@ -587,7 +575,7 @@ test_merge_and_undo (void)
   g_assert_cmpstr (app_test_subtitle (window), ==, "Annie");
   undo_from_toast (window);
   g_assert_cmpstr (app_test_subtitle (window), ==, "Anna");
-  wait_for_number (window, "Games", "2");
+  wait_until (window, number_is, "Games", "2");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -604,21 +592,21 @@ test_filters (void)
 
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
-  wait_for_subtitle (window, "3 finished games");
+  wait_until (window, subtitle_is, "3 finished games", NULL);
   page = records_page (window);
 
   /* each counted in a worker thread, then listed */
   adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "edition_row"), 2);  /* Italian */
-  wait_for_rows (window, "Ilaria", "Anna");
+  wait_until (window, rows_shown, "Ilaria", "Anna");
   g_assert_cmpstr (app_test_subtitle (window), ==, "1 finished game");
 
   adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "edition_row"), 0);
   adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "players_row"), 2);  /* 4 players */
-  wait_for_rows (window, "Gus", "Ilaria");
+  wait_until (window, rows_shown, "Gus", "Ilaria");
   g_assert_cmpstr (app_test_subtitle (window), ==, "1 finished game");
 
   adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "players_row"), 1);  /* 3 players */
-  wait_for_subtitle (window, "2 finished games");
+  wait_until (window, subtitle_is, "2 finished games", NULL);
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
@@ -673,7 +661,7 @@ test_edition_shown_whole (void)
       gtk_window_set_default_size (GTK_WINDOW (window), 360, 720);
       gtk_window_present (GTK_WINDOW (window));
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
-      wait_for_subtitle (window, one_game);
+      wait_until (window, subtitle_is, one_game, NULL);
       row = app_test_child (records_page (window), TYROS_TYPE_RECORDS_PAGE, "edition_row");
       g_assert_nonnull (app_test_find (row, is_row_label, g_dgettext (GETTEXT_PACKAGE, "Both Editions")));
       adw_combo_row_set_selected (ADW_COMBO_ROW (row), 1);
@@ -708,8 +696,8 @@ test_game_date (void)
 
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
-  wait_for_subtitle (window, "1 finished game");
-  wait_for_row (window, "Anna");
+  wait_until (window, subtitle_is, "1 finished game", NULL);
+  wait_until (window, row_shown, "Anna", NULL);
   activate_row (window, "Anna");
   activate_row (window, "Games");
   /* the one game listed */
@@ -734,7 +722,7 @@ test_export_follows_filters (void)
 
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
-  wait_for_subtitle (window, "2 finished games");
+  wait_until (window, subtitle_is, "2 finished games", NULL);
   page = records_page (window);
   g_assert_true (gtk_widget_is_sensitive (app_test_find_row (page, "Save as CSV…")));
   g_assert_true (gtk_widget_is_sensitive (app_test_find_row (page, "Save as JSON…")));
@@ -742,7 +730,7 @@ test_export_follows_filters (void)
   adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "edition_row"), 2);  /* Italian */
   adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "players_row"), 2);  /* 4 players */
   /* counted in a worker thread */
-  wait_for_subtitle (window, "0 finished games");
+  wait_until (window, subtitle_is, "0 finished games", NULL);
   g_assert_false (gtk_widget_is_sensitive (app_test_find_row (page, "Save as CSV…")));
   g_assert_false (gtk_widget_is_sensitive (app_test_find_row (page, "Save as JSON…")));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -781,7 +769,7 @@ open_records (TyrosWindow *window,
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 900);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
-  wait_for_subtitle (window, subtitle);
+  wait_until (window, subtitle_is, subtitle, NULL);
 }
 
 static gboolean
@@ -807,7 +795,7 @@ test_one_way_back (void)
   static const char *const keys[] = { "alt+Left", "Escape", NULL };
 
   open_records (window, "2 finished games");
-  wait_for_row (window, "Anna");
+  wait_until (window, row_shown, "Anna", NULL);
   g_assert_true (gtk_widget_get_mapped (back));
   for (guint i = 0; i < G_N_ELEMENTS (keys); i++)
     {
@@ -869,7 +857,7 @@ test_record_holders (void)
       put_changed_game ("game-3p.tyros", file, 100 * ((int) k + 1), changes);
     }
   open_records (window, "4 finished games");
-  wait_for_row (window, "Highest Score");
+  wait_until (window, row_shown, "Highest Score", NULL);
 
   highest = row_texts (window, "Highest Score");
   expected = g_strdup_printf ("Highest Score\n%s, %s and 2 others · 4 times\n%u\n", names[0][winner], names[1][winner],
@@ -919,7 +907,7 @@ test_filter_named (void)
   put_changed_game ("game-4p.tyros", "b.tyros", 200, ben_elsewhere);
   open_records (window, "2 finished games");
   page = records_page (window);
-  wait_for_row (window, "Ben");
+  wait_until (window, row_shown, "Ben", NULL);
   /* no filter: nothing said */
   activate_row (window, "Ben");
   g_assert_null (app_test_find_label (shown_view (window), "In games with Anna"));
@@ -929,11 +917,11 @@ test_filter_named (void)
   adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "edition_row"), 1);   /* Kosmos */
   adw_combo_row_set_selected (app_test_child (page, TYROS_TYPE_RECORDS_PAGE, "players_row"), 1);   /* 3 players */
   app_test_pump ();
-  wait_for_subtitle (window, "1 finished game");
+  wait_until (window, subtitle_is, "1 finished game", NULL);
   /* the overview's records and games (the old rows stay until the new
    * count is in) */
-  wait_for_label (window, filter);
-  wait_for_row (window, "Ben");
+  wait_until (window, label_shown, filter, NULL);
+  wait_until (window, row_shown, "Ben", NULL);
   activate_row (window, "Ben");
   g_assert_nonnull (app_test_find_label (shown_view (window), filter));
   activate_row (window, "Best Score");
@@ -999,7 +987,7 @@ test_person_chart (void)
     }
   anna = model_test_expected_total ("position-board-a.tyros", "Anna");
   open_records (window, "51 finished games");
-  wait_for_row (window, "Anna");
+  wait_until (window, row_shown, "Anna", NULL);
   activate_row (window, "Anna");
   chart = app_test_find (shown_view (window), app_test_is_of_type, GSIZE_TO_POINTER (TYROS_TYPE_SCORE_CHART));
   plot = app_test_find (chart, app_test_is_of_type, GSIZE_TO_POINTER (GTK_TYPE_DRAWING_AREA));
@@ -1088,7 +1076,7 @@ test_left_out_files (void)
   app_test_put_saved_game ("illegal-e1.tyros", "illegal.tyros", 200);
   app_test_put_saved_game ("seed-written-negative-kosmos.tyros", "playing.tyros", 100);
   open_records (window, "1 finished game");
-  wait_for_row (window, "3 Files Not Counted");
+  wait_until (window, row_shown, "3 Files Not Counted", NULL);
   texts = row_texts (window, "3 Files Not Counted");
   g_assert_cmpstr (texts, ==, "3 Files Not Counted\n1 cannot be read · 1 with a move that breaks a rule · 1 unfinished\n");
 
@@ -1266,8 +1254,8 @@ test_names_shown_as_written (void)
 
   /* Records: the people, the group's records, a person's page, her games */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
-  wait_for_subtitle (window, "1 finished game");
-  wait_for_row (window, RENAMED);
+  wait_until (window, subtitle_is, "1 finished game", NULL);
+  wait_until (window, row_shown, RENAMED, NULL);
   assert_shows_as_written (shown_view (window), "the records", (const char *const[]) { RENAMED, written_names[0],
                                                                                         written_names[1], NULL });
   activate_row (window, RENAMED);
@@ -1378,14 +1366,14 @@ test_renamed_while_filling (void)
       gtk_window_present (GTK_WINDOW (windows[i]));
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (windows[i]), "win.show-records", NULL));
     }
-  wait_for_subtitle (windows[0], "2 finished games");
+  wait_until (windows[0], subtitle_is, "2 finished games", NULL);
   g_assert_true (tyros_people_load (other, &error));
   tyros_people_add_names (other, played);
   g_assert_true (tyros_people_rename (other, "Anna", "Anne", &error));
   g_assert_no_error (error);
   for (guint i = 0; i < 2; i++)
     {
-      wait_for_rows (windows[i], "Anne", "Anna");
+      wait_until (windows[i], rows_shown, "Anne", "Anna");
       app_test_wait_for (export_shown, windows[i]);
       g_assert_cmpstr (app_test_subtitle (windows[i]), ==, "2 finished games");
     }
@@ -1424,7 +1412,7 @@ test_renamed_from_a_person_page (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 800, 900);
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-records", NULL));
-  wait_for_row (window, "Ben");
+  wait_until (window, row_shown, "Ben", NULL);
   activate_row (window, "Ben");
   g_assert_cmpstr (app_test_subtitle (window), ==, "Ben");
   g_assert_true (tyros_people_load (other, &error));
@@ -1433,7 +1421,7 @@ test_renamed_from_a_person_page (void)
   /* counted again while Ben's page is shown: the person filter offers Anne */
   app_test_wait_for (offers_person, (const void *[]) { window, "Anne" });
   g_assert_true (tyros_records_page_go_back (TYROS_RECORDS_PAGE (records_page (window))));
-  wait_for_rows (window, "Anne", "Anna");
+  wait_until (window, rows_shown, "Anne", "Anna");
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
