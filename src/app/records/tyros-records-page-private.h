@@ -6,7 +6,8 @@
  * behind a number; the overview's lists are filled a few rows a turn in
  * tyros-records-page-overview.c; a person's page is made in
  * tyros-records-page-person.c; the files that count nothing are listed in
- * tyros-records-page-left-out.c.
+ * tyros-records-page-left-out.c; the views shown in
+ * tyros-records-page-navigation.c.
  */
 #pragma once
 
@@ -66,6 +67,7 @@ struct _TyrosRecordsPage
   AdwPreferencesGroup *records_group;
   AdwPreferencesGroup *left_out_group;
   AdwPreferencesGroup *export_group;
+  GtkWidget     *export_json_row;
   GtkListBox    *left_out_list;
   GtkWidget     *empty_left_out_button;
   AdwToastOverlay *toast_overlay;  /* over view_stack: a rename or merge undone from it */

@@ -862,6 +862,7 @@ tyros_records_page_class_init (TyrosRecordsPageClass *klass)
   BIND (records_group);
   BIND (left_out_group);
   BIND (export_group);
+  BIND (export_json_row);
   BIND (left_out_list);
   BIND (empty_left_out_button);
   BIND (games_view);
