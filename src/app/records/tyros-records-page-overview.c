@@ -17,8 +17,10 @@
  * measures a new row's wrapping labels at several widths in the frame
  * after (the window's minimum size, the scrolled window's child, the
  * allocation), 0.8 to 1.5 ms a row here, up to 3 ms on a saturated
- * machine, where four rows and their group took 14 ms (bench/records) */
-#define ROWS_PER_TURN 2
+ * machine, where four rows and their group took 14 ms, two rows 10 ms
+ * (the goal is 8; bench/records). More turns, more frames: opening costs
+ * some 25% more CPU. */
+#define ROWS_PER_TURN 1
 
 static void
 all_games_activated (TyrosRecordsPage *self,
@@ -280,6 +282,10 @@ fill_next (gpointer user_data)
     case FILL_RECORDS: done = fill_rows (self, self->records_list, TYROS_N_RECORDS, record_row); break;
     case FILL_GAMES: done = fill_rows (self, self->games_list, overview_games (self), overview_game_row); break;
     case FILL_EXPORT:
+      /* its first row with the group, the second in a turn after it */
+      done = gtk_widget_get_visible (GTK_WIDGET (self->export_group));
+      gtk_widget_set_visible (self->export_json_row, done);
+      break;
     case FILL_DONE:
     default: break;
     }

@@ -6,7 +6,8 @@
  * behind a number; the overview's lists are filled a few rows a turn in
  * tyros-records-page-overview.c; a person's page is made in
  * tyros-records-page-person.c; the files that count nothing are listed in
- * tyros-records-page-left-out.c.
+ * tyros-records-page-left-out.c; the views shown in
+ * tyros-records-page-navigation.c.
  */
 #pragma once
 
@@ -66,6 +67,7 @@ struct _TyrosRecordsPage
   AdwPreferencesGroup *records_group;
   AdwPreferencesGroup *left_out_group;
   AdwPreferencesGroup *export_group;
+  GtkWidget     *export_json_row;
   GtkListBox    *left_out_list;
   GtkWidget     *empty_left_out_button;
   AdwToastOverlay *toast_overlay;  /* over view_stack: a rename or merge undone from it */
@@ -79,6 +81,8 @@ struct _TyrosRecordsPage
   TyrosStats    *stats;      /* the numbers shown: everyone or filtered */
   GPtrArray     *shown;      /* the plays the filters let through */
   GPtrArray     *views;      /* View, over the overview */
+  GtkWidget     *navigation_view;  /* libadwaita 1.4+: the views over the overview, else NULL */
+  gboolean       navigating;       /* the navigation view is made to follow the views */
   GtkStringList *people;     /* the person filter's choices after "Everyone" */
   GtkListView   *games_view;     /* the games of a VIEW_GAMES */
   GtkStringList *games_model;    /* their indices in games_plays */
@@ -96,6 +100,12 @@ struct _TyrosRecordsPage
 
 /* The view shown over the overview, or NULL */
 View      *_tyros_records_page_top_view      (TyrosRecordsPage *self);
+/* tyros-records-page-navigation.c: the widget that shows the views, and
+ * the view_stack's page @name shown (over the overview: titled @title) */
+GtkWidget *_tyros_records_page_init_navigation (TyrosRecordsPage *self);
+void       _tyros_records_page_show          (TyrosRecordsPage *self,
+                                              const char       *name,
+                                              const char       *title);
 /* Shows @view (taken) over the others */
 void       _tyros_records_page_push_view     (TyrosRecordsPage *self,
                                               View             *view);

@@ -319,21 +319,21 @@ static void
 render (TyrosRecordsPage *self)
 {
   View *view = _tyros_records_page_top_view (self);
+  g_autofree char *title = NULL;
 
-  clear_detail (self);
   /* not read yet, or not counted yet */
   if (!self->read || self->stats == NULL)
-    gtk_stack_set_visible_child_name (self->view_stack, self->skeleton ? "overview" : "reading");
+    _tyros_records_page_show (self, self->skeleton ? "overview" : "reading", NULL);
   /* no finished game: the files left out may still be listed */
   else if (tyros_records_get_plays (self->records)->len == 0 && (view == NULL || view->kind != VIEW_LEFT_OUT))
-    gtk_stack_set_visible_child_name (self->view_stack, "empty");
+    _tyros_records_page_show (self, "empty", NULL);
   else if (view == NULL)
     {
       gboolean shown = g_strcmp0 (gtk_stack_get_visible_child_name (self->view_stack), "overview") == 0;
 
       /* shown now: its first frame lays out the filters; the lists after it
        * (filled while on screen only) */
-      gtk_stack_set_visible_child_name (self->view_stack, "overview");
+      _tyros_records_page_show (self, "overview", NULL);
       if (!shown)
         _tyros_records_page_fill_later (self, TRUE);
     }
@@ -345,7 +345,7 @@ render (TyrosRecordsPage *self)
       gtk_label_set_text (self->games_filter, filter != NULL ? filter : "");
       gtk_widget_set_visible (GTK_WIDGET (self->games_filter), filter != NULL);
       gtk_label_set_text (self->games_title, view->title);
-      gtk_stack_set_visible_child_name (self->view_stack, "games");
+      _tyros_records_page_show (self, "games", view->title);
       /* the keyboard in the view shown (its way back is the header's) */
       gtk_widget_grab_focus (GTK_WIDGET (self->games_view));
     }
@@ -361,12 +361,15 @@ render (TyrosRecordsPage *self)
       if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self)))
         gtk_root_set_focus (root, NULL);
 
+      /* made again; kept under the views over it, and while it slides away */
+      clear_detail (self);
       gtk_box_append (GTK_BOX (self->detail_box), box);
       if (view->kind == VIEW_LEFT_OUT)
         _tyros_records_page_render_left_out (self, box);
       else
         _tyros_records_page_render_person (self, box, view->person);
-      gtk_stack_set_visible_child_name (self->view_stack, "detail");
+      g_object_get (self, "subtitle", &title, NULL);
+      _tyros_records_page_show (self, "detail", title);
     }
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUBTITLE]);
 }
@@ -619,7 +622,10 @@ count_again (TyrosRecordsPage *self)
         count->plays != NULL ? g_ptr_array_add (count->plays, copy) : tyros_play_unref (copy);
     }
   gtk_accessible_update_state (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_STATE_BUSY, TRUE, -1);
-  task = g_task_new (self, self->counting, counted, NULL);
+  /* the page is not the task's: a task's last reference may go in its
+   * worker thread, with its source object, and a widget finalized there
+   * crashes GTK (the page cancels the count when disposed, before it goes) */
+  task = g_task_new (NULL, self->counting, counted, self);
   g_task_set_source_tag (task, count_again);
   g_task_set_task_data (task, count, (GDestroyNotify) count_free);
   g_task_run_in_thread (task, count_in_thread);
@@ -627,16 +633,17 @@ count_again (TyrosRecordsPage *self)
 
 /* A count done: the page shows its numbers */
 static void
-counted (GObject      *source,
+counted (GObject      *source G_GNUC_UNUSED,
          GAsyncResult *result,
-         gpointer      user_data G_GNUC_UNUSED)
+         gpointer      user_data)
 {
-  TyrosRecordsPage *self = TYROS_RECORDS_PAGE (source);
+  TyrosRecordsPage *self;
   Count *count = g_task_get_task_data (G_TASK (result));
 
-  /* cancelled: counted again since, or the page is gone */
+  /* cancelled: counted again since, or the page is gone (not to be looked at) */
   if (!g_task_propagate_boolean (G_TASK (result), NULL))
     return;
+  self = TYROS_RECORDS_PAGE (user_data);
   g_clear_object (&self->counting);
   self->stats = NULL;
   g_clear_pointer (&self->filtered, tyros_stats_free);
@@ -855,6 +862,7 @@ tyros_records_page_class_init (TyrosRecordsPageClass *klass)
   BIND (records_group);
   BIND (left_out_group);
   BIND (export_group);
+  BIND (export_json_row);
   BIND (left_out_list);
   BIND (empty_left_out_button);
   BIND (games_view);
@@ -879,7 +887,7 @@ tyros_records_page_init (TyrosRecordsPage *self)
   self->toast_overlay = ADW_TOAST_OVERLAY (adw_toast_overlay_new ());
   g_object_ref (self->view_stack);
   gtk_widget_unparent (GTK_WIDGET (self->view_stack));
-  adw_toast_overlay_set_child (self->toast_overlay, GTK_WIDGET (self->view_stack));
+  adw_toast_overlay_set_child (self->toast_overlay, _tyros_records_page_init_navigation (self));
   g_object_unref (self->view_stack);
   gtk_widget_set_parent (GTK_WIDGET (self->toast_overlay), GTK_WIDGET (self));
   self->views = g_ptr_array_new_with_free_func ((GDestroyNotify) view_free);
