@@ -492,9 +492,6 @@ _tyros_window_show_scores (TyrosWindow *self)
       /* the header's Share menu acts on the page, outside the page */
       gtk_widget_insert_action_group (self->sheet_share_button, "score",
                                       tyros_score_page_get_share_actions (self->score_page));
-      /* its menu after its actions: GTK 4.8 leaves the first item of a
-       * menu built earlier insensitive */
-      adw_split_button_set_menu_model (ADW_SPLIT_BUTTON (self->sheet_share_button), self->sheet_share_menu);
     }
   tyros_score_page_show_game (self->score_page, self->session);
   _tyros_window_set_page (self, "score");
@@ -697,7 +694,11 @@ menu_button_init (GtkMenuButton *button,
 
 /* The score sheet's Share button's arrow (its GtkMenuButton, named only by
  * a tooltip in libadwaita) and its items named for a screen reader; so is
- * its icon button, which GTK 4.8 named "GtkImage" */
+ * its icon button, which GTK 4.8 named "GtkImage". Its menu is built when
+ * first opened, as the others: with the score page it was 5 M instructions
+ * of the sheet's first opening (issue 34), and by then the page's actions
+ * are there (GTK 4.8 leaves the first item of a menu built before its
+ * actions insensitive). */
 static void
 name_sheet_share_menu (TyrosWindow *self)
 {
@@ -709,7 +710,7 @@ name_sheet_share_menu (TyrosWindow *self)
       {
         gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                         _("Share and Export"), -1);
-        tyros_menu_names_keep (GTK_MENU_BUTTON (child));
+        menu_button_init (GTK_MENU_BUTTON (child), self->sheet_share_menu);
       }
 }
 

@@ -25,12 +25,12 @@ struct _TyrosHistoryPanel
   gboolean           scroll_pending;
   guint              scroll_tick;      /* tick callback of a scroll on the next frame */
 
-  /* A long game's rows are built after the game is shown, and shown a few
-   * at a time once the list is on screen: what is in view first, then the
-   * rest, one small batch a frame (every shown row is measured, a Pango
-   * layout of its text at each width tried). Rows outside
-   * [revealed_first, revealed_end) are built but hidden. */
-  guint              build_idle;
+  /* The rows are built when the history is first shown (a 300-move game's
+   * rows were 86 M instructions of its launch, issue 34, for a list most
+   * never open), and shown a few at a time once the list is on screen: what
+   * is in view first, then the rest, one small batch a frame (every shown
+   * row is measured, a Pango layout of its text at each width tried). Rows
+   * outside [revealed_first, revealed_end) are built but hidden. */
   guint              reveal_tick;
   gboolean           revealing;
   guint              revealed_first;
@@ -388,37 +388,19 @@ reveal_row (TyrosHistoryPanel *self,
                 row >= self->revealed_end ? row + 1 : self->revealed_end);
 }
 
-/* Rows from the first not built yet to @end, then the rest on the next idle
- * turn: the first rows of a long game cost nothing while it opens. */
-static void build_some (TyrosHistoryPanel *self, guint end);
-
-static gboolean
-build_on_idle (gpointer data)
-{
-  TyrosHistoryPanel *self = data;
-
-  self->build_idle = 0;
-  build_some (self, self->keys->len + 50);
-  return G_SOURCE_REMOVE;
-}
-
+/* The rows not built yet, once the history has been shown: until then a
+ * game builds none. */
 static void
-build_some (TyrosHistoryPanel *self,
-            guint              end)
+build_rest (TyrosHistoryPanel *self)
 {
   guint n = n_rows (self);
 
+  if (!self->revealing && !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
   self->updating = TRUE;
-  for (guint row = self->keys->len; row < MIN (end, n); row++)
+  for (guint row = self->keys->len; row < n; row++)
     sync_row (self, row);
   self->updating = FALSE;
-  if (self->keys->len < n)
-    {
-      if (self->build_idle == 0)
-        self->build_idle = g_idle_add_full (G_PRIORITY_LOW, build_on_idle, self, NULL);
-      return;
-    }
-  g_clear_handle_id (&self->build_idle, g_source_remove);
   /* a rebuilt row is selected again */
   apply_selection (self);
   update_busy (self);
@@ -431,9 +413,9 @@ tyros_history_panel_map (GtkWidget *widget)
   TyrosHistoryPanel *self = TYROS_HISTORY_PANEL (widget);
 
   GTK_WIDGET_CLASS (tyros_history_panel_parent_class)->map (widget);
-  /* shown before the idle build ended: the rest now */
+  /* shown for the first time: the rows now */
   if (self->keys->len < n_rows (self))
-    build_some (self, G_MAXUINT);
+    build_rest (self);
   start_revealing (self);
   keep_revealing (self);
 }
@@ -457,12 +439,12 @@ tyros_history_panel_update (TyrosHistoryPanel *self,
   self->illegal = illegal;
   n = n_rows (self);
   self->updating = TRUE;
-  /* the rows built so far, then the rest (at once if on screen) */
+  /* the rows built so far, then the rest if it was ever shown */
   for (guint row = 0; row < MIN (self->keys->len, n); row++)
     sync_row (self, row);
   remove_rows_from (self, n);
   self->updating = FALSE;
-  build_some (self, gtk_widget_get_mapped (GTK_WIDGET (self)) || self->revealing ? G_MAXUINT : 0);
+  build_rest (self);
 }
 
 void
@@ -475,7 +457,6 @@ tyros_history_panel_set_game (TyrosHistoryPanel *self,
   self->updating = TRUE;
   remove_rows_from (self, 0);
   self->updating = FALSE;
-  g_clear_handle_id (&self->build_idle, g_source_remove);
   stop_revealing (self);
   self->revealing = FALSE;
   self->revealed_first = self->revealed_end = 0;
@@ -556,7 +537,6 @@ tyros_history_panel_dispose (GObject *object)
   TyrosHistoryPanel *self = TYROS_HISTORY_PANEL (object);
 
   g_clear_object (&self->game);
-  g_clear_handle_id (&self->build_idle, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), TYROS_TYPE_HISTORY_PANEL);
   G_OBJECT_CLASS (tyros_history_panel_parent_class)->dispose (object);
 }

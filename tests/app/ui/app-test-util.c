@@ -731,13 +731,26 @@ app_test_history_list (TyrosHistoryPanel *history)
   return app_test_child (history, TYROS_TYPE_HISTORY_PANEL, "list");
 }
 
+void
+app_test_show_history (TyrosHistoryPanel *history)
+{
+  if (gtk_widget_get_mapped (GTK_WIDGET (history)))
+    return;
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (history), "game.show-history", NULL));
+  app_test_pump ();
+  g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (history)));
+}
+
 const char *
 app_test_history_text (TyrosHistoryPanel *history,
                        guint              index)
 {
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (app_test_history_list (history), (int) index + 1);
+  GtkListBoxRow *row;
   GtkWidget *number;
 
+  /* a person reads it there: its rows are built when it is first shown */
+  app_test_show_history (history);
+  row = gtk_list_box_get_row_at_index (app_test_history_list (history), (int) index + 1);
   if (row == NULL)
     return NULL;
   /* the move's number, then what it did */

@@ -170,7 +170,11 @@ const char  *app_test_new_game_error      (TyrosNewGamePage *page);
 /* The history: row 0 is the set-up, row i + 1 move i. Selecting a row is
  * what a click does. */
 GtkListBox  *app_test_history_list        (TyrosHistoryPanel *history);
-/* What the row of move @index says, or NULL when there is none. */
+/* Shows the history (its tab, game.show-history), as a person opens it to
+ * read it: its rows are built when it is first shown. */
+void         app_test_show_history        (TyrosHistoryPanel *history);
+/* What the row of move @index says, or NULL when there is none; shows the
+ * history first. */
 const char  *app_test_history_text        (TyrosHistoryPanel *history,
                                            guint              index);
 

@@ -112,6 +112,7 @@ test_turn_actions_insensitive (void)
     g_assert_true (gtk_widget_is_sensitive (button_for (panel, turn_actions[i])));
 
   /* The board after move 3, from the history */
+  app_test_show_history (app_test_history_panel (window));
   rows = app_test_history_list (app_test_history_panel (window));
   gtk_list_box_select_row (rows, gtk_list_box_get_row_at_index (rows, 3));
   app_test_pump ();

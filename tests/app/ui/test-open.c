@@ -126,6 +126,63 @@ test_launch_lays_out_once (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static guint
+n_children (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    n++;
+  return n;
+}
+
+/* A long game opened builds no row of the history, which is hidden, while
+ * it launches or after (a 300-move game's rows were a fifth of its launch's
+ * work, issue 34); shown, the history has every move, in order, and keeps
+ * them up to date from then on, shown or not. */
+static void
+test_launch_builds_history_when_shown (void)
+{
+  TyrosWindow *window = tyros_window_new (NULL);
+  TyrosHistoryPanel *history;
+  GtkWidget *list;
+  TyrosGame *game;
+  guint n_moves;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
+  app_test_open_data (window, "game-3p.tyros");
+  gtk_window_present (GTK_WINDOW (window));
+  app_test_wait_for (is_mapped, app_test_board_view (window));
+  app_test_settle (300);
+  history = app_test_history_panel (window);
+  list = GTK_WIDGET (app_test_history_list (history));
+  game = app_test_game (window);
+  n_moves = tyros_game_get_n_moves (game);
+  g_assert_cmpuint (n_moves, >, 100);
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (history)));
+  g_assert_cmpuint (n_children (list), ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.show-history", NULL));
+  app_test_wait_for (is_mapped, history);
+  g_assert_cmpuint (n_children (list), ==, n_moves + 1);
+  for (guint i = 0; i < n_moves; i++)
+    {
+      g_autofree char *text = tyros_game_describe_move (game, i);
+
+      g_assert_cmpstr (app_test_history_text (history, i), ==, text);
+    }
+
+  /* hidden again, an undo still turns the last row into an undone move */
+  tyros_game_page_show_side_page (app_test_game_page (window), "turn"); /* the Turn tab */
+  app_test_pump ();
+  g_assert_false (gtk_widget_get_mapped (GTK_WIDGET (history)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "game.undo", NULL));
+  app_test_pump ();
+  g_assert_cmpuint (n_children (list), ==, n_moves + 1);
+  g_assert_true (g_str_has_prefix (app_test_history_text (history, n_moves - 1), "Undone: "));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 can_undo (TyrosWindow *window)
 {
@@ -498,6 +555,7 @@ main (int    argc,
 
   g_test_add_func ("/app/open/shows-game", test_open_shows_game);
   g_test_add_func ("/app/open/launch-lays-out-once", test_launch_lays_out_once);
+  g_test_add_func ("/app/open/launch-builds-history-when-shown", test_launch_builds_history_when_shown);
   g_test_add_func ("/app/open/finished-game-opened-read-only", test_finished_game_opened_read_only);
   g_test_add_func ("/app/open/same-play-opened-twice", test_same_play_opened_twice);
   g_test_add_func ("/app/open/second-open-replaces-first", test_second_open_replaces_first);

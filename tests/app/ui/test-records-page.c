@@ -1310,6 +1310,7 @@ test_names_shown_as_written (void)
   app_test_pump_frames (5);
   g_assert_cmpstr (app_test_page_name (window), ==, "game");
   assert_shows_as_written (GTK_WIDGET (app_test_standings (window)), "the standings", all);
+  app_test_show_history (app_test_history_panel (window));
   assert_shows_as_written (GTK_WIDGET (app_test_history_panel (window)), "the history", all);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-scores", NULL));
   app_test_pump ();

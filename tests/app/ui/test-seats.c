@@ -434,6 +434,7 @@ select_history_row (TyrosWindow *window,
 {
   GtkListBox *rows = app_test_history_list (app_test_history_panel (window));
 
+  app_test_show_history (app_test_history_panel (window));
   gtk_list_box_select_row (rows, gtk_list_box_get_row_at_index (rows, index));
   app_test_pump ();
 }

@@ -980,10 +980,11 @@ select_history_row (TyrosWindow *window,
                     int          n_moves)
 {
   GtkListBox *list = app_test_history_list (app_test_history_panel (window));
-  GtkListBoxRow *row = gtk_list_box_get_row_at_index (list, n_moves);
+  GtkListBoxRow *row;
 
   /* As a click does: select and focus. */
   activate (window, "game.show-history");
+  row = gtk_list_box_get_row_at_index (list, n_moves);
   gtk_list_box_select_row (list, row);
   gtk_widget_grab_focus (GTK_WIDGET (row));
   app_test_pump ();
@@ -1237,6 +1238,7 @@ test_history_undo_one_row (void)
 
   app_test_open_data (window, "game-3p.tyros");
   history = app_test_history_panel (window);
+  app_test_show_history (history);
   list = app_test_history_list (history);
   game = app_test_game (window);
   n = tyros_game_get_n_played (game);
