@@ -77,9 +77,60 @@ choose (TyrosMovesWindow *self,
 
 static void
 row_activated (TyrosMovesWindow *self,
-               AdwActionRow     *row)
+               GtkListBoxRow    *row)
 {
   choose (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "tyros-index")));
+}
+
+/* A move's row, as an AdwActionRow shows it (its style classes, a title and a
+ * dimmed smaller subtitle, an arrow), but its labels in a grid: GTK 4.8
+ * allocates the action row's horizontal box by asking its title box's width
+ * for the row's height, which a wrapping label answers with a binary search
+ * over widths, a Pango layout at each step (1,074 layouts for 15 rows while
+ * the window took its first size). A grid asks the widths once and the
+ * labels' heights for their width, as the history's rows do. */
+static GtkWidget *
+new_move_row (const char *why,
+              const char *cost)
+{
+  GtkWidget *row = adw_preferences_row_new ();
+  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *labels = gtk_grid_new ();
+  GtkWidget *title = gtk_label_new (why);
+  GtkWidget *subtitle = gtk_label_new (cost);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), why);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  gtk_widget_add_css_class (header, "header");
+  gtk_widget_set_valign (header, GTK_ALIGN_CENTER);
+  /* The margins and spacing of the action row's title box */
+  gtk_widget_set_margin_top (labels, 6);
+  gtk_widget_set_margin_bottom (labels, 6);
+  gtk_grid_set_row_spacing (GTK_GRID (labels), 3);
+  gtk_widget_set_valign (labels, GTK_ALIGN_CENTER);
+  gtk_widget_set_hexpand (labels, TRUE);
+  for (guint i = 0; i < 2; i++)
+    {
+      GtkLabel *label = GTK_LABEL (i == 0 ? title : subtitle);
+
+      gtk_label_set_wrap (label, TRUE);
+      gtk_label_set_wrap_mode (label, PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_xalign (label, 0);
+      /* The same least and natural width: measuring its width lays the text
+       * out once, at that width, not with a break at every word and then in
+       * one line. It takes the row's width all the same (hexpand). */
+      gtk_label_set_width_chars (label, 20);
+      gtk_label_set_max_width_chars (label, 20);
+      gtk_widget_set_hexpand (GTK_WIDGET (label), TRUE);
+      gtk_widget_add_css_class (GTK_WIDGET (label), i == 0 ? "title" : "subtitle");
+      gtk_grid_attach (GTK_GRID (labels), GTK_WIDGET (label), 0, (int) i, 1, 1);
+    }
+  gtk_box_append (GTK_BOX (header), labels);
+  gtk_box_append (GTK_BOX (header), gtk_image_new_from_icon_name ("go-next-symbolic"));
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), header);
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL,
+                                  GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, subtitle, NULL, -1);
+  return row;
 }
 
 /* The cost, and what the move would gain if the game ended now (from the
@@ -109,6 +160,7 @@ fill (TyrosMovesWindow *self,
 {
   AdwPreferencesGroup *groups[TYROS_N_RULE_GROUPS] = { NULL };
   gboolean used[TYROS_N_RULE_GROUPS] = { FALSE };
+  gboolean listening[TYROS_N_RULE_GROUPS] = { FALSE };
 
   for (guint i = 0; i < self->moves->len; i++)
     used[move_group (((TyrosLegalMove *) self->moves->pdata[i])->move)] = TRUE;
@@ -124,16 +176,15 @@ fill (TyrosMovesWindow *self,
       const TyrosLegalMove *legal = self->moves->pdata[i];
       TyrosRuleGroup group = move_group (legal->move);
       g_autofree char *subtitle = subtitle_text (self, legal);
-      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *row = new_move_row (legal->why, subtitle);
 
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), legal->why);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
       g_object_set_data (G_OBJECT (row), "tyros-index", GUINT_TO_POINTER (i));
-      g_signal_connect_object (row, "activated", G_CALLBACK (row_activated), self, G_CONNECT_SWAPPED);
       adw_preferences_group_add (groups[group], row);
+      /* The group's list, the row's parent, says which row was activated. */
+      if (!listening[group])
+        g_signal_connect_object (gtk_widget_get_parent (row), "row-activated", G_CALLBACK (row_activated), self,
+                                 G_CONNECT_SWAPPED);
+      listening[group] = TRUE;
     }
 }
 
