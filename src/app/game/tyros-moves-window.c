@@ -82,33 +82,36 @@ row_activated (TyrosMovesWindow *self,
   choose (self, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "tyros-index")));
 }
 
-/* A move's row, as an AdwActionRow shows it (its style classes, a title and a
- * dimmed smaller subtitle, an arrow), but its labels in a grid: GTK 4.8
- * allocates the action row's horizontal box by asking its title box's width
- * for the row's height, which a wrapping label answers with a binary search
- * over widths, a Pango layout at each step (1,074 layouts for 15 rows while
- * the window took its first size). A grid asks the widths once and the
- * labels' heights for their width, as the history's rows do. */
+/* A move's row, as an AdwActionRow shows it (a title and a dimmed smaller
+ * subtitle, an arrow), but laid out by one grid: GTK 4.8 allocates the action
+ * row's horizontal box by asking its title box's width for the row's height,
+ * which a wrapping label answers with a binary search over widths, a Pango
+ * layout at each step (1,074 layouts for 15 rows while the window took its
+ * first size). A grid asks the widths once and the labels' heights for their
+ * width, as the history's rows do. No box around the grid: GTK 4.18's box
+ * measures a grid inside it with a least height over its natural one. */
 static GtkWidget *
 new_move_row (const char *why,
               const char *cost)
 {
   GtkWidget *row = adw_preferences_row_new ();
-  GtkWidget *header = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
-  GtkWidget *labels = gtk_grid_new ();
+  GtkWidget *grid = gtk_grid_new ();
   GtkWidget *title = gtk_label_new (why);
   GtkWidget *subtitle = gtk_label_new (cost);
+  GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), why);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  gtk_widget_add_css_class (header, "header");
-  gtk_widget_set_valign (header, GTK_ALIGN_CENTER);
-  /* The margins and spacing of the action row's title box */
-  gtk_widget_set_margin_top (labels, 6);
-  gtk_widget_set_margin_bottom (labels, 6);
-  gtk_grid_set_row_spacing (GTK_GRID (labels), 3);
-  gtk_widget_set_valign (labels, GTK_ALIGN_CENTER);
-  gtk_widget_set_hexpand (labels, TRUE);
+  /* What the style sheet gives the action row's header box (12 px at the
+   * sides, 6 px before the arrow, at least 50 px tall) and its title box
+   * (6 px above and below, 3 px between the lines) */
+  gtk_widget_set_margin_start (grid, 12);
+  gtk_widget_set_margin_end (grid, 12);
+  gtk_widget_set_margin_top (grid, 6);
+  gtk_widget_set_margin_bottom (grid, 6);
+  gtk_widget_set_size_request (grid, -1, 50 - 2 * 6);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), 6);
+  gtk_grid_set_row_spacing (GTK_GRID (grid), 3);
   for (guint i = 0; i < 2; i++)
     {
       GtkLabel *label = GTK_LABEL (i == 0 ? title : subtitle);
@@ -123,11 +126,11 @@ new_move_row (const char *why,
       gtk_label_set_max_width_chars (label, 20);
       gtk_widget_set_hexpand (GTK_WIDGET (label), TRUE);
       gtk_widget_add_css_class (GTK_WIDGET (label), i == 0 ? "title" : "subtitle");
-      gtk_grid_attach (GTK_GRID (labels), GTK_WIDGET (label), 0, (int) i, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), GTK_WIDGET (label), 0, (int) i, 1, 1);
     }
-  gtk_box_append (GTK_BOX (header), labels);
-  gtk_box_append (GTK_BOX (header), gtk_image_new_from_icon_name ("go-next-symbolic"));
-  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), header);
+  gtk_widget_set_valign (arrow, GTK_ALIGN_CENTER);
+  gtk_grid_attach (GTK_GRID (grid), arrow, 1, 0, 1, 2);
+  gtk_list_box_row_set_child (GTK_LIST_BOX_ROW (row), grid);
   gtk_accessible_update_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY, title, NULL,
                                   GTK_ACCESSIBLE_RELATION_DESCRIBED_BY, subtitle, NULL, -1);
   return row;

@@ -96,7 +96,10 @@ is_label (GtkWidget     *widget,
   return GTK_IS_LABEL (widget);
 }
 
-/* Every label inside @widget shows all of its text within @window's width. */
+/* Every label inside @widget shows all of its text within @window's width:
+ * the layout it draws (at its allocated width) fits in its allocation and
+ * is not ellipsized. The layout is what is drawn, so the label's margins and
+ * the container's way of measuring do not enter the check. */
 static void
 assert_labels_whole (GtkWidget  *widget,
                      GtkWidget  *window,
@@ -104,17 +107,21 @@ assert_labels_whole (GtkWidget  *widget,
 {
   if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget))
     {
+      PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (widget));
+      const char *text = gtk_label_get_text (GTK_LABEL (widget));
       graphene_rect_t bounds;
-      int needed;
+      int width, height;
 
-      gtk_widget_measure (widget, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (widget), &needed, NULL, NULL, NULL);
-      if (needed > gtk_widget_get_height (widget))
-        g_error ("%s: “%s” cut (%d of %d px tall)", language, gtk_label_get_text (GTK_LABEL (widget)),
-                 gtk_widget_get_height (widget), needed);
+      pango_layout_get_pixel_size (layout, &width, &height);
+      if (height > gtk_widget_get_height (widget) || pango_layout_is_ellipsized (layout))
+        g_error ("%s: “%s” cut (%d of %d px tall%s)", language, text, gtk_widget_get_height (widget), height,
+                 pango_layout_is_ellipsized (layout) ? ", ellipsized" : "");
+      if (width > gtk_widget_get_width (widget))
+        g_error ("%s: “%s” cut (%d of %d px wide)", language, text, gtk_widget_get_width (widget), width);
       g_assert_true (gtk_widget_compute_bounds (widget, window, &bounds));
       if (bounds.origin.x < 0 || bounds.origin.x + bounds.size.width > gtk_widget_get_width (window) + 0.5)
-        g_error ("%s: “%s” at %.0f..%.0f in %d px", language, gtk_label_get_text (GTK_LABEL (widget)),
-                 bounds.origin.x, bounds.origin.x + bounds.size.width, gtk_widget_get_width (window));
+        g_error ("%s: “%s” at %.0f..%.0f in %d px", language, text, bounds.origin.x,
+                 bounds.origin.x + bounds.size.width, gtk_widget_get_width (window));
     }
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
