@@ -187,6 +187,17 @@ app_test_question (void)
   return app_test_find_shown (is_question, NULL);
 }
 
+TyrosMovesWindow *
+app_test_moves_window (void)
+{
+  g_autoptr(GList) toplevels = gtk_window_list_toplevels ();
+
+  for (GList *l = toplevels; l != NULL; l = l->next)
+    if (TYROS_IS_MOVES_WINDOW (l->data) && gtk_widget_get_visible (l->data))
+      return l->data;
+  return NULL;
+}
+
 GtkWidget *
 app_test_find_row (GtkWidget  *widget,
                    const char *title)

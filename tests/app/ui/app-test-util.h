@@ -19,6 +19,7 @@
 #include "tyros-game-page.h"
 #include "tyros-game-session.h"
 #include "tyros-history-panel.h"
+#include "tyros-moves-window.h"
 #include "tyros-new-game-page.h"
 #include "tyros-position-panel.h"
 #include "tyros-preferences-window.h"
@@ -268,6 +269,8 @@ const char  *app_test_string_property     (gpointer            object,
 /* The question the app asks (AdwMessageDialog, a window of its own on
  * libadwaita 1.2; AdwAlertDialog inside its window from 1.5), or NULL */
 GtkWidget   *app_test_question            (void);
+/* The "What can I do?" window shown, or NULL */
+TyrosMovesWindow *app_test_moves_window   (void);
 /* The first AdwPreferencesRow inside @widget titled @title, or NULL */
 GtkWidget   *app_test_find_row            (GtkWidget          *widget,
                                            const char         *title);
