@@ -43,6 +43,7 @@ struct _TyrosWindow
   GtkWidget            *sheet_share_button;  /* the score sheet's Share menu */
   GMenuModel           *sheet_share_menu;
   GtkLabel             *share_label;
+  GtkLabel             *row_share_label;
   GtkWidget            *player_chip;
   GtkSpinner           *opening_spinner;
   AdwWindowTitle       *window_title;

@@ -1049,6 +1049,7 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, sheet_share_button);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, sheet_share_menu);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, share_label);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, row_share_label);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, player_chip);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, opening_spinner);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, window_title);

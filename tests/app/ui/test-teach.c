@@ -1240,7 +1240,8 @@ test_teacher_whole_at_phone_width (void)
       assert_within (title, toast, "the toast's text", languages[l]);
       assert_label_whole (GTK_LABEL (title), "the toast's text", languages[l]);
       /* phase 2 of three players: "lap 1 of 2" in the header */
-      subtitle = GTK_LABEL (gtk_widget_get_last_child (app_test_child (window, TYROS_TYPE_WINDOW, "row_title")));
+      subtitle = GTK_LABEL (gtk_widget_get_next_sibling (
+        gtk_widget_get_first_child (app_test_child (window, TYROS_TYPE_WINDOW, "row_title"))));
       g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (subtitle)));
       assert_label_whole (subtitle, "the header's subtitle", languages[l]);
       gtk_window_destroy (GTK_WINDOW (window));
