@@ -57,13 +57,22 @@ _tyros_window_show_toast (TyrosWindow *self,
  * closed, the newest sentence written into it, rather than a queue of toasts
  * of 5 s each that brings the news of a move long after it. It is never
  * dismissed from here: libadwaita 1.2 crashes when a toast is dismissed
- * while it animates. */
+ * while it animates. On a phone the toast, 7 to 9 lines tall, covered the
+ * card's buttons the sentence points to: there it is a bar in the page's
+ * flow above them, which also stays until it is closed. */
 static void
 teacher_says (TyrosWindow *self,
               const char  *text)
 {
   AdwToast *toast = self->said_toast;
 
+  if (gtk_widget_get_visible (self->said_bar) ||
+      (toast == NULL && self->game_page != NULL && tyros_game_page_get_narrow (self->game_page)))
+    {
+      gtk_label_set_text (self->said_label, text);
+      gtk_widget_set_visible (self->said_bar, TRUE);
+      return;
+    }
   if (toast != NULL)
     {
       gtk_label_set_text (GTK_LABEL (adw_toast_get_custom_title (toast)), text);
@@ -74,6 +83,12 @@ teacher_says (TyrosWindow *self,
   adw_toast_set_timeout (toast, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
   g_set_weak_pointer (&self->said_toast, toast);
+}
+
+static void
+said_closed (TyrosWindow *self)
+{
+  gtk_widget_set_visible (self->said_bar, FALSE);
 }
 
 /* The banner under the header while the game's file is behind it, and the
@@ -1050,6 +1065,9 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, sheet_share_menu);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, share_label);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, row_share_label);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, said_bar);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, said_label);
+  gtk_widget_class_bind_template_callback (widget_class, said_closed);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, player_chip);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, opening_spinner);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, window_title);
