@@ -428,6 +428,22 @@ new_game_cancelled (TyrosWindow      *self,
   _tyros_window_set_page (self, _tyros_window_get_game (self) != NULL ? "game" : "start");
 }
 
+/* On a phone a banner's button goes under its text, as AdwBanner's does:
+ * beside it, the "not saved" sentence wrapped to 7 lines (de) */
+static void
+fit_banners (TyrosWindow *self)
+{
+  gboolean narrow = self->game_page != NULL && tyros_game_page_get_narrow (self->game_page);
+  GtkWidget *banners[] = { self->unsaved_banner, self->finished_banner };
+
+  for (guint i = 0; i < G_N_ELEMENTS (banners); i++)
+    {
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (banners[i]),
+                                      narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+      gtk_box_set_spacing (GTK_BOX (banners[i]), narrow ? 6 : 12);
+    }
+}
+
 #if ADW_CHECK_VERSION (1, 4, 0)
 static gboolean
 update_sharing_later (gpointer data)
@@ -436,6 +452,7 @@ update_sharing_later (gpointer data)
 
   self->sharing_idle = 0;
   _tyros_window_update_sharing (self);
+  fit_banners (self);
   return G_SOURCE_REMOVE;
 }
 #endif
@@ -458,14 +475,15 @@ place_title (TyrosWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->row_title), own_row);
 #if ADW_CHECK_VERSION (1, 4, 0)
   /* The page goes narrow while libadwaita 1.4+ lays out the window (its
-   * breakpoint): the header's Share button shows or hides after that
-   * layout, not in it (libadwaita 1.7's breakpoint bin read freed memory) */
+   * breakpoint): the header's Share button shows or hides, and the banners
+   * turn, after that layout, not in it (libadwaita 1.7's breakpoint bin read freed memory) */
   if (self->sharing_idle == 0)
     self->sharing_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_sharing_later, self, NULL);
 #else
   /* on 1.2 the page goes narrow in its own allocation, before the header
    * is measured again: the button goes with the same layout */
   _tyros_window_update_sharing (self);
+  fit_banners (self);
 #endif
 }
 

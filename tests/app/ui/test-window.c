@@ -1842,6 +1842,30 @@ assert_fits_phone (TyrosWindow *window,
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 640);
 }
 
+/* Issue 33, 2: the "not saved" and the read-only banners together took 55 %
+ * of a phone's height (7 lines and a button beside them, then 3 lines and a
+ * row of buttons): the board and the move list keep at least half of the
+ * window under them */
+static void
+assert_banners_leave_half (TyrosWindow *window,
+                           const char  *language)
+{
+  GtkWidget *unsaved = app_test_child (window, TYROS_TYPE_WINDOW, "unsaved_banner");
+  GtkWidget *viewing = app_test_child (app_test_game_page (window), TYROS_TYPE_GAME_PAGE, "banner");
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+  graphene_rect_t a, b;
+
+  app_test_settle (300);
+  g_assert_true (gtk_widget_get_mapped (unsaved) && gtk_widget_get_mapped (viewing));
+  g_assert_true (gtk_widget_compute_bounds (unsaved, GTK_WIDGET (window), &a));
+  g_assert_true (gtk_widget_compute_bounds (viewing, GTK_WIDGET (window), &b));
+  g_test_message ("%s: the banners %.0f and %.0f px tall, %.0f of %d px left under them", language,
+                  a.size.height, b.size.height, height - (b.origin.y + b.size.height), height);
+  if (height - (b.origin.y + b.size.height) < height / 2)
+    g_error ("%s: the banners (%.0f and %.0f px) leave %.0f of %d px to the board and the moves", language,
+             a.size.height, b.size.height, height - (b.origin.y + b.size.height), height);
+}
+
 /* Issue 33, 2: at 360 px the read-only banner (a step back in the history)
  * raised the window's minimum height from 421 to 726 px with the History
  * tab, the "not saved" banner to 694 (de) with a step back. A phone's window
@@ -1877,6 +1901,7 @@ test_phone_height_with_banners (void)
       assert_fits_phone (window, languages[i], "not saved");
       activate (window, "game.previous-move");
       assert_fits_phone (window, languages[i], "not saved, a step back");
+      assert_banners_leave_half (window, languages[i]);
       g_free (shot);
       shot = g_strdup_printf ("phone-%s-not-saved-step-back", languages[i]);
       screenshot (GTK_WIDGET (window), shot);
