@@ -1774,6 +1774,38 @@ assert_names_whole (TyrosWindow *window,
              gtk_widget_get_width (text), name_width);
 }
 
+/* The history's moves are read as a list: the room around a move's words
+ * is the same for each. Rows of one line ("Ben passed", moves 141, 144 and
+ * 145 of this game) sat in the middle of the sidebar's least row height
+ * (36 px), 20 px of room against 4 for the rows of two lines. */
+static void
+test_history_even_gaps (void)
+{
+  TyrosWindow *window = open_window (1100, 720);
+  GtkListBox *list;
+  int first_room = -1;
+
+  app_test_open_data (window, "game-3p.tyros");
+  activate (window, "game.show-history");
+  app_test_settle (1000);
+  list = app_test_history_list (app_test_history_panel (window));
+  for (int i = 130; i <= 146; i++)
+    {
+      GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, i));
+      GtkWidget *words = gtk_widget_get_last_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
+      int room;
+
+      g_assert_true (gtk_widget_get_mapped (row));
+      room = gtk_widget_get_height (row) - gtk_widget_get_height (words);
+      if (first_room < 0)
+        first_room = room;
+      if (ABS (room - first_room) > 1)
+        g_error ("move %d (“%s”) has %d px of room around its words, move 130 %d", i,
+                 gtk_label_get_text (GTK_LABEL (words)), room, first_room);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Issue 19: in Italian the start page held the window at 416 px (its
  * "Calcola il punteggio di un tabellone finale" on one line), so a phone's
  * 360 px window was widened, or cut, before New Game was even pressed. The
@@ -1943,6 +1975,7 @@ main (int   argc,
   g_test_add_func ("/app/window/narrow", test_narrow);
   g_test_add_func ("/app/window/phone-width-in-each-language", test_phone_width_in_each_language);
   g_test_add_func ("/app/window/phone-height-with-banners", test_phone_height_with_banners);
+  g_test_add_func ("/app/window/history-even-gaps", test_history_even_gaps);
   g_test_add_func ("/app/window/preferences-and-shortcuts", test_preferences_and_shortcuts);
   g_test_add_func ("/app/window/main-menu", test_main_menu);
   g_test_add_func ("/app/window/default-edition-follows-language", test_default_edition_follows_language);
