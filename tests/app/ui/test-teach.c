@@ -1275,6 +1275,14 @@ test_teacher_whole_at_phone_width (void)
 #endif
 }
 
+static gboolean
+is_shown_page_text (GtkWidget     *widget,
+                    gconstpointer  data G_GNUC_UNUSED)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         g_str_equal (gtk_widget_get_name (widget), "page-text");
+}
+
 /* Issue 33, 4: the set-up guide shows each page whole: "How to win" hid
  * its last two paragraphs (the bonuses, the end) below the fold behind an
  * invisible scrollbar, and the board's legend cut its picture. */
@@ -1284,6 +1292,8 @@ test_setup_guide_pages_whole (void)
   TyrosWindow *window = start_game (TRUE);
   GtkWindow *guide = app_test_teacher_setup_guide (app_test_teacher (window));
   guint n_steps = 0;
+  g_autofree char *first_type = NULL;
+  float first_x = 0;
 
   app_test_setup_guide_step (guide, &n_steps);
   for (guint i = 0; i < n_steps; i++)
@@ -1291,9 +1301,26 @@ test_setup_guide_pages_whole (void)
       GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (app_test_find (GTK_WIDGET (guide), is_scroller, NULL));
       GtkAdjustment *scroll = gtk_scrolled_window_get_vadjustment (scroller);
       g_autofree char *shot = g_strdup_printf ("33-setup-guide-%u", i + 1);
+      GtkWidget *text;
+      g_autofree char *type = NULL;
+      graphene_rect_t bounds;
 
       app_test_pump_frames (8);
       render (GTK_WIDGET (guide), shot);
+      /* every page in one type and at one margin: the steps were in a large
+       * bold type, "How to win" and the board's legend in the body's */
+      text = app_test_find (GTK_WIDGET (guide), is_shown_page_text, NULL);
+      g_assert_nonnull (text);
+      type = pango_font_description_to_string (pango_context_get_font_description (gtk_widget_get_pango_context (text)));
+      g_assert_true (gtk_widget_compute_bounds (text, GTK_WIDGET (guide), &bounds));
+      if (i == 0)
+        {
+          first_type = g_steal_pointer (&type);
+          first_x = bounds.origin.x;
+        }
+      else if (g_strcmp0 (type, first_type) != 0 || bounds.origin.x != first_x)
+        g_error ("step %u of the set-up guide is in %s at %.0f px, step 1 in %s at %.0f px", i + 1, type,
+                 bounds.origin.x, first_type, first_x);
       if (gtk_adjustment_get_upper (scroll) > gtk_adjustment_get_page_size (scroll) + 0.5)
         g_error ("step %u of the set-up guide hides %.0f px of %.0f below the fold", i + 1,
                  gtk_adjustment_get_upper (scroll) - gtk_adjustment_get_page_size (scroll),
