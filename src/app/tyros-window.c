@@ -110,6 +110,9 @@ _tyros_window_set_page (TyrosWindow *self,
   /* leaving the score sheet of a game of the records (not on the way to it) */
   if (!g_str_equal (name, "score") && !self->scores_next)
     self->back_to_records = FALSE;
+  /* the teacher's words on a phone are of the game's page */
+  if (!g_str_equal (name, "game"))
+    gtk_widget_set_visible (self->said_bar, FALSE);
   _tyros_window_show_named_page (self, name);
   update_header (self);
 }

@@ -1265,6 +1265,10 @@ test_teacher_whole_at_phone_width (void)
         gtk_widget_get_first_child (app_test_child (window, TYROS_TYPE_WINDOW, "row_title"))));
       g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (subtitle)));
       assert_label_whole (subtitle, "the header's subtitle", languages[l]);
+      /* and they are of the game's page: gone with it (to a new game) */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL));
+      app_test_pump ();
+      g_assert_null (app_test_find (GTK_WIDGET (window), is_label_saying, said));
       g_signal_handlers_disconnect_by_data (teacher, &said);
       gtk_window_destroy (GTK_WINDOW (window));
       app_test_pump ();
