@@ -348,18 +348,21 @@ _tyros_window_update_sharing (TyrosWindow *self)
   GtkWidget *page = _tyros_window_visible_page (self);
   gboolean sharing = self->table != NULL && tyros_table_share_get_sharing (self->table);
   gboolean on_board = _tyros_window_get_game (self) != NULL && page != NULL && page == GTK_WIDGET (self->game_page);
+  gboolean narrow = self->game_page != NULL && tyros_game_page_get_narrow (self->game_page);
 
-  /* on a phone, the Game menu's Share with the Table, until it is shared:
-   * the header has no room for both */
-  gtk_widget_set_visible (self->share_button,
-                          (on_board && !tyros_game_page_get_narrow (self->game_page)) || sharing);
+  /* on a phone, the Game menu's Share with the Table: the header has no
+   * room for the button (shared, it held the window at 455 px); the title's
+   * own row says that the game is shared, and with how many */
+  gtk_widget_set_visible (self->share_button, !narrow && (on_board || sharing));
   gtk_widget_set_visible (GTK_WIDGET (self->share_label), sharing);
+  gtk_widget_set_visible (GTK_WIDGET (self->row_share_label), sharing && narrow);
   if (sharing)
     {
       g_autofree char *text = tyros_share_dialog_followers_text (tyros_table_share_get_n_followers (self->table));
       /* Translators: the tooltip of the header's button while the game is shared; %s is "3 following" */
       g_autofree char *tooltip = g_strdup_printf (_("Shared with the table: %s"), text);
 
+      gtk_label_set_text (self->row_share_label, tooltip);
       gtk_label_set_text (self->share_label, text);
       gtk_widget_set_tooltip_text (self->share_button, tooltip);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->share_button), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,

@@ -45,6 +45,7 @@ struct _TyrosWindow
   GtkWidget            *sheet_share_button;  /* the score sheet's Share menu */
   GMenuModel           *sheet_share_menu;
   GtkLabel             *share_label;
+  GtkLabel             *row_share_label;
   GtkWidget            *player_chip;
   GtkSpinner           *opening_spinner;
   AdwWindowTitle       *window_title;
@@ -97,6 +98,8 @@ struct _TyrosWindow
   guint                 sharing_idle;    /* the header's Share button, after a layout */
   GCancellable         *listing;         /* the saved games being listed, or NULL */
   AdwToast             *delete_toast;    /* the last "Game deleted" toast, while it is up */
+  GtkWidget            *said_bar;        /* the same on a phone, in the page's flow */
+  GtkLabel             *said_label;
   AdwToast             *said_toast;      /* the teacher's last sentence, while it is up */
   TyrosTeacher         *teacher;         /* "Teach me as we play" */
   TyrosTableShare      *table;           /* the game shown on the table's phones, once shared; or NULL */

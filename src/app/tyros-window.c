@@ -50,13 +50,22 @@ _tyros_window_show_toast (TyrosWindow *self,
  * closed, the newest sentence written into it, rather than a queue of toasts
  * of 5 s each that brings the news of a move long after it. It is never
  * dismissed from here: libadwaita 1.2 crashes when a toast is dismissed
- * while it animates. */
+ * while it animates. On a phone the toast, 7 to 9 lines tall, covered the
+ * card's buttons the sentence points to: there it is a bar in the page's
+ * flow above them, which also stays until it is closed. */
 static void
 teacher_says (TyrosWindow *self,
               const char  *text)
 {
   AdwToast *toast = self->said_toast;
 
+  if (gtk_widget_get_visible (self->said_bar) ||
+      (toast == NULL && self->game_page != NULL && tyros_game_page_get_narrow (self->game_page)))
+    {
+      gtk_label_set_text (self->said_label, text);
+      gtk_widget_set_visible (self->said_bar, TRUE);
+      return;
+    }
   if (toast != NULL)
     {
       gtk_label_set_text (GTK_LABEL (adw_toast_get_custom_title (toast)), text);
@@ -67,6 +76,12 @@ teacher_says (TyrosWindow *self,
   adw_toast_set_timeout (toast, 0);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
   g_set_weak_pointer (&self->said_toast, toast);
+}
+
+static void
+said_closed (TyrosWindow *self)
+{
+  gtk_widget_set_visible (self->said_bar, FALSE);
 }
 
 /* The banner under the header while the game's file is behind it, and the
@@ -88,6 +103,9 @@ _tyros_window_set_page (TyrosWindow *self,
   /* leaving the score sheet of a game of the records (not on the way to it) */
   if (!g_str_equal (name, "score") && !self->scores_next)
     self->back_to_records = FALSE;
+  /* the teacher's words on a phone are of the game's page */
+  if (!g_str_equal (name, "game"))
+    gtk_widget_set_visible (self->said_bar, FALSE);
   _tyros_window_show_named_page (self, name);
   update_header (self);
 }
@@ -384,6 +402,22 @@ new_game_cancelled (TyrosWindow      *self,
   _tyros_window_set_page (self, _tyros_window_get_game (self) != NULL ? "game" : "start");
 }
 
+/* On a phone a banner's button goes under its text, as AdwBanner's does:
+ * beside it, the "not saved" sentence wrapped to 7 lines (de) */
+static void
+fit_banners (TyrosWindow *self)
+{
+  gboolean narrow = self->game_page != NULL && tyros_game_page_get_narrow (self->game_page);
+  GtkWidget *banners[] = { self->unsaved_banner, self->finished_banner };
+
+  for (guint i = 0; i < G_N_ELEMENTS (banners); i++)
+    {
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (banners[i]),
+                                      narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+      gtk_box_set_spacing (GTK_BOX (banners[i]), narrow ? 6 : 12);
+    }
+}
+
 #if ADW_CHECK_VERSION (1, 4, 0)
 static gboolean
 update_sharing_later (gpointer data)
@@ -392,6 +426,7 @@ update_sharing_later (gpointer data)
 
   self->sharing_idle = 0;
   _tyros_window_update_sharing (self);
+  fit_banners (self);
   return G_SOURCE_REMOVE;
 }
 #endif
@@ -414,14 +449,15 @@ place_title (TyrosWindow *self)
   gtk_widget_set_visible (GTK_WIDGET (self->row_title), own_row);
 #if ADW_CHECK_VERSION (1, 4, 0)
   /* The page goes narrow while libadwaita 1.4+ lays out the window (its
-   * breakpoint): the header's Share button shows or hides after that
-   * layout, not in it (libadwaita 1.7's breakpoint bin read freed memory) */
+   * breakpoint): the header's Share button shows or hides, and the banners
+   * turn, after that layout, not in it (libadwaita 1.7's breakpoint bin read freed memory) */
   if (self->sharing_idle == 0)
     self->sharing_idle = g_idle_add_full (G_PRIORITY_HIGH_IDLE, update_sharing_later, self, NULL);
 #else
   /* on 1.2 the page goes narrow in its own allocation, before the header
    * is measured again: the button goes with the same layout */
   _tyros_window_update_sharing (self);
+  fit_banners (self);
 #endif
 }
 
@@ -654,6 +690,10 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, sheet_share_button);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, sheet_share_menu);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, share_label);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, row_share_label);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, said_bar);
+  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, said_label);
+  gtk_widget_class_bind_template_callback (widget_class, said_closed);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, player_chip);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, opening_spinner);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, window_title);

@@ -87,8 +87,9 @@ draw_ships_in (Ctx  *ctx,
     }
 }
 
-/* Whether nothing (city, reach mark, error badge) uses the middle row of a
- * field, so that its ships may grow into it: Tyros often holds many. */
+/* Whether nothing (city, reach mark, error badge, 16's coast letters) uses
+ * the middle row of a field, so that its ships may grow into it: Tyros
+ * often holds many. */
 static gboolean
 middle_row_free (Ctx       *ctx,
                  TyrosField field)
@@ -96,7 +97,7 @@ middle_row_free (Ctx       *ctx,
   const TyrosBoardScene *self = ctx->self;
   TyrosSet coasts = tyros_field_coasts (field);
 
-  if ((field != 16 && self->state.city[field] >= 0) || field == self->marks.error_field)
+  if (field == 16 || self->state.city[field] >= 0 || field == self->marks.error_field)
     return FALSE;
   if (!self->marks.has_reach)
     return TRUE;

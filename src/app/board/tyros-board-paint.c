@@ -390,10 +390,11 @@ draw_field_labels (Ctx       *ctx,
     {
       set_source (cr, &ctx->p.fg, 0.7);
       /* Translators: short labels of the two halves of field 16 */
+      /* in the middle row, over the coasts' ships (which keep out of it) */
       _tyros_board_paint_draw_text (cr, ctx->layout, C_("coast", "W"), s * 0.11, PANGO_WEIGHT_NORMAL, FALSE,
-                                    r.x + s * 0.06, r.y + s * 0.48, ALIGN_TOP_LEFT);
+                                    r.x + s * 0.06, r.y + s * 0.41, ALIGN_TOP_LEFT);
       _tyros_board_paint_draw_text (cr, ctx->layout, C_("coast", "E"), s * 0.11, PANGO_WEIGHT_NORMAL, FALSE,
-                                    r.x + s * 0.56, r.y + s * 0.48, ALIGN_TOP_LEFT);
+                                    r.x + s * 0.56, r.y + s * 0.41, ALIGN_TOP_LEFT);
     }
 }
 

@@ -56,21 +56,32 @@ tyros_game_page_show_side_page (TyrosGamePage *self,
 
 /* The banner says the session's "banner-text" (NULL hides it): an error for
  * a move that breaks a rule ("banner-problem"); viewing an earlier position,
- * it offers going back to it and, after a move, replacing that move. */
+ * it offers going back to it and, after a move, replacing that move. On a
+ * phone an earlier position's banner leaves out the move (the history under
+ * the board shows it, and the banner's tooltip): with it, the banner took
+ * 3 lines of text over its row of buttons, a fifth of the phone's height. */
 static void
 update_banner (TyrosGamePage *self)
 {
   g_autofree char *text = NULL;
+  g_autofree char *shown = NULL;
   gboolean problem;
   int viewing;
   const char *close;
 
+  if (self->session == NULL)
+    return;
   g_object_get (self->session, "banner-text", &text, "banner-problem", &problem, "viewing", &viewing, NULL);
   close = problem ? _("Dismiss") : viewing >= 0 ? _("Back to the Game") : _("Cancel");
   gtk_revealer_set_reveal_child (self->banner_revealer, text != NULL);
   if (text == NULL)
     return;
-  gtk_label_set_text (self->banner_label, text);
+  if (self->narrow && viewing > 0 && !problem && tyros_game_session_get_replacing (self->session) < 0)
+    /* Translators: above the board on a phone when an earlier position is shown */
+    shown = g_strdup_printf (_("Read only: the board after move %d of %u."), viewing,
+                             tyros_game_get_n_played (_tyros_game_page_get_game (self)));
+  gtk_label_set_text (self->banner_label, shown != NULL ? shown : text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->banner_label), shown != NULL ? text : NULL);
   gtk_widget_set_tooltip_text (self->banner_close_button, close);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->banner_close_button),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, close, -1);
@@ -569,5 +580,6 @@ tyros_game_page_init (TyrosGamePage *self)
   _tyros_game_page_actions_init (self);
   _tyros_game_page_update_actions (self);
   g_signal_connect (self, "notify::parent", G_CALLBACK (parent_changed), NULL);
+  g_signal_connect (self, "notify::narrow", G_CALLBACK (update_banner), NULL);
   _tyros_game_page_layout_init (self);
 }

@@ -108,11 +108,10 @@ add_page (TyrosPreferencesWindow *self)
                                                   tyros_edition_summary (tyros_edition_italian ()));
 
   self->edition_row = ADW_COMBO_ROW (gtk_builder_get_object (builder, "edition_row"));
-  /* How the Italian rules differ: under the group, where it leaves the row
-   * the width to show the chosen edition whole (as the row's subtitle it cut
-   * the value to "…") */
-  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (gtk_builder_get_object (builder, "new_games_group")),
-                                         differences);
+  /* How the Italian rules differ: under the row, which it leaves the width
+   * to show the chosen edition whole (as the row's subtitle it cut the value
+   * to "…") */
+  gtk_label_set_text (GTK_LABEL (gtk_builder_get_object (builder, "differences_label")), differences);
   self->sea_links_switch = GTK_SWITCH (gtk_builder_get_object (builder, "sea_links_switch"));
   self->seat_moves_switch = GTK_SWITCH (gtk_builder_get_object (builder, "seat_moves_switch"));
 #if ADW_CHECK_VERSION (1, 5, 0)

@@ -32,8 +32,7 @@ struct _TyrosSetupGuide
   guint           page;
   GtkLabel       *counter;
   GtkLabel       *heading;
-  GtkLabel       *text;      /* paragraphs */
-  GtkLabel       *sentence;  /* or one step */
+  GtkLabel       *text;      /* paragraphs, or one step */
   TyrosRuleBoard *board;
   GtkButton      *back_button;
   GtkButton      *next_button;
@@ -81,13 +80,10 @@ show_page (TyrosSetupGuide *self)
   gtk_label_set_text (self->counter, counter);
   gtk_label_set_text (self->heading, page->heading != NULL ? page->heading : "");
   gtk_widget_set_visible (GTK_WIDGET (self->heading), page->heading != NULL);
-  /* Paragraphs read as text; one step as a large sentence: a label each, so
-   * that no page keeps the type of the one before (a style class switched
-   * on one label left "How to win" in the steps' large type) */
+  /* every page in the body's type, at the same margin: the steps' large
+   * bold sentences read as a dialog of their own between "How to win" and
+   * the board's legend */
   gtk_label_set_text (self->text, page->text);
-  gtk_label_set_text (self->sentence, page->text);
-  gtk_widget_set_visible (GTK_WIDGET (self->text), page->heading != NULL);
-  gtk_widget_set_visible (GTK_WIDGET (self->sentence), page->heading == NULL);
   tyros_rule_board_set_picture (self->board, page->picture);
   /* a page without a picture leaves the text its room (an empty board
    * took 150 px of "How to win", whose last paragraphs fell below the fold) */
@@ -158,10 +154,6 @@ tyros_setup_guide_init (TyrosSetupGuide *self)
   self->text = GTK_LABEL (gtk_label_new (NULL));
   gtk_widget_set_name (GTK_WIDGET (self->text), "page-text");
   gtk_label_set_wrap (self->text, TRUE);
-  self->sentence = GTK_LABEL (gtk_label_new (NULL));
-  gtk_widget_set_name (GTK_WIDGET (self->sentence), "page-text");
-  gtk_label_set_wrap (self->sentence, TRUE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->sentence), "title-4");
   self->board = TYROS_RULE_BOARD (tyros_rule_board_new ());
   gtk_widget_set_vexpand (GTK_WIDGET (self->board), TRUE);
   self->back_button = GTK_BUTTON (gtk_button_new_with_mnemonic (_("_Back")));
@@ -184,7 +176,6 @@ tyros_setup_guide_init (TyrosSetupGuide *self)
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->counter));
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->heading));
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->text));
-  gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->sentence));
   gtk_box_append (GTK_BOX (content), GTK_WIDGET (self->board));
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scroller), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
   /* a scrollbar in sight where a page is taller than the window still (a

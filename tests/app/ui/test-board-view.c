@@ -677,6 +677,70 @@ test_redraw_as_new (Fixture       *fx,
   g_object_unref (kept);
 }
 
+/* The pixel at @x, @y of a board drawn @w wide (ARGB) */
+static guint32
+drawn_pixel (GBytes *drawn,
+          int     w,
+          int     x,
+          int     y)
+{
+  const guint8 *data = g_bytes_get_data (drawn, NULL);
+
+  return *(const guint32 *) (data + ((gsize) y * w + x) * 4);
+}
+
+/* Field 16's coast letters ("W", "E") are read beside its ships, never
+ * under them: ships on both coasts covered them. Each pixel of the letters
+ * (drawn without ships) is drawn the same with a ship on each coast (one ship is drawn largest). */
+static void
+test_coast_letters_beside_ships (Fixture       *fx,
+                                 gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  GtkWidget *view = g_object_ref_sink (g_object_new (TYROS_TYPE_BOARD_VIEW, NULL));
+  TyrosState state = fx->state;
+  g_autoptr(GBytes) without = NULL;
+  g_autoptr(GBytes) with = NULL;
+  TyrosBoardLayout l;
+  TyrosBoardRect r;
+  guint32 fill;
+  guint n_letter = 0, n_covered = 0;
+
+  /* German: "West" and "Ost", longer than "W" and "E" */
+  app_test_use_language ("de");
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  tyros_board_view_set_players (TYROS_BOARD_VIEW (view), names, colours);
+  memset (state.ships[TYROS_COAST_16W], 0, sizeof state.ships[TYROS_COAST_16W]);
+  memset (state.ships[TYROS_COAST_16E], 0, sizeof state.ships[TYROS_COAST_16E]);
+  tyros_board_view_set_state (TYROS_BOARD_VIEW (view), &state);
+  without = render_view (renderer, view, W, H);
+  state.ships[TYROS_COAST_16W][0] = 1;
+  state.ships[TYROS_COAST_16E][1] = 1;
+  tyros_board_view_set_state (TYROS_BOARD_VIEW (view), &state);
+  with = render_view (renderer, view, W, H);
+
+  tyros_board_layout_compute (&l, W, H);
+  r = tyros_board_layout_field_rect (&l, 16);
+  /* the field's own colour, by its right edge half way down */
+  fill = drawn_pixel (without, W, (int) (r.x + r.w * 0.97), (int) (r.y + r.h * 0.45));
+  /* the letters lie in the middle band, either side of the ridge */
+  for (int y = (int) (r.y + r.h * 0.33); y < (int) (r.y + r.h * 0.66); y++)
+    for (int x = (int) (r.x + r.w * 0.02); x < (int) (r.x + r.w * 0.98); x++)
+      {
+        if (ABS (x - (r.x + r.w / 2)) < r.w * 0.06 || drawn_pixel (without, W, x, y) == fill)
+          continue;
+        n_letter++;
+        if (drawn_pixel (with, W, x, y) != drawn_pixel (without, W, x, y))
+          n_covered++;
+      }
+  g_assert_cmpuint (n_letter, >, 20);
+  if (n_covered > 0)
+    g_error ("ships cover %u of the %u pixels of field 16's coast letters", n_covered, n_letter);
+  app_test_use_language ("C");
+  gsk_renderer_unrealize (renderer);
+  g_object_unref (view);
+}
+
 static void
 test_properties (Fixture       *fx,
                  gconstpointer  data G_GNUC_UNUSED)
@@ -870,5 +934,6 @@ main (int    argc,
   ADD ("draw-everything", test_draw_everything);
   ADD ("properties", test_properties);
   ADD ("redraw-as-new", test_redraw_as_new);
+  ADD ("coast-letters-beside-ships", test_coast_letters_beside_ships);
   return g_test_run ();
 }

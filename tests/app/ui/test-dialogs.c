@@ -98,6 +98,52 @@ assert_whole (TyrosPreferencesWindow *prefs,
              gtk_adjustment_get_page_size (vertical), gtk_adjustment_get_upper (vertical));
 }
 
+static gboolean
+is_label_starting (GtkWidget     *widget,
+                   gconstpointer  prefix)
+{
+  return GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix);
+}
+
+static gboolean
+is_combo_row (GtkWidget     *widget,
+              gconstpointer  data G_GNUC_UNUSED)
+{
+  return ADW_IS_COMBO_ROW (widget);
+}
+
+/* How the Italian rules differ is read with the edition's row: right under
+ * it, not over it as the group's description, where it read as a text of
+ * its own */
+static void
+assert_under_edition (GtkWidget  *differences,
+                      GtkWidget  *edition,
+                      const char *language)
+{
+  graphene_rect_t text, row;
+
+  g_assert_nonnull (differences);
+  g_assert_nonnull (edition);
+  g_assert_true (gtk_widget_compute_bounds (differences, gtk_widget_get_parent (edition), &text));
+  g_assert_true (gtk_widget_compute_bounds (edition, gtk_widget_get_parent (edition), &row));
+  if (text.origin.y < row.origin.y + row.size.height || text.origin.y > row.origin.y + row.size.height + 24)
+    g_error ("%s: the Italian rules' differences at %.0f px, the edition's row %.0f..%.0f", language,
+             text.origin.y, row.origin.y, row.origin.y + row.size.height);
+}
+
+/* The seat phones' switch names the button a move waits for as it reads:
+ * “Accept” (the English said Accept, unquoted, a word among others) */
+static void
+assert_names_accept (TyrosPreferencesWindow *prefs,
+                     const char             *language)
+{
+  g_autofree char *accept = g_strcmp0 (language, "C") == 0 ? g_strdup ("“Accept”") : g_strdup (_("Accept"));
+  g_autofree char *texts = app_test_all_label_texts (GTK_WIDGET (prefs));
+
+  if (strstr (texts, accept) == NULL)
+    g_error ("%s: the preferences do not name the button %s", language, accept);
+}
+
 /* The preferences say what the Italian edition changes after a lead-in
  * (it had gone), fit a phone's 360 px (they needed 370), and open tall
  * enough to show every row without scrolling (German needed to scroll at
@@ -124,7 +170,9 @@ test_preferences (void)
       group = app_test_find (GTK_WIDGET (prefs), is_preferences_group, NULL);
       g_assert_nonnull (group);
       lead_in = g_strdup_printf (_("How the Italian rules differ: %s"), "");
-      g_assert_true (g_str_has_prefix (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (group)), lead_in));
+      assert_under_edition (app_test_find (group, is_label_starting, lead_in),
+                            app_test_find (group, is_combo_row, NULL), languages[i]);
+      assert_names_accept (prefs, languages[i]);
 
       assert_whole (prefs, languages[i], "1100 × 720");
       screenshot (GTK_WIDGET (prefs), "preferences-1100x720", languages[i]);

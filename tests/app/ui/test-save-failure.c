@@ -111,7 +111,7 @@ test_banner_until_saved (void)
   pass (window);
   pass (window);
   g_assert_true (banner_shown (window));
-  g_assert_nonnull (strstr (gtk_label_get_label (label), "not saved"));
+  g_assert_nonnull (strstr (gtk_label_get_label (label), "Not saved"));
   g_assert_nonnull (strstr (gtk_widget_get_tooltip_text (GTK_WIDGET (label)), "directory"));
   g_assert_true (gtk_widget_is_visible (GTK_WIDGET (label)));
   app_test_settle (3000);

@@ -501,6 +501,51 @@ test_address_wraps (void)
   app_test_pump ();
 }
 
+/* Issue 33, 2: shared, the header's "N following" held the window at 445
+ * px (en) and 423 (de), so a phone's 360 px window was cut. At a phone's
+ * width the window still fits 360 px while shared, and still says that it
+ * is shared, and with how many (under the title). */
+static void
+test_phone_width_shared (void)
+{
+  static const char *const languages[] = { "C", "de", "nl", "it" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      TyrosWindow *window;
+      TyrosShareDialog *dialog;
+      GtkLabel *row_label;
+      int min;
+
+      app_test_use_language (languages[i]);
+      window = tyros_window_new (GTK_APPLICATION (app));
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+      gtk_window_present (GTK_WINDOW (window));
+      app_test_open_data (window, "game-3p.tyros");
+      /* on a phone, from the Game menu */
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.share-table", NULL));
+      app_test_settle (200);
+      dialog = find_dialog ();
+      g_assert_nonnull (dialog);
+      gtk_window_close (GTK_WINDOW (dialog));
+      app_test_settle (100);
+      app_test_pump_frames (3);
+      gtk_widget_measure (GTK_WIDGET (window), GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+      g_test_message ("%s, shared: at least %d px wide", languages[i], min);
+      if (min > 360)
+        g_error ("%s: shared with the table, the window needs %d px, a phone has 360", languages[i], min);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), <=, 360);
+      /* the title's row tells that it is shared, and with how many */
+      row_label = app_test_child (window, TYROS_TYPE_WINDOW, "row_share_label");
+      g_assert_true (gtk_widget_get_mapped (GTK_WIDGET (row_label)));
+      g_assert_cmpstr (gtk_label_get_text (row_label), ==, gtk_widget_get_tooltip_text (share_button (window)));
+      g_assert_nonnull (strstr (gtk_label_get_text (row_label), "0"));
+      gtk_window_destroy (GTK_WINDOW (window));
+      app_test_pump ();
+    }
+  app_test_use_language ("C");
+}
+
 /* The invitation as people see it (only with TYROS_SCREENSHOT_DIR) */
 static void
 test_screenshots (gconstpointer data)
@@ -520,7 +565,11 @@ test_screenshots (gconstpointer data)
       gtk_window_set_default_size (GTK_WINDOW (window), sizes[i].width, sizes[i].height);
       gtk_window_present (GTK_WINDOW (window));
       app_test_open_data (window, "game-3p.tyros");
-      dialog = share (window);
+      /* on a phone, from the Game menu */
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.share-table", NULL);
+      app_test_settle (200);
+      dialog = find_dialog ();
+      g_assert_nonnull (dialog);
       if (sizes[i].width < 400)
         gtk_window_set_default_size (GTK_WINDOW (dialog), sizes[i].width, sizes[i].height);
       for (int dark = 0; dark < 2; dark++)
@@ -555,6 +604,7 @@ main (int   argc,
   g_test_add_func ("/app/table/other-game-asks", test_other_game_asks);
   g_test_add_func ("/app/table/shortcut", test_shortcut);
   g_test_add_func ("/app/table/address-wraps", test_address_wraps);
+  g_test_add_func ("/app/table/phone-width-shared", test_phone_width_shared);
   /* screenshots only when asked for: not a case CI skips */
   if (g_getenv ("TYROS_SCREENSHOT_DIR") != NULL)
     {

@@ -1776,6 +1776,38 @@ assert_names_whole (TyrosWindow *window,
              gtk_widget_get_width (text), name_width);
 }
 
+/* The history's moves are read as a list: the room around a move's words
+ * is the same for each. Rows of one line ("Ben passed", moves 141, 144 and
+ * 145 of this game) sat in the middle of the sidebar's least row height
+ * (36 px), 20 px of room against 4 for the rows of two lines. */
+static void
+test_history_even_gaps (void)
+{
+  TyrosWindow *window = open_window (1100, 720);
+  GtkListBox *list;
+  int first_room = -1;
+
+  app_test_open_data (window, "game-3p.tyros");
+  activate (window, "game.show-history");
+  app_test_settle (1000);
+  list = app_test_history_list (app_test_history_panel (window));
+  for (int i = 130; i <= 146; i++)
+    {
+      GtkWidget *row = GTK_WIDGET (gtk_list_box_get_row_at_index (list, i));
+      GtkWidget *words = gtk_widget_get_last_child (gtk_list_box_row_get_child (GTK_LIST_BOX_ROW (row)));
+      int room;
+
+      g_assert_true (gtk_widget_get_mapped (row));
+      room = gtk_widget_get_height (row) - gtk_widget_get_height (words);
+      if (first_room < 0)
+        first_room = room;
+      if (ABS (room - first_room) > 1)
+        g_error ("move %d (“%s”) has %d px of room around its words, move 130 %d", i,
+                 gtk_label_get_text (GTK_LABEL (words)), room, first_room);
+    }
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* Issue 19: in Italian the start page held the window at 416 px (its
  * "Calcola il punteggio di un tabellone finale" on one line), so a phone's
  * 360 px window was widened, or cut, before New Game was even pressed. The
@@ -1844,6 +1876,30 @@ assert_fits_phone (TyrosWindow *window,
   g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), <=, 640);
 }
 
+/* Issue 33, 2: the "not saved" and the read-only banners together took 55 %
+ * of a phone's height (7 lines and a button beside them, then 3 lines and a
+ * row of buttons): the board and the move list keep at least half of the
+ * window under them */
+static void
+assert_banners_leave_half (TyrosWindow *window,
+                           const char  *language)
+{
+  GtkWidget *unsaved = app_test_child (window, TYROS_TYPE_WINDOW, "unsaved_banner");
+  GtkWidget *viewing = app_test_child (app_test_game_page (window), TYROS_TYPE_GAME_PAGE, "banner");
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+  graphene_rect_t a, b;
+
+  app_test_settle (300);
+  g_assert_true (gtk_widget_get_mapped (unsaved) && gtk_widget_get_mapped (viewing));
+  g_assert_true (gtk_widget_compute_bounds (unsaved, GTK_WIDGET (window), &a));
+  g_assert_true (gtk_widget_compute_bounds (viewing, GTK_WIDGET (window), &b));
+  g_test_message ("%s: the banners %.0f and %.0f px tall, %.0f of %d px left under them", language,
+                  a.size.height, b.size.height, height - (b.origin.y + b.size.height), height);
+  if (height - (b.origin.y + b.size.height) < height / 2)
+    g_error ("%s: the banners (%.0f and %.0f px) leave %.0f of %d px to the board and the moves", language,
+             a.size.height, b.size.height, height - (b.origin.y + b.size.height), height);
+}
+
 /* Issue 33, 2: at 360 px the read-only banner (a step back in the history)
  * raised the window's minimum height from 421 to 726 px with the History
  * tab, the "not saved" banner to 694 (de) with a step back. A phone's window
@@ -1879,6 +1935,7 @@ test_phone_height_with_banners (void)
       assert_fits_phone (window, languages[i], "not saved");
       activate (window, "game.previous-move");
       assert_fits_phone (window, languages[i], "not saved, a step back");
+      assert_banners_leave_half (window, languages[i]);
       g_free (shot);
       shot = g_strdup_printf ("phone-%s-not-saved-step-back", languages[i]);
       screenshot (GTK_WIDGET (window), shot);
@@ -1920,6 +1977,7 @@ main (int   argc,
   g_test_add_func ("/app/window/narrow", test_narrow);
   g_test_add_func ("/app/window/phone-width-in-each-language", test_phone_width_in_each_language);
   g_test_add_func ("/app/window/phone-height-with-banners", test_phone_height_with_banners);
+  g_test_add_func ("/app/window/history-even-gaps", test_history_even_gaps);
   g_test_add_func ("/app/window/preferences-and-shortcuts", test_preferences_and_shortcuts);
   g_test_add_func ("/app/window/main-menu", test_main_menu);
   g_test_add_func ("/app/window/default-edition-follows-language", test_default_edition_follows_language);
