@@ -46,7 +46,7 @@ names_read (GObject      *source,
  * start page lists: the games are read (their cache, mostly) in a worker
  * thread, once */
 void
-read_names (TyrosWindow *self)
+_tyros_window_read_names (TyrosWindow *self)
 {
   if (self->reading_names != NULL)
     return;
@@ -185,28 +185,28 @@ _tyros_window_show_start_page (TyrosWindow *self)
 }
 
 void
-saved_game_opened (TyrosWindow    *self,
-                   const char     *path,
-                   TyrosStartPage *page G_GNUC_UNUSED)
+_tyros_window_saved_game_opened (TyrosWindow    *self,
+                                 const char     *path,
+                                 TyrosStartPage *page G_GNUC_UNUSED)
 {
   g_autoptr(GFile) file = NULL;
 
   /* The game on the board: back to it as it is, redoable moves and all. */
   if (self->session != NULL && g_strcmp0 (path, tyros_game_session_get_autosave_path (self->session)) == 0)
     {
-      stop_opening (self);
+      _tyros_window_stop_opening (self);
       _tyros_window_set_page (self, "game");
       return;
     }
   file = g_file_new_for_path (path);
-  open_game_file (self, file);
+  _tyros_window_open_game_file (self, file);
 }
 
 /* Deleting asks nothing: the toast offers to undo it. */
 void
-saved_game_deleted (TyrosWindow    *self,
-                    const char     *path,
-                    TyrosStartPage *page G_GNUC_UNUSED)
+_tyros_window_saved_game_deleted (TyrosWindow    *self,
+                                  const char     *path,
+                                  TyrosStartPage *page G_GNUC_UNUSED)
 {
   g_autoptr(GError) error = NULL;
   AdwToast *toast;

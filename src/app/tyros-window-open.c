@@ -27,7 +27,7 @@ show_opening_spinner (gpointer user_data)
 
 /* The file being read is dropped unseen: replaced by another, or the window closes. */
 void
-stop_opening (TyrosWindow *self)
+_tyros_window_stop_opening (TyrosWindow *self)
 {
   g_cancellable_cancel (self->opening);
   g_clear_object (&self->opening);
@@ -52,7 +52,7 @@ open_stored_copy (TyrosWindow *self,
                                   ? _("This game is already in the records: it is not added again")
                                   : _("This game is already among the saved games: it is not added again"));
   file = g_file_new_for_path (stored);
-  open_game_file (self, file);
+  _tyros_window_open_game_file (self, file);
   return TRUE;
 }
 
@@ -73,7 +73,7 @@ game_read (GObject      *source,
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;  /* replaced by a later open, or the window closed */
-  stop_opening (self);
+  _tyros_window_stop_opening (self);
   if (game == NULL)
     self->scores_next = FALSE;
   path = g_file_get_path (G_FILE (source));
@@ -96,16 +96,16 @@ game_read (GObject      *source,
     }
   else if (!in_store && open_stored_copy (self, game))
     return;
-  show_game (self, game, in_store && bad_move == NULL ? path : NULL, -1);
+  _tyros_window_show_game (self, game, in_store && bad_move == NULL ? path : NULL, -1);
 }
 
 /* Reads @file in a worker thread; the window goes on meanwhile. An open
  * started before is dropped: the last one asked for is shown. */
 void
-open_game_file (TyrosWindow *self,
-                GFile       *file)
+_tyros_window_open_game_file (TyrosWindow *self,
+                              GFile       *file)
 {
-  stop_opening (self);
+  _tyros_window_stop_opening (self);
   self->opening = g_cancellable_new ();
   self->spinner_timeout = g_timeout_add (OPENING_SPINNER_DELAY, show_opening_spinner, self);
   tyros_game_reader_read_async (file, self->opening, game_read, g_object_ref (self));
@@ -123,7 +123,7 @@ tyros_window_open_file (TyrosWindow *self,
       _tyros_window_show_toast (self, _("Only local files can be opened"));
       return;
     }
-  open_game_file (self, file);
+  _tyros_window_open_game_file (self, file);
 }
 
 /* @file among the desktop's recent files (Files, a file chooser's Recent);
@@ -172,7 +172,7 @@ file_dropped (GtkDropTarget *target G_GNUC_UNUSED,
 }
 
 void
-accept_dropped_files (TyrosWindow *self)
+_tyros_window_accept_dropped_files (TyrosWindow *self)
 {
   GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
 

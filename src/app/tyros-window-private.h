@@ -129,30 +129,30 @@ void              _tyros_window_show_scores       (TyrosWindow *self);
 /* The game @game shown in place of the one on the board, once that one may
  * leave (see leave_game()); @path: its file in the store, or NULL for a new
  * one; @teach: 1 or 0 to teach it or not, -1 to leave that to the teacher */
-void              show_game                       (TyrosWindow *self,
-                                                   TyrosGame   *game,
-                                                   const char  *path,
-                                                   int          teach);
+void              _tyros_window_show_game (TyrosWindow *self,
+                                           TyrosGame   *game,
+                                           const char  *path,
+                                           int          teach);
 
 /* tyros-window-open.c: opening a game file */
 /* Reads @file in a worker thread: see there */
-void              open_game_file                  (TyrosWindow *self,
-                                                   GFile       *file);
+void              _tyros_window_open_game_file (TyrosWindow *self,
+                                                GFile       *file);
 /* The file being read is dropped unseen */
-void              stop_opening                    (TyrosWindow *self);
+void              _tyros_window_stop_opening (TyrosWindow *self);
 /* A file dropped on the window is opened */
-void              accept_dropped_files            (TyrosWindow *self);
+void              _tyros_window_accept_dropped_files (TyrosWindow *self);
 
 /* tyros-window-games.c: the saved games, their people, the records */
 /* New Game's names of every saved game, read once */
-void              read_names                      (TyrosWindow    *self);
+void              _tyros_window_read_names (TyrosWindow    *self);
 /* The start page's "open-game" and "delete-game" */
-void              saved_game_opened               (TyrosWindow    *self,
+void              _tyros_window_saved_game_opened (TyrosWindow    *self,
                                                    const char     *path,
                                                    TyrosStartPage *page);
-void              saved_game_deleted              (TyrosWindow    *self,
-                                                   const char     *path,
-                                                   TyrosStartPage *page);
+void              _tyros_window_saved_game_deleted (TyrosWindow    *self,
+                                                    const char     *path,
+                                                    TyrosStartPage *page);
 
 /* tyros-window-pages.c: the stack's pages, and those over the board */
 void              _tyros_window_add_page          (TyrosWindow *self,

@@ -371,10 +371,10 @@ leave_game (TyrosWindow *self,
 }
 
 void
-show_game (TyrosWindow *self,
-           TyrosGame   *game,
-           const char  *path,
-           int          teach)
+_tyros_window_show_game (TyrosWindow *self,
+                         TyrosGame   *game,
+                         const char  *path,
+                         int          teach)
 {
   leave_game (self, LEAVING_FOR_GAME, game, path, teach);
 }
@@ -391,8 +391,8 @@ game_created (TyrosWindow      *self,
 
   if (board != NULL)
     tyros_game_set_board (game, board);
-  stop_opening (self);
-  show_game (self, game, NULL, tyros_new_game_page_get_teach (page));
+  _tyros_window_stop_opening (self);
+  _tyros_window_show_game (self, game, NULL, tyros_new_game_page_get_teach (page));
 }
 
 static void
@@ -501,7 +501,7 @@ _tyros_window_new_game_page (TyrosWindow *self)
   if (self->people != NULL)
     tyros_new_game_page_set_people (page, self->people);
   gtk_stack_add_named (self->main_stack, GTK_WIDGET (page), "new-game");
-  read_names (self);
+  _tyros_window_read_names (self);
   return page;
 }
 
@@ -566,7 +566,7 @@ tyros_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->board_view, self);
   g_clear_handle_id (&self->sharing_idle, g_source_remove);
   /* What is being read is dropped: nothing arrives once the window is gone. */
-  stop_opening (self);
+  _tyros_window_stop_opening (self);
   g_cancellable_cancel (self->listing);
   g_clear_object (&self->listing);
   g_cancellable_cancel (self->reading_names);
@@ -760,7 +760,7 @@ tyros_window_init (TyrosWindow *self)
   int width, height;
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  accept_dropped_files (self);
+  _tyros_window_accept_dropped_files (self);
   menu_button_init (self->primary_menu_button, self->primary_menu);
   menu_button_init (self->game_menu_button, self->game_menu);
   name_sheet_share_menu (self);
@@ -772,9 +772,9 @@ tyros_window_init (TyrosWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  g_signal_connect_object (self->start_page, "open-game", G_CALLBACK (saved_game_opened),
+  g_signal_connect_object (self->start_page, "open-game", G_CALLBACK (_tyros_window_saved_game_opened),
                            self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->start_page, "delete-game", G_CALLBACK (saved_game_deleted),
+  g_signal_connect_object (self->start_page, "delete-game", G_CALLBACK (_tyros_window_saved_game_deleted),
                            self, G_CONNECT_SWAPPED);
 
   self->teacher = tyros_teacher_new (GTK_WINDOW (self));
