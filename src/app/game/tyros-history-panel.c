@@ -396,7 +396,11 @@ build_rest (TyrosHistoryPanel *self)
   guint n = n_rows (self);
 
   if (!self->revealing && !gtk_widget_get_mapped (GTK_WIDGET (self)))
-    return;
+    {
+      /* not built until shown: the list says it is not whole yet */
+      update_busy (self);
+      return;
+    }
   self->updating = TRUE;
   for (guint row = self->keys->len; row < n; row++)
     sync_row (self, row);
