@@ -39,6 +39,9 @@ struct _TyrosScoreSheet
   gboolean   shape_compact;
 };
 
+/* The row titles' least width in letters: "Mehr-", "Total" */
+#define TYROS_SCORE_SHEET_TITLE_CHARS 5
+
 G_DEFINE_FINAL_TYPE (TyrosScoreSheet, tyros_score_sheet, GTK_TYPE_WIDGET)
 
 enum {
@@ -73,11 +76,14 @@ cell (TyrosScoreSheet *self,
   label = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0 : 1);
   /* The row's title wraps rather than widen a phone's window: on one line
-   * where there is room (issue 19, 13). */
+   * where there is room (issue 19, 13). Its least width is a few letters:
+   * without it GTK measures it at width 0, a letter a line (issue 34: 1 M
+   * instructions a title on the sheet's first opening). */
   if (column == 0)
     {
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_width_chars (GTK_LABEL (label), TYROS_SCORE_SHEET_TITLE_CHARS);
     }
   if (css_class != NULL)
     gtk_widget_add_css_class (label, css_class);

@@ -451,6 +451,52 @@ test_sheet_rows_link_their_rules (Fixture       *fx G_GNUC_UNUSED,
     }
 }
 
+/* Fills @sheet with the score of the test data file @name */
+static void
+sheet_of_test_game (GtkWidget  *sheet,
+                    const char *name)
+{
+  g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), name, NULL);
+  g_autoptr(TyrosGame) game = tyros_file_load (path, NULL);
+
+  g_assert_nonnull (game);
+  tyros_score_sheet_update (TYROS_SCORE_SHEET (sheet), game);
+}
+
+/* Issue 34: a row title at its least width keeps a few letters a line
+ * ("Mehr-", "heits-", "bonus"), never a letter a line: GTK 4.8 measured a
+ * wrapping title without a least width at width 0, a letter a line, about
+ * 1 M instructions a title on the sheet's first opening. */
+static void
+test_sheet_titles_least_width (Fixture       *fx G_GNUC_UNUSED,
+                               gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autoptr(GtkWidget) sheet = g_object_ref_sink (g_object_new (TYROS_TYPE_SCORE_SHEET, NULL));
+  GtkGrid *grid = app_test_child (sheet, TYROS_TYPE_SCORE_SHEET, "sheet_grid");
+  guint titles = 0;
+
+  sheet_of_test_game (sheet, "game-4p.tyros");
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      int column, row, width, height, least;
+      g_autoptr(PangoLayout) letters = NULL;
+
+      gtk_grid_query_child (grid, child, &column, &row, &width, &height);
+      if (column != 0 || !GTK_IS_LABEL (child) || *gtk_label_get_text (GTK_LABEL (child)) == '\0')
+        continue;
+      letters = gtk_widget_create_pango_layout (child, "Mehr");
+      pango_layout_get_pixel_size (letters, &width, NULL);
+      gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &least, NULL, NULL, NULL);
+      if (least < width)
+        g_error ("the row title “%s” may be %d px narrow, under four letters (%d px)",
+                 gtk_label_get_text (GTK_LABEL (child)), least, width);
+      titles++;
+    }
+  /* the empires' headings and their three rows, the bonus, the total */
+  g_assert_cmpuint (titles, ==, 4 * 4 + 2);
+}
+
 /* The grid's children in order */
 static GPtrArray *
 grid_children (GtkWidget *sheet)
@@ -804,6 +850,7 @@ main (int    argc,
   ADD ("finished-board-sheet-names-whole", test_finished_board_sheet_names_whole);
   ADD ("sheet-rows-link-their-rules", test_sheet_rows_link_their_rules);
   ADD ("sheet-updated-in-place", test_sheet_updated_in_place);
+  ADD ("sheet-titles-least-width", test_sheet_titles_least_width);
 #if ADW_CHECK_VERSION (1, 6, 0)
   ADD ("phone-sheet", test_phone_sheet);
   ADD ("phone-sheet-finished-board", test_phone_sheet_finished_board);
