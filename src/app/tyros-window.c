@@ -524,12 +524,17 @@ _tyros_window_show_scores (TyrosWindow *self)
   if (self->score_page == NULL)
     {
       self->score_page = TYROS_SCORE_PAGE (tyros_score_page_new ());
+      /* Filled before it joins the window: the sheet's labels attached
+       * to a grid in the window were styled and resized one by one
+       * (issue 34: 12 M instructions of the first opening, some runs) */
+      tyros_score_page_show_game (self->score_page, self->session);
       _tyros_window_add_page (self, GTK_WIDGET (self->score_page), "score");
       /* the header's Share menu acts on the page, outside the page */
       gtk_widget_insert_action_group (self->sheet_share_button, "score",
                                       tyros_score_page_get_share_actions (self->score_page));
     }
-  tyros_score_page_show_game (self->score_page, self->session);
+  else
+    tyros_score_page_show_game (self->score_page, self->session);
   _tyros_window_set_page (self, "score");
 }
 
