@@ -3,6 +3,7 @@
 #define G_LOG_DOMAIN "tyros-board-describe"
 
 #include <glib/gi18n.h>
+#include <stdlib.h>
 
 #include "tyros-board-describe.h"
 
@@ -32,50 +33,55 @@ compare_coasts (gconstpointer a,
 }
 
 /* "sea to 22, 24 (in the rules), 18 (drawn on the map, not in the rules)"; @open picks the
- * open links or the land borders. */
+ * open links or the land borders. The board's links are read once for the
+ * field and gone through once here: every cell's description is made again
+ * after each move (issue 34). */
 static void
-append_links_of_coast (GString          *out,
-                       const TyrosBoard *board,
-                       TyrosCoast        own,
-                       gboolean          open)
+append_links_of_coast (GString            *out,
+                       const TyrosSeaLink *links,
+                       guint               n_links,
+                       TyrosCoast          own,
+                       gboolean            open)
 {
   static const TyrosProvenance order[] = {
     TYROS_PROVENANCE_GROUP, TYROS_PROVENANCE_RULEBOOK, TYROS_PROVENANCE_RULEBOOK_ITALIAN, TYROS_PROVENANCE_INFERRED,
   };
-  g_autoptr(GString) groups = g_string_new (NULL);
-  g_autoptr(GArray) shown = tyros_board_links (board);
-  const TyrosSeaLink *links = (const TyrosSeaLink *) (gpointer) shown->data;
-  guint n_links = shown->len;
+  /* a coast's neighbours, by where we know them from */
+  TyrosCoast others[G_N_ELEMENTS (order)][TYROS_N_COASTS];
+  guint n_others[G_N_ELEMENTS (order)] = { 0 };
+  g_autoptr(GString) groups = NULL;
 
+  for (guint i = 0; i < n_links; i++)
+    {
+      TyrosCoast other = links[i].a == own ? links[i].b : links[i].b == own ? links[i].a : TYROS_COAST_NONE;
+
+      if (links[i].open != open || other == TYROS_COAST_NONE)
+        continue;
+      for (guint k = 0; k < G_N_ELEMENTS (order); k++)
+        if (links[i].provenance == order[k] && n_others[k] < TYROS_N_COASTS)
+          others[k][n_others[k]++] = other;
+    }
   for (guint k = 0; k < G_N_ELEMENTS (order); k++)
     {
-      g_autoptr(GString) group = g_string_new (NULL);
-      g_autoptr(GArray) others = g_array_new (FALSE, FALSE, sizeof (TyrosCoast));
-
-      for (guint i = 0; i < n_links; i++)
-        {
-          if (links[i].open != open || links[i].provenance != order[k])
-            continue;
-          if (links[i].a == own)
-            g_array_append_val (others, links[i].b);
-          else if (links[i].b == own)
-            g_array_append_val (others, links[i].a);
-        }
-      /* by field number, as a player reads the board */
-      g_array_sort (others, compare_coasts);
-      for (guint i = 0; i < others->len; i++)
-        {
-          g_autofree char *name = neighbour_name (g_array_index (others, TyrosCoast, i));
-
-          append_sep (group, ", ");
-          g_string_append (group, name);
-        }
-      if (group->len == 0)
+      if (n_others[k] == 0)
         continue;
-      append_sep (groups, ", ");
-      g_string_append_printf (groups, "%s (%s)", group->str, tyros_provenance_display_name (order[k]));
+      if (groups == NULL)
+        groups = g_string_new (NULL);
+      else
+        g_string_append (groups, ", ");
+      /* by field number, as a player reads the board */
+      qsort (others[k], n_others[k], sizeof (TyrosCoast), compare_coasts);
+      for (guint i = 0; i < n_others[k]; i++)
+        {
+          g_autofree char *name = neighbour_name (others[k][i]);
+
+          if (i > 0)
+            g_string_append (groups, ", ");
+          g_string_append (groups, name);
+        }
+      g_string_append_printf (groups, " (%s)", tyros_provenance_display_name (order[k]));
     }
-  if (groups->len == 0)
+  if (groups == NULL)
     return;
   g_string_append (out, "; ");
   if (open)
@@ -99,13 +105,15 @@ append_sea (GString          *out,
 {
   TyrosSet coasts = tyros_field_coasts (field);
   gboolean split = tyros_set_count (coasts) > 1;
+  g_autoptr(GArray) shown = tyros_board_links (board);
+  const TyrosSeaLink *links = (const TyrosSeaLink *) (gpointer) shown->data;
 
   for (int c = tyros_set_next (coasts, 0); c >= 0; c = tyros_set_next (coasts, c))
     {
       g_autoptr(GString) part = g_string_new (NULL);
 
-      append_links_of_coast (part, board, c, TRUE);
-      append_links_of_coast (part, board, c, FALSE);
+      append_links_of_coast (part, links, shown->len, c, TRUE);
+      append_links_of_coast (part, links, shown->len, c, FALSE);
       if (part->len == 0)
         continue;
       if (split)

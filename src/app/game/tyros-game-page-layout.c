@@ -241,15 +241,18 @@ use_sheet (TyrosGamePage *self,
            gboolean       sheet)
 {
   GtkWidget *action_panel = g_object_ref (GTK_WIDGET (self->action_panel));
-  GtkWidget *position_panel = g_object_ref (GTK_WIDGET (self->position_panel));
+  /* NULL until a finished board is shown (tyros-game-page.c) */
+  GtkWidget *position_panel = self->position_panel != NULL ? g_object_ref (GTK_WIDGET (self->position_panel)) : NULL;
 
   gtk_box_remove (GTK_BOX (gtk_widget_get_parent (action_panel)), action_panel);
-  gtk_box_remove (GTK_BOX (gtk_widget_get_parent (position_panel)), position_panel);
+  if (position_panel != NULL)
+    gtk_box_remove (GTK_BOX (gtk_widget_get_parent (position_panel)), position_panel);
   if (sheet)
     {
       split_set_children (self, NULL, NULL);
       gtk_box_append (GTK_BOX (self->move_box), action_panel);
-      gtk_box_append (GTK_BOX (self->move_box), position_panel);
+      if (position_panel != NULL)
+        gtk_box_append (GTK_BOX (self->move_box), position_panel);
       phone_add_board (self);
       gtk_box_append (GTK_BOX (self->phone_box), self->move_scroller);
       gtk_widget_set_vexpand (self->board_box, FALSE);
@@ -269,7 +272,8 @@ use_sheet (TyrosGamePage *self,
       phone_remove_board (self);
       gtk_box_remove (GTK_BOX (self->phone_box), self->move_scroller);
       gtk_box_insert_child_after (GTK_BOX (self->turn_box), action_panel, NULL);
-      gtk_box_insert_child_after (GTK_BOX (self->turn_box), position_panel, action_panel);
+      if (position_panel != NULL)
+        gtk_box_insert_child_after (GTK_BOX (self->turn_box), position_panel, action_panel);
       gtk_widget_set_vexpand (self->board_box, TRUE);
       gtk_widget_remove_css_class (self->side_panel, "in-sheet");
       gtk_widget_set_size_request (self->side_panel, SIDEBAR_WIDTH, -1);
@@ -283,7 +287,7 @@ use_sheet (TyrosGamePage *self,
   gtk_stack_page_set_title (gtk_stack_get_page (self->side_stack, GTK_WIDGET (self->turn_scroller)),
                             sheet ? _("Standings") : _("Turn"));
   g_object_unref (action_panel);
-  g_object_unref (position_panel);
+  g_clear_object (&position_panel);
 }
 #else
 /* Phone width: the whole side panel in a column under the board. */

@@ -37,7 +37,6 @@ struct _TyrosGamePage
   TyrosStoryChart     *story_chart;
   GtkWidget           *history_box;
   TyrosActionPanel    *action_panel;
-  TyrosPositionPanel  *position_panel;
   TyrosStandingsPanel *standings_panel;
   TyrosScoreSheet     *live_sheet;
   GtkRevealer         *proposal_revealer;
@@ -76,6 +75,7 @@ struct _TyrosGamePage
   GBindingGroup       *session_bindings;
   GSignalGroup        *session_signals;
   TyrosMoveEntry      *entry;        /* the move being entered: the action panel shows it */
+  TyrosPositionPanel  *position_panel; /* a finished board's tools, NULL until one is shown */
   GHashTable          *enabled_actions; /* the names (without "game.") of the enabled actions */
 
   /* the game shared with the table's phones: their proposals

@@ -31,14 +31,38 @@ tyros_game_page_new (void)
   return g_object_new (TYROS_TYPE_GAME_PAGE, NULL);
 }
 
+static void position_mark_field (TyrosGamePage      *self,
+                                 int                 field,
+                                 TyrosPositionPanel *panel);
+
+/* A finished board's tools are built when one is first shown, after the move
+ * entry (where it is, in the side panel or under the board): a journal never
+ * shows them, and they were 12 M instructions of a long game's launch (issue
+ * 34). */
+static void
+ensure_position_panel (TyrosGamePage *self)
+{
+  GtkWidget *entry = GTK_WIDGET (self->action_panel);
+
+  if (self->position_panel != NULL)
+    return;
+  self->position_panel = g_object_new (TYROS_TYPE_POSITION_PANEL, NULL);
+  gtk_box_insert_child_after (GTK_BOX (gtk_widget_get_parent (entry)), GTK_WIDGET (self->position_panel), entry);
+  g_signal_connect_object (self->position_panel, "mark-field", G_CALLBACK (position_mark_field), self,
+                           G_CONNECT_SWAPPED);
+}
+
 /* The side panel of a journal (actions, standings, history) or of a finished
  * board (positions, live score sheet), at its "turn" page. */
 static void
 set_finished_board (TyrosGamePage *self,
                     gboolean       finished_board)
 {
+  if (finished_board)
+    ensure_position_panel (self);
   gtk_widget_set_visible (GTK_WIDGET (self->action_panel), !finished_board);
-  gtk_widget_set_visible (GTK_WIDGET (self->position_panel), finished_board);
+  if (self->position_panel != NULL)
+    gtk_widget_set_visible (GTK_WIDGET (self->position_panel), finished_board);
   gtk_widget_set_visible (GTK_WIDGET (self->live_sheet), finished_board);
   gtk_widget_set_visible (GTK_WIDGET (self->standings_panel), !finished_board);
   gtk_widget_set_visible (self->side_switcher, !finished_board);
@@ -132,7 +156,8 @@ tyros_game_page_get_scorable_game (TyrosGamePage *self)
 
   g_return_val_if_fail (TYROS_IS_GAME_PAGE (self), NULL);
   game = _tyros_game_page_get_game (self);
-  if (game != NULL && tyros_game_is_position (game) && !tyros_position_panel_can_score (self->position_panel))
+  if (game != NULL && tyros_game_is_position (game) &&
+      (self->position_panel == NULL || !tyros_position_panel_can_score (self->position_panel)))
     return NULL;
   return game;
 }
@@ -208,7 +233,8 @@ tyros_game_page_set_session (TyrosGamePage    *self,
   tyros_board_view_set_marks (self->board_view, NULL);
   set_finished_board (self, position);
   tyros_move_entry_set_game (self->entry, position ? NULL : game);
-  tyros_position_panel_set_game (self->position_panel, position ? game : NULL);
+  if (self->position_panel != NULL)
+    tyros_position_panel_set_game (self->position_panel, position ? game : NULL);
 
   tyros_history_panel_set_game (self->history_panel, position ? NULL : game);
   tyros_story_chart_set_session (self->story_chart, position ? NULL : session);
@@ -400,8 +426,6 @@ connect_game (TyrosGamePage *self)
 
   g_signal_connect_object (self->board_view, "field-activated", G_CALLBACK (board_field_activated), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->position_panel, "mark-field", G_CALLBACK (position_mark_field), self,
-                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->history_panel, "position-selected", G_CALLBACK (position_selected), self,
                            G_CONNECT_SWAPPED);
 
@@ -537,7 +561,6 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
   g_type_ensure (TYROS_TYPE_ACTION_PANEL);
   g_type_ensure (TYROS_TYPE_HISTORY_PANEL);
   g_type_ensure (TYROS_TYPE_STORY_CHART);
-  g_type_ensure (TYROS_TYPE_POSITION_PANEL);
   g_type_ensure (TYROS_TYPE_SCORE_SHEET);
   g_type_ensure (TYROS_TYPE_STANDINGS_PANEL);
 
@@ -561,7 +584,6 @@ tyros_game_page_class_init (TyrosGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, story_chart);
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, history_box);
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, action_panel);
-  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, position_panel);
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, standings_panel);
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, live_sheet);
 

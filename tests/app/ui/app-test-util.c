@@ -485,10 +485,12 @@ app_test_standings (TyrosWindow *window)
   return GAME_PAGE_CHILD ("standings_panel");
 }
 
+/* A finished board's tools: built when one is first shown, NULL before */
 TyrosPositionPanel *
 app_test_position_panel (TyrosWindow *window)
 {
-  return GAME_PAGE_CHILD ("position_panel");
+  return (TyrosPositionPanel *) app_test_find (GTK_WIDGET (app_test_game_page (window)), app_test_is_of_type,
+                                               GSIZE_TO_POINTER (TYROS_TYPE_POSITION_PANEL));
 }
 
 TyrosScoreSheet *

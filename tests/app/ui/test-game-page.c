@@ -754,13 +754,16 @@ test_phone_sheet_finished_board (Fixture       *fx,
   g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "position-board-a.tyros", NULL);
   g_autoptr(TyrosGame) board = tyros_file_load (path, NULL);
   g_autoptr(TyrosGameSession) session = NULL;
-  GtkWidget *tools = app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "position_panel");
+  GtkWidget *tools;
   GtkWidget *live_sheet = app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "live_sheet");
   GtkWidget *sheet, *content;
 
   g_assert_nonnull (board);
   session = tyros_game_session_new (store, board, NULL);
   tyros_game_page_set_session (fx->page, session);
+  /* built when a finished board is first shown */
+  tools = app_test_find (GTK_WIDGET (fx->page), app_test_is_of_type, GSIZE_TO_POINTER (TYROS_TYPE_POSITION_PANEL));
+  g_assert_nonnull (tools);
   gtk_window_set_default_size (GTK_WINDOW (fx->window), 360, 720);
   app_test_pump_frames (8);
   sheet = gtk_widget_get_ancestor (GTK_WIDGET (app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "board_view")), ADW_TYPE_BOTTOM_SHEET);

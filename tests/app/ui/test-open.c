@@ -183,6 +183,54 @@ test_launch_builds_history_when_shown (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static guint
+n_flow_box_children (TyrosPositionPanel *panel,
+                     const char         *name)
+{
+  return n_children (app_test_child (panel, TYROS_TYPE_POSITION_PANEL, name));
+}
+
+/* A game opened at launch builds none of a finished board's tools, which it
+ * never shows (12 M instructions of a long game's launch, issue 34); a
+ * finished board opened then has them whole, after the move entry's place:
+ * every empire's chip, each player's cities and ships, the first in all four
+ * it says. */
+static void
+test_launch_builds_position_tools_when_shown (void)
+{
+  TyrosWindow *window = tyros_window_new (NULL);
+  TyrosPositionPanel *positions;
+  GtkWidget *dropdown;
+  TyrosGame *board;
+  guint n_players;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
+  app_test_open_data (window, "game-3p.tyros");
+  gtk_window_present (GTK_WINDOW (window));
+  app_test_wait_for (is_mapped, app_test_board_view (window));
+  app_test_settle (300);
+  g_assert_null (app_test_position_panel (window));
+
+  app_test_open_data (window, "position-board-a.tyros");
+  board = app_test_game (window);
+  g_assert_true (tyros_game_is_position (board));
+  positions = app_test_position_panel (window);
+  g_assert_nonnull (positions);
+  app_test_wait_for (is_mapped, positions);
+  g_assert_true (gtk_widget_get_prev_sibling (GTK_WIDGET (positions)) ==
+                 GTK_WIDGET (app_test_action_panel (window)));
+  n_players = tyros_game_get_n_players (board);
+  g_assert_cmpuint (n_players, ==, 3);
+  g_assert_cmpuint (n_flow_box_children (positions, "empire_box"), ==, TYROS_N_EMPIRES + 1);
+  g_assert_cmpuint (n_flow_box_children (positions, "city_box"), ==, n_players + 1);
+  g_assert_cmpuint (n_flow_box_children (positions, "ship_box"), ==, n_players + 1);
+  dropdown = app_test_child (positions, TYROS_TYPE_POSITION_PANEL, "first_dropdown");
+  g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (dropdown)), ==,
+                    (guint) (tyros_game_get_state (board)->first_all_four + 1));
+  g_assert_true (tyros_position_panel_can_score (positions));
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static gboolean
 can_undo (TyrosWindow *window)
 {
@@ -556,6 +604,7 @@ main (int    argc,
   g_test_add_func ("/app/open/shows-game", test_open_shows_game);
   g_test_add_func ("/app/open/launch-lays-out-once", test_launch_lays_out_once);
   g_test_add_func ("/app/open/launch-builds-history-when-shown", test_launch_builds_history_when_shown);
+  g_test_add_func ("/app/open/launch-builds-position-tools-when-shown", test_launch_builds_position_tools_when_shown);
   g_test_add_func ("/app/open/finished-game-opened-read-only", test_finished_game_opened_read_only);
   g_test_add_func ("/app/open/same-play-opened-twice", test_same_play_opened_twice);
   g_test_add_func ("/app/open/second-open-replaces-first", test_second_open_replaces_first);
