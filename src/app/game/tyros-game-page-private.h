@@ -44,6 +44,7 @@ struct _TyrosGamePage
   GtkLabel            *proposal_label;
   GtkWidget           *proposal_note;
   GtkWidget           *proposal_accept_button;
+  GtkWidget           *banner_proposal_label;
 
   /* the adaptive layout (tyros-game-page-layout.c) */
   GtkWidget           *split;        /* AdwOverlaySplitView (1.4) or AdwFlap; owned */
