@@ -600,6 +600,35 @@ scroll_to (GtkWidget *widget)
                             bounds.origin.y - 12);
 }
 
+/* The proposal's bar slid in over the board and out again after Accept: the
+ * board was made shorter (or taller) at each frame of the slide, a new
+ * position drawn at each size. It shows and goes at once: the board's size
+ * changes once each way. */
+static void
+test_bar_resizes_board_once (Table        *t,
+                             gconstpointer data G_GNUC_UNUSED)
+{
+  GtkWidget *board = app_test_child (app_test_game_page (t->window), TYROS_TYPE_GAME_PAGE, "board_view");
+  AppTestSizeCount *count;
+  guint shown, gone;
+
+  app_test_settle (200);
+  count = app_test_size_changes_begin (board);
+  fake_share_propose (t->share, t->move, "Ben proposes: a move");
+  app_test_settle (500);
+  shown = app_test_size_changes_end (count);
+  g_assert_true (bar_shown (t->window));
+  count = app_test_size_changes_begin (board);
+  app_test_click (accept_button (t->window));
+  app_test_settle (500);
+  gone = app_test_size_changes_end (count);
+  g_assert_false (bar_shown (t->window));
+  g_assert_cmpuint (tyros_game_get_n_played (t->game), ==, t->played + 1);
+  g_test_message ("the board's size changed %u times as the bar came, %u as it went", shown, gone);
+  g_assert_cmpuint (shown, <=, 1);
+  g_assert_cmpuint (gone, <=, 1);
+}
+
 /* The History tab's moves whole in the window (and in their list's view) */
 static guint
 moves_in_window (TyrosWindow *window)
@@ -746,6 +775,8 @@ main (int   argc,
   g_test_add_func ("/app/seats/preference-row", test_preference_row);
   g_test_add ("/app/seats/not-while-viewing", Table, NULL, table_set_up, test_not_while_viewing, table_tear_down);
   g_test_add_func ("/app/seats/phone-folds-into-banner", test_phone_folds_into_banner);
+  g_test_add ("/app/seats/bar-resizes-board-once", Table, NULL, table_set_up, test_bar_resizes_board_once,
+              table_tear_down);
   g_test_add ("/app/seats/dialog-seats", Table, NULL, table_set_up, test_dialog_seats, table_tear_down);
   /* screenshots only when asked for: not a case CI skips */
   if (g_getenv ("TYROS_SCREENSHOT_DIR") != NULL)

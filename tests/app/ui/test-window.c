@@ -1950,28 +1950,6 @@ test_phone_height_with_banners (void)
   app_test_use_language ("C");
 }
 
-/* The board's size at each frame, and how often it changed */
-typedef struct {
-  int   width;
-  int   height;
-  guint changes;
-} SizeCount;
-
-static gboolean
-count_sizes (GtkWidget     *widget,
-             GdkFrameClock *clock G_GNUC_UNUSED,
-             gpointer       data)
-{
-  SizeCount *count = data;
-  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
-
-  if (width != count->width || height != count->height)
-    count->changes++;
-  count->width = width;
-  count->height = height;
-  return G_SOURCE_CONTINUE;
-}
-
 /* How often the board changed its size over @action and half a second after
  * it (a slide of the banner takes a quarter) */
 static guint
@@ -1979,18 +1957,16 @@ board_sizes_over (TyrosWindow *window,
                   const char  *action)
 {
   GtkWidget *board = app_test_child (app_test_game_page (window), TYROS_TYPE_GAME_PAGE, "board_view");
-  SizeCount count = { gtk_widget_get_width (board), gtk_widget_get_height (board), 0 };
-  guint tick = gtk_widget_add_tick_callback (board, count_sizes, &count, NULL);
+  AppTestSizeCount *count = app_test_size_changes_begin (board);
   struct timespec start, end;
 
   clock_gettime (CLOCK_THREAD_CPUTIME_ID, &start);
   activate (window, action);
   app_test_settle (500);
   clock_gettime (CLOCK_THREAD_CPUTIME_ID, &end);
-  gtk_widget_remove_tick_callback (board, tick);
   g_test_message ("%s: %.1f ms of the main thread's CPU time in the half second", action,
                   (end.tv_sec - start.tv_sec) * 1e3 + (end.tv_nsec - start.tv_nsec) / 1e6);
-  return count.changes;
+  return app_test_size_changes_end (count);
 }
 
 /* The read-only banner is in the window whole, its text as tall as its
