@@ -160,10 +160,7 @@ step_to (TyrosGamePage *self,
   if (position >= n_played)
     _tyros_game_page_leave_history (self);
   else
-    {
-      _tyros_game_page_set_replacing (self, -1);
-      tyros_game_session_set_viewing (self->session, MAX (position, 0));
-    }
+    _tyros_game_page_view_position (self, MAX (position, 0));
 }
 
 static void
@@ -198,9 +195,7 @@ view_position_activated (GtkWidget  *widget,
 
   if (!_tyros_game_page_is_journal (self) || n_moves < 0)
     return;
-  _tyros_game_page_set_replacing (self, -1);
-  tyros_game_session_set_viewing (self->session,
-                                  MIN (n_moves, (int) tyros_game_get_n_played (_tyros_game_page_get_game (self))));
+  _tyros_game_page_view_position (self, n_moves);
   gtk_widget_activate_action (widget, "win.show-board", NULL);
   tyros_game_page_show_side_page (self, "history");
 }

@@ -43,6 +43,7 @@ struct _TyrosGamePage
   GtkLabel            *proposal_label;
   GtkWidget           *proposal_note;
   GtkWidget           *proposal_accept_button;
+  GtkWidget           *banner_proposal_label;
 
   /* the adaptive layout (tyros-game-page-layout.c) */
   GtkWidget           *split;        /* AdwOverlaySplitView (1.4) or AdwFlap; owned */
@@ -76,6 +77,7 @@ struct _TyrosGamePage
   GSignalGroup        *session_signals;
   TyrosMoveEntry      *entry;        /* the move being entered: the action panel shows it */
   TyrosPositionPanel  *position_panel; /* a finished board's tools, NULL until one is shown */
+  gboolean             board_marked; /* the board shows marks (the entry's, a finished board's) */
   GHashTable          *enabled_actions; /* the names (without "game.") of the enabled actions */
 
   /* the game shared with the table's phones: their proposals
@@ -94,6 +96,9 @@ gboolean   _tyros_game_page_in_view             (TyrosGamePage *self);
 
 /* Back to entering moves at the end of the game */
 void       _tyros_game_page_leave_history       (TyrosGamePage *self);
+/* Shows the board after @n_moves moves (at most the game now), read only */
+void       _tyros_game_page_view_position       (TyrosGamePage *self,
+                                                 int            n_moves);
 /* Enters a replacement for played move @index, or with -1 moves at the end */
 void       _tyros_game_page_set_replacing       (TyrosGamePage *self,
                                                  int            index);

@@ -52,13 +52,19 @@ accept (TyrosGamePage *self)
   tyros_table_share_refuse_proposal (self->table_share, error != NULL && *error != '\0' ? error : NULL);
 }
 
+/* At a phone's width, while an earlier position is read (or a move
+ * replaced), the bar under the read-only banner left the board a third of
+ * the screen and the History tab's moves below it: the banner says in one
+ * sentence that a proposal waits, and the bar comes back with the game. */
 void
 _tyros_game_page_update_proposal (TyrosGamePage *self)
 {
   const TyrosTableProposal *proposal = waiting_proposal (self);
   gboolean acceptable = can_accept (self);
+  gboolean folded = proposal != NULL && !acceptable && self->narrow;
 
-  gtk_revealer_set_reveal_child (self->proposal_revealer, proposal != NULL);
+  gtk_revealer_set_reveal_child (self->proposal_revealer, proposal != NULL && !folded);
+  gtk_widget_set_visible (self->banner_proposal_label, folded);
   if (proposal == NULL)
     return;
   gtk_label_set_text (self->proposal_label, proposal->text);
@@ -125,6 +131,7 @@ _tyros_game_page_proposal_class_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, proposal_label);
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, proposal_note);
   gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, proposal_accept_button);
+  gtk_widget_class_bind_template_child (widget_class, TyrosGamePage, banner_proposal_label);
   gtk_widget_class_bind_template_callback (widget_class, proposal_accept_clicked);
   gtk_widget_class_bind_template_callback (widget_class, proposal_refuse_clicked);
 }
@@ -136,6 +143,7 @@ _tyros_game_page_proposal_init (TyrosGamePage *self)
   self->settings = g_settings_new (APPLICATION_ID);
   g_signal_connect_object (self->settings, "changed::accept-seat-moves", G_CALLBACK (proposal_changed), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect (self, "notify::narrow", G_CALLBACK (_tyros_game_page_update_proposal), NULL);
 }
 
 void

@@ -162,6 +162,16 @@ tyros_game_page_get_scorable_game (TyrosGamePage *self)
   return game;
 }
 
+static void
+set_board_marks (TyrosGamePage         *self,
+                 const TyrosBoardMarks *marks)
+{
+  if (marks == NULL && !self->board_marked)
+    return;
+  tyros_board_view_set_marks (self->board_view, marks);
+  self->board_marked = marks != NULL;
+}
+
 /* The one place the page follows the game shown: after every change of the
  * game, of the position viewed or of the move being replaced, the session
  * says "changed", and the board, the standings, the history, the banner and
@@ -182,9 +192,11 @@ session_changed (TyrosGamePage *self)
     tyros_score_sheet_update (self->live_sheet, scorable);
   else
     tyros_history_panel_update (self->history_panel, tyros_game_session_get_problem_index (self->session));
-  /* the entry's marks belong to the position moves are entered for, not to an earlier one */
+  /* the entry's marks belong to the position moves are entered for, not to
+   * an earlier one (cleared once: the board describes its fields again for
+   * each change, and a step from one earlier position to the next has none) */
   if (tyros_game_session_get_viewing (self->session) >= 0)
-    tyros_board_view_set_marks (self->board_view, NULL);
+    set_board_marks (self, NULL);
   update_banner (self);
   _tyros_game_page_update_proposal (self);
   _tyros_game_page_update_actions (self);
@@ -198,6 +210,23 @@ _tyros_game_page_set_replacing (TyrosGamePage *self,
 {
   tyros_game_session_set_replacing (self->session, index);
   tyros_move_entry_reset (self->entry);
+}
+
+/* A move being replaced or half entered is forgotten */
+void
+_tyros_game_page_view_position (TyrosGamePage *self,
+                                int            n_moves)
+{
+  gboolean replacing = tyros_game_session_get_replacing (self->session) >= 0;
+
+  if (replacing)
+    _tyros_game_page_set_replacing (self, -1);
+  tyros_game_session_set_viewing (self->session,
+                                  MIN (n_moves, (int) tyros_game_get_n_played (_tyros_game_page_get_game (self))));
+  /* after the step: the entry's marks are not put on the board only to be
+   * taken off again */
+  if (!replacing)
+    tyros_move_entry_reset (self->entry);
 }
 
 void
@@ -231,6 +260,7 @@ tyros_game_page_set_session (TyrosGamePage    *self,
   tyros_board_view_set_players (self->board_view, tyros_game_get_player_names (game),
                                 (const char **) tyros_game_session_get_player_colours (session));
   tyros_board_view_set_marks (self->board_view, NULL);
+  self->board_marked = FALSE;
   set_finished_board (self, position);
   tyros_move_entry_set_game (self->entry, position ? NULL : game);
   if (self->position_panel != NULL)
@@ -341,9 +371,7 @@ position_selected (TyrosGamePage     *self,
       _tyros_game_page_leave_history (self);
       return;
     }
-  _tyros_game_page_set_replacing (self, -1);
-  tyros_game_session_set_viewing (self->session,
-                                  MIN (n_moves, (int) tyros_game_get_n_played (_tyros_game_page_get_game (self))));
+  _tyros_game_page_view_position (self, n_moves);
 }
 
 /* The move entry's marks on the board, for the position moves are entered
@@ -354,7 +382,7 @@ entry_marks_changed (TyrosGamePage *self)
   if (tyros_move_entry_get_game (self->entry) == NULL ||
       (self->session != NULL && tyros_game_session_get_viewing (self->session) >= 0))
     return;
-  tyros_board_view_set_marks (self->board_view, tyros_move_entry_get_marks (self->entry));
+  set_board_marks (self, tyros_move_entry_get_marks (self->entry));
 }
 
 /* The keyboard goes to the board when the next choice is made there. */
@@ -388,7 +416,7 @@ position_mark_field (TyrosGamePage      *self,
 
   tyros_board_marks_init (&marks);
   marks.error_field = field;
-  tyros_board_view_set_marks (self->board_view, &marks);
+  set_board_marks (self, &marks);
 }
 
 static gboolean

@@ -432,18 +432,14 @@ tyros_history_panel_unmap (GtkWidget *widget)
   GTK_WIDGET_CLASS (tyros_history_panel_parent_class)->unmap (widget);
 }
 
-void
-tyros_history_panel_update (TyrosHistoryPanel *self,
-                            int                illegal)
+/* The rows built so far in line with the journal, then the rest if the list
+ * was ever shown */
+static void
+sync_rows (TyrosHistoryPanel *self)
 {
-  guint n;
+  guint n = n_rows (self);
 
-  g_return_if_fail (TYROS_IS_HISTORY_PANEL (self));
-
-  self->illegal = illegal;
-  n = n_rows (self);
   self->updating = TRUE;
-  /* the rows built so far, then the rest if it was ever shown */
   for (guint row = 0; row < MIN (self->keys->len, n); row++)
     sync_row (self, row);
   remove_rows_from (self, n);
@@ -452,11 +448,28 @@ tyros_history_panel_update (TyrosHistoryPanel *self,
 }
 
 void
+tyros_history_panel_update (TyrosHistoryPanel *self,
+                            int                illegal)
+{
+  g_return_if_fail (TYROS_IS_HISTORY_PANEL (self));
+
+  /* The moves are followed as the game changes (set_game()): a step in the
+   * history changes none, and each step described every move again (2.7 M
+   * instructions at move 300, issue 34). */
+  if (illegal == self->illegal)
+    return;
+  self->illegal = illegal;
+  sync_rows (self);
+}
+
+void
 tyros_history_panel_set_game (TyrosHistoryPanel *self,
                               TyrosGame         *game)
 {
   g_return_if_fail (TYROS_IS_HISTORY_PANEL (self));
 
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
   self->updating = TRUE;
   remove_rows_from (self, 0);
@@ -464,6 +477,10 @@ tyros_history_panel_set_game (TyrosHistoryPanel *self,
   stop_revealing (self);
   self->revealing = FALSE;
   self->revealed_first = self->revealed_end = 0;
+  if (game == NULL)
+    return;
+  g_signal_connect_object (game, "changed", G_CALLBACK (sync_rows), self, G_CONNECT_SWAPPED);
+  sync_rows (self);
 }
 
 static void
@@ -540,6 +557,8 @@ tyros_history_panel_dispose (GObject *object)
 {
   TyrosHistoryPanel *self = TYROS_HISTORY_PANEL (object);
 
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   gtk_widget_dispose_template (GTK_WIDGET (self), TYROS_TYPE_HISTORY_PANEL);
   G_OBJECT_CLASS (tyros_history_panel_parent_class)->dispose (object);

@@ -22,11 +22,11 @@ G_BEGIN_DECLS
 #define TYROS_TYPE_HISTORY_PANEL (tyros_history_panel_get_type ())
 G_DECLARE_FINAL_TYPE (TyrosHistoryPanel, tyros_history_panel, TYROS, HISTORY_PANEL, GtkWidget)
 
-/* Empties the list; tyros_history_panel_update() fills it. */
+/* The rows of @game's moves, kept in line as it changes */
 void  tyros_history_panel_set_game  (TyrosHistoryPanel *self,
                                      TyrosGame         *game);
-/* Brings the rows in line with the journal; only the rows that changed are
- * rebuilt. @illegal: a move to mark as breaking a rule, or -1. */
+/* @illegal: a move to mark as breaking a rule, or -1; only the rows that
+ * changed are rebuilt. */
 void  tyros_history_panel_update    (TyrosHistoryPanel *self,
                                      int                illegal);
 

@@ -35,6 +35,51 @@ app_test_click (GtkWidget *button)
   app_test_pump ();
 }
 
+struct _AppTestSizeCount {
+  GtkWidget *widget;
+  guint      tick;
+  int        width;
+  int        height;
+  guint      changes;
+};
+
+static gboolean
+count_size_change (GtkWidget     *widget,
+                   GdkFrameClock *clock G_GNUC_UNUSED,
+                   gpointer       data)
+{
+  AppTestSizeCount *count = data;
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+
+  if (width != count->width || height != count->height)
+    count->changes++;
+  count->width = width;
+  count->height = height;
+  return G_SOURCE_CONTINUE;
+}
+
+AppTestSizeCount *
+app_test_size_changes_begin (GtkWidget *widget)
+{
+  AppTestSizeCount *count = g_new0 (AppTestSizeCount, 1);
+
+  count->widget = widget;
+  count->width = gtk_widget_get_width (widget);
+  count->height = gtk_widget_get_height (widget);
+  count->tick = gtk_widget_add_tick_callback (widget, count_size_change, count, NULL);
+  return count;
+}
+
+guint
+app_test_size_changes_end (AppTestSizeCount *count)
+{
+  guint changes = count->changes;
+
+  gtk_widget_remove_tick_callback (count->widget, count->tick);
+  g_free (count);
+  return changes;
+}
+
 void
 app_test_settle (guint ms)
 {

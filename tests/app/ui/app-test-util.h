@@ -50,6 +50,12 @@ void        app_test_press_field       (TyrosWindow *window,
 void        app_test_settle            (guint ms);
 /* @n frames' worth, 10 ms apart: allocation follows a change a frame later. */
 void        app_test_pump_frames       (guint n);
+/* Counts the changes of @widget's size, looked at every frame, from
+ * app_test_size_changes_begin() on; app_test_size_changes_end() says how
+ * many (a slide of a bar above it changes it at each of its frames). */
+typedef struct _AppTestSizeCount AppTestSizeCount;
+AppTestSizeCount *app_test_size_changes_begin (GtkWidget        *widget);
+guint             app_test_size_changes_end   (AppTestSizeCount *count);
 /* Runs the main loop until @condition (@data) holds: what a worker thread
  * reads arrives through it. Fails the test when it does not within 30 s. */
 typedef gboolean (*AppTestCondition) (gconstpointer data);

@@ -600,6 +600,115 @@ scroll_to (GtkWidget *widget)
                             bounds.origin.y - 12);
 }
 
+/* The proposal's bar slid in over the board and out again after Accept: the
+ * board was made shorter (or taller) at each frame of the slide, a new
+ * position drawn at each size. It shows and goes at once: the board's size
+ * changes once each way. */
+static void
+test_bar_resizes_board_once (Table        *t,
+                             gconstpointer data G_GNUC_UNUSED)
+{
+  GtkWidget *board = app_test_child (app_test_game_page (t->window), TYROS_TYPE_GAME_PAGE, "board_view");
+  AppTestSizeCount *count;
+  guint shown, gone;
+
+  app_test_settle (200);
+  count = app_test_size_changes_begin (board);
+  fake_share_propose (t->share, t->move, "Ben proposes: a move");
+  app_test_settle (500);
+  shown = app_test_size_changes_end (count);
+  g_assert_true (bar_shown (t->window));
+  count = app_test_size_changes_begin (board);
+  app_test_click (accept_button (t->window));
+  app_test_settle (500);
+  gone = app_test_size_changes_end (count);
+  g_assert_false (bar_shown (t->window));
+  g_assert_cmpuint (tyros_game_get_n_played (t->game), ==, t->played + 1);
+  g_test_message ("the board's size changed %u times as the bar came, %u as it went", shown, gone);
+  g_assert_cmpuint (shown, <=, 1);
+  g_assert_cmpuint (gone, <=, 1);
+}
+
+/* The History tab's moves whole in the window (and in their list's view) */
+static guint
+moves_in_window (TyrosWindow *window)
+{
+  GtkListBox *list = app_test_history_list (app_test_history_panel (window));
+  GtkWidget *scroller = gtk_widget_get_ancestor (GTK_WIDGET (list), GTK_TYPE_SCROLLED_WINDOW);
+  int height = gtk_widget_get_height (GTK_WIDGET (window));
+  graphene_rect_t view, row;
+  guint n = 0;
+
+  if (!gtk_widget_compute_bounds (scroller, GTK_WIDGET (window), &view))
+    return 0;
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (list)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_mapped (child) && gtk_widget_compute_bounds (child, GTK_WIDGET (window), &row) &&
+        row.origin.y >= MAX (view.origin.y, 0) - 0.5 &&
+        row.origin.y + row.size.height <= MIN (view.origin.y + view.size.height, height) + 0.5)
+      n++;
+  return n;
+}
+
+/* Last session's screenshots: at 360 x 640 a proposal waiting while an
+ * earlier position is read showed its bar under the read-only banner, the
+ * two 230 px; the board kept 200 px and the History tab's moves were below
+ * the fold. The banner says in one sentence that a proposal waits, whole;
+ * the board and moves shown get at least half of the window; back at the
+ * game, the bar offers Accept. */
+static void
+test_phone_folds_into_banner (void)
+{
+  static const char *const languages[] = { "C", "de", "nl", "it" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      Table t;
+      GtkWidget *page, *banner, *said;
+      g_autofree char *proposed = NULL;
+      int height, said_min;
+      graphene_rect_t b;
+      float bottom;
+      guint moves;
+
+      app_test_use_language (languages[i]);
+      table_open (&t, 360, 640);
+      page = GTK_WIDGET (app_test_game_page (t.window));
+      banner = app_test_child (page, TYROS_TYPE_GAME_PAGE, "banner");
+      said = app_test_child (page, TYROS_TYPE_GAME_PAGE, "banner_proposal_label");
+      proposed = tyros_proposal_describe (t.game, t.move);
+      fake_share_propose (t.share, t.move, proposed);
+      select_history_row (t.window, 2);
+      app_test_settle (300);
+      g_assert_cmpint (app_test_viewing (t.window), ==, 2);
+
+      height = gtk_widget_get_height (GTK_WIDGET (t.window));
+      g_assert_true (gtk_widget_compute_bounds (banner, GTK_WIDGET (t.window), &b));
+      bottom = b.origin.y + b.size.height;
+      if (bar_shown (t.window) && gtk_widget_compute_bounds (GTK_WIDGET (proposal_bar (t.window)),
+                                                             GTK_WIDGET (t.window), &b))
+        bottom = MAX (bottom, b.origin.y + b.size.height);
+      moves = moves_in_window (t.window);
+      g_test_message ("%s: the bars end at %.0f of %d px, %u moves in view", languages[i], bottom, height, moves);
+      if (height - bottom < height / 2)
+        g_error ("%s: the banner and the proposal leave %.0f of %d px and %u moves in view", languages[i],
+                 height - bottom, height, moves);
+      g_assert_true (gtk_widget_get_mapped (said));
+      gtk_widget_measure (said, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (said), &said_min, NULL, NULL, NULL);
+      g_assert_cmpint (gtk_widget_get_height (said), >=, said_min);
+
+      /* back at the game, the bar offers Accept */
+      gtk_widget_activate_action (GTK_WIDGET (t.window), "game.banner-close", NULL);
+      app_test_settle (100);
+      g_assert_cmpint (app_test_viewing (t.window), ==, -1);
+      g_assert_true (bar_shown (t.window));
+      g_assert_true (gtk_widget_is_sensitive (accept_button (t.window)));
+      g_assert_false (gtk_widget_get_visible (said));
+      table_close (&t);
+    }
+  app_test_use_language ("C");
+}
+
 /* The window with a proposal, and the dialog with its seat links, as people
  * see them (only with TYROS_SCREENSHOT_DIR) */
 static void
@@ -665,6 +774,9 @@ main (int   argc,
   g_test_add ("/app/seats/accept-at-once", Table, NULL, table_set_up, test_accept_at_once, table_tear_down);
   g_test_add_func ("/app/seats/preference-row", test_preference_row);
   g_test_add ("/app/seats/not-while-viewing", Table, NULL, table_set_up, test_not_while_viewing, table_tear_down);
+  g_test_add_func ("/app/seats/phone-folds-into-banner", test_phone_folds_into_banner);
+  g_test_add ("/app/seats/bar-resizes-board-once", Table, NULL, table_set_up, test_bar_resizes_board_once,
+              table_tear_down);
   g_test_add ("/app/seats/dialog-seats", Table, NULL, table_set_up, test_dialog_seats, table_tear_down);
   /* screenshots only when asked for: not a case CI skips */
   if (g_getenv ("TYROS_SCREENSHOT_DIR") != NULL)

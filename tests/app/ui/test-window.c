@@ -22,6 +22,7 @@
 #include <glib/gstdio.h>
 
 #include <locale.h>
+#include <time.h>
 #include <utime.h>
 
 #include "tyros-game-store.h"
@@ -1949,6 +1950,90 @@ test_phone_height_with_banners (void)
   app_test_use_language ("C");
 }
 
+/* How often the board changed its size over @action and half a second after
+ * it (a slide of the banner takes a quarter) */
+static guint
+board_sizes_over (TyrosWindow *window,
+                  const char  *action)
+{
+  GtkWidget *board = app_test_child (app_test_game_page (window), TYROS_TYPE_GAME_PAGE, "board_view");
+  AppTestSizeCount *count = app_test_size_changes_begin (board);
+  struct timespec start, end;
+
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &start);
+  activate (window, action);
+  app_test_settle (500);
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &end);
+  g_test_message ("%s: %.1f ms of the main thread's CPU time in the half second", action,
+                  (end.tv_sec - start.tv_sec) * 1e3 + (end.tv_nsec - start.tv_nsec) / 1e6);
+  return app_test_size_changes_end (count);
+}
+
+/* The read-only banner is in the window whole, its text as tall as its
+ * lines need, and the board under it whole (as tall as its cells need at
+ * its width) */
+static void
+assert_banner_and_board_whole (TyrosWindow *window,
+                               const char  *size)
+{
+  GtkWidget *page = GTK_WIDGET (app_test_game_page (window));
+  GtkWidget *banner = app_test_child (page, TYROS_TYPE_GAME_PAGE, "banner");
+  GtkWidget *label = app_test_child (page, TYROS_TYPE_GAME_PAGE, "banner_label");
+  GtkWidget *board = app_test_child (page, TYROS_TYPE_GAME_PAGE, "board_view");
+  int height = gtk_widget_get_height (GTK_WIDGET (window)), label_min, board_min;
+  graphene_rect_t b, r;
+
+  g_assert_true (g_str_has_prefix (app_test_banner_text (window), "Read only"));
+  g_assert_true (gtk_widget_get_mapped (label) && gtk_widget_get_mapped (board));
+  g_assert_true (gtk_widget_compute_bounds (banner, GTK_WIDGET (window), &b));
+  g_assert_true (gtk_widget_compute_bounds (board, GTK_WIDGET (window), &r));
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (label), &label_min, NULL, NULL, NULL);
+  gtk_widget_measure (board, GTK_ORIENTATION_VERTICAL, (int) r.size.width, &board_min, NULL, NULL, NULL);
+  g_test_message ("%s: the banner %.0f px at %.0f, its text %d px (at least %d), the board %.0f px at %.0f (at least %d)",
+                  size, b.size.height, b.origin.y, gtk_widget_get_height (label), label_min, r.size.height,
+                  r.origin.y, board_min);
+  g_assert_cmpfloat (b.origin.y, >=, 0);
+  g_assert_cmpfloat (b.origin.y + b.size.height, <=, height);
+  g_assert_cmpint (gtk_widget_get_height (label), >=, label_min);
+  g_assert_cmpfloat (r.origin.y, >=, b.origin.y + b.size.height);
+  g_assert_cmpfloat (r.size.height, >=, board_min);
+  g_assert_cmpfloat (r.origin.y + r.size.height, <=, height);
+}
+
+/* Issue 34: a step back in the history from the game now showed the
+ * read-only banner with a slide, which made the board shorter at each frame
+ * of it, and the board was drawn again at each size (a step back at move
+ * 300 cost 126-138 M instructions); and again as the banner went with the
+ * step forward. The board changes its size once at most, and the banner
+ * and the board are whole, on a desktop and on a phone. */
+static void
+test_history_step_resizes_board_once (void)
+{
+  static const int sizes[][2] = { { 1100, 720 }, { 360, 640 } };
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      TyrosWindow *window = open_window (sizes[i][0], sizes[i][1]);
+      g_autofree char *size = g_strdup_printf ("%d x %d", sizes[i][0], sizes[i][1]);
+      guint back, forward;
+
+      app_test_open_data (window, "game-3p.tyros");
+      app_test_settle (300);
+      g_assert_null (app_test_banner_text (window));
+      back = board_sizes_over (window, "game.previous-move");
+      g_assert_cmpint (app_test_viewing (window), >=, 0);
+      assert_banner_and_board_whole (window, size);
+      forward = board_sizes_over (window, "game.next-move");
+      g_assert_cmpint (app_test_viewing (window), <, 0);
+      g_assert_null (app_test_banner_text (window));
+      g_test_message ("%s: the board's size changed %u times with the step back, %u with the step forward", size,
+                      back, forward);
+      g_assert_cmpuint (back, <=, 1);
+      g_assert_cmpuint (forward, <=, 1);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1977,6 +2062,7 @@ main (int   argc,
   g_test_add_func ("/app/window/narrow", test_narrow);
   g_test_add_func ("/app/window/phone-width-in-each-language", test_phone_width_in_each_language);
   g_test_add_func ("/app/window/phone-height-with-banners", test_phone_height_with_banners);
+  g_test_add_func ("/app/window/history-step-resizes-board-once", test_history_step_resizes_board_once);
   g_test_add_func ("/app/window/history-even-gaps", test_history_even_gaps);
   g_test_add_func ("/app/window/preferences-and-shortcuts", test_preferences_and_shortcuts);
   g_test_add_func ("/app/window/main-menu", test_main_menu);
