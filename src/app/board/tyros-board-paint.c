@@ -1,8 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-board-paint.c: the board as a clear schematic, drawn with cairo
  *
- * Everything is drawn into one cairo node: the board is small (35 cells) and
- * redrawn only when something changes, so a node tree would buy nothing.
+ * In one paint (tyros_board_paint_scene()) or in parts the view keeps as
+ * render nodes: the ground (the cells out of play, the links between the
+ * fields), each field within its patch (its cell, the ends of its links, its
+ * marks and pieces), the routes, the veil and the focus ring. The patches do
+ * not overlap and the parts start from the same cairo state, so the parts
+ * drawn in turn show what one paint shows.
  */
 #define G_LOG_DOMAIN "tyros-board-paint"
 
@@ -398,127 +402,203 @@ draw_field_labels (Ctx       *ctx,
     }
 }
 
-/* The cells do not overlap, so they can be drawn in two passes: the
- * @base pass draws what changes only with the size, the colours and which
- * fields have an empire (out of play, the fields without one); the other
- * pass the fields with an empire and the hover. */
-static void
-draw_cells (Ctx     *ctx,
-            gboolean base)
+/* A field's rectangle to whole pixels with room for its frame's stroke and
+ * antialiasing: what its part of the board covers. */
+static TyrosBoardRect
+cell_patch (const TyrosBoardLayout *layout,
+            guint                   row,
+            guint                   col)
 {
-  const TyrosBoardScene *self = ctx->self;
+  TyrosBoardRect r = tyros_board_layout_cell_rect (layout, row, col);
+  double m = ceil (MAX (1.0, layout->cell * 0.012) / 2) + 1;
+  double x0 = floor (r.x - m), y0 = floor (r.y - m);
 
+  return (TyrosBoardRect) { x0, y0, ceil (r.x + r.w + m) - x0, ceil (r.y + r.h + m) - y0 };
+}
+
+TyrosBoardRect
+tyros_board_paint_field_patch (const TyrosBoardLayout *layout,
+                               TyrosField              field)
+{
+  guint row, col;
+
+  tyros_board_field_position (field, &row, &col);
+  return cell_patch (layout, row, col);
+}
+
+gboolean
+tyros_board_paint_patches_apart (const TyrosBoardLayout *layout)
+{
+  for (guint col = 0; col + 1 < TYROS_BOARD_COLS; col++)
+    {
+      TyrosBoardRect a = cell_patch (layout, 0, col), b = cell_patch (layout, 0, col + 1);
+
+      if (a.x + a.w > b.x)
+        return FALSE;
+    }
+  for (guint row = 0; row + 1 < TYROS_BOARD_ROWS; row++)
+    {
+      TyrosBoardRect a = cell_patch (layout, row, 0), b = cell_patch (layout, row + 1, 0);
+
+      if (a.y + a.h > b.y)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Every part starts from the same cairo state, so that a part drawn alone
+ * is drawn as within the whole board (round line ends, as the serpent left
+ * them for all that followed it). */
+static void
+ctx_init (Ctx                    *ctx,
+          const TyrosBoardScene  *scene,
+          const TyrosBoardLayout *layout,
+          cairo_t                *cr,
+          PangoLayout            *pango_layout,
+          const GdkRGBA          *fg)
+{
+  *ctx = (Ctx) { .self = scene, .cr = cr, .layout = pango_layout };
+  if (layout != NULL)
+    ctx->l = *layout;
+  palette_init (&ctx->p, fg);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+}
+
+static void
+draw_hover (Ctx           *ctx,
+            TyrosBoardRect r)
+{
+  rounded_rect (ctx->cr, r.x, r.y, r.w, r.h, radius (ctx));
+  set_source (ctx->cr, &ctx->p.fg, 0.07);
+  cairo_fill (ctx->cr);
+}
+
+static void
+draw_cells (Ctx *ctx)
+{
   for (guint row = 0; row < TYROS_BOARD_ROWS; row++)
     for (guint col = 0; col < TYROS_BOARD_COLS; col++)
       {
         TyrosField field;
         TyrosCellKind kind = tyros_board_cell (row, col, &field);
         TyrosBoardRect r = tyros_board_layout_cell_rect (&ctx->l, row, col);
-        gboolean in_base = kind != TYROS_CELL_FIELD || self->state.empire[field] == TYROS_EMPIRE_NONE;
 
-        if (in_base == base)
+        if (kind != TYROS_CELL_FIELD)
           {
-            if (kind != TYROS_CELL_FIELD)
-              draw_out_of_play (ctx, r, kind);
-            else
-              draw_field_background (ctx, r, field);
+            draw_out_of_play (ctx, r, kind);
+            continue;
           }
-        if (base || kind != TYROS_CELL_FIELD)
-          continue;
-        if (field == self->hover)
-          {
-            rounded_rect (ctx->cr, r.x, r.y, r.w, r.h, radius (ctx));
-            set_source (ctx->cr, &ctx->p.fg, 0.07);
-            cairo_fill (ctx->cr);
-          }
+        draw_field_background (ctx, r, field);
+        if (field == ctx->self->hover)
+          draw_hover (ctx, r);
       }
 }
 
 static void
-draw_contents (Ctx *ctx)
+draw_field_contents (Ctx           *ctx,
+                     TyrosBoardRect r,
+                     TyrosField     field)
 {
   const TyrosBoardScene *self = ctx->self;
 
-  for (TyrosField field = 1; field <= TYROS_FIELD_TYROS; field++)
-    {
-      TyrosBoardRect r = tyros_board_layout_field_rect (&ctx->l, field);
-
-      if (TYROS_SET_HAS (self->marks.highlight, field))
-        _tyros_board_paint_draw_highlight (ctx, r);
-      draw_field_labels (ctx, r, field);
-      _tyros_board_paint_draw_city (ctx, r, field);
-      _tyros_board_paint_draw_ships (ctx, r, field);
-      if (field == self->marks.error_field)
-        _tyros_board_paint_draw_error (ctx, r);
-    }
+  if (TYROS_SET_HAS (self->marks.highlight, field))
+    _tyros_board_paint_draw_highlight (ctx, r);
+  draw_field_labels (ctx, r, field);
+  _tyros_board_paint_draw_city (ctx, r, field);
+  _tyros_board_paint_draw_ships (ctx, r, field);
+  if (field == self->marks.error_field)
+    _tyros_board_paint_draw_error (ctx, r);
 }
 
-TyrosSet
-tyros_board_paint_base_key (const TyrosBoardScene *scene)
+void
+tyros_board_paint_scene (const TyrosBoardScene  *scene,
+                         const TyrosBoardLayout *layout,
+                         cairo_t                *cr,
+                         PangoLayout            *pango_layout,
+                         const GdkRGBA          *fg,
+                         gboolean                focused)
 {
-  TyrosSet with_empire = 0;
+  Ctx ctx;
 
+  ctx_init (&ctx, scene, layout, cr, pango_layout, fg);
+  draw_cells (&ctx);
+  _tyros_board_paint_draw_links (&ctx, NULL);
   for (TyrosField field = 1; field <= TYROS_FIELD_TYROS; field++)
-    if (scene->state.empire[field] != TYROS_EMPIRE_NONE)
-      with_empire |= TYROS_SET_BIT (field);
-  return with_empire;
-}
-
-/* The base layer (draw_cells()'s first pass) and/or the layers over it */
-static void
-paint_layers (const TyrosBoardScene  *scene,
-              const TyrosBoardLayout *layout,
-              cairo_t                *cr,
-              PangoLayout            *pango_layout,
-              const GdkRGBA          *fg,
-              gboolean                base,
-              gboolean                over_base,
-              gboolean                focused,
-              cairo_surface_t        *veil)
-{
-  Ctx ctx = { .self = scene, .cr = cr, .layout = pango_layout, .l = *layout };
-
-  palette_init (&ctx.p, fg);
-  if (base)
-    draw_cells (&ctx, TRUE);
-  if (!over_base)
-    return;
-  draw_cells (&ctx, FALSE);
-  _tyros_board_paint_draw_links (&ctx);
-  draw_contents (&ctx);
-  _tyros_board_paint_draw_reach (&ctx);
+    draw_field_contents (&ctx, tyros_board_layout_field_rect (layout, field), field);
+  _tyros_board_paint_draw_reach (&ctx, TYROS_FIELD_NONE);
   _tyros_board_paint_draw_routes (&ctx);
-  if (scene->read_only && veil != NULL)
-    {
-      cairo_set_source_surface (cr, veil, 0, 0);
-      cairo_paint (cr);
-    }
-  else if (scene->read_only)
+  if (scene->read_only)
     _tyros_board_paint_draw_read_only (&ctx, tyros_board_layout_board_rect (layout));
   if (focused && tyros_field_is_valid (scene->cursor))
     _tyros_board_paint_draw_focus (&ctx);
 }
 
 void
-tyros_board_paint_base (const TyrosBoardScene  *scene,
-                        const TyrosBoardLayout *layout,
-                        cairo_t                *cr,
-                        PangoLayout            *pango_layout,
-                        const GdkRGBA          *fg)
+tyros_board_paint_ground (const TyrosBoardScene  *scene,
+                          const TyrosBoardLayout *layout,
+                          cairo_t                *cr,
+                          PangoLayout            *pango_layout,
+                          const GdkRGBA          *fg)
 {
-  paint_layers (scene, layout, cr, pango_layout, fg, TRUE, FALSE, FALSE, NULL);
+  TyrosBoardRect board = tyros_board_layout_board_rect (layout);
+  Ctx ctx;
+
+  ctx_init (&ctx, scene, layout, cr, pango_layout, fg);
+  for (guint row = 0; row < TYROS_BOARD_ROWS; row++)
+    for (guint col = 0; col < TYROS_BOARD_COLS; col++)
+      if (tyros_board_cell (row, col, NULL) != TYROS_CELL_FIELD)
+        draw_out_of_play (&ctx, tyros_board_layout_cell_rect (layout, row, col),
+                          tyros_board_cell (row, col, NULL));
+  /* the links' ends within a field's patch are the field's to draw */
+  cairo_save (cr);
+  cairo_rectangle (cr, board.x - layout->cell, board.y - layout->cell,
+                   board.w + 2 * layout->cell, board.h + 2 * layout->cell);
+  for (TyrosField field = 1; field <= TYROS_FIELD_TYROS; field++)
+    {
+      TyrosBoardRect patch = tyros_board_paint_field_patch (layout, field);
+
+      cairo_rectangle (cr, patch.x, patch.y, patch.w, patch.h);
+    }
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  cairo_clip (cr);
+  _tyros_board_paint_draw_links (&ctx, NULL);
+  cairo_restore (cr);
 }
 
 void
-tyros_board_paint_over_base (const TyrosBoardScene  *scene,
-                             const TyrosBoardLayout *layout,
-                             cairo_t                *cr,
-                             PangoLayout            *pango_layout,
-                             const GdkRGBA          *fg,
-                             gboolean                focused,
-                             cairo_surface_t        *veil)
+tyros_board_paint_field (const TyrosBoardScene  *scene,
+                         const TyrosBoardLayout *layout,
+                         cairo_t                *cr,
+                         PangoLayout            *pango_layout,
+                         const GdkRGBA          *fg,
+                         TyrosField              field)
 {
-  paint_layers (scene, layout, cr, pango_layout, fg, FALSE, TRUE, focused, veil);
+  TyrosBoardRect patch = tyros_board_paint_field_patch (layout, field);
+  TyrosBoardRect r = tyros_board_layout_field_rect (layout, field);
+  Ctx ctx;
+
+  ctx_init (&ctx, scene, layout, cr, pango_layout, fg);
+  cairo_rectangle (cr, patch.x, patch.y, patch.w, patch.h);
+  cairo_clip (cr);
+  draw_field_background (&ctx, r, field);
+  if (field == scene->hover)
+    draw_hover (&ctx, r);
+  _tyros_board_paint_draw_links (&ctx, &patch);
+  draw_field_contents (&ctx, r, field);
+  _tyros_board_paint_draw_reach (&ctx, field);
+}
+
+void
+tyros_board_paint_routes (const TyrosBoardScene  *scene,
+                          const TyrosBoardLayout *layout,
+                          cairo_t                *cr,
+                          PangoLayout            *pango_layout,
+                          const GdkRGBA          *fg)
+{
+  Ctx ctx;
+
+  ctx_init (&ctx, scene, layout, cr, pango_layout, fg);
+  _tyros_board_paint_draw_routes (&ctx);
 }
 
 void
@@ -526,10 +606,22 @@ tyros_board_paint_veil (const TyrosBoardLayout *layout,
                         cairo_t                *cr,
                         const GdkRGBA          *fg)
 {
-  Ctx ctx = { .cr = cr, .l = *layout };
+  Ctx ctx;
 
-  palette_init (&ctx.p, fg);
+  ctx_init (&ctx, NULL, layout, cr, NULL, fg);
   _tyros_board_paint_draw_read_only (&ctx, tyros_board_layout_board_rect (layout));
+}
+
+void
+tyros_board_paint_focus (const TyrosBoardScene  *scene,
+                         const TyrosBoardLayout *layout,
+                         cairo_t                *cr,
+                         const GdkRGBA          *fg)
+{
+  Ctx ctx;
+
+  ctx_init (&ctx, scene, layout, cr, NULL, fg);
+  _tyros_board_paint_draw_focus (&ctx);
 }
 
 void
@@ -553,7 +645,7 @@ tyros_board_paint_game (TyrosGameSession *session,
   scene.read_only = read_only;
   scene.marks.highlight = highlight;
   tyros_board_layout_compute (&layout, width, height);
-  paint_layers (&scene, &layout, cr, pango_layout, fg, TRUE, TRUE, FALSE, NULL);
+  tyros_board_paint_scene (&scene, &layout, cr, pango_layout, fg, FALSE);
   tyros_board_scene_clear (&scene);
 }
 

@@ -28,13 +28,26 @@
 #define MIN_CELL 36
 #define NAT_CELL 92
 
-/* What the base layer was drawn for */
+/* What every part of the board is drawn for (see tyros-board-paint.h) */
 typedef struct {
-  int      width, height, scale;
+  int      cell, gap;   /* whole pixels (tyros_board_layout_compute()) */
+  int      scale;
   GdkRGBA  fg;
   guint    font;       /* the font description's and font options' hashes */
-  TyrosSet with_empire;
-} BaseKey;
+  guint    players;    /* bumped by set_players */
+  guint    links;      /* bumped when the links drawn change */
+  gboolean show_sea_links;
+} PartsKey;
+
+/* What a field's part shows of the field */
+typedef struct {
+  TyrosEmpire empire;
+  int         city;
+  guint8      ships[2][TYROS_MAX_PLAYERS];
+  guint       steps[2];   /* the reach marks drawn on its coasts, 0: none */
+  gboolean    legal[2];
+  gboolean    hover, highlight, error;
+} FieldKey;
 
 struct _TyrosBoardView
 {
@@ -47,14 +60,23 @@ struct _TyrosBoardView
   guint            typed;
   guint32          typed_at;  /* ms, the key's own time */
 
-  /* The base layer of the board (tyros_board_paint_base()), drawn once and
-   * then only when what it shows changes: a board redrawn on every move
-   * otherwise drew all 35 cells again (bench/game-in-play). */
-  cairo_surface_t *base;
-  BaseKey          base_key;
-  /* the veil over an earlier position, for the same size and colours */
-  cairo_surface_t *veil;
-  BaseKey          veil_key;
+  /* The board's parts as render nodes, each kept while what it shows is
+   * unchanged: GSK's diff skips a node that is the same as in the last
+   * frame, so a click or a move damages, and the renderer draws again, only
+   * the fields it changed (bench/game-in-play). Relative to the board's
+   * origin, so that a board moved by a change of height keeps them. */
+  PartsKey         parts_key;
+  GskRenderNode   *ground;
+  GskRenderNode   *fields[TYROS_N_FIELDS];
+  FieldKey         field_keys[TYROS_N_FIELDS];
+  GskRenderNode   *routes;   /* dropped when the routes change */
+  GskRenderNode   *veil;     /* kept while read-only */
+  GskRenderNode   *focus;
+  TyrosCoast       focus_coast;  /* what it was drawn for, with the cursor */
+  TyrosField       focus_field;
+  guint            players_serial;
+  guint            links_serial;
+  GArray          *links;        /* the links of the last state, drawn */
 };
 
 /* How long a digit waits for the next one of the same number. */
@@ -128,79 +150,259 @@ focus_is_inside (TyrosBoardView *self)
   return child != NULL && gtk_widget_has_focus (child);
 }
 
-static BaseKey
-base_key_of (TyrosBoardView *self,
-             const GdkRGBA  *fg)
+static PartsKey
+parts_key_of (TyrosBoardView         *self,
+              const TyrosBoardLayout *l,
+              const GdkRGBA          *fg)
 {
   GtkWidget *widget = GTK_WIDGET (self);
   PangoContext *context = gtk_widget_get_pango_context (widget);
   const PangoFontDescription *font = pango_context_get_font_description (context);
   const cairo_font_options_t *options = pango_cairo_context_get_font_options (context);
-  BaseKey key = { 0 };  /* zeroed padding: keys are compared with memcmp() */
+  PartsKey key;
 
-  key.width = gtk_widget_get_width (widget);
-  key.height = gtk_widget_get_height (widget);
+  memset (&key, 0, sizeof key);  /* zeroed padding: keys are compared with memcmp() */
+  key.cell = (int) l->cell;
+  key.gap = (int) l->gap;
   key.scale = gtk_widget_get_scale_factor (widget);
   key.fg = *fg;
   key.font = (font != NULL ? pango_font_description_hash (font) : 0) * 31
              + (options != NULL ? cairo_font_options_hash (options) : 0);
-  key.with_empire = tyros_board_paint_base_key (&self->scene);
+  key.players = self->players_serial;
+  key.links = self->links_serial;
+  key.show_sea_links = self->scene.show_sea_links;
   return key;
 }
 
-static cairo_surface_t *
-image_for (const BaseKey *key)
+static void
+drop_parts (TyrosBoardView *self)
 {
-  cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, key->width * key->scale,
-                                                       key->height * key->scale);
-
-  cairo_surface_set_device_scale (image, key->scale, key->scale);
-  return image;
+  g_clear_pointer (&self->ground, gsk_render_node_unref);
+  for (guint i = 0; i < TYROS_N_FIELDS; i++)
+    g_clear_pointer (&self->fields[i], gsk_render_node_unref);
+  g_clear_pointer (&self->routes, gsk_render_node_unref);
+  g_clear_pointer (&self->veil, gsk_render_node_unref);
+  g_clear_pointer (&self->focus, gsk_render_node_unref);
 }
 
-/* The base layer for @key, drawn again if it was drawn for another */
-static cairo_surface_t *
-base_layer (TyrosBoardView         *self,
-            const BaseKey          *key,
-            const TyrosBoardLayout *l,
-            PangoLayout            *pango_layout)
+/* The links drawn follow the state's board (a group's passages) */
+static void
+note_links (TyrosBoardView *self)
 {
+  g_autoptr(GArray) links = tyros_board_links (self->scene.state.board);
+
+  if (self->links != NULL && self->links->len == links->len &&
+      memcmp (self->links->data, links->data, links->len * sizeof (TyrosSeaLink)) == 0)
+    return;
+  g_clear_pointer (&self->links, g_array_unref);
+  self->links = g_steal_pointer (&links);
+  self->links_serial++;
+}
+
+static gboolean
+same_routes (const TyrosBoardMarks *a,
+             const TyrosBoardMarks *b)
+{
+  guint n_a = a->routes != NULL ? a->routes->len : 0;
+  guint n_b = b != NULL && b->routes != NULL ? b->routes->len : 0;
+
+  if (n_a != n_b)
+    return FALSE;
+  if (n_a == 0)
+    return TRUE;
+  if (a->bad_step != b->bad_step)
+    return FALSE;
+  for (guint i = 0; i < n_a; i++)
+    {
+      GArray *ra = g_ptr_array_index (a->routes, i), *rb = g_ptr_array_index (b->routes, i);
+
+      if (ra->len != rb->len || memcmp (ra->data, rb->data, ra->len * sizeof (TyrosCoast)) != 0)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+static FieldKey
+field_key_of (TyrosBoardView *self,
+              TyrosField      field)
+{
+  const TyrosBoardScene *scene = &self->scene;
+  TyrosSet coasts = tyros_field_coasts (field);
+  FieldKey key;
+  guint i = 0;
+
+  memset (&key, 0, sizeof key);
+  key.empire = scene->state.empire[field];
+  key.city = scene->state.city[field];
+  for (int c = tyros_set_next (coasts, 0); c >= 0 && i < 2; c = tyros_set_next (coasts, c), i++)
+    {
+      guint steps = scene->marks.reach.steps[c];
+
+      memcpy (key.ships[i], scene->state.ships[c], sizeof key.ships[i]);
+      if (scene->marks.has_reach && steps != TYROS_UNREACHABLE && steps > 0)
+        {
+          key.steps[i] = steps;
+          key.legal[i] = !!scene->marks.reach.legal[c];
+        }
+    }
+  key.hover = field == scene->hover;
+  key.highlight = TYROS_SET_HAS (scene->marks.highlight, field);
+  key.error = field == scene->marks.error_field;
+  return key;
+}
+
+/* A new part over @bounds: the caller draws it with *@cr */
+static GskRenderNode *
+part_new (TyrosBoardRect  bounds,
+          PangoLayout    *pango_layout,
+          cairo_t       **cr)
+{
+  GskRenderNode *node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (bounds.x, bounds.y, bounds.w, bounds.h));
+
+  *cr = gsk_cairo_node_get_draw_context (node);
+  if (pango_layout != NULL)
+    pango_cairo_update_layout (*cr, pango_layout);
+  return node;
+}
+
+static TyrosBoardRect
+grown (TyrosBoardRect r,
+       double         by)
+{
+  return (TyrosBoardRect) { r.x - by, r.y - by, r.w + 2 * by, r.h + 2 * by };
+}
+
+/* Where the routes are drawn: around their stops, as wide as their halo,
+ * their start's ring and their spread */
+static TyrosBoardRect
+routes_bounds (const TyrosBoardScene  *scene,
+               const TyrosBoardLayout *l)
+{
+  GPtrArray *routes = scene->marks.routes;
+  double x0 = G_MAXDOUBLE, y0 = G_MAXDOUBLE, x1 = -G_MAXDOUBLE, y1 = -G_MAXDOUBLE;
+
+  for (guint i = 0; i < routes->len; i++)
+    {
+      GArray *route = g_ptr_array_index (routes, i);
+
+      for (guint k = 0; k < route->len; k++)
+        {
+          double x, y;
+
+          tyros_board_layout_coast_centre (l, g_array_index (route, TyrosCoast, k), &x, &y);
+          x0 = MIN (x0, x);
+          y0 = MIN (y0, y);
+          x1 = MAX (x1, x);
+          y1 = MAX (y1, y);
+        }
+    }
+  if (x1 < x0)
+    return (TyrosBoardRect) { 0, 0, 0, 0 };
+  return grown ((TyrosBoardRect) { x0, y0, x1 - x0, y1 - y0 },
+                3 * MAX (2.5, l->cell * 0.05) + l->cell * 0.07 * routes->len + 2);
+}
+
+static PangoLayout *
+pango_layout_of (TyrosBoardView  *self,
+                 PangoLayout    **pango_layout)
+{
+  if (*pango_layout == NULL)
+    *pango_layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), NULL);
+  return *pango_layout;
+}
+
+/* A board too small for its fields' patches to lie apart: one paint */
+static void
+snapshot_whole (TyrosBoardView         *self,
+                GtkSnapshot            *snapshot,
+                const TyrosBoardLayout *l,
+                const GdkRGBA          *fg)
+{
+  GtkWidget *widget = GTK_WIDGET (self);
+  g_autoptr(PangoLayout) pango_layout = gtk_widget_create_pango_layout (widget, NULL);
   cairo_t *cr;
 
-  if (self->base != NULL && memcmp (key, &self->base_key, sizeof *key) == 0)
-    return self->base;
-  g_clear_pointer (&self->base, cairo_surface_destroy);
-  self->base = image_for (key);
-  self->base_key = *key;
-  cr = cairo_create (self->base);
+  drop_parts (self);
+  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (widget),
+                                                                 gtk_widget_get_height (widget)));
   pango_cairo_update_layout (cr, pango_layout);
-  tyros_board_paint_base (&self->scene, l, cr, pango_layout, &key->fg);
+  tyros_board_paint_scene (&self->scene, l, cr, pango_layout, fg, focus_is_inside (self));
   cairo_destroy (cr);
-  return self->base;
 }
 
-/* The veil for @key (its size, scale and colour only) */
-static cairo_surface_t *
-veil_layer (TyrosBoardView         *self,
-            const BaseKey          *key,
-            const TyrosBoardLayout *l)
+/* Each field's part drawn again if what it shows changed */
+static void
+snapshot_fields (TyrosBoardView         *self,
+                 GtkSnapshot            *snapshot,
+                 const TyrosBoardLayout *l,
+                 const GdkRGBA          *fg,
+                 PangoLayout           **pango_layout)
 {
-  BaseKey veil_key = { 0 };
+  for (TyrosField field = 1; field <= TYROS_FIELD_TYROS; field++)
+    {
+      FieldKey key = field_key_of (self, field);
+      cairo_t *cr;
+
+      if (self->fields[field] == NULL || memcmp (&key, &self->field_keys[field], sizeof key) != 0)
+        {
+          g_clear_pointer (&self->fields[field], gsk_render_node_unref);
+          self->fields[field] = part_new (tyros_board_paint_field_patch (l, field),
+                                          pango_layout_of (self, pango_layout), &cr);
+          tyros_board_paint_field (&self->scene, l, cr, *pango_layout, fg, field);
+          cairo_destroy (cr);
+          self->field_keys[field] = key;
+        }
+      gtk_snapshot_append_node (snapshot, self->fields[field]);
+    }
+}
+
+/* The routes, the veil and the focus ring over the fields */
+static void
+snapshot_marks (TyrosBoardView         *self,
+                GtkSnapshot            *snapshot,
+                const TyrosBoardLayout *l,
+                const GdkRGBA          *fg,
+                PangoLayout           **pango_layout)
+{
+  const TyrosBoardScene *scene = &self->scene;
   cairo_t *cr;
 
-  veil_key.width = key->width;
-  veil_key.height = key->height;
-  veil_key.scale = key->scale;
-  veil_key.fg = key->fg;
-  if (self->veil != NULL && memcmp (&veil_key, &self->veil_key, sizeof veil_key) == 0)
-    return self->veil;
-  g_clear_pointer (&self->veil, cairo_surface_destroy);
-  self->veil = image_for (&veil_key);
-  self->veil_key = veil_key;
-  cr = cairo_create (self->veil);
-  tyros_board_paint_veil (l, cr, &key->fg);
-  cairo_destroy (cr);
-  return self->veil;
+  if (scene->marks.routes != NULL && scene->marks.routes->len > 0)
+    {
+      if (self->routes == NULL)
+        {
+          self->routes = part_new (routes_bounds (scene, l), pango_layout_of (self, pango_layout), &cr);
+          tyros_board_paint_routes (scene, l, cr, *pango_layout, fg);
+          cairo_destroy (cr);
+        }
+      gtk_snapshot_append_node (snapshot, self->routes);
+    }
+  if (scene->read_only)
+    {
+      if (self->veil == NULL)
+        {
+          self->veil = part_new (tyros_board_layout_board_rect (l), NULL, &cr);
+          tyros_board_paint_veil (l, cr, fg);
+          cairo_destroy (cr);
+        }
+      gtk_snapshot_append_node (snapshot, self->veil);
+    }
+  if (!focus_is_inside (self) || !tyros_field_is_valid (scene->cursor))
+    {
+      g_clear_pointer (&self->focus, gsk_render_node_unref);
+      return;
+    }
+  if (self->focus == NULL || self->focus_field != scene->cursor || self->focus_coast != scene->cursor_coast)
+    {
+      g_clear_pointer (&self->focus, gsk_render_node_unref);
+      self->focus = part_new (grown (tyros_board_layout_field_rect (l, scene->cursor),
+                                     l->gap * 0.4 + MAX (2.0, l->gap * 0.3) + 2), NULL, &cr);
+      tyros_board_paint_focus (scene, l, cr, fg);
+      cairo_destroy (cr);
+      self->focus_field = scene->cursor;
+      self->focus_coast = scene->cursor_coast;
+    }
+  gtk_snapshot_append_node (snapshot, self->focus);
 }
 
 static void
@@ -208,31 +410,49 @@ tyros_board_view_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
 {
   TyrosBoardView *self = TYROS_BOARD_VIEW (widget);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
   g_autoptr(PangoLayout) pango_layout = NULL;
-  TyrosBoardLayout l;
-  BaseKey key;
+  TyrosBoardLayout whole, l;
+  PartsKey key;
   GdkRGBA fg;
-  cairo_t *cr;
 
-  if (width <= 0 || height <= 0)
+  if (gtk_widget_get_width (widget) <= 0 || gtk_widget_get_height (widget) <= 0)
     return;
-  pango_layout = gtk_widget_create_pango_layout (widget, NULL);
-  layout_of (self, &l);
+  layout_of (self, &whole);
 #if GTK_CHECK_VERSION (4, 10, 0)
   gtk_widget_get_color (widget, &fg);
 #else
   gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
 #endif
-  key = base_key_of (self, &fg);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  cairo_set_source_surface (cr, base_layer (self, &key, &l, pango_layout), 0, 0);
-  cairo_paint (cr);
-  pango_cairo_update_layout (cr, pango_layout);
-  tyros_board_paint_over_base (&self->scene, &l, cr, pango_layout, &fg, focus_is_inside (self),
-                               self->scene.read_only ? veil_layer (self, &key, &l) : NULL);
-  cairo_destroy (cr);
+  if (!tyros_board_paint_patches_apart (&whole))
+    {
+      snapshot_whole (self, snapshot, &whole, &fg);
+      return;
+    }
+  /* the parts are drawn from the board's origin, a whole pixel */
+  l = whole;
+  l.x0 = l.y0 = 0;
+  key = parts_key_of (self, &l, &fg);
+  if (memcmp (&key, &self->parts_key, sizeof key) != 0)
+    {
+      drop_parts (self);
+      self->parts_key = key;
+    }
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (whole.x0, whole.y0));
+  if (self->ground == NULL)
+    {
+      cairo_t *cr;
+
+      /* a wall's round end reaches over the board's edge */
+      self->ground = part_new (grown (tyros_board_layout_board_rect (&l), l.gap),
+                               pango_layout_of (self, &pango_layout), &cr);
+      tyros_board_paint_ground (&self->scene, &l, cr, pango_layout, &fg);
+      cairo_destroy (cr);
+    }
+  gtk_snapshot_append_node (snapshot, self->ground);
+  snapshot_fields (self, snapshot, &l, &fg, &pango_layout);
+  snapshot_marks (self, snapshot, &l, &fg, &pango_layout);
+  gtk_snapshot_restore (snapshot);
 }
 
 /* Each cell lies over its field, 16 whole, and half the gap around it: a
@@ -655,8 +875,8 @@ tyros_board_view_finalize (GObject *object)
   TyrosBoardView *self = TYROS_BOARD_VIEW (object);
 
   tyros_board_scene_clear (&self->scene);
-  g_clear_pointer (&self->base, cairo_surface_destroy);
-  g_clear_pointer (&self->veil, cairo_surface_destroy);
+  drop_parts (self);
+  g_clear_pointer (&self->links, g_array_unref);
   G_OBJECT_CLASS (tyros_board_view_parent_class)->finalize (object);
 }
 
@@ -746,6 +966,7 @@ tyros_board_view_init (TyrosBoardView *self)
   GtkGesture *click;
 
   tyros_board_scene_init (&self->scene);
+  note_links (self);
 
   /* the cells, not the board, take focus */
   gtk_widget_set_focusable (widget, FALSE);
@@ -809,6 +1030,7 @@ tyros_board_view_set_state (TyrosBoardView   *self,
   g_return_if_fail (TYROS_IS_BOARD_VIEW (self));
 
   tyros_board_scene_set_state (&self->scene, state);
+  note_links (self);
   changed (self);
 }
 
@@ -820,6 +1042,7 @@ tyros_board_view_set_players (TyrosBoardView    *self,
   g_return_if_fail (TYROS_IS_BOARD_VIEW (self));
 
   tyros_board_scene_set_players (&self->scene, names, colours);
+  self->players_serial++;
   changed (self);
 }
 
@@ -856,6 +1079,8 @@ tyros_board_view_set_marks (TyrosBoardView        *self,
   g_return_if_fail (marks == NULL || marks->error_field == TYROS_FIELD_NONE ||
                     tyros_field_is_valid (marks->error_field));
 
+  if (!same_routes (&self->scene.marks, marks))
+    g_clear_pointer (&self->routes, gsk_render_node_unref);
   tyros_board_marks_copy (&self->scene.marks, marks);
   changed (self);
   if (marks != NULL && marks->cursor != TYROS_FIELD_NONE)
@@ -871,6 +1096,8 @@ set_read_only (TyrosBoardView *self,
   if (read_only == self->scene.read_only)
     return;
   self->scene.read_only = read_only;
+  if (!read_only)
+    g_clear_pointer (&self->veil, gsk_render_node_unref);
   changed (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
 }
