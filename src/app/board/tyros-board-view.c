@@ -251,25 +251,59 @@ field_key_of (TyrosBoardView *self,
   return key;
 }
 
-/* A new part over @bounds: the caller draws it with *@cr */
-static GskRenderNode *
-part_new (TyrosBoardRect  bounds,
-          PangoLayout    *pango_layout,
-          cairo_t       **cr)
+/* A new part over @bounds (whole pixels), drawn by the caller with the
+ * returned cairo_t, then made a node by part_end(). It is drawn once into
+ * an image, and its node paints the image: GTK 4.8's cairo renderer replays
+ * a cairo node's drawing each time its area is damaged, and a field's
+ * vectors and glyphs cost far more to replay than its pixels. */
+static cairo_t *
+part_begin (TyrosBoardView *self,
+            TyrosBoardRect  bounds,
+            PangoLayout    *pango_layout)
 {
-  GskRenderNode *node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (bounds.x, bounds.y, bounds.w, bounds.h));
+  int scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) bounds.w * scale,
+                                                       (int) bounds.h * scale);
+  cairo_t *cr;
 
-  *cr = gsk_cairo_node_get_draw_context (node);
+  cairo_surface_set_device_scale (image, scale, scale);
+  cairo_surface_set_device_offset (image, -bounds.x * scale, -bounds.y * scale);
+  cr = cairo_create (image);
+  cairo_surface_destroy (image);
   if (pango_layout != NULL)
-    pango_cairo_update_layout (*cr, pango_layout);
+    pango_cairo_update_layout (cr, pango_layout);
+  return cr;
+}
+
+static GskRenderNode *
+part_end (cairo_t *cr)
+{
+  cairo_surface_t *image = cairo_get_target (cr);
+  double x, y, scale;
+  GskRenderNode *node;
+  cairo_t *node_cr;
+
+  cairo_surface_get_device_offset (image, &x, &y);
+  cairo_surface_get_device_scale (image, &scale, NULL);
+  node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (-x / scale, -y / scale,
+                                                  cairo_image_surface_get_width (image) / scale,
+                                                  cairo_image_surface_get_height (image) / scale));
+  node_cr = gsk_cairo_node_get_draw_context (node);
+  cairo_set_source_surface (node_cr, image, 0, 0);
+  cairo_paint (node_cr);
+  cairo_destroy (node_cr);
+  cairo_destroy (cr);
   return node;
 }
 
+/* @r grown by @by on each side, to whole pixels */
 static TyrosBoardRect
 grown (TyrosBoardRect r,
        double         by)
 {
-  return (TyrosBoardRect) { r.x - by, r.y - by, r.w + 2 * by, r.h + 2 * by };
+  double x0 = floor (r.x - by), y0 = floor (r.y - by);
+
+  return (TyrosBoardRect) { x0, y0, ceil (r.x + r.w + by) - x0, ceil (r.y + r.h + by) - y0 };
 }
 
 /* Where the routes are drawn: around their stops, as wide as their halo,
@@ -346,10 +380,10 @@ snapshot_fields (TyrosBoardView         *self,
       if (self->fields[field] == NULL || memcmp (&key, &self->field_keys[field], sizeof key) != 0)
         {
           g_clear_pointer (&self->fields[field], gsk_render_node_unref);
-          self->fields[field] = part_new (tyros_board_paint_field_patch (l, field),
-                                          pango_layout_of (self, pango_layout), &cr);
+          cr = part_begin (self, tyros_board_paint_field_patch (l, field),
+                                          pango_layout_of (self, pango_layout));
           tyros_board_paint_field (&self->scene, l, cr, *pango_layout, fg, field);
-          cairo_destroy (cr);
+          self->fields[field] = part_end (cr);
           self->field_keys[field] = key;
         }
       gtk_snapshot_append_node (snapshot, self->fields[field]);
@@ -371,9 +405,9 @@ snapshot_marks (TyrosBoardView         *self,
     {
       if (self->routes == NULL)
         {
-          self->routes = part_new (routes_bounds (scene, l), pango_layout_of (self, pango_layout), &cr);
+          cr = part_begin (self, routes_bounds (scene, l), pango_layout_of (self, pango_layout));
           tyros_board_paint_routes (scene, l, cr, *pango_layout, fg);
-          cairo_destroy (cr);
+          self->routes = part_end (cr);
         }
       gtk_snapshot_append_node (snapshot, self->routes);
     }
@@ -381,9 +415,9 @@ snapshot_marks (TyrosBoardView         *self,
     {
       if (self->veil == NULL)
         {
-          self->veil = part_new (tyros_board_layout_board_rect (l), NULL, &cr);
+          cr = part_begin (self, tyros_board_layout_board_rect (l), NULL);
           tyros_board_paint_veil (l, cr, fg);
-          cairo_destroy (cr);
+          self->veil = part_end (cr);
         }
       gtk_snapshot_append_node (snapshot, self->veil);
     }
@@ -395,10 +429,10 @@ snapshot_marks (TyrosBoardView         *self,
   if (self->focus == NULL || self->focus_field != scene->cursor || self->focus_coast != scene->cursor_coast)
     {
       g_clear_pointer (&self->focus, gsk_render_node_unref);
-      self->focus = part_new (grown (tyros_board_layout_field_rect (l, scene->cursor),
-                                     l->gap * 0.4 + MAX (2.0, l->gap * 0.3) + 2), NULL, &cr);
+      cr = part_begin (self, grown (tyros_board_layout_field_rect (l, scene->cursor),
+                                     l->gap * 0.4 + MAX (2.0, l->gap * 0.3) + 2), NULL);
       tyros_board_paint_focus (scene, l, cr, fg);
-      cairo_destroy (cr);
+      self->focus = part_end (cr);
       self->focus_field = scene->cursor;
       self->focus_coast = scene->cursor_coast;
     }
@@ -444,10 +478,10 @@ tyros_board_view_snapshot (GtkWidget   *widget,
       cairo_t *cr;
 
       /* a wall's round end reaches over the board's edge */
-      self->ground = part_new (grown (tyros_board_layout_board_rect (&l), l.gap),
-                               pango_layout_of (self, &pango_layout), &cr);
+      cr = part_begin (self, grown (tyros_board_layout_board_rect (&l), l.gap),
+                               pango_layout_of (self, &pango_layout));
       tyros_board_paint_ground (&self->scene, &l, cr, pango_layout, &fg);
-      cairo_destroy (cr);
+      self->ground = part_end (cr);
     }
   gtk_snapshot_append_node (snapshot, self->ground);
   snapshot_fields (self, snapshot, &l, &fg, &pango_layout);
