@@ -571,7 +571,8 @@ tyros_board_paint_field (const TyrosBoardScene  *scene,
                          cairo_t                *cr,
                          PangoLayout            *pango_layout,
                          const GdkRGBA          *fg,
-                         TyrosField              field)
+                         TyrosField              field,
+                         gboolean                over)
 {
   TyrosBoardRect patch = tyros_board_paint_field_patch (layout, field);
   TyrosBoardRect r = tyros_board_layout_field_rect (layout, field);
@@ -580,12 +581,16 @@ tyros_board_paint_field (const TyrosBoardScene  *scene,
   ctx_init (&ctx, scene, layout, cr, pango_layout, fg);
   cairo_rectangle (cr, patch.x, patch.y, patch.w, patch.h);
   cairo_clip (cr);
+  if (over)
+    {
+      draw_field_contents (&ctx, r, field);
+      _tyros_board_paint_draw_reach (&ctx, field);
+      return;
+    }
   draw_field_background (&ctx, r, field);
   if (field == scene->hover)
     draw_hover (&ctx, r);
   _tyros_board_paint_draw_links (&ctx, &patch);
-  draw_field_contents (&ctx, r, field);
-  _tyros_board_paint_draw_reach (&ctx, field);
 }
 
 void

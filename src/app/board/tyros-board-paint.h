@@ -23,13 +23,16 @@ void  tyros_board_paint_scene      (const TyrosBoardScene  *scene,
 
 /* The same in parts, for a view that keeps each part while what it shows is
  * unchanged; drawn in this order they show what one paint shows. Each field
- * is drawn within its patch (tyros_board_paint_field_patch()), the ground
+ * is drawn within its patch (tyros_board_paint_field_patch()) in two
+ * layers, under (its cell, the hover, the ends of its links) and @over (its
+ * marks, pieces and reach), all the fields' unders first; the ground
  * (the cells out of play and the links) outside all patches; the parts fit
  * only where the patches do not overlap (tyros_board_paint_patches_apart(),
  * FALSE on a tiny board). The routes, the veil of a read-only board and the
  * focus ring lie over them. A field's part depends on the layout, @fg, the
- * font, the players, the sea links and the field's own contents and marks
- * (its coasts' reach, the hover); the ground on all but the fields. */
+ * font, the players and the sea links, and: under, on the field's empire and
+ * the hover; over, on its empire, city, ships and marks (its coasts' reach);
+ * the ground on none of the fields. */
 gboolean       tyros_board_paint_patches_apart (const TyrosBoardLayout *layout);
 TyrosBoardRect tyros_board_paint_field_patch   (const TyrosBoardLayout *layout,
                                                 TyrosField              field);
@@ -43,7 +46,8 @@ void  tyros_board_paint_field      (const TyrosBoardScene  *scene,
                                     cairo_t                *cr,
                                     PangoLayout            *pango_layout,
                                     const GdkRGBA          *fg,
-                                    TyrosField              field);
+                                    TyrosField              field,
+                                    gboolean                over);
 void  tyros_board_paint_routes     (const TyrosBoardScene  *scene,
                                     const TyrosBoardLayout *layout,
                                     cairo_t                *cr,

@@ -11,6 +11,7 @@
 #define G_LOG_DOMAIN "tyros-board-view"
 
 #include <math.h>
+#include <stddef.h>
 #include <string.h>
 
 #include <glib/gi18n.h>
@@ -39,15 +40,19 @@ typedef struct {
   gboolean show_sea_links;
 } PartsKey;
 
-/* What a field's part shows of the field */
+/* What a field's two layers show of the field: under, its empire and the
+ * hover; over, all but the hover */
 typedef struct {
   TyrosEmpire empire;
+  gboolean    hover;
   int         city;
   guint8      ships[2][TYROS_MAX_PLAYERS];
   guint       steps[2];   /* the reach marks drawn on its coasts, 0: none */
   gboolean    legal[2];
-  gboolean    hover, highlight, error;
+  gboolean    highlight, error;
 } FieldKey;
+
+#define UNDER_KEY_SIZE (offsetof (FieldKey, hover) + sizeof (gboolean))
 
 struct _TyrosBoardView
 {
@@ -67,7 +72,8 @@ struct _TyrosBoardView
    * origin, so that a board moved by a change of height keeps them. */
   PartsKey         parts_key;
   GskRenderNode   *ground;
-  GskRenderNode   *fields[TYROS_N_FIELDS];
+  GskRenderNode   *unders[TYROS_N_FIELDS];
+  GskRenderNode   *overs[TYROS_N_FIELDS];
   FieldKey         field_keys[TYROS_N_FIELDS];
   GskRenderNode   *routes;   /* dropped when the routes change */
   GskRenderNode   *veil;     /* kept while read-only */
@@ -179,7 +185,10 @@ drop_parts (TyrosBoardView *self)
 {
   g_clear_pointer (&self->ground, gsk_render_node_unref);
   for (guint i = 0; i < TYROS_N_FIELDS; i++)
-    g_clear_pointer (&self->fields[i], gsk_render_node_unref);
+    {
+      g_clear_pointer (&self->unders[i], gsk_render_node_unref);
+      g_clear_pointer (&self->overs[i], gsk_render_node_unref);
+    }
   g_clear_pointer (&self->routes, gsk_render_node_unref);
   g_clear_pointer (&self->veil, gsk_render_node_unref);
   g_clear_pointer (&self->focus, gsk_render_node_unref);
@@ -364,7 +373,22 @@ snapshot_whole (TyrosBoardView         *self,
   cairo_destroy (cr);
 }
 
-/* Each field's part drawn again if what it shows changed */
+static GskRenderNode *
+field_part (TyrosBoardView         *self,
+            const TyrosBoardLayout *l,
+            const GdkRGBA          *fg,
+            PangoLayout           **pango_layout,
+            TyrosField              field,
+            gboolean                over)
+{
+  cairo_t *cr = part_begin (self, tyros_board_paint_field_patch (l, field), pango_layout_of (self, pango_layout));
+
+  tyros_board_paint_field (&self->scene, l, cr, *pango_layout, fg, field, over);
+  return part_end (cr);
+}
+
+/* Each field's layers drawn again if what they show changed: all the
+ * fields' unders, then their overs (the patches do not overlap) */
 static void
 snapshot_fields (TyrosBoardView         *self,
                  GtkSnapshot            *snapshot,
@@ -375,19 +399,25 @@ snapshot_fields (TyrosBoardView         *self,
   for (TyrosField field = 1; field <= TYROS_FIELD_TYROS; field++)
     {
       FieldKey key = field_key_of (self, field);
-      cairo_t *cr;
+      const FieldKey *was = &self->field_keys[field];
 
-      if (self->fields[field] == NULL || memcmp (&key, &self->field_keys[field], sizeof key) != 0)
+      if (self->unders[field] == NULL || memcmp (&key, was, UNDER_KEY_SIZE) != 0)
         {
-          g_clear_pointer (&self->fields[field], gsk_render_node_unref);
-          cr = part_begin (self, tyros_board_paint_field_patch (l, field),
-                                          pango_layout_of (self, pango_layout));
-          tyros_board_paint_field (&self->scene, l, cr, *pango_layout, fg, field);
-          self->fields[field] = part_end (cr);
-          self->field_keys[field] = key;
+          g_clear_pointer (&self->unders[field], gsk_render_node_unref);
+          self->unders[field] = field_part (self, l, fg, pango_layout, field, FALSE);
         }
-      gtk_snapshot_append_node (snapshot, self->fields[field]);
+      if (self->overs[field] == NULL || key.empire != was->empire ||
+          memcmp ((const char *) &key + UNDER_KEY_SIZE, (const char *) was + UNDER_KEY_SIZE,
+                  sizeof key - UNDER_KEY_SIZE) != 0)
+        {
+          g_clear_pointer (&self->overs[field], gsk_render_node_unref);
+          self->overs[field] = field_part (self, l, fg, pango_layout, field, TRUE);
+        }
+      self->field_keys[field] = key;
+      gtk_snapshot_append_node (snapshot, self->unders[field]);
     }
+  for (TyrosField field = 1; field <= TYROS_FIELD_TYROS; field++)
+    gtk_snapshot_append_node (snapshot, self->overs[field]);
 }
 
 /* The routes, the veil and the focus ring over the fields */
