@@ -70,12 +70,12 @@ mix (GdkRGBA       *out,
 
 /* Puts @text into @layout in its font; @ink is where its ink lies. */
 static void
-layout_text (PangoLayout    *layout,
-             const char     *text,
-             double          size,
-             PangoWeight     weight,
-             gboolean        italic,
-             PangoRectangle *ink)
+set_text (PangoLayout    *layout,
+          const char     *text,
+          double          size,
+          PangoWeight     weight,
+          gboolean        italic,
+          PangoRectangle *ink)
 {
   g_autoptr(PangoFontDescription) desc = NULL;
   const PangoFontDescription *base = pango_context_get_font_description (pango_layout_get_context (layout));
@@ -93,6 +93,42 @@ layout_text (PangoLayout    *layout,
   pango_layout_get_pixel_extents (layout, ink, NULL);
 }
 
+/* The layout of @text in its font, shaped once for as long as @layout
+ * lives: the board view keeps its layout while the font and the size are
+ * the same, and a field's numbers, its pieces' initials and the reach's
+ * steps are the same few texts drawn again and again. */
+static PangoLayout *
+layout_text (PangoLayout    *layout,
+             const char     *text,
+             double          size,
+             PangoWeight     weight,
+             gboolean        italic,
+             PangoRectangle *ink)
+{
+  GHashTable *shaped = g_object_get_data (G_OBJECT (layout), "tyros-shaped");
+  g_autofree char *key = g_strdup_printf ("%g %d %d %s", floor (MAX (size, 6.0)), weight, italic, text);
+  PangoLayout *copy;
+
+  if (shaped == NULL)
+    {
+      shaped = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+      g_object_set_data_full (G_OBJECT (layout), "tyros-shaped", shaped, (GDestroyNotify) g_hash_table_unref);
+    }
+  copy = g_hash_table_lookup (shaped, key);
+  if (copy == NULL)
+    {
+      copy = pango_layout_new (pango_layout_get_context (layout));
+      g_hash_table_insert (shaped, g_steal_pointer (&key), copy);
+    }
+  else if (pango_layout_get_character_count (copy) > 0)
+    {
+      pango_layout_get_pixel_extents (copy, ink, NULL);
+      return copy;
+    }
+  set_text (copy, text, size, weight, italic, ink);
+  return copy;
+}
+
 void
 _tyros_board_paint_draw_text (cairo_t     *cr,
                               PangoLayout *layout,
@@ -105,8 +141,7 @@ _tyros_board_paint_draw_text (cairo_t     *cr,
                               TextAlign    align)
 {
   PangoRectangle ink;
-
-  layout_text (layout, text, size, weight, italic, &ink);
+  PangoLayout *shaped = layout_text (layout, text, size, weight, italic, &ink);
 
   if (align == ALIGN_CENTRE)
     /* Centre on the ink so that a lone letter sits in the middle of its
@@ -115,7 +150,7 @@ _tyros_board_paint_draw_text (cairo_t     *cr,
   else
     /* the top of the ink at @y, so numbers sit snug in their corner */
     cairo_move_to (cr, x, y - ink.y);
-  pango_cairo_show_layout (cr, layout);
+  pango_cairo_show_layout (cr, shaped);
   /* show_layout leaves a current point: the next arc would join it */
   cairo_new_path (cr);
 }

@@ -80,6 +80,7 @@ struct _TyrosBoardView
   GskRenderNode   *focus;
   TyrosCoast       focus_coast;  /* what it was drawn for, with the cursor */
   TyrosField       focus_field;
+  PangoLayout     *texts;    /* its shaped texts kept with it (tyros-board-paint.c) */
   guint            players_serial;
   guint            links_serial;
   GArray          *links;        /* the links of the last state, drawn */
@@ -192,6 +193,7 @@ drop_parts (TyrosBoardView *self)
   g_clear_pointer (&self->routes, gsk_render_node_unref);
   g_clear_pointer (&self->veil, gsk_render_node_unref);
   g_clear_pointer (&self->focus, gsk_render_node_unref);
+  g_clear_object (&self->texts);
 }
 
 /* The links drawn follow the state's board (a group's passages) */
@@ -474,7 +476,7 @@ tyros_board_view_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
 {
   TyrosBoardView *self = TYROS_BOARD_VIEW (widget);
-  g_autoptr(PangoLayout) pango_layout = NULL;
+  PangoLayout *pango_layout;
   TyrosBoardLayout whole, l;
   PartsKey key;
   GdkRGBA fg;
@@ -501,6 +503,7 @@ tyros_board_view_snapshot (GtkWidget   *widget,
       drop_parts (self);
       self->parts_key = key;
     }
+  pango_layout = self->texts;
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (whole.x0, whole.y0));
   if (self->ground == NULL)
@@ -517,6 +520,7 @@ tyros_board_view_snapshot (GtkWidget   *widget,
   snapshot_fields (self, snapshot, &l, &fg, &pango_layout);
   snapshot_marks (self, snapshot, &l, &fg, &pango_layout);
   gtk_snapshot_restore (snapshot);
+  self->texts = pango_layout;
 }
 
 /* Each cell lies over its field, 16 whole, and half the gap around it: a
