@@ -76,7 +76,8 @@ struct _TyrosBoardView
   GskRenderNode   *overs[TYROS_N_FIELDS];
   FieldKey         field_keys[TYROS_N_FIELDS];
   GskRenderNode   *routes;   /* dropped when the routes change */
-  GskRenderNode   *veil;     /* kept while read-only */
+  GskRenderNode   *veil;     /* kept from the first step back in the history
+                              * (its hatch costs more than a move to draw) */
   GskRenderNode   *focus;
   TyrosCoast       focus_coast;  /* what it was drawn for, with the cursor */
   TyrosField       focus_field;
@@ -1164,8 +1165,6 @@ set_read_only (TyrosBoardView *self,
   if (read_only == self->scene.read_only)
     return;
   self->scene.read_only = read_only;
-  if (!read_only)
-    g_clear_pointer (&self->veil, gsk_render_node_unref);
   changed (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_READ_ONLY]);
 }
