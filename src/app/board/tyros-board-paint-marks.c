@@ -205,9 +205,9 @@ _tyros_board_paint_draw_error (Ctx  *ctx,
   _tyros_board_paint_draw_text (cr, ctx->layout, "!", rad * 1.5, PANGO_WEIGHT_HEAVY, FALSE, cx, cy, ALIGN_CENTRE);
 }
 
-static void
-draw_reach_mark (Ctx        *ctx,
-                 TyrosCoast  coast)
+void
+_tyros_board_paint_draw_reach_mark (Ctx        *ctx,
+                                    TyrosCoast  coast)
 {
   cairo_t *cr = ctx->cr;
   TyrosBoardRect r = tyros_board_layout_coast_rect (&ctx->l, coast);
@@ -244,8 +244,7 @@ draw_reach_mark (Ctx        *ctx,
 }
 
 void
-_tyros_board_paint_draw_reach (Ctx       *ctx,
-                               TyrosField field)
+_tyros_board_paint_draw_reach (Ctx *ctx)
 {
   if (!ctx->self->marks.has_reach)
     return;
@@ -253,9 +252,8 @@ _tyros_board_paint_draw_reach (Ctx       *ctx,
     {
       guint steps = ctx->self->marks.reach.steps[c];
 
-      if (steps != TYROS_UNREACHABLE && steps > 0 &&
-          (field == TYROS_FIELD_NONE || tyros_coast_field (c) == field))
-        draw_reach_mark (ctx, c);
+      if (steps != TYROS_UNREACHABLE && steps > 0)
+        _tyros_board_paint_draw_reach_mark (ctx, c);
     }
 }
 

@@ -131,9 +131,9 @@ void           _tyros_board_paint_draw_highlight   (Ctx            *ctx,
                                                     TyrosBoardRect  r);
 void           _tyros_board_paint_draw_error       (Ctx            *ctx,
                                                     TyrosBoardRect  r);
-/* @field: the marks on its coasts; TYROS_FIELD_NONE: all */
-void           _tyros_board_paint_draw_reach       (Ctx            *ctx,
-                                                    TyrosField      field);
+void           _tyros_board_paint_draw_reach       (Ctx            *ctx);
+void           _tyros_board_paint_draw_reach_mark  (Ctx            *ctx,
+                                                    TyrosCoast      coast);
 void           _tyros_board_paint_draw_routes      (Ctx            *ctx);
 void           _tyros_board_paint_draw_focus       (Ctx            *ctx);
 void           _tyros_board_paint_draw_read_only   (Ctx            *ctx,

@@ -560,7 +560,7 @@ tyros_board_paint_scene (const TyrosBoardScene  *scene,
   _tyros_board_paint_draw_links (&ctx, NULL);
   for (TyrosField field = 1; field <= TYROS_FIELD_TYROS; field++)
     draw_field_contents (&ctx, tyros_board_layout_field_rect (layout, field), field);
-  _tyros_board_paint_draw_reach (&ctx, TYROS_FIELD_NONE);
+  _tyros_board_paint_draw_reach (&ctx);
   _tyros_board_paint_draw_routes (&ctx);
   if (scene->read_only)
     _tyros_board_paint_draw_read_only (&ctx, tyros_board_layout_board_rect (layout));
@@ -619,13 +619,37 @@ tyros_board_paint_field (const TyrosBoardScene  *scene,
   if (over)
     {
       draw_field_contents (&ctx, r, field);
-      _tyros_board_paint_draw_reach (&ctx, field);
       return;
     }
   draw_field_background (&ctx, r, field);
   if (field == scene->hover)
     draw_hover (&ctx, r);
   _tyros_board_paint_draw_links (&ctx, &patch);
+}
+
+void
+tyros_board_paint_reach_mark (const TyrosBoardScene  *scene,
+                              const TyrosBoardLayout *layout,
+                              cairo_t                *cr,
+                              PangoLayout            *pango_layout,
+                              const GdkRGBA          *fg,
+                              TyrosCoast              coast)
+{
+  Ctx ctx;
+
+  ctx_init (&ctx, scene, layout, cr, pango_layout, fg);
+  _tyros_board_paint_draw_reach_mark (&ctx, coast);
+}
+
+TyrosBoardRect
+tyros_board_paint_reach_mark_rect (const TyrosBoardLayout *layout,
+                                   TyrosCoast              coast)
+{
+  TyrosBoardRect r = tyros_board_layout_coast_rect (layout, coast);
+  double rad = layout->cell * 0.12;
+  double cx = coast == TYROS_COAST_16W || coast == TYROS_COAST_16E ? r.x + r.w * 0.62 : r.x + r.w * 0.74;
+
+  return (TyrosBoardRect) { cx - rad, r.y + r.h * 0.42 - rad, 2 * rad, 2 * rad };
 }
 
 void

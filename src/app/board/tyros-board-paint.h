@@ -25,13 +25,15 @@ void  tyros_board_paint_scene      (const TyrosBoardScene  *scene,
  * unchanged; drawn in this order they show what one paint shows. Each field
  * is drawn within its patch (tyros_board_paint_field_patch()) in two
  * layers, under (its cell, the hover, the ends of its links) and @over (its
- * marks, pieces and reach), all the fields' unders first; the ground
+ * marks and pieces), all the fields' unders first, then the reach's marks;
+ * the ground
  * (the cells out of play and the links) outside all patches; the parts fit
  * only where the patches do not overlap (tyros_board_paint_patches_apart(),
  * FALSE on a tiny board). The routes, the veil of a read-only board and the
  * focus ring lie over them. A field's part depends on the layout, @fg, the
  * font, the players and the sea links, and: under, on the field's empire and
- * the hover; over, on its empire, city, ships and marks (its coasts' reach);
+ * the hover; over, on its empire, city, ships and marks (and whether a
+ * reach mark takes its ships' middle row);
  * the ground on none of the fields. */
 gboolean       tyros_board_paint_patches_apart (const TyrosBoardLayout *layout);
 TyrosBoardRect tyros_board_paint_field_patch   (const TyrosBoardLayout *layout,
@@ -48,6 +50,16 @@ void  tyros_board_paint_field      (const TyrosBoardScene  *scene,
                                     const GdkRGBA          *fg,
                                     TyrosField              field,
                                     gboolean                over);
+/* The reach's mark on @coast (over the fields' overs, which then leave it
+ * the middle row), and the circle it lies in */
+void  tyros_board_paint_reach_mark (const TyrosBoardScene  *scene,
+                                    const TyrosBoardLayout *layout,
+                                    cairo_t                *cr,
+                                    PangoLayout            *pango_layout,
+                                    const GdkRGBA          *fg,
+                                    TyrosCoast              coast);
+TyrosBoardRect tyros_board_paint_reach_mark_rect (const TyrosBoardLayout *layout,
+                                                  TyrosCoast              coast);
 void  tyros_board_paint_routes     (const TyrosBoardScene  *scene,
                                     const TyrosBoardLayout *layout,
                                     cairo_t                *cr,

@@ -47,8 +47,7 @@ typedef struct {
   gboolean    hover;
   int         city;
   guint8      ships[2][TYROS_MAX_PLAYERS];
-  guint       steps[2];   /* the reach marks drawn on its coasts, 0: none */
-  gboolean    legal[2];
+  gboolean    reach_here; /* a reach mark takes its ships' middle row */
   gboolean    highlight, error;
 } FieldKey;
 
@@ -75,6 +74,8 @@ struct _TyrosBoardView
   GskRenderNode   *unders[TYROS_N_FIELDS];
   GskRenderNode   *overs[TYROS_N_FIELDS];
   FieldKey         field_keys[TYROS_N_FIELDS];
+  GHashTable      *reach_marks;  /* its look (reach_mark_key()) → the mark
+                                  * drawn at its field's origin */
   GskRenderNode   *routes;   /* dropped when the routes change */
   GskRenderNode   *veil;     /* kept from the first step back in the history
                               * (its hatch costs more than a move to draw) */
@@ -191,6 +192,7 @@ drop_parts (TyrosBoardView *self)
       g_clear_pointer (&self->unders[i], gsk_render_node_unref);
       g_clear_pointer (&self->overs[i], gsk_render_node_unref);
     }
+  g_hash_table_remove_all (self->reach_marks);
   g_clear_pointer (&self->routes, gsk_render_node_unref);
   g_clear_pointer (&self->veil, gsk_render_node_unref);
   g_clear_pointer (&self->focus, gsk_render_node_unref);
@@ -234,6 +236,15 @@ same_routes (const TyrosBoardMarks *a,
   return TRUE;
 }
 
+static gboolean
+reach_mark_on (const TyrosBoardScene *scene,
+               TyrosCoast             coast)
+{
+  guint steps = scene->marks.reach.steps[coast];
+
+  return scene->marks.has_reach && steps != TYROS_UNREACHABLE && steps > 0;
+}
+
 static FieldKey
 field_key_of (TyrosBoardView *self,
               TyrosField      field)
@@ -246,17 +257,17 @@ field_key_of (TyrosBoardView *self,
   memset (&key, 0, sizeof key);
   key.empire = scene->state.empire[field];
   key.city = scene->state.city[field];
+  gboolean ships = FALSE;
+
   for (int c = tyros_set_next (coasts, 0); c >= 0 && i < 2; c = tyros_set_next (coasts, c), i++)
     {
-      guint steps = scene->marks.reach.steps[c];
-
       memcpy (key.ships[i], scene->state.ships[c], sizeof key.ships[i]);
-      if (scene->marks.has_reach && steps != TYROS_UNREACHABLE && steps > 0)
-        {
-          key.steps[i] = steps;
-          key.legal[i] = !!scene->marks.reach.legal[c];
-        }
+      for (guint p = 0; p < TYROS_MAX_PLAYERS; p++)
+        ships |= scene->state.ships[c][p] > 0;
+      key.reach_here |= reach_mark_on (scene, c);
     }
+  /* without ships, a reach mark changes nothing under it */
+  key.reach_here &= ships;
   key.hover = field == scene->hover;
   key.highlight = TYROS_SET_HAS (scene->marks.highlight, field);
   key.error = field == scene->marks.error_field;
@@ -423,6 +434,53 @@ snapshot_fields (TyrosBoardView         *self,
     gtk_snapshot_append_node (snapshot, self->overs[field]);
 }
 
+/* Marks that look the same are one node, drawn at a field's origin and
+ * placed on each: a ship's reach marks most of the board with a few numbers */
+static guint
+reach_mark_key (const TyrosBoardScene *scene,
+                TyrosCoast             coast)
+{
+  guint kind = coast == TYROS_COAST_16W ? 1 : coast == TYROS_COAST_16E ? 2 : 0;
+
+  return scene->marks.reach.steps[coast] * 8 + (scene->marks.reach.legal[coast] ? 4 : 0) + kind;
+}
+
+static void
+snapshot_reach (TyrosBoardView         *self,
+                GtkSnapshot            *snapshot,
+                const TyrosBoardLayout *l,
+                const GdkRGBA          *fg,
+                PangoLayout           **pango_layout)
+{
+  for (TyrosCoast coast = 1; coast < TYROS_N_COASTS; coast++)
+    {
+      TyrosBoardRect r = tyros_board_layout_field_rect (l, tyros_coast_field (coast));
+      guint key = reach_mark_key (&self->scene, coast);
+      GskRenderNode *mark;
+
+      if (!reach_mark_on (&self->scene, coast))
+        continue;
+      mark = g_hash_table_lookup (self->reach_marks, GUINT_TO_POINTER (key));
+      if (mark == NULL)
+        {
+          TyrosBoardLayout at_origin = *l;
+          cairo_t *cr;
+
+          at_origin.x0 -= r.x;
+          at_origin.y0 -= r.y;
+          cr = part_begin (self, grown (tyros_board_paint_reach_mark_rect (&at_origin, coast), at_origin.cell * 0.02 + 2),
+                           pango_layout_of (self, pango_layout));
+          tyros_board_paint_reach_mark (&self->scene, &at_origin, cr, *pango_layout, fg, coast);
+          mark = part_end (cr);
+          g_hash_table_insert (self->reach_marks, GUINT_TO_POINTER (key), mark);
+        }
+      gtk_snapshot_save (snapshot);
+      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (r.x, r.y));
+      gtk_snapshot_append_node (snapshot, mark);
+      gtk_snapshot_restore (snapshot);
+    }
+}
+
 /* The routes, the veil and the focus ring over the fields */
 static void
 snapshot_marks (TyrosBoardView         *self,
@@ -519,6 +577,7 @@ tyros_board_view_snapshot (GtkWidget   *widget,
     }
   gtk_snapshot_append_node (snapshot, self->ground);
   snapshot_fields (self, snapshot, &l, &fg, &pango_layout);
+  snapshot_reach (self, snapshot, &l, &fg, &pango_layout);
   snapshot_marks (self, snapshot, &l, &fg, &pango_layout);
   gtk_snapshot_restore (snapshot);
   self->texts = pango_layout;
@@ -945,6 +1004,7 @@ tyros_board_view_finalize (GObject *object)
 
   tyros_board_scene_clear (&self->scene);
   drop_parts (self);
+  g_clear_pointer (&self->reach_marks, g_hash_table_unref);
   g_clear_pointer (&self->links, g_array_unref);
   G_OBJECT_CLASS (tyros_board_view_parent_class)->finalize (object);
 }
@@ -1035,6 +1095,7 @@ tyros_board_view_init (TyrosBoardView *self)
   GtkGesture *click;
 
   tyros_board_scene_init (&self->scene);
+  self->reach_marks = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) gsk_render_node_unref);
   note_links (self);
 
   /* the cells, not the board, take focus */

@@ -732,9 +732,8 @@ one_paint (GskRenderer     *renderer,
            GtkWidget       *view,
            const TyrosState *state,
            TyrosField       hover,
-           TyrosSet         highlight,
-           gboolean         read_only,
-           GPtrArray       *routes)
+           const TyrosBoardMarks *marks,
+           gboolean         read_only)
 {
   int w = gtk_widget_get_width (view), h = gtk_widget_get_height (view);
   g_autoptr(GskRenderNode) node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, w, h));
@@ -748,9 +747,8 @@ one_paint (GskRenderer     *renderer,
   tyros_board_scene_set_state (&scene, state);
   tyros_board_scene_set_players (&scene, names, colours);
   scene.hover = hover;
-  scene.marks.highlight = highlight;
+  tyros_board_marks_copy (&scene.marks, marks);
   scene.read_only = read_only;
-  scene.marks.routes = routes != NULL ? g_ptr_array_ref (routes) : NULL;
 #if GTK_CHECK_VERSION (4, 10, 0)
   gtk_widget_get_color (view, &fg);
 #else
@@ -811,8 +809,7 @@ next_frame (GskRenderer      *renderer,
             GPtrArray        *previous,
             guint             n_new,
             const TyrosState *state,
-            TyrosSet          highlight,
-            GPtrArray        *routes,
+            const TyrosBoardMarks *marks,
             guint             levels,
             const char       *what)
 {
@@ -824,8 +821,8 @@ next_frame (GskRenderer      *renderer,
   int hover;
 
   g_object_get (view, "read-only", &read_only, NULL);
-  hover = highlight != 0 ? 23 : TYROS_FIELD_NONE;
-  expected = one_paint (renderer, view, state, hover, highlight, read_only, routes);
+  hover = marks != NULL ? 23 : TYROS_FIELD_NONE;
+  expected = one_paint (renderer, view, state, hover, marks, read_only);
   assert_drawn_alike (drawn, expected, levels, what);
   collect_leaves (node, leaves);
   if (previous != NULL)
@@ -851,7 +848,7 @@ test_parts_kept (Fixture       *fx,
   g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
   GtkWidget *view = g_object_ref_sink (g_object_new (TYROS_TYPE_BOARD_VIEW, NULL));
   g_autoptr(GPtrArray) routes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
-  g_autoptr(GPtrArray) first = NULL, marked = NULL, moved = NULL, veiled = NULL;
+  g_autoptr(GPtrArray) first = NULL, marked = NULL, moved = NULL, reached = NULL, veiled = NULL;
   GtkEventController *motion;
   TyrosBoardMarks marks;
   TyrosBoardLayout layout;
@@ -863,7 +860,7 @@ test_parts_kept (Fixture       *fx,
   tyros_board_view_set_state (TYROS_BOARD_VIEW (view), &state);
   gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
   gtk_widget_size_allocate (view, &(GtkAllocation) { 0, 0, W, H }, -1);
-  first = next_frame (renderer, view, NULL, 0, &state, 0, NULL, 1, "the board");
+  first = next_frame (renderer, view, NULL, 0, &state, NULL, 1, "the board");
 
   /* the pointer over 23, and 8 to choose: those two fields again */
   tyros_board_layout_compute (&layout, W, H);
@@ -873,23 +870,36 @@ test_parts_kept (Fixture       *fx,
   tyros_board_marks_init (&marks);
   marks.highlight = TYROS_SET_BIT (8);
   tyros_board_view_set_marks (TYROS_BOARD_VIEW (view), &marks);
-  marked = next_frame (renderer, view, first, 2, &state, marks.highlight, NULL, 1,
+  marked = next_frame (renderer, view, first, 2, &state, &marks, 1,
                        "the hovered, highlighted board");
 
   /* Anna's ship from 23 to 8: those two fields again, nothing else */
   state.ships[23][0] = 0;
   state.ships[8][0] = 1;
   tyros_board_view_set_state (TYROS_BOARD_VIEW (view), &state);
-  moved = next_frame (renderer, view, marked, 2, &state, marks.highlight, NULL, 1, "the board after a move");
+  moved = next_frame (renderer, view, marked, 2, &state, &marks, 1, "the board after a move");
+
+  /* where a ship in 16's east coast goes: the fields with ships under the
+   * marks (their ships leave the middle row), the marks over them */
+  tyros_rules_reachability (&state, 1, TYROS_COAST_16E, &marks.reach);
+  marks.has_reach = TRUE;
+  tyros_board_view_set_marks (TYROS_BOARD_VIEW (view), &marks);
+  reached = next_frame (renderer, view, NULL, 0, &state, &marks, 1, "the board with a ship's reach");
+  g_assert_cmpuint (reached->len, >, moved->len);
+  marks.has_reach = FALSE;
+  tyros_board_view_set_marks (TYROS_BOARD_VIEW (view), &marks);
+  g_clear_pointer (&reached, g_ptr_array_unref);
+  reached = next_frame (renderer, view, NULL, 0, &state, &marks, 1, "the board without the reach");
+  g_assert_cmpuint (reached->len, ==, moved->len);
 
   /* an earlier position with a route over it: the fields kept under them */
   g_ptr_array_add (routes, make_route (up, G_N_ELEMENTS (up)));
   marks.routes = routes;
   tyros_board_view_set_marks (TYROS_BOARD_VIEW (view), &marks);
   g_object_set (view, "read-only", TRUE, NULL);
-  veiled = next_frame (renderer, view, NULL, 0, &state, marks.highlight, routes, 2, "the veiled board with a route");
-  g_assert_cmpuint (veiled->len, ==, moved->len + 2);
-  g_assert_cmpuint (n_kept (moved, veiled), ==, moved->len);
+  veiled = next_frame (renderer, view, NULL, 0, &state, &marks, 2, "the veiled board with a route");
+  g_assert_cmpuint (veiled->len, ==, reached->len + 2);
+  g_assert_cmpuint (n_kept (reached, veiled), ==, reached->len);
 
   gsk_renderer_unrealize (renderer);
   g_object_unref (view);
