@@ -25,7 +25,7 @@ typedef struct {
   int      scale;
   GdkRGBA  fg;
   guint    font;       /* the font description's and font options' hashes */
-  guint    players;    /* bumped by set_players */
+  guint    players;    /* bumped by tyros_board_parts_players_changed() */
   guint    links;      /* bumped when the links drawn change */
   gboolean show_sea_links;
 } PartsKey;
@@ -45,9 +45,10 @@ typedef struct {
 
 struct _TyrosBoardParts
 {
-  GtkWidget             *widget;  /* the board, which owns them */
-  const TyrosBoardScene *scene;   /* its scene */
-  gboolean               focused; /* for this snapshot: the focus ring */
+  GtkWidget       *widget;   /* the board, which owns them */
+  const TyrosBoardScene *scene;  /* its scene */
+  gboolean         focused;  /* for this snapshot: the focus ring */
+
   PartsKey         parts_key;
   GskRenderNode   *ground;
   GskRenderNode   *unders[TYROS_N_FIELDS];
@@ -517,7 +518,7 @@ tyros_board_parts_snapshot (TyrosBoardParts *self,
 
       /* a wall's round end reaches over the board's edge */
       cr = part_begin (self, grown (tyros_board_layout_board_rect (&l), l.gap),
-                               pango_layout_of (self, &pango_layout));
+                       pango_layout_of (self, &pango_layout));
       tyros_board_paint_ground (self->scene, &l, cr, pango_layout, &fg);
       self->ground = part_end (cr);
     }
