@@ -139,12 +139,25 @@ draw_link (Ctx                *ctx,
  * (29-30 is closed). The open channels, and the provenance of everything,
  * only with show-sea-links. The seas are the group's board's. */
 void
-_tyros_board_paint_draw_links (Ctx *ctx)
+_tyros_board_paint_draw_links (Ctx                  *ctx,
+                               const TyrosBoardRect *near)
 {
   g_autoptr(GArray) links = tyros_board_links (ctx->self->state.board);
+  /* how far a link's drawing reaches from its edge */
+  double reach = ctx->l.gap + ctx->l.cell * 0.1 + 3;
 
   for (guint i = 0; i < links->len; i++)
-    draw_link (ctx, &g_array_index (links, TyrosSeaLink, i));
+    {
+      const TyrosSeaLink *link = &g_array_index (links, TyrosSeaLink, i);
+      double x1, y1, x2, y2;
+
+      if (near != NULL &&
+          (!link_edge (&ctx->l, link->a, link->b, &x1, &y1, &x2, &y2) ||
+           x2 + reach < near->x || x1 - reach > near->x + near->w ||
+           y2 + reach < near->y || y1 - reach > near->y + near->h))
+        continue;
+      draw_link (ctx, link);
+    }
 }
 
 /* ------------------------------------------------------------------ */
@@ -192,9 +205,9 @@ _tyros_board_paint_draw_error (Ctx  *ctx,
   _tyros_board_paint_draw_text (cr, ctx->layout, "!", rad * 1.5, PANGO_WEIGHT_HEAVY, FALSE, cx, cy, ALIGN_CENTRE);
 }
 
-static void
-draw_reach_mark (Ctx        *ctx,
-                 TyrosCoast  coast)
+void
+_tyros_board_paint_draw_reach_mark (Ctx        *ctx,
+                                    TyrosCoast  coast)
 {
   cairo_t *cr = ctx->cr;
   TyrosBoardRect r = tyros_board_layout_coast_rect (&ctx->l, coast);
@@ -240,7 +253,7 @@ _tyros_board_paint_draw_reach (Ctx *ctx)
       guint steps = ctx->self->marks.reach.steps[c];
 
       if (steps != TYROS_UNREACHABLE && steps > 0)
-        draw_reach_mark (ctx, c);
+        _tyros_board_paint_draw_reach_mark (ctx, c);
     }
 }
 

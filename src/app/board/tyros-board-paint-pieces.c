@@ -159,7 +159,9 @@ _tyros_board_paint_draw_city (Ctx       *ctx,
       top = r.y + r.h * 0.26;
     }
 
-  /* a house: roof, then the body carrying the initial */
+  /* a house: roof, then the body carrying the initial; its round joins
+   * are its own (a field's part is drawn alone) */
+  cairo_save (cr);
   cairo_move_to (cr, cx - b * 0.62, top + b * 0.45);
   cairo_line_to (cr, cx, top);
   cairo_line_to (cr, cx + b * 0.62, top + b * 0.45);
@@ -174,6 +176,7 @@ _tyros_board_paint_draw_city (Ctx       *ctx,
   cairo_set_line_width (cr, hairline (ctx) * 1.3);
   cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
   cairo_stroke (cr);
+  cairo_restore (cr);
 
   cairo_set_source_rgba (cr, text_on (c)->red, text_on (c)->green, text_on (c)->blue, 1.0);
   _tyros_board_paint_draw_text (cr, ctx->layout, ctx->self->initials[owner], b * 0.72, PANGO_WEIGHT_BOLD, FALSE,

@@ -124,12 +124,16 @@ void           _tyros_board_paint_draw_city        (Ctx            *ctx,
                                                     TyrosField      field);
 
 /* tyros-board-paint-marks.c */
-void           _tyros_board_paint_draw_links       (Ctx            *ctx);
+/* @near: only the links that meet it; NULL: all */
+void           _tyros_board_paint_draw_links       (Ctx                  *ctx,
+                                                    const TyrosBoardRect *near);
 void           _tyros_board_paint_draw_highlight   (Ctx            *ctx,
                                                     TyrosBoardRect  r);
 void           _tyros_board_paint_draw_error       (Ctx            *ctx,
                                                     TyrosBoardRect  r);
 void           _tyros_board_paint_draw_reach       (Ctx            *ctx);
+void           _tyros_board_paint_draw_reach_mark  (Ctx            *ctx,
+                                                    TyrosCoast      coast);
 void           _tyros_board_paint_draw_routes      (Ctx            *ctx);
 void           _tyros_board_paint_draw_focus       (Ctx            *ctx);
 void           _tyros_board_paint_draw_read_only   (Ctx            *ctx,

@@ -1,8 +1,12 @@
 /* SPDX-License-Identifier: GPL-3.0-or-later */
 /* tyros-board-paint.c: the board as a clear schematic, drawn with cairo
  *
- * Everything is drawn into one cairo node: the board is small (35 cells) and
- * redrawn only when something changes, so a node tree would buy nothing.
+ * In one paint (tyros_board_paint_scene()) or in parts the view keeps as
+ * render nodes: the ground (the cells out of play, the links between the
+ * fields), each field within its patch (its cell, the ends of its links, its
+ * marks and pieces), the routes, the veil and the focus ring. The patches do
+ * not overlap and the parts start from the same cairo state, so the parts
+ * drawn in turn show what one paint shows.
  */
 #define G_LOG_DOMAIN "tyros-board-paint"
 
@@ -66,12 +70,12 @@ mix (GdkRGBA       *out,
 
 /* Puts @text into @layout in its font; @ink is where its ink lies. */
 static void
-layout_text (PangoLayout    *layout,
-             const char     *text,
-             double          size,
-             PangoWeight     weight,
-             gboolean        italic,
-             PangoRectangle *ink)
+set_text (PangoLayout    *layout,
+          const char     *text,
+          double          size,
+          PangoWeight     weight,
+          gboolean        italic,
+          PangoRectangle *ink)
 {
   g_autoptr(PangoFontDescription) desc = NULL;
   const PangoFontDescription *base = pango_context_get_font_description (pango_layout_get_context (layout));
@@ -89,6 +93,42 @@ layout_text (PangoLayout    *layout,
   pango_layout_get_pixel_extents (layout, ink, NULL);
 }
 
+/* The layout of @text in its font, shaped once for as long as @layout
+ * lives: the board view keeps its layout while the font and the size are
+ * the same, and a field's numbers, its pieces' initials and the reach's
+ * steps are the same few texts drawn again and again. */
+static PangoLayout *
+layout_text (PangoLayout    *layout,
+             const char     *text,
+             double          size,
+             PangoWeight     weight,
+             gboolean        italic,
+             PangoRectangle *ink)
+{
+  GHashTable *shaped = g_object_get_data (G_OBJECT (layout), "tyros-shaped");
+  g_autofree char *key = g_strdup_printf ("%g %d %d %s", floor (MAX (size, 6.0)), weight, italic, text);
+  PangoLayout *copy;
+
+  if (shaped == NULL)
+    {
+      shaped = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_object_unref);
+      g_object_set_data_full (G_OBJECT (layout), "tyros-shaped", shaped, (GDestroyNotify) g_hash_table_unref);
+    }
+  copy = g_hash_table_lookup (shaped, key);
+  if (copy == NULL)
+    {
+      copy = pango_layout_new (pango_layout_get_context (layout));
+      g_hash_table_insert (shaped, g_steal_pointer (&key), copy);
+    }
+  else if (pango_layout_get_character_count (copy) > 0)
+    {
+      pango_layout_get_pixel_extents (copy, ink, NULL);
+      return copy;
+    }
+  set_text (copy, text, size, weight, italic, ink);
+  return copy;
+}
+
 void
 _tyros_board_paint_draw_text (cairo_t     *cr,
                               PangoLayout *layout,
@@ -101,8 +141,7 @@ _tyros_board_paint_draw_text (cairo_t     *cr,
                               TextAlign    align)
 {
   PangoRectangle ink;
-
-  layout_text (layout, text, size, weight, italic, &ink);
+  PangoLayout *shaped = layout_text (layout, text, size, weight, italic, &ink);
 
   if (align == ALIGN_CENTRE)
     /* Centre on the ink so that a lone letter sits in the middle of its
@@ -111,7 +150,7 @@ _tyros_board_paint_draw_text (cairo_t     *cr,
   else
     /* the top of the ink at @y, so numbers sit snug in their corner */
     cairo_move_to (cr, x, y - ink.y);
-  pango_cairo_show_layout (cr, layout);
+  pango_cairo_show_layout (cr, shaped);
   /* show_layout leaves a current point: the next arc would join it */
   cairo_new_path (cr);
 }
@@ -398,127 +437,232 @@ draw_field_labels (Ctx       *ctx,
     }
 }
 
-/* The cells do not overlap, so they can be drawn in two passes: the
- * @base pass draws what changes only with the size, the colours and which
- * fields have an empire (out of play, the fields without one); the other
- * pass the fields with an empire and the hover. */
-static void
-draw_cells (Ctx     *ctx,
-            gboolean base)
+/* A field's rectangle to whole pixels with room for its frame's stroke and
+ * antialiasing: what its part of the board covers. */
+static TyrosBoardRect
+cell_patch (const TyrosBoardLayout *layout,
+            guint                   row,
+            guint                   col)
 {
-  const TyrosBoardScene *self = ctx->self;
+  TyrosBoardRect r = tyros_board_layout_cell_rect (layout, row, col);
+  double m = ceil (MAX (1.0, layout->cell * 0.012) / 2) + 1;
+  double x0 = floor (r.x - m), y0 = floor (r.y - m);
 
+  return (TyrosBoardRect) { x0, y0, ceil (r.x + r.w + m) - x0, ceil (r.y + r.h + m) - y0 };
+}
+
+TyrosBoardRect
+tyros_board_paint_field_patch (const TyrosBoardLayout *layout,
+                               TyrosField              field)
+{
+  guint row, col;
+
+  tyros_board_field_position (field, &row, &col);
+  return cell_patch (layout, row, col);
+}
+
+gboolean
+tyros_board_paint_patches_apart (const TyrosBoardLayout *layout)
+{
+  for (guint col = 0; col + 1 < TYROS_BOARD_COLS; col++)
+    {
+      TyrosBoardRect a = cell_patch (layout, 0, col), b = cell_patch (layout, 0, col + 1);
+
+      if (a.x + a.w > b.x)
+        return FALSE;
+    }
+  for (guint row = 0; row + 1 < TYROS_BOARD_ROWS; row++)
+    {
+      TyrosBoardRect a = cell_patch (layout, row, 0), b = cell_patch (layout, row + 1, 0);
+
+      if (a.y + a.h > b.y)
+        return FALSE;
+    }
+  return TRUE;
+}
+
+/* Every part starts from the same cairo state, so that a part drawn alone
+ * is drawn as within the whole board (round line ends, as the serpent left
+ * them for all that followed it). */
+static void
+ctx_init (Ctx                    *ctx,
+          const TyrosBoardScene  *scene,
+          const TyrosBoardLayout *layout,
+          cairo_t                *cr,
+          PangoLayout            *pango_layout,
+          const GdkRGBA          *fg)
+{
+  *ctx = (Ctx) { .self = scene, .cr = cr, .layout = pango_layout };
+  if (layout != NULL)
+    ctx->l = *layout;
+  palette_init (&ctx->p, fg);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+}
+
+static void
+draw_hover (Ctx           *ctx,
+            TyrosBoardRect r)
+{
+  rounded_rect (ctx->cr, r.x, r.y, r.w, r.h, radius (ctx));
+  set_source (ctx->cr, &ctx->p.fg, 0.07);
+  cairo_fill (ctx->cr);
+}
+
+static void
+draw_cells (Ctx *ctx)
+{
   for (guint row = 0; row < TYROS_BOARD_ROWS; row++)
     for (guint col = 0; col < TYROS_BOARD_COLS; col++)
       {
         TyrosField field;
         TyrosCellKind kind = tyros_board_cell (row, col, &field);
         TyrosBoardRect r = tyros_board_layout_cell_rect (&ctx->l, row, col);
-        gboolean in_base = kind != TYROS_CELL_FIELD || self->state.empire[field] == TYROS_EMPIRE_NONE;
 
-        if (in_base == base)
+        if (kind != TYROS_CELL_FIELD)
           {
-            if (kind != TYROS_CELL_FIELD)
-              draw_out_of_play (ctx, r, kind);
-            else
-              draw_field_background (ctx, r, field);
+            draw_out_of_play (ctx, r, kind);
+            continue;
           }
-        if (base || kind != TYROS_CELL_FIELD)
-          continue;
-        if (field == self->hover)
-          {
-            rounded_rect (ctx->cr, r.x, r.y, r.w, r.h, radius (ctx));
-            set_source (ctx->cr, &ctx->p.fg, 0.07);
-            cairo_fill (ctx->cr);
-          }
+        draw_field_background (ctx, r, field);
+        if (field == ctx->self->hover)
+          draw_hover (ctx, r);
       }
 }
 
 static void
-draw_contents (Ctx *ctx)
+draw_field_contents (Ctx           *ctx,
+                     TyrosBoardRect r,
+                     TyrosField     field)
 {
   const TyrosBoardScene *self = ctx->self;
 
-  for (TyrosField field = 1; field <= TYROS_FIELD_TYROS; field++)
-    {
-      TyrosBoardRect r = tyros_board_layout_field_rect (&ctx->l, field);
-
-      if (TYROS_SET_HAS (self->marks.highlight, field))
-        _tyros_board_paint_draw_highlight (ctx, r);
-      draw_field_labels (ctx, r, field);
-      _tyros_board_paint_draw_city (ctx, r, field);
-      _tyros_board_paint_draw_ships (ctx, r, field);
-      if (field == self->marks.error_field)
-        _tyros_board_paint_draw_error (ctx, r);
-    }
+  if (TYROS_SET_HAS (self->marks.highlight, field))
+    _tyros_board_paint_draw_highlight (ctx, r);
+  draw_field_labels (ctx, r, field);
+  _tyros_board_paint_draw_city (ctx, r, field);
+  _tyros_board_paint_draw_ships (ctx, r, field);
+  if (field == self->marks.error_field)
+    _tyros_board_paint_draw_error (ctx, r);
 }
 
-TyrosSet
-tyros_board_paint_base_key (const TyrosBoardScene *scene)
+void
+tyros_board_paint_scene (const TyrosBoardScene  *scene,
+                         const TyrosBoardLayout *layout,
+                         cairo_t                *cr,
+                         PangoLayout            *pango_layout,
+                         const GdkRGBA          *fg,
+                         gboolean                focused)
 {
-  TyrosSet with_empire = 0;
+  Ctx ctx;
 
+  ctx_init (&ctx, scene, layout, cr, pango_layout, fg);
+  draw_cells (&ctx);
+  _tyros_board_paint_draw_links (&ctx, NULL);
   for (TyrosField field = 1; field <= TYROS_FIELD_TYROS; field++)
-    if (scene->state.empire[field] != TYROS_EMPIRE_NONE)
-      with_empire |= TYROS_SET_BIT (field);
-  return with_empire;
-}
-
-/* The base layer (draw_cells()'s first pass) and/or the layers over it */
-static void
-paint_layers (const TyrosBoardScene  *scene,
-              const TyrosBoardLayout *layout,
-              cairo_t                *cr,
-              PangoLayout            *pango_layout,
-              const GdkRGBA          *fg,
-              gboolean                base,
-              gboolean                over_base,
-              gboolean                focused,
-              cairo_surface_t        *veil)
-{
-  Ctx ctx = { .self = scene, .cr = cr, .layout = pango_layout, .l = *layout };
-
-  palette_init (&ctx.p, fg);
-  if (base)
-    draw_cells (&ctx, TRUE);
-  if (!over_base)
-    return;
-  draw_cells (&ctx, FALSE);
-  _tyros_board_paint_draw_links (&ctx);
-  draw_contents (&ctx);
+    draw_field_contents (&ctx, tyros_board_layout_field_rect (layout, field), field);
   _tyros_board_paint_draw_reach (&ctx);
   _tyros_board_paint_draw_routes (&ctx);
-  if (scene->read_only && veil != NULL)
-    {
-      cairo_set_source_surface (cr, veil, 0, 0);
-      cairo_paint (cr);
-    }
-  else if (scene->read_only)
+  if (scene->read_only)
     _tyros_board_paint_draw_read_only (&ctx, tyros_board_layout_board_rect (layout));
   if (focused && tyros_field_is_valid (scene->cursor))
     _tyros_board_paint_draw_focus (&ctx);
 }
 
 void
-tyros_board_paint_base (const TyrosBoardScene  *scene,
-                        const TyrosBoardLayout *layout,
-                        cairo_t                *cr,
-                        PangoLayout            *pango_layout,
-                        const GdkRGBA          *fg)
+tyros_board_paint_ground (const TyrosBoardScene  *scene,
+                          const TyrosBoardLayout *layout,
+                          cairo_t                *cr,
+                          PangoLayout            *pango_layout,
+                          const GdkRGBA          *fg)
 {
-  paint_layers (scene, layout, cr, pango_layout, fg, TRUE, FALSE, FALSE, NULL);
+  TyrosBoardRect board = tyros_board_layout_board_rect (layout);
+  Ctx ctx;
+
+  ctx_init (&ctx, scene, layout, cr, pango_layout, fg);
+  for (guint row = 0; row < TYROS_BOARD_ROWS; row++)
+    for (guint col = 0; col < TYROS_BOARD_COLS; col++)
+      if (tyros_board_cell (row, col, NULL) != TYROS_CELL_FIELD)
+        draw_out_of_play (&ctx, tyros_board_layout_cell_rect (layout, row, col),
+                          tyros_board_cell (row, col, NULL));
+  /* the links' ends within a field's patch are the field's to draw */
+  cairo_save (cr);
+  cairo_rectangle (cr, board.x - layout->cell, board.y - layout->cell,
+                   board.w + 2 * layout->cell, board.h + 2 * layout->cell);
+  for (TyrosField field = 1; field <= TYROS_FIELD_TYROS; field++)
+    {
+      TyrosBoardRect patch = tyros_board_paint_field_patch (layout, field);
+
+      cairo_rectangle (cr, patch.x, patch.y, patch.w, patch.h);
+    }
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  cairo_clip (cr);
+  _tyros_board_paint_draw_links (&ctx, NULL);
+  cairo_restore (cr);
 }
 
 void
-tyros_board_paint_over_base (const TyrosBoardScene  *scene,
-                             const TyrosBoardLayout *layout,
-                             cairo_t                *cr,
-                             PangoLayout            *pango_layout,
-                             const GdkRGBA          *fg,
-                             gboolean                focused,
-                             cairo_surface_t        *veil)
+tyros_board_paint_field (const TyrosBoardScene  *scene,
+                         const TyrosBoardLayout *layout,
+                         cairo_t                *cr,
+                         PangoLayout            *pango_layout,
+                         const GdkRGBA          *fg,
+                         TyrosField              field,
+                         gboolean                over)
 {
-  paint_layers (scene, layout, cr, pango_layout, fg, FALSE, TRUE, focused, veil);
+  TyrosBoardRect patch = tyros_board_paint_field_patch (layout, field);
+  TyrosBoardRect r = tyros_board_layout_field_rect (layout, field);
+  Ctx ctx;
+
+  ctx_init (&ctx, scene, layout, cr, pango_layout, fg);
+  cairo_rectangle (cr, patch.x, patch.y, patch.w, patch.h);
+  cairo_clip (cr);
+  if (over)
+    {
+      draw_field_contents (&ctx, r, field);
+      return;
+    }
+  draw_field_background (&ctx, r, field);
+  if (field == scene->hover)
+    draw_hover (&ctx, r);
+  _tyros_board_paint_draw_links (&ctx, &patch);
+}
+
+void
+tyros_board_paint_reach_mark (const TyrosBoardScene  *scene,
+                              const TyrosBoardLayout *layout,
+                              cairo_t                *cr,
+                              PangoLayout            *pango_layout,
+                              const GdkRGBA          *fg,
+                              TyrosCoast              coast)
+{
+  Ctx ctx;
+
+  ctx_init (&ctx, scene, layout, cr, pango_layout, fg);
+  _tyros_board_paint_draw_reach_mark (&ctx, coast);
+}
+
+TyrosBoardRect
+tyros_board_paint_reach_mark_rect (const TyrosBoardLayout *layout,
+                                   TyrosCoast              coast)
+{
+  TyrosBoardRect r = tyros_board_layout_coast_rect (layout, coast);
+  double rad = layout->cell * 0.12;
+  double cx = coast == TYROS_COAST_16W || coast == TYROS_COAST_16E ? r.x + r.w * 0.62 : r.x + r.w * 0.74;
+
+  return (TyrosBoardRect) { cx - rad, r.y + r.h * 0.42 - rad, 2 * rad, 2 * rad };
+}
+
+void
+tyros_board_paint_routes (const TyrosBoardScene  *scene,
+                          const TyrosBoardLayout *layout,
+                          cairo_t                *cr,
+                          PangoLayout            *pango_layout,
+                          const GdkRGBA          *fg)
+{
+  Ctx ctx;
+
+  ctx_init (&ctx, scene, layout, cr, pango_layout, fg);
+  _tyros_board_paint_draw_routes (&ctx);
 }
 
 void
@@ -526,10 +670,22 @@ tyros_board_paint_veil (const TyrosBoardLayout *layout,
                         cairo_t                *cr,
                         const GdkRGBA          *fg)
 {
-  Ctx ctx = { .cr = cr, .l = *layout };
+  Ctx ctx;
 
-  palette_init (&ctx.p, fg);
+  ctx_init (&ctx, NULL, layout, cr, NULL, fg);
   _tyros_board_paint_draw_read_only (&ctx, tyros_board_layout_board_rect (layout));
+}
+
+void
+tyros_board_paint_focus (const TyrosBoardScene  *scene,
+                         const TyrosBoardLayout *layout,
+                         cairo_t                *cr,
+                         const GdkRGBA          *fg)
+{
+  Ctx ctx;
+
+  ctx_init (&ctx, scene, layout, cr, NULL, fg);
+  _tyros_board_paint_draw_focus (&ctx);
 }
 
 void
@@ -553,7 +709,7 @@ tyros_board_paint_game (TyrosGameSession *session,
   scene.read_only = read_only;
   scene.marks.highlight = highlight;
   tyros_board_layout_compute (&layout, width, height);
-  paint_layers (&scene, &layout, cr, pango_layout, fg, TRUE, TRUE, FALSE, NULL);
+  tyros_board_paint_scene (&scene, &layout, cr, pango_layout, fg, FALSE);
   tyros_board_scene_clear (&scene);
 }
 

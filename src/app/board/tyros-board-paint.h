@@ -11,29 +11,65 @@
 
 G_BEGIN_DECLS
 
-/* Draws @scene laid out as @layout in two layers, for a board that keeps
- * the first: the base (the cells out of play and the fields without an
- * empire) changes only with @layout, @fg, the font and
- * tyros_board_paint_base_key(); the rest is drawn over it. @fg is the
- * widget's text colour: it tells light from dark (and follows high contrast)
- * without tying the painter to a style. @focused draws the keyboard cursor. */
-TyrosSet tyros_board_paint_base_key (const TyrosBoardScene  *scene);
-void  tyros_board_paint_base       (const TyrosBoardScene  *scene,
-                                    const TyrosBoardLayout *layout,
-                                    cairo_t                *cr,
-                                    PangoLayout            *pango_layout,
-                                    const GdkRGBA          *fg);
-void  tyros_board_paint_over_base  (const TyrosBoardScene  *scene,
+/* Draws @scene laid out as @layout in one paint. @fg is the widget's text
+ * colour: it tells light from dark (and follows high contrast) without tying
+ * the painter to a style. @focused draws the keyboard cursor. */
+void  tyros_board_paint_scene      (const TyrosBoardScene  *scene,
                                     const TyrosBoardLayout *layout,
                                     cairo_t                *cr,
                                     PangoLayout            *pango_layout,
                                     const GdkRGBA          *fg,
-                                    gboolean                focused,
-                                    cairo_surface_t        *veil);
-/* The veil over a read-only board (an earlier position), which changes only
- * with @layout and @fg: tyros_board_paint_over_base() paints @veil, an image
- * of it, when it is not NULL. */
+                                    gboolean                focused);
+
+/* The same in parts, for a view that keeps each part while what it shows is
+ * unchanged; drawn in this order they show what one paint shows. Each field
+ * is drawn within its patch (tyros_board_paint_field_patch()) in two
+ * layers, under (its cell, the hover, the ends of its links) and @over (its
+ * marks and pieces), all the fields' unders first, then the reach's marks;
+ * the ground
+ * (the cells out of play and the links) outside all patches; the parts fit
+ * only where the patches do not overlap (tyros_board_paint_patches_apart(),
+ * FALSE on a tiny board). The routes, the veil of a read-only board and the
+ * focus ring lie over them. A field's part depends on the layout, @fg, the
+ * font, the players and the sea links, and: under, on the field's empire and
+ * the hover; over, on its empire, city, ships and marks (and whether a
+ * reach mark takes its ships' middle row);
+ * the ground on none of the fields. */
+gboolean       tyros_board_paint_patches_apart (const TyrosBoardLayout *layout);
+TyrosBoardRect tyros_board_paint_field_patch   (const TyrosBoardLayout *layout,
+                                                TyrosField              field);
+void  tyros_board_paint_ground     (const TyrosBoardScene  *scene,
+                                    const TyrosBoardLayout *layout,
+                                    cairo_t                *cr,
+                                    PangoLayout            *pango_layout,
+                                    const GdkRGBA          *fg);
+void  tyros_board_paint_field      (const TyrosBoardScene  *scene,
+                                    const TyrosBoardLayout *layout,
+                                    cairo_t                *cr,
+                                    PangoLayout            *pango_layout,
+                                    const GdkRGBA          *fg,
+                                    TyrosField              field,
+                                    gboolean                over);
+/* The reach's mark on @coast (over the fields' overs, which then leave it
+ * the middle row), and the circle it lies in */
+void  tyros_board_paint_reach_mark (const TyrosBoardScene  *scene,
+                                    const TyrosBoardLayout *layout,
+                                    cairo_t                *cr,
+                                    PangoLayout            *pango_layout,
+                                    const GdkRGBA          *fg,
+                                    TyrosCoast              coast);
+TyrosBoardRect tyros_board_paint_reach_mark_rect (const TyrosBoardLayout *layout,
+                                                  TyrosCoast              coast);
+void  tyros_board_paint_routes     (const TyrosBoardScene  *scene,
+                                    const TyrosBoardLayout *layout,
+                                    cairo_t                *cr,
+                                    PangoLayout            *pango_layout,
+                                    const GdkRGBA          *fg);
 void  tyros_board_paint_veil       (const TyrosBoardLayout *layout,
+                                    cairo_t                *cr,
+                                    const GdkRGBA          *fg);
+void  tyros_board_paint_focus      (const TyrosBoardScene  *scene,
+                                    const TyrosBoardLayout *layout,
                                     cairo_t                *cr,
                                     const GdkRGBA          *fg);
 

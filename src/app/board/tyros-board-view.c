@@ -20,6 +20,7 @@
 #include "tyros-board-describe.h"
 #include "tyros-board-geometry.h"
 #include "tyros-board-paint.h"
+#include "tyros-board-parts.h"
 #include "tyros-board-scene.h"
 #include "tyros-board-view.h"
 
@@ -28,13 +29,6 @@
 #define MIN_CELL 36
 #define NAT_CELL 92
 
-/* What the base layer was drawn for */
-typedef struct {
-  int      width, height, scale;
-  GdkRGBA  fg;
-  guint    font;       /* the font description's and font options' hashes */
-  TyrosSet with_empire;
-} BaseKey;
 
 struct _TyrosBoardView
 {
@@ -47,14 +41,7 @@ struct _TyrosBoardView
   guint            typed;
   guint32          typed_at;  /* ms, the key's own time */
 
-  /* The base layer of the board (tyros_board_paint_base()), drawn once and
-   * then only when what it shows changes: a board redrawn on every move
-   * otherwise drew all 35 cells again (bench/game-in-play). */
-  cairo_surface_t *base;
-  BaseKey          base_key;
-  /* the veil over an earlier position, for the same size and colours */
-  cairo_surface_t *veil;
-  BaseKey          veil_key;
+  TyrosBoardParts *parts;   /* what it hands GTK, kept (tyros-board-parts.c) */
 };
 
 /* How long a digit waits for the next one of the same number. */
@@ -128,111 +115,13 @@ focus_is_inside (TyrosBoardView *self)
   return child != NULL && gtk_widget_has_focus (child);
 }
 
-static BaseKey
-base_key_of (TyrosBoardView *self,
-             const GdkRGBA  *fg)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  PangoContext *context = gtk_widget_get_pango_context (widget);
-  const PangoFontDescription *font = pango_context_get_font_description (context);
-  const cairo_font_options_t *options = pango_cairo_context_get_font_options (context);
-  BaseKey key = { 0 };  /* zeroed padding: keys are compared with memcmp() */
-
-  key.width = gtk_widget_get_width (widget);
-  key.height = gtk_widget_get_height (widget);
-  key.scale = gtk_widget_get_scale_factor (widget);
-  key.fg = *fg;
-  key.font = (font != NULL ? pango_font_description_hash (font) : 0) * 31
-             + (options != NULL ? cairo_font_options_hash (options) : 0);
-  key.with_empire = tyros_board_paint_base_key (&self->scene);
-  return key;
-}
-
-static cairo_surface_t *
-image_for (const BaseKey *key)
-{
-  cairo_surface_t *image = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, key->width * key->scale,
-                                                       key->height * key->scale);
-
-  cairo_surface_set_device_scale (image, key->scale, key->scale);
-  return image;
-}
-
-/* The base layer for @key, drawn again if it was drawn for another */
-static cairo_surface_t *
-base_layer (TyrosBoardView         *self,
-            const BaseKey          *key,
-            const TyrosBoardLayout *l,
-            PangoLayout            *pango_layout)
-{
-  cairo_t *cr;
-
-  if (self->base != NULL && memcmp (key, &self->base_key, sizeof *key) == 0)
-    return self->base;
-  g_clear_pointer (&self->base, cairo_surface_destroy);
-  self->base = image_for (key);
-  self->base_key = *key;
-  cr = cairo_create (self->base);
-  pango_cairo_update_layout (cr, pango_layout);
-  tyros_board_paint_base (&self->scene, l, cr, pango_layout, &key->fg);
-  cairo_destroy (cr);
-  return self->base;
-}
-
-/* The veil for @key (its size, scale and colour only) */
-static cairo_surface_t *
-veil_layer (TyrosBoardView         *self,
-            const BaseKey          *key,
-            const TyrosBoardLayout *l)
-{
-  BaseKey veil_key = { 0 };
-  cairo_t *cr;
-
-  veil_key.width = key->width;
-  veil_key.height = key->height;
-  veil_key.scale = key->scale;
-  veil_key.fg = key->fg;
-  if (self->veil != NULL && memcmp (&veil_key, &self->veil_key, sizeof veil_key) == 0)
-    return self->veil;
-  g_clear_pointer (&self->veil, cairo_surface_destroy);
-  self->veil = image_for (&veil_key);
-  self->veil_key = veil_key;
-  cr = cairo_create (self->veil);
-  tyros_board_paint_veil (l, cr, &key->fg);
-  cairo_destroy (cr);
-  return self->veil;
-}
-
 static void
 tyros_board_view_snapshot (GtkWidget   *widget,
                            GtkSnapshot *snapshot)
 {
   TyrosBoardView *self = TYROS_BOARD_VIEW (widget);
-  int width = gtk_widget_get_width (widget);
-  int height = gtk_widget_get_height (widget);
-  g_autoptr(PangoLayout) pango_layout = NULL;
-  TyrosBoardLayout l;
-  BaseKey key;
-  GdkRGBA fg;
-  cairo_t *cr;
 
-  if (width <= 0 || height <= 0)
-    return;
-  pango_layout = gtk_widget_create_pango_layout (widget, NULL);
-  layout_of (self, &l);
-#if GTK_CHECK_VERSION (4, 10, 0)
-  gtk_widget_get_color (widget, &fg);
-#else
-  gtk_style_context_get_color (gtk_widget_get_style_context (widget), &fg);
-#endif
-  key = base_key_of (self, &fg);
-  cr = gtk_snapshot_append_cairo (snapshot, &GRAPHENE_RECT_INIT (0, 0, width, height));
-  cairo_set_source_surface (cr, base_layer (self, &key, &l, pango_layout), 0, 0);
-  cairo_paint (cr);
-  pango_cairo_update_layout (cr, pango_layout);
-  tyros_board_paint_over_base (&self->scene, &l, cr, pango_layout, &fg, focus_is_inside (self),
-                               self->scene.read_only ? veil_layer (self, &key, &l) : NULL);
-  cairo_destroy (cr);
+  tyros_board_parts_snapshot (self->parts, snapshot, focus_is_inside (self));
 }
 
 /* Each cell lies over its field, 16 whole, and half the gap around it: a
@@ -655,8 +544,7 @@ tyros_board_view_finalize (GObject *object)
   TyrosBoardView *self = TYROS_BOARD_VIEW (object);
 
   tyros_board_scene_clear (&self->scene);
-  g_clear_pointer (&self->base, cairo_surface_destroy);
-  g_clear_pointer (&self->veil, cairo_surface_destroy);
+  g_clear_pointer (&self->parts, tyros_board_parts_free);
   G_OBJECT_CLASS (tyros_board_view_parent_class)->finalize (object);
 }
 
@@ -746,6 +634,7 @@ tyros_board_view_init (TyrosBoardView *self)
   GtkGesture *click;
 
   tyros_board_scene_init (&self->scene);
+  self->parts = tyros_board_parts_new (widget, &self->scene);
 
   /* the cells, not the board, take focus */
   gtk_widget_set_focusable (widget, FALSE);
@@ -809,6 +698,7 @@ tyros_board_view_set_state (TyrosBoardView   *self,
   g_return_if_fail (TYROS_IS_BOARD_VIEW (self));
 
   tyros_board_scene_set_state (&self->scene, state);
+  tyros_board_parts_state_changed (self->parts);
   changed (self);
 }
 
@@ -820,6 +710,7 @@ tyros_board_view_set_players (TyrosBoardView    *self,
   g_return_if_fail (TYROS_IS_BOARD_VIEW (self));
 
   tyros_board_scene_set_players (&self->scene, names, colours);
+  tyros_board_parts_players_changed (self->parts);
   changed (self);
 }
 
@@ -856,6 +747,7 @@ tyros_board_view_set_marks (TyrosBoardView        *self,
   g_return_if_fail (marks == NULL || marks->error_field == TYROS_FIELD_NONE ||
                     tyros_field_is_valid (marks->error_field));
 
+  tyros_board_parts_marks_changing (self->parts, marks);
   tyros_board_marks_copy (&self->scene.marks, marks);
   changed (self);
   if (marks != NULL && marks->cursor != TYROS_FIELD_NONE)

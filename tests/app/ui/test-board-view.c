@@ -677,6 +677,234 @@ test_redraw_as_new (Fixture       *fx,
   g_object_unref (kept);
 }
 
+/* The drawn leaves (cairo nodes) of @node, in order, each with a reference
+ * (a node freed and another made at its address is not the same node) */
+static void
+collect_leaves (GskRenderNode *node,
+                GPtrArray     *leaves)
+{
+  switch (gsk_render_node_get_node_type (node))
+    {
+    case GSK_CONTAINER_NODE:
+      for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+        collect_leaves (gsk_container_node_get_child (node, i), leaves);
+      break;
+    case GSK_TRANSFORM_NODE:
+      collect_leaves (gsk_transform_node_get_child (node), leaves);
+      break;
+    case GSK_CAIRO_NODE:
+      g_ptr_array_add (leaves, gsk_render_node_ref (node));
+      break;
+    default:
+      g_error ("the board drew an unexpected node of type %d", gsk_render_node_get_node_type (node));
+    }
+}
+
+/* The board's node for its next frame, as the window asks for it */
+static GskRenderNode *
+snapshot_of (GtkWidget *view)
+{
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+  GTK_WIDGET_GET_CLASS (view)->snapshot (view, snapshot);
+  return gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+}
+
+/* @node drawn by GTK's cairo renderer over the view's @w x @h */
+static GBytes *
+rendered (GskRenderer   *renderer,
+          GskRenderNode *node,
+          int            w,
+          int            h)
+{
+  g_autoptr(GdkTexture) texture = gsk_renderer_render_texture (renderer, node, &GRAPHENE_RECT_INIT (0, 0, w, h));
+  gsize stride = (gsize) w * 4;
+  guint8 *data = g_malloc0 (stride * h);
+
+  gdk_texture_download (texture, data, stride);
+  return g_bytes_new_take (data, stride * h);
+}
+
+/* What one paint of @view's whole scene shows, as the board drew it before
+ * it kept its parts: one cairo node */
+static GBytes *
+one_paint (GskRenderer     *renderer,
+           GtkWidget       *view,
+           const TyrosState *state,
+           TyrosField       hover,
+           const TyrosBoardMarks *marks,
+           gboolean         read_only)
+{
+  int w = gtk_widget_get_width (view), h = gtk_widget_get_height (view);
+  g_autoptr(GskRenderNode) node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (0, 0, w, h));
+  g_autoptr(PangoLayout) pango_layout = gtk_widget_create_pango_layout (view, NULL);
+  cairo_t *cr = gsk_cairo_node_get_draw_context (node);
+  TyrosBoardScene scene;
+  TyrosBoardLayout layout;
+  GdkRGBA fg;
+
+  tyros_board_scene_init (&scene);
+  tyros_board_scene_set_state (&scene, state);
+  tyros_board_scene_set_players (&scene, names, colours);
+  scene.hover = hover;
+  tyros_board_marks_copy (&scene.marks, marks);
+  scene.read_only = read_only;
+#if GTK_CHECK_VERSION (4, 10, 0)
+  gtk_widget_get_color (view, &fg);
+#else
+  gtk_style_context_get_color (gtk_widget_get_style_context (view), &fg);
+#endif
+  tyros_board_layout_compute (&layout, w, h);
+  pango_cairo_update_layout (cr, pango_layout);
+  tyros_board_paint_scene (&scene, &layout, cr, pango_layout, &fg, FALSE);
+  cairo_destroy (cr);
+  tyros_board_scene_clear (&scene);
+  return rendered (renderer, node, w, h);
+}
+
+/* Every channel of @a within @levels of @b's */
+static void
+assert_drawn_alike (GBytes     *a,
+                    GBytes     *b,
+                    guint       levels,
+                    const char *what)
+{
+  gsize n;
+  const guint8 *pa = g_bytes_get_data (a, &n), *pb = g_bytes_get_data (b, NULL);
+  guint worst = 0, differing = 0;
+  gsize at = 0;
+
+  g_assert_cmpuint (n, ==, g_bytes_get_size (b));
+  for (gsize i = 0; i < n; i++)
+    {
+      guint d = (guint) ABS ((int) pa[i] - (int) pb[i]);
+
+      if (d > worst)
+        at = i / 4;
+      worst = MAX (worst, d);
+      differing += d > 0;
+    }
+  if (worst > levels)
+    g_error ("%s differs from one paint of it: %u channels, by up to %u levels (at %d, %d)",
+             what, differing, worst, (int) (at % W), (int) (at / W));
+}
+
+/* How many of @after's leaves are @before's own, at the same place */
+static guint
+n_kept (GPtrArray *before,
+        GPtrArray *after)
+{
+  guint kept = 0;
+
+  for (guint i = 0; i < MIN (before->len, after->len); i++)
+    kept += g_ptr_array_index (before, i) == g_ptr_array_index (after, i);
+  return kept;
+}
+
+/* The view's next frame, drawn as one paint of its scene draws it (within
+ * @levels), its leaves kept but @n_new of @previous's (if not NULL) */
+static GPtrArray *
+next_frame (GskRenderer      *renderer,
+            GtkWidget        *view,
+            GPtrArray        *previous,
+            guint             n_new,
+            const TyrosState *state,
+            const TyrosBoardMarks *marks,
+            guint             levels,
+            const char       *what)
+{
+  g_autoptr(GskRenderNode) node = snapshot_of (view);
+  g_autoptr(GBytes) drawn = rendered (renderer, node, W, H);
+  g_autoptr(GBytes) expected = NULL;
+  GPtrArray *leaves = g_ptr_array_new_with_free_func ((GDestroyNotify) gsk_render_node_unref);
+  gboolean read_only;
+  int hover;
+
+  g_object_get (view, "read-only", &read_only, NULL);
+  hover = marks != NULL ? 23 : TYROS_FIELD_NONE;
+  expected = one_paint (renderer, view, state, hover, marks, read_only);
+  assert_drawn_alike (drawn, expected, levels, what);
+  collect_leaves (node, leaves);
+  if (previous != NULL)
+    {
+      g_assert_cmpuint (leaves->len, ==, previous->len);
+      g_assert_cmpuint (n_kept (previous, leaves), ==, previous->len - n_new);
+    }
+  return leaves;
+}
+
+/* Issue 34: a hover, a highlight or a move draws again only the fields it
+ * changed. The board hands GTK the same nodes as in the last frame for all
+ * the rest (GSK's diff then leaves them undamaged and the renderer does not
+ * draw them again), and what it shows is still what one paint of the whole
+ * scene shows, within one level per channel (a layer's antialiased edge
+ * composited over the layer under it rounds differently), and within two
+ * with a route and the veil of an earlier position over it (one more layer). */
+static void
+test_parts_kept (Fixture       *fx,
+                 gconstpointer  data G_GNUC_UNUSED)
+{
+  static const TyrosCoast up[] = { TYROS_FIELD_TYROS, 31 };
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  GtkWidget *view = g_object_ref_sink (g_object_new (TYROS_TYPE_BOARD_VIEW, NULL));
+  g_autoptr(GPtrArray) routes = g_ptr_array_new_with_free_func ((GDestroyNotify) g_array_unref);
+  g_autoptr(GPtrArray) first = NULL, marked = NULL, moved = NULL, reached = NULL, veiled = NULL;
+  GtkEventController *motion;
+  TyrosBoardMarks marks;
+  TyrosBoardLayout layout;
+  TyrosBoardRect r;
+  TyrosState state = fx->state;
+
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  tyros_board_view_set_players (TYROS_BOARD_VIEW (view), names, colours);
+  tyros_board_view_set_state (TYROS_BOARD_VIEW (view), &state);
+  gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
+  gtk_widget_size_allocate (view, &(GtkAllocation) { 0, 0, W, H }, -1);
+  first = next_frame (renderer, view, NULL, 0, &state, NULL, 1, "the board");
+
+  /* the pointer over 23, and 8 to choose: those two fields again */
+  tyros_board_layout_compute (&layout, W, H);
+  r = tyros_board_layout_field_rect (&layout, 23);
+  motion = app_test_find_controller (view, GTK_TYPE_EVENT_CONTROLLER_MOTION);
+  g_signal_emit_by_name (motion, "motion", r.x + r.w / 2, r.y + r.h / 2);
+  tyros_board_marks_init (&marks);
+  marks.highlight = TYROS_SET_BIT (8);
+  tyros_board_view_set_marks (TYROS_BOARD_VIEW (view), &marks);
+  marked = next_frame (renderer, view, first, 2, &state, &marks, 1,
+                       "the hovered, highlighted board");
+
+  /* Anna's ship from 23 to 8: those two fields again, nothing else */
+  state.ships[23][0] = 0;
+  state.ships[8][0] = 1;
+  tyros_board_view_set_state (TYROS_BOARD_VIEW (view), &state);
+  moved = next_frame (renderer, view, marked, 2, &state, &marks, 1, "the board after a move");
+
+  /* where a ship in 16's east coast goes: the fields with ships under the
+   * marks (their ships leave the middle row), the marks over them */
+  tyros_rules_reachability (&state, 1, TYROS_COAST_16E, &marks.reach);
+  marks.has_reach = TRUE;
+  tyros_board_view_set_marks (TYROS_BOARD_VIEW (view), &marks);
+  reached = next_frame (renderer, view, NULL, 0, &state, &marks, 1, "the board with a ship's reach");
+  g_assert_cmpuint (reached->len, >, moved->len);
+  marks.has_reach = FALSE;
+  tyros_board_view_set_marks (TYROS_BOARD_VIEW (view), &marks);
+  g_clear_pointer (&reached, g_ptr_array_unref);
+  reached = next_frame (renderer, view, NULL, 0, &state, &marks, 1, "the board without the reach");
+  g_assert_cmpuint (reached->len, ==, moved->len);
+
+  /* an earlier position with a route over it: the fields kept under them */
+  g_ptr_array_add (routes, make_route (up, G_N_ELEMENTS (up)));
+  marks.routes = routes;
+  tyros_board_view_set_marks (TYROS_BOARD_VIEW (view), &marks);
+  g_object_set (view, "read-only", TRUE, NULL);
+  veiled = next_frame (renderer, view, NULL, 0, &state, &marks, 2, "the veiled board with a route");
+  g_assert_cmpuint (veiled->len, ==, reached->len + 2);
+  g_assert_cmpuint (n_kept (reached, veiled), ==, reached->len);
+
+  gsk_renderer_unrealize (renderer);
+  g_object_unref (view);
+}
+
 /* The pixel at @x, @y of a board drawn @w wide (ARGB) */
 static guint32
 drawn_pixel (GBytes *drawn,
@@ -791,8 +1019,7 @@ paint_start_position (gboolean with_route,
   tyros_board_layout_compute (&layout, W, H);
   cairo_set_source_rgb (cr, 0.5, 0.5, 0.5);
   cairo_paint (cr);
-  tyros_board_paint_base (&scene, &layout, cr, pango_layout, &fg);
-  tyros_board_paint_over_base (&scene, &layout, cr, pango_layout, &fg, FALSE, NULL);
+  tyros_board_paint_scene (&scene, &layout, cr, pango_layout, &fg, FALSE);
   cairo_surface_flush (surface);
   g_object_unref (pango_layout);
   cairo_destroy (cr);
@@ -934,6 +1161,7 @@ main (int    argc,
   ADD ("draw-everything", test_draw_everything);
   ADD ("properties", test_properties);
   ADD ("redraw-as-new", test_redraw_as_new);
+  ADD ("parts-kept", test_parts_kept);
   ADD ("coast-letters-beside-ships", test_coast_letters_beside_ships);
   return g_test_run ();
 }
