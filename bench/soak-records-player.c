@@ -23,7 +23,20 @@ typedef struct {
   char        *cache_path;
   guint64      cache_seen;  /* the cache's change time when last looked at */
   guint        step;
+  gboolean     acknowledged, cache_written;
 } RecordsPlayer;
+
+/* The script player's quit waits until the records were in play (a change
+ * of people acknowledged, the cache written): a run asked to quit after a
+ * move or two would otherwise end before it did anything with them */
+#define QUIT_HELD "tyros-replay-quit-held"
+
+static void
+release_quit_when_ready (RecordsPlayer *self)
+{
+  if (self->acknowledged && self->cache_written)
+    g_object_set_data (G_OBJECT (self->window), QUIT_HELD, NULL);
+}
 
 /* "cache-written" when the records cache changed on disk since last looked at */
 static void
@@ -40,7 +53,10 @@ note_cache (RecordsPlayer *self)
   changed = g_file_info_get_attribute_uint64 (info, G_FILE_ATTRIBUTE_TIME_CHANGED) * G_USEC_PER_SEC +
             g_file_info_get_attribute_uint32 (info, G_FILE_ATTRIBUTE_TIME_CHANGED_USEC);
   if (changed != self->cache_seen)
-    tyros_script_say ("cache-written");
+    {
+      tyros_script_say ("cache-written");
+      self->cache_written = TRUE;
+    }
   self->cache_seen = changed;
 }
 
@@ -73,7 +89,10 @@ change_people (RecordsPlayer *self)
       done = tyros_people_merge (self->people, self->person, name, &error);
     }
   if (done)
-    tyros_script_say ("people-acknowledged");
+    {
+      tyros_script_say ("people-acknowledged");
+      self->acknowledged = TRUE;
+    }
   else
     tyros_script_say ("people-refused %s", error->message);
 }
@@ -91,6 +110,7 @@ play_step (gpointer user_data)
   else if (self->step % RECORDS_EVERY == RECORDS_EVERY / 2)
     gtk_widget_activate_action (self->window, "win.show-board", NULL);
   note_cache (self);
+  release_quit_when_ready (self);
   self->step++;
   return G_SOURCE_CONTINUE;
 }
@@ -111,6 +131,7 @@ soak_records_player_start (GtkWindow  *window,
     tyros_script_say ("people-refused %s", error->message);
   tyros_people_add_names (self->people, names);
   self->window = GTK_WIDGET (window);
+  g_object_set_data (G_OBJECT (window), QUIT_HELD, GINT_TO_POINTER (TRUE));
   /* the app's lifetime: never freed */
   g_timeout_add (STEP_MS, play_step, self);
 }

@@ -88,6 +88,10 @@ play_next (gpointer user_data)
   /* bench/table-soak-app holds the moves until its phones follow */
   if (g_object_get_data (G_OBJECT (self->window), "tyros-replay-held") != NULL)
     return G_SOURCE_CONTINUE;
+  /* bench/soak-records-player.c holds the quit until the records were in play */
+  if (self->quit_after > 0 && self->next == self->quit_after &&
+      g_object_get_data (G_OBJECT (self->window), "tyros-replay-quit-held") != NULL)
+    return G_SOURCE_CONTINUE;
   if (self->quit_after > 0 && self->next == self->quit_after)
     {
       tyros_script_say ("quitting");
