@@ -409,6 +409,51 @@ _tyros_board_paint_draw_focus (Ctx *ctx)
     }
 }
 
+/* The veil's hatch, lines x + y = @board's x + y + k × spacing, as a tile
+ * of one spacing (whole pixels) repeated from @board's origin: one long
+ * stroke over the board cost more than a move to draw */
+static void
+draw_veil_hatch (cairo_t        *cr,
+                 TyrosBoardRect  board,
+                 double          spacing,
+                 const GdkRGBA  *c,
+                 double          width)
+{
+  double scale_x = 1, scale_y = 1, p = MAX (2.0, round (spacing));
+  cairo_surface_t *tile;
+  cairo_pattern_t *pattern;
+  cairo_matrix_t matrix;
+  cairo_t *tile_cr;
+
+  cairo_surface_get_device_scale (cairo_get_target (cr), &scale_x, &scale_y);
+  tile = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, (int) ceil (p * scale_x), (int) ceil (p * scale_y));
+  cairo_surface_set_device_scale (tile, scale_x, scale_y);
+  tile_cr = cairo_create (tile);
+  /* the three lines that cross the tile: through its corners and middle */
+  for (int k = 0; k <= 2; k++)
+    {
+      cairo_move_to (tile_cr, -1, k * p + 1);
+      cairo_line_to (tile_cr, p + 1, k * p - p - 1);
+    }
+  set_source (tile_cr, c, 0.07);
+  cairo_set_line_width (tile_cr, width);
+  cairo_set_line_cap (tile_cr, cairo_get_line_cap (cr));
+  cairo_stroke (tile_cr);
+  cairo_destroy (tile_cr);
+
+  pattern = cairo_pattern_create_for_surface (tile);
+  cairo_surface_destroy (tile);
+  cairo_pattern_set_extend (pattern, CAIRO_EXTEND_REPEAT);
+  cairo_matrix_init_translate (&matrix, -board.x, -board.y);
+  cairo_pattern_set_matrix (pattern, &matrix);
+  cairo_save (cr);
+  cairo_rectangle (cr, board.x, board.y, board.w, board.h);
+  cairo_set_source (cr, pattern);
+  cairo_fill (cr);
+  cairo_restore (cr);
+  cairo_pattern_destroy (pattern);
+}
+
 void
 _tyros_board_paint_draw_read_only (Ctx *ctx,
                                    TyrosBoardRect board)
@@ -420,5 +465,5 @@ _tyros_board_paint_draw_read_only (Ctx *ctx,
   cairo_rectangle (cr, board.x, board.y, board.w, board.h);
   set_source (cr, &veil, 0.28);
   cairo_fill (cr);
-  _tyros_board_paint_draw_hatch (cr, board, ctx->l.cell * 0.18, &ctx->p.fg, 0.07, MAX (1.0, ctx->l.cell * 0.02));
+  draw_veil_hatch (cr, board, ctx->l.cell * 0.18, &ctx->p.fg, MAX (1.0, ctx->l.cell * 0.02));
 }
