@@ -103,14 +103,6 @@ void           _tyros_board_paint_draw_text        (cairo_t        *cr,
                                                     double          x,
                                                     double          y,
                                                     TextAlign       align);
-/* Thin diagonal lines over a rectangle: the "out of play" and "read only"
- * textures, a cue that does not depend on colour. */
-void           _tyros_board_paint_draw_hatch       (cairo_t        *cr,
-                                                    TyrosBoardRect  r,
-                                                    double          spacing,
-                                                    const GdkRGBA  *c,
-                                                    double          alpha,
-                                                    double          width);
 /* Where the name of Tyros lies in its field @r, with a margin */
 TyrosBoardRect _tyros_board_paint_tyros_name_rect  (Ctx            *ctx,
                                                     TyrosBoardRect  r);

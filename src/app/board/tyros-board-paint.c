@@ -197,15 +197,15 @@ empire_initial (TyrosEmpire empire)
 /* ------------------------------------------------------------------ */
 /* Drawing: cells                                                       */
 
-/* Thin diagonal lines over a rectangle: the "out of play" and "read only"
- * textures, a cue that does not depend on colour. */
-void
-_tyros_board_paint_draw_hatch (cairo_t       *cr,
-                               TyrosBoardRect           r,
-                               double         spacing,
-                               const GdkRGBA *c,
-                               double         alpha,
-                               double         width)
+/* Thin diagonal lines over a rectangle: the "out of play" texture, a cue
+ * that does not depend on colour (the veil repeats a tile of them) */
+static void
+draw_hatch (cairo_t        *cr,
+            TyrosBoardRect  r,
+            double          spacing,
+            const GdkRGBA  *c,
+            double          alpha,
+            double          width)
 {
   cairo_save (cr);
   cairo_rectangle (cr, r.x, r.y, r.w, r.h);
@@ -306,7 +306,7 @@ draw_out_of_play (Ctx          *ctx,
           cairo_curve_to (cr, x + r.w * 0.08, y - r.h * 0.12, x + r.w * 0.16, y - r.h * 0.12, x + r.w * 0.24, y);
         }
       cairo_stroke (cr);
-      _tyros_board_paint_draw_hatch (cr, r, r.w * 0.12, &ctx->p.fg, 0.10, hairline (ctx));
+      draw_hatch (cr, r, r.w * 0.12, &ctx->p.fg, 0.10, hairline (ctx));
     }
 
   set_source (cr, &ctx->p.fg, 0.75);
