@@ -139,25 +139,12 @@ draw_link (Ctx                *ctx,
  * (29-30 is closed). The open channels, and the provenance of everything,
  * only with show-sea-links. The seas are the group's board's. */
 void
-_tyros_board_paint_draw_links (Ctx                  *ctx,
-                               const TyrosBoardRect *near)
+_tyros_board_paint_draw_links (Ctx *ctx)
 {
   g_autoptr(GArray) links = tyros_board_links (ctx->self->state.board);
-  /* how far a link's drawing reaches from its edge */
-  double reach = ctx->l.gap + ctx->l.cell * 0.1 + 3;
 
   for (guint i = 0; i < links->len; i++)
-    {
-      const TyrosSeaLink *link = &g_array_index (links, TyrosSeaLink, i);
-      double x1, y1, x2, y2;
-
-      if (near != NULL &&
-          (!link_edge (&ctx->l, link->a, link->b, &x1, &y1, &x2, &y2) ||
-           x2 + reach < near->x || x1 - reach > near->x + near->w ||
-           y2 + reach < near->y || y1 - reach > near->y + near->h))
-        continue;
-      draw_link (ctx, link);
-    }
+    draw_link (ctx, &g_array_index (links, TyrosSeaLink, i));
 }
 
 /* ------------------------------------------------------------------ */

@@ -116,9 +116,7 @@ void           _tyros_board_paint_draw_city        (Ctx            *ctx,
                                                     TyrosField      field);
 
 /* tyros-board-paint-marks.c */
-/* @near: only the links that meet it; NULL: all */
-void           _tyros_board_paint_draw_links       (Ctx                  *ctx,
-                                                    const TyrosBoardRect *near);
+void           _tyros_board_paint_draw_links       (Ctx            *ctx);
 void           _tyros_board_paint_draw_highlight   (Ctx            *ctx,
                                                     TyrosBoardRect  r);
 void           _tyros_board_paint_draw_error       (Ctx            *ctx,

@@ -2,9 +2,9 @@
 /* tyros-board-paint.c: the board as a clear schematic, drawn with cairo
  *
  * In one paint (tyros_board_paint_scene()) or in parts the view keeps as
- * render nodes: the ground (the cells out of play, the links between the
- * fields), each field within its patch (its cell, the ends of its links, its
- * marks and pieces), the routes, the veil and the focus ring. The patches do
+ * render nodes: each field within its patch (its cell; its marks and
+ * pieces), the ground between the two (the cells out of play, the links
+ * between the fields), the routes, the veil and the focus ring. The patches do
  * not overlap and the parts start from the same cairo state, so the parts
  * drawn in turn show what one paint shows.
  */
@@ -557,7 +557,7 @@ tyros_board_paint_scene (const TyrosBoardScene  *scene,
 
   ctx_init (&ctx, scene, layout, cr, pango_layout, fg);
   draw_cells (&ctx);
-  _tyros_board_paint_draw_links (&ctx, NULL);
+  _tyros_board_paint_draw_links (&ctx);
   for (TyrosField field = 1; field <= TYROS_FIELD_TYROS; field++)
     draw_field_contents (&ctx, tyros_board_layout_field_rect (layout, field), field);
   _tyros_board_paint_draw_reach (&ctx);
@@ -575,7 +575,6 @@ tyros_board_paint_ground (const TyrosBoardScene  *scene,
                           PangoLayout            *pango_layout,
                           const GdkRGBA          *fg)
 {
-  TyrosBoardRect board = tyros_board_layout_board_rect (layout);
   Ctx ctx;
 
   ctx_init (&ctx, scene, layout, cr, pango_layout, fg);
@@ -584,20 +583,9 @@ tyros_board_paint_ground (const TyrosBoardScene  *scene,
       if (tyros_board_cell (row, col, NULL) != TYROS_CELL_FIELD)
         draw_out_of_play (&ctx, tyros_board_layout_cell_rect (layout, row, col),
                           tyros_board_cell (row, col, NULL));
-  /* the links' ends within a field's patch are the field's to draw */
-  cairo_save (cr);
-  cairo_rectangle (cr, board.x - layout->cell, board.y - layout->cell,
-                   board.w + 2 * layout->cell, board.h + 2 * layout->cell);
-  for (TyrosField field = 1; field <= TYROS_FIELD_TYROS; field++)
-    {
-      TyrosBoardRect patch = tyros_board_paint_field_patch (layout, field);
-
-      cairo_rectangle (cr, patch.x, patch.y, patch.w, patch.h);
-    }
-  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
-  cairo_clip (cr);
-  _tyros_board_paint_draw_links (&ctx, NULL);
-  cairo_restore (cr);
+  /* every link, once: the ground lies over the fields' cells (their
+   * unders) and under their pieces (their overs) */
+  _tyros_board_paint_draw_links (&ctx);
 }
 
 void
@@ -624,7 +612,6 @@ tyros_board_paint_field (const TyrosBoardScene  *scene,
   draw_field_background (&ctx, r, field);
   if (field == scene->hover)
     draw_hover (&ctx, r);
-  _tyros_board_paint_draw_links (&ctx, &patch);
 }
 
 void

@@ -24,17 +24,16 @@ void  tyros_board_paint_scene      (const TyrosBoardScene  *scene,
 /* The same in parts, for a view that keeps each part while what it shows is
  * unchanged; drawn in this order they show what one paint shows. Each field
  * is drawn within its patch (tyros_board_paint_field_patch()) in two
- * layers, under (its cell, the hover, the ends of its links) and @over (its
- * marks and pieces), all the fields' unders first, then the reach's marks;
- * the ground
- * (the cells out of play and the links) outside all patches; the parts fit
- * only where the patches do not overlap (tyros_board_paint_patches_apart(),
- * FALSE on a tiny board). The routes, the veil of a read-only board and the
- * focus ring lie over them. A field's part depends on the layout, @fg, the
- * font, the players and the sea links, and: under, on the field's empire and
- * the hover; over, on its empire, city, ships and marks (and whether a
- * reach mark takes its ships' middle row);
- * the ground on none of the fields. */
+ * layers, under (its cell and the hover) and @over (its marks and pieces):
+ * all the fields' unders first, then the ground (the cells out of play and
+ * every link, drawn once), then the overs, then the reach's marks; the
+ * parts fit only where the patches do not overlap
+ * (tyros_board_paint_patches_apart(), FALSE on a tiny board). The routes,
+ * the veil of a read-only board and the focus ring lie over them. A field's
+ * part depends on the layout, @fg, the font, the players and the sea links,
+ * and: under, on the field's empire and the hover; over, on its empire,
+ * city, ships and marks (and whether a reach mark takes its ships' middle
+ * row); the ground on none of the fields. */
 gboolean       tyros_board_paint_patches_apart (const TyrosBoardLayout *layout);
 TyrosBoardRect tyros_board_paint_field_patch   (const TyrosBoardLayout *layout,
                                                 TyrosField              field);

@@ -311,7 +311,8 @@ field_part (TyrosBoardParts        *self,
 }
 
 /* Each field's layers drawn again if what they show changed: all the
- * fields' unders, then their overs (the patches do not overlap) */
+ * fields' unders, then the ground with the links over them, then the
+ * fields' overs (the patches do not overlap) */
 static void
 snapshot_fields (TyrosBoardParts        *self,
                  GtkSnapshot            *snapshot,
@@ -339,6 +340,7 @@ snapshot_fields (TyrosBoardParts        *self,
       self->field_keys[field] = key;
       gtk_snapshot_append_node (snapshot, self->unders[field]);
     }
+  gtk_snapshot_append_node (snapshot, self->ground);
   for (TyrosField field = 1; field <= TYROS_FIELD_TYROS; field++)
     gtk_snapshot_append_node (snapshot, self->overs[field]);
 }
@@ -522,7 +524,6 @@ tyros_board_parts_snapshot (TyrosBoardParts *self,
       tyros_board_paint_ground (self->scene, &l, cr, pango_layout, &fg);
       self->ground = part_end (cr);
     }
-  gtk_snapshot_append_node (snapshot, self->ground);
   snapshot_fields (self, snapshot, &l, &fg, &pango_layout);
   snapshot_reach (self, snapshot, &l, &fg, &pango_layout);
   snapshot_marks (self, snapshot, &l, &fg, &pango_layout);
