@@ -72,7 +72,7 @@ struct _TyrosWindow
    * 1.2 (tyros-window-pages.c) */
   GtkWidget            *board_view;
 
-  GtkCssProvider       *chip_css;        /* NULL until a player's colour is shown */
+  GdkRGBA               chip_colour;     /* of the player to act, as the chip paints it */
   GSettings            *settings;
   TyrosGameSession     *session;         /* the game shown, or NULL */
   GBindingGroup        *page_bindings;   /* the page shown's, on the header's title */

@@ -7,6 +7,7 @@
 #include <glib/gi18n.h>
 
 #include "tyros-board-compare-page.h"
+#include "tyros-chart.h"
 #include "tyros-game-chooser.h"
 #include "tyros-menu-names.h"
 #include "tyros-resources.h"
@@ -110,34 +111,36 @@ _tyros_window_set_page (TyrosWindow *self,
   update_header (self);
 }
 
-/* The chip beside the title, in the colour of the player to act. Its style
- * provider is added on the first game, not at start-up: a new provider makes
- * GTK restyle the whole window. */
+/* The chip beside the title, in the colour of the player to act, painted by
+ * the chip itself: a style provider loaded with each colour made GTK restyle
+ * every widget of every window at each turn (the whole window's CSS again
+ * for one chip: 9-15 M instructions of an undo, bench/README.md issue 34
+ * session 14). A disc of the colour, ringed as the other swatches are
+ * (.swatch in style.css: 1 px of the text colour at 0.35). */
 static void
-set_chip_colour (TyrosWindow *self,
-                 const char  *colour)
+draw_chip (GtkDrawingArea *area,
+           cairo_t        *cr,
+           int             width,
+           int             height,
+           gpointer        data)
 {
-  g_autofree char *css = g_strdup_printf (".turn-chip { background-color: %s; }", colour);
+  TyrosWindow *self = data;
+  double radius = MIN (width, height) / 2.0;
+  GdkRGBA ring;
 
-  if (self->chip_css == NULL)
-    {
-      self->chip_css = gtk_css_provider_new ();
-      gtk_style_context_add_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
-                                                  GTK_STYLE_PROVIDER (self->chip_css),
-                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
-    }
-#if GTK_CHECK_VERSION (4, 12, 0)
-  gtk_css_provider_load_from_string (self->chip_css, css);
-#else
-  gtk_css_provider_load_from_data (self->chip_css, css, -1);
-#endif
+  cairo_arc (cr, width / 2.0, height / 2.0, radius, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, &self->chip_colour);
+  cairo_fill (cr);
+  tyros_chart_text_colour (GTK_WIDGET (area), &ring);
+  ring.alpha *= 0.35f;
+  cairo_arc (cr, width / 2.0, height / 2.0, radius - 0.5, 0, 2 * G_PI);
+  gdk_cairo_set_source_rgba (cr, &ring);
+  cairo_set_line_width (cr, 1);
+  cairo_stroke (cr);
 }
 
 /* The chip is shown in the colour of the player to act, as the session has
- * it: the binding paints it as it shows it (NULL: nobody acts, no chip). It
- * is shown before it is painted: a widget hidden while a style provider
- * changes is shown again in its old style (GTK 4.8), which left the chip of
- * the first turn blank. */
+ * it (NULL: nobody acts, no chip); drawn again only when the colour changes. */
 static gboolean
 show_chip_colour (GBinding     *binding G_GNUC_UNUSED,
                   const GValue *from,
@@ -146,11 +149,12 @@ show_chip_colour (GBinding     *binding G_GNUC_UNUSED,
 {
   TyrosWindow *self = TYROS_WINDOW (user_data);
   const char *colour = g_value_get_string (from);
+  GdkRGBA rgba;
 
-  if (colour != NULL)
+  if (colour != NULL && gdk_rgba_parse (&rgba, colour) && !gdk_rgba_equal (&rgba, &self->chip_colour))
     {
-      gtk_widget_set_visible (self->player_chip, TRUE);
-      set_chip_colour (self, colour);
+      self->chip_colour = rgba;
+      gtk_widget_queue_draw (self->player_chip);
     }
   g_value_set_boolean (to, colour != NULL);
   return TRUE;
@@ -592,10 +596,6 @@ tyros_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->delete_toast);
   g_clear_weak_pointer (&self->said_toast);
   g_clear_object (&self->settings);
-  if (self->chip_css != NULL)
-    gtk_style_context_remove_provider_for_display (gtk_widget_get_display (GTK_WIDGET (self)),
-                                                   GTK_STYLE_PROVIDER (self->chip_css));
-  g_clear_object (&self->chip_css);
 
   gtk_widget_insert_action_group (GTK_WIDGET (self), "game", NULL);
   /* Children of main_stack, which goes with the template. */
@@ -790,6 +790,7 @@ tyros_window_init (TyrosWindow *self)
   g_binding_group_bind (self->page_bindings, "title", self->window_title, "title", G_BINDING_SYNC_CREATE);
   g_binding_group_bind (self->page_bindings, "subtitle", self->window_title, "subtitle", G_BINDING_SYNC_CREATE);
   self->chip_bindings = g_binding_group_new ();
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->player_chip), draw_chip, self, NULL);
   g_binding_group_bind_full (self->chip_bindings, "current-colour", self->player_chip, "visible",
                              G_BINDING_SYNC_CREATE, show_chip_colour, NULL, self, NULL);
   self->save_bindings = g_binding_group_new ();

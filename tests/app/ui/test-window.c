@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include <dlfcn.h>
 #include <locale.h>
 #include <time.h>
 #include <utime.h>
@@ -2034,6 +2035,75 @@ test_history_step_resizes_board_once (void)
     }
 }
 
+/* The style sheets loaded while the test runs, counted on their way to
+ * GTK's own functions: loading one makes GTK compute the style of every
+ * widget of every window again (the whole window's CSS for one turn). */
+static guint n_style_loads;
+
+void
+gtk_css_provider_load_from_data (GtkCssProvider *provider,
+                                 const char     *data,
+                                 gssize          length)
+{
+  void (*load) (GtkCssProvider *, const char *, gssize) = dlsym (RTLD_NEXT, "gtk_css_provider_load_from_data");
+
+  n_style_loads++;
+  load (provider, data, length);
+}
+
+#if GTK_CHECK_VERSION (4, 12, 0)
+void
+gtk_css_provider_load_from_string (GtkCssProvider *provider,
+                                   const char     *string)
+{
+  void (*load) (GtkCssProvider *, const char *) = dlsym (RTLD_NEXT, "gtk_css_provider_load_from_string");
+
+  n_style_loads++;
+  load (provider, string);
+}
+#endif
+
+/* The chip beside the title takes the colour of the player to act at each
+ * turn, and no style sheet is loaded for it: a style provider loaded with
+ * each colour made GTK restyle every widget of every window at each move
+ * (9-15 M instructions of an undo at move 300, bench/README.md issue 34
+ * session 14). */
+static void
+test_turn_chip_loads_no_style (void)
+{
+  TyrosWindow *window = open_window (1100, 720);
+  TyrosGameSession *session;
+  g_autofree char *anna = NULL;
+  g_autofree char *ben = NULL;
+  g_autofree char *chip = NULL;
+
+  start_three_player_game (window);
+  session = app_test_session (window);
+  g_object_get (session, "current-colour", &anna, NULL);
+  chip = colour_seen (window, player_chip (window));
+  g_assert_cmpstr (chip, ==, anna);
+
+  /* Anna's first tile: Ben's turn, and the chip in his colour */
+  n_style_loads = 0;
+  app_test_press_field (window, 8);
+  g_assert_cmpstr (app_test_title (window), ==, "Ben’s turn");
+  g_object_get (session, "current-colour", &ben, NULL);
+  g_assert_cmpstr (ben, !=, anna);
+  g_clear_pointer (&chip, g_free);
+  chip = colour_seen (window, player_chip (window));
+  g_assert_cmpstr (chip, ==, ben);
+  g_assert_cmpuint (n_style_loads, ==, 0);
+
+  /* and Anna's again with an undo */
+  activate (window, "game.undo");
+  g_clear_pointer (&chip, g_free);
+  chip = colour_seen (window, player_chip (window));
+  g_assert_cmpstr (chip, ==, anna);
+  g_assert_cmpuint (n_style_loads, ==, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -2063,6 +2133,7 @@ main (int   argc,
   g_test_add_func ("/app/window/phone-width-in-each-language", test_phone_width_in_each_language);
   g_test_add_func ("/app/window/phone-height-with-banners", test_phone_height_with_banners);
   g_test_add_func ("/app/window/history-step-resizes-board-once", test_history_step_resizes_board_once);
+  g_test_add_func ("/app/window/turn-chip-loads-no-style", test_turn_chip_loads_no_style);
   g_test_add_func ("/app/window/history-even-gaps", test_history_even_gaps);
   g_test_add_func ("/app/window/preferences-and-shortcuts", test_preferences_and_shortcuts);
   g_test_add_func ("/app/window/main-menu", test_main_menu);
