@@ -545,15 +545,16 @@ _tyros_window_show_scores (TyrosWindow *self)
 /* A window shows the start page, unless a game is being read for it (a
  * launch with a file): then it shows that game, or the start page if the
  * file cannot be read (tyros-window-open.c), and a launch with a game never
- * builds the start page. */
+ * builds the start page. Decided when the window is shown, before its size
+ * is measured: a page added at its map measured the window twice. */
 static void
-tyros_window_map (GtkWidget *widget)
+tyros_window_show (GtkWidget *widget)
 {
   TyrosWindow *self = TYROS_WINDOW (widget);
 
   if (_tyros_window_visible_page (self) == NULL && self->opening == NULL)
     _tyros_window_show_start_page (self);
-  GTK_WIDGET_CLASS (tyros_window_parent_class)->map (widget);
+  GTK_WIDGET_CLASS (tyros_window_parent_class)->show (widget);
 }
 
 static gboolean
@@ -695,7 +696,7 @@ tyros_window_class_init (TyrosWindowClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = tyros_window_close_request;
-  widget_class->map = tyros_window_map;
+  widget_class->show = tyros_window_show;
   /* Ctrl+W closes it, as every window of the app (asking first while a game
    * is only in memory: close_request) */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
