@@ -170,24 +170,55 @@ games_listed (GObject      *source,
 void
 _tyros_window_refresh_start_page (TyrosWindow *self)
 {
+  /* a start page not built yet lists them when it is */
+  if (self->start_page == NULL)
+    return;
   g_cancellable_cancel (self->listing);
   g_clear_object (&self->listing);
   self->listing = g_cancellable_new ();
   tyros_game_store_list_async (self->store, N_RECENT_GAMES, self->listing, games_listed, g_object_ref (self));
 }
 
+static void saved_game_opened  (TyrosWindow    *self,
+                                const char     *path,
+                                TyrosStartPage *page);
+static void saved_game_deleted (TyrosWindow    *self,
+                                const char     *path,
+                                TyrosStartPage *page);
+
+/* Built on its first need, not with the window: a launch with a game file
+ * shows the game, and the start page's widgets and its listing of the saved
+ * games were 8 M instructions of that launch (issue 34). */
+TyrosStartPage *
+_tyros_window_start_page (TyrosWindow *self)
+{
+  if (self->start_page != NULL)
+    return self->start_page;
+  self->start_page = g_object_new (TYROS_TYPE_START_PAGE, NULL);
+  g_signal_connect_object (self->start_page, "open-game", G_CALLBACK (saved_game_opened),
+                           self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->start_page, "delete-game", G_CALLBACK (saved_game_deleted),
+                           self, G_CONNECT_SWAPPED);
+  gtk_stack_add_named (self->main_stack, GTK_WIDGET (self->start_page), "start");
+  _tyros_window_refresh_start_page (self);
+  return self->start_page;
+}
+
 void
 _tyros_window_show_start_page (TyrosWindow *self)
 {
-  _tyros_window_refresh_start_page (self);
+  /* a start page built here lists the games once */
+  if (self->start_page != NULL)
+    _tyros_window_refresh_start_page (self);
   _tyros_window_set_page (self, "start");
   focus_start_button (self, TRUE);
 }
 
-void
-_tyros_window_saved_game_opened (TyrosWindow    *self,
-                                 const char     *path,
-                                 TyrosStartPage *page G_GNUC_UNUSED)
+/* The start page's "open-game" */
+static void
+saved_game_opened (TyrosWindow    *self,
+                   const char     *path,
+                   TyrosStartPage *page G_GNUC_UNUSED)
 {
   g_autoptr(GFile) file = NULL;
 
@@ -203,10 +234,10 @@ _tyros_window_saved_game_opened (TyrosWindow    *self,
 }
 
 /* Deleting asks nothing: the toast offers to undo it. */
-void
-_tyros_window_saved_game_deleted (TyrosWindow    *self,
-                                  const char     *path,
-                                  TyrosStartPage *page G_GNUC_UNUSED)
+static void
+saved_game_deleted (TyrosWindow    *self,
+                    const char     *path,
+                    TyrosStartPage *page G_GNUC_UNUSED)
 {
   g_autoptr(GError) error = NULL;
   AdwToast *toast;

@@ -83,8 +83,11 @@ game_read (GObject      *source,
       g_autofree char *text = g_strdup_printf (_("Could not open the game: %s"), error->message);
 
       _tyros_window_show_toast (self, text);
+      /* a launch with this file: the window has shown nothing yet */
+      if (_tyros_window_visible_page (self) == NULL)
+        _tyros_window_show_start_page (self);
       /* it may be gone from the store since it was listed */
-      if (in_store)
+      else if (in_store)
         _tyros_window_refresh_start_page (self);
       return;
     }

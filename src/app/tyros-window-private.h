@@ -59,9 +59,9 @@ struct _TyrosWindow
   GtkWidget            *finished_banner;   /* a finished game opened read-only */
   GtkLabel             *finished_label;
   GtkStack             *main_stack;
-  TyrosStartPage       *start_page;
 
-  /* The other pages of main_stack, NULL until first shown (see tyros-window.c). */
+  /* The pages of main_stack, NULL until first shown (see tyros-window.c). */
+  TyrosStartPage       *start_page;
   TyrosNewGamePage     *new_game_page;
   TyrosGamePage        *game_page;
   TyrosScorePage       *score_page;
@@ -119,6 +119,8 @@ void              _tyros_window_set_page          (TyrosWindow *self,
 TyrosNewGamePage *_tyros_window_new_game_page     (TyrosWindow *self);
 GtkWidget        *_tyros_window_compare_page      (TyrosWindow *self);
 void              _tyros_window_show_start_page   (TyrosWindow *self);
+/* The start page, built and listing the saved games on its first need */
+TyrosStartPage   *_tyros_window_start_page        (TyrosWindow *self);
 /* The saved games, listed again on the start page */
 void              _tyros_window_refresh_start_page (TyrosWindow *self);
 /* The Records page, read again */
@@ -146,13 +148,6 @@ void              _tyros_window_accept_dropped_files (TyrosWindow *self);
 /* tyros-window-games.c: the saved games, their people, the records */
 /* New Game's names of every saved game, read once */
 void              _tyros_window_read_names (TyrosWindow    *self);
-/* The start page's "open-game" and "delete-game" */
-void              _tyros_window_saved_game_opened (TyrosWindow    *self,
-                                                   const char     *path,
-                                                   TyrosStartPage *page);
-void              _tyros_window_saved_game_deleted (TyrosWindow    *self,
-                                                    const char     *path,
-                                                    TyrosStartPage *page);
 
 /* tyros-window-pages.c: the stack's pages, and those over the board */
 void              _tyros_window_add_page          (TyrosWindow *self,

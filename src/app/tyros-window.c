@@ -35,9 +35,10 @@ _tyros_window_get_game (TyrosWindow *self)
 
 static void update_header (TyrosWindow *self);
 
-/* The pages after the start page are built the first time they are needed,
- * not with the window: the first frame shows only the start page, and the
- * board with its panels took about half of the time to it (and memory). */
+/* The pages are built the first time they are needed, not with the window:
+ * the first frame shows only the start page, or only the game given on the
+ * command line, and the board with its panels took about half of the time
+ * to the start page (and memory). */
 static TyrosGamePage    *game_page     (TyrosWindow *self);
 
 void
@@ -107,6 +108,9 @@ _tyros_window_set_page (TyrosWindow *self,
   /* the teacher's words on a phone are of the game's page */
   if (!g_str_equal (name, "game"))
     gtk_widget_set_visible (self->said_bar, FALSE);
+  /* the start page, as every page, is built when it is first shown */
+  if (g_str_equal (name, "start"))
+    _tyros_window_start_page (self);
   _tyros_window_show_named_page (self, name);
   update_header (self);
 }
@@ -542,6 +546,21 @@ _tyros_window_show_scores (TyrosWindow *self)
   _tyros_window_set_page (self, "score");
 }
 
+/* A window shows the start page, unless a game is being read for it (a
+ * launch with a file): then it shows that game, or the start page if the
+ * file cannot be read (tyros-window-open.c), and a launch with a game never
+ * builds the start page. Decided when the window is shown, before its size
+ * is measured: a page added at its map measured the window twice. */
+static void
+tyros_window_show (GtkWidget *widget)
+{
+  TyrosWindow *self = TYROS_WINDOW (widget);
+
+  if (_tyros_window_visible_page (self) == NULL && self->opening == NULL)
+    _tyros_window_show_start_page (self);
+  GTK_WIDGET_CLASS (tyros_window_parent_class)->show (widget);
+}
+
 static gboolean
 tyros_window_close_request (GtkWindow *window)
 {
@@ -677,14 +696,13 @@ tyros_window_class_init (TyrosWindowClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
   window_class->close_request = tyros_window_close_request;
+  widget_class->show = tyros_window_show;
   /* Ctrl+W closes it, as every window of the app (asking first while a game
    * is only in memory: close_request) */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "window.close", NULL);
 
   /* Links the compiled resources in from the static library. */
   (void) tyros_get_resource ();
-
-  g_type_ensure (TYROS_TYPE_START_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, "/io/github/tyroscompanion/TyrosCompanion/tyros-window.ui");
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, back_button);
@@ -712,7 +730,6 @@ tyros_window_class_init (TyrosWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, finished_label);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, unsaved_label);
   gtk_widget_class_bind_template_child (widget_class, TyrosWindow, main_stack);
-  gtk_widget_class_bind_template_child (widget_class, TyrosWindow, start_page);
 
   _tyros_window_class_actions_init (klass);
 }
@@ -777,11 +794,6 @@ tyros_window_init (TyrosWindow *self)
   if (g_settings_get_boolean (self->settings, "window-maximized"))
     gtk_window_maximize (GTK_WINDOW (self));
 
-  g_signal_connect_object (self->start_page, "open-game", G_CALLBACK (_tyros_window_saved_game_opened),
-                           self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->start_page, "delete-game", G_CALLBACK (_tyros_window_saved_game_deleted),
-                           self, G_CONNECT_SWAPPED);
-
   self->teacher = tyros_teacher_new (GTK_WINDOW (self));
   g_signal_connect_object (self->teacher, "notify::teaching", G_CALLBACK (teaching_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->teacher, "say", G_CALLBACK (teacher_says), self, G_CONNECT_SWAPPED);
@@ -814,7 +826,6 @@ tyros_window_init (TyrosWindow *self)
                            self, G_CONNECT_SWAPPED);
 #endif
   visible_page_changed (self);
-  _tyros_window_show_start_page (self);
 }
 
 TyrosWindow *

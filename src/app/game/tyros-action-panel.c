@@ -26,6 +26,10 @@ struct _TyrosActionPanel
   GtkLabel       *error_label;
   GtkWidget      *open_passage_button;
   GtkStack       *mode_stack;
+  GtkLabel       *last_move_label;
+
+  /* mode_stack's pages' (tyros-action-panel-pages.ui), NULL until their page
+   * is first shown (ensure_page()) */
   GtkLabel       *choice_label;
   GtkWidget      *empire_choice_box;
   GtkWidget      *orange_button;
@@ -46,8 +50,6 @@ struct _TyrosActionPanel
   GtkLabel       *partner_label;
   GtkWidget      *partner_box;
   GtkWidget      *trade_button;
-  GtkLabel       *last_move_label;
-
   GtkSpinButton  *paid_spins[TYROS_N_CARD_KINDS];
 
   TyrosMoveEntry *entry;
@@ -106,9 +108,38 @@ page_for_mode (TyrosEntryMode mode)
     }
 }
 
+static void build_page (TyrosActionPanel *self,
+                        const char       *name,
+                        GtkBuilder       *builder);
+
+/* mode_stack's page @name, built from tyros-action-panel-pages.ui the first
+ * time it is shown: a game at launch shows one of them */
+static void
+ensure_page (TyrosActionPanel *self,
+             const char       *name)
+{
+  g_autoptr(GtkBuilder) builder = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *id = NULL;
+  const char *ids[2] = { NULL, NULL };
+
+  if (gtk_stack_get_child_by_name (self->mode_stack, name) != NULL)
+    return;
+  id = g_strdelimit (g_strconcat (name, "_page", NULL), "-", '_');  /* "expand-pass": expand_pass_page */
+  ids[0] = id;
+  builder = gtk_builder_new ();
+  if (!gtk_builder_add_objects_from_resource (builder, "/io/github/tyroscompanion/TyrosCompanion/tyros-action-panel-pages.ui",
+                                              (const char **) ids, &error))
+    g_error ("The move entry's page %s: %s", name, error->message);  /* the app's own resource */
+  gtk_stack_add_named (self->mode_stack, GTK_WIDGET (gtk_builder_get_object (builder, id)), name);
+  build_page (self, name, builder);
+}
+
 static void
 reset_payment (TyrosActionPanel *self)
 {
+  if (self->paid_grid == NULL)
+    return;
   self->updating = TRUE;
   for (guint i = 0; i < TYROS_N_CARD_KINDS; i++)
     gtk_spin_button_set_value (self->paid_spins[i], 0);
@@ -174,7 +205,8 @@ scroll_to_prompt (TyrosActionPanel *self)
 static void
 update_entering_payment (TyrosActionPanel *self)
 {
-  gboolean paying = self->entry != NULL && tyros_move_entry_get_can_confirm (self->entry) &&
+  gboolean paying = self->entry != NULL && self->paid_expander != NULL &&
+                    tyros_move_entry_get_can_confirm (self->entry) &&
                     gtk_widget_get_visible (self->paid_expander) &&
                     gtk_expander_get_expanded (GTK_EXPANDER (self->paid_expander)) &&
                     g_strcmp0 (gtk_stack_get_visible_child_name (self->mode_stack), "pending") == 0;
@@ -194,12 +226,16 @@ on_mode_changed (TyrosActionPanel *self)
 
   if (g_strcmp0 (page, gtk_stack_get_visible_child_name (self->mode_stack)) != 0)
     scroll_to_prompt (self);
+  ensure_page (self, page);
   gtk_stack_set_visible_child_name (self->mode_stack, page);
-  gtk_widget_set_visible (GTK_WIDGET (self->trace_button), mode == TYROS_ENTRY_MOVE_READY);
-  /* Back where there is an earlier choice in the move; Cancel leaves it */
-  gtk_widget_set_visible (self->back_button, tyros_move_entry_get_can_go_back (self->entry));
-  /* the price is entered once there is something to pay for */
-  gtk_widget_set_visible (self->paid_expander, mode != TYROS_ENTRY_MOVE_SHIP && mode != TYROS_ENTRY_MOVE_DEST);
+  if (self->paid_expander != NULL)
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->trace_button), mode == TYROS_ENTRY_MOVE_READY);
+      /* Back where there is an earlier choice in the move; Cancel leaves it */
+      gtk_widget_set_visible (self->back_button, tyros_move_entry_get_can_go_back (self->entry));
+      /* the price is entered once there is something to pay for */
+      gtk_widget_set_visible (self->paid_expander, mode != TYROS_ENTRY_MOVE_SHIP && mode != TYROS_ENTRY_MOVE_DEST);
+    }
   if (mode == TYROS_ENTRY_MOVE_READY || mode == TYROS_ENTRY_BUILD_CITY || mode == TYROS_ENTRY_BUILD_SHIP)
     reset_payment (self);
   if (mode == TYROS_ENTRY_BANK && game != NULL)
@@ -221,6 +257,8 @@ on_empires_changed (TyrosActionPanel *self)
 {
   guint empires = tyros_move_entry_get_empires (self->entry);
 
+  if (self->empire_choice_box == NULL)
+    return;
   for (TyrosEmpire e = TYROS_EMPIRE_ORANGE; e <= TYROS_EMPIRE_VIOLET; e++)
     gtk_widget_set_sensitive (empire_button (self, e), (empires & (1u << e)) != 0);
   gtk_widget_set_visible (self->empire_choice_box, empires != 0);
@@ -231,8 +269,11 @@ on_shown_changed (TyrosActionPanel *self)
 {
   /* a copy: the field says "changed" half-way (emptied, then filled), and
    * the entry's text it would pass back frees the one being written */
-  g_autofree char *shown = g_strdup (tyros_move_entry_get_shown (self->entry));
+  g_autofree char *shown = NULL;
 
+  if (self->shown_entry == NULL)
+    return;
+  shown = g_strdup (tyros_move_entry_get_shown (self->entry));
   if (g_strcmp0 (shown, gtk_editable_get_text (GTK_EDITABLE (self->shown_entry))) == 0)
     return;
   self->updating = TRUE;
@@ -289,25 +330,15 @@ bind_entry (TyrosActionPanel *self)
   tyros_rule_links_bind (self->entry, "error", self->error_label); /* "(M5)" opens its rule */
   g_object_bind_property_full (self->entry, "error", self->error_box, "visible", G_BINDING_SYNC_CREATE,
                                text_to_visible, NULL, NULL, NULL);
-  bind_text (self, "price", GTK_WIDGET (self->price_label), GTK_WIDGET (self->price_label));
-  bind_text (self, "route-text", GTK_WIDGET (self->route_label), GTK_WIDGET (self->route_label));
-  bind_text (self, "choice-text", GTK_WIDGET (self->choice_label), GTK_WIDGET (self->choice_label));
   bind_text (self, "last-move", GTK_WIDGET (self->last_move_label), GTK_WIDGET (self->last_move_label));
-  g_object_bind_property (self->entry, "tracing", self->trace_button, "active",
-                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
 
   g_signal_connect_object (self->entry, "notify::mode", G_CALLBACK (on_mode_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->entry, "notify::can-confirm", G_CALLBACK (on_can_confirm_changed), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->entry, "notify::empires", G_CALLBACK (on_empires_changed), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->entry, "notify::shown", G_CALLBACK (on_shown_changed), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->entry, "move-played", G_CALLBACK (on_move_played), self, G_CONNECT_SWAPPED);
   g_object_bind_property (self->entry, "can-open-passage", self->open_passage_button, "visible",
                           G_BINDING_SYNC_CREATE);
-  on_empires_changed (self);
   on_can_confirm_changed (self);
-  on_shown_changed (self);
   on_mode_changed (self);
 }
 
@@ -335,7 +366,7 @@ tyros_action_panel_set_entry (TyrosActionPanel *self,
 static void
 confirm_entry (TyrosActionPanel *self)
 {
-  for (guint i = 0; i < TYROS_N_CARD_KINDS; i++)
+  for (guint i = 0; i < TYROS_N_CARD_KINDS && self->paid_grid != NULL; i++)
     gtk_spin_button_update (self->paid_spins[i]);
   tyros_move_entry_confirm (self->entry);
 }
@@ -475,6 +506,100 @@ build_paid_grid (TyrosActionPanel *self)
     }
 }
 
+#define PAGE_CHILD(type, name) (self->name = type (gtk_builder_get_object (builder, #name)))
+
+/* The choice of an empire (phase 2) */
+static void
+build_expand_page (TyrosActionPanel *self,
+                   GtkBuilder       *builder)
+{
+  PAGE_CHILD (GTK_LABEL, choice_label);
+  PAGE_CHILD (GTK_WIDGET, empire_choice_box);
+  PAGE_CHILD (GTK_WIDGET, orange_button);
+  PAGE_CHILD (GTK_WIDGET, yellow_button);
+  PAGE_CHILD (GTK_WIDGET, green_button);
+  PAGE_CHILD (GTK_WIDGET, violet_button);
+  for (TyrosEmpire e = TYROS_EMPIRE_ORANGE; e <= TYROS_EMPIRE_VIOLET; e++)
+    {
+      GtkWidget *button = empire_button (self, e);
+      g_autofree char *name = tyros_text_capitalize (tyros_empire_display_name (e));
+
+      gtk_button_set_label (GTK_BUTTON (button), name);
+      g_object_set_data (G_OBJECT (button), "empire", GINT_TO_POINTER (e));
+      g_signal_connect (button, "clicked", G_CALLBACK (empire_chosen), self);
+    }
+  bind_text (self, "choice-text", GTK_WIDGET (self->choice_label), GTK_WIDGET (self->choice_label));
+  g_signal_connect_object (self->entry, "notify::empires", G_CALLBACK (on_empires_changed), self,
+                           G_CONNECT_SWAPPED);
+  on_empires_changed (self);
+}
+
+/* A pass in phase 2, with the tiles shown */
+static void
+build_expand_pass_page (TyrosActionPanel *self,
+                        GtkBuilder       *builder)
+{
+  PAGE_CHILD (GTK_ENTRY, shown_entry);
+  g_signal_connect_object (self->shown_entry, "changed", G_CALLBACK (shown_edited), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->shown_entry, "activate", G_CALLBACK (confirm_entry), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->entry, "notify::shown", G_CALLBACK (on_shown_changed), self, G_CONNECT_SWAPPED);
+  on_shown_changed (self);
+}
+
+/* A move, a city or a ship being entered: its price, route and the cards paid */
+static void
+build_pending_page (TyrosActionPanel *self,
+                    GtkBuilder       *builder)
+{
+  PAGE_CHILD (GTK_WIDGET, back_button);
+  PAGE_CHILD (GTK_WIDGET, confirm_button);
+  PAGE_CHILD (GTK_WIDGET, paid_expander);
+  PAGE_CHILD (GTK_GRID, paid_grid);
+  PAGE_CHILD (GTK_LABEL, price_label);
+  PAGE_CHILD (GTK_LABEL, route_label);
+  PAGE_CHILD (GTK_TOGGLE_BUTTON, trace_button);
+  build_paid_grid (self);
+  bind_text (self, "price", GTK_WIDGET (self->price_label), GTK_WIDGET (self->price_label));
+  bind_text (self, "route-text", GTK_WIDGET (self->route_label), GTK_WIDGET (self->route_label));
+  g_object_bind_property (self->entry, "tracing", self->trace_button, "active",
+                          G_BINDING_SYNC_CREATE | G_BINDING_BIDIRECTIONAL);
+  g_signal_connect_object (self->paid_expander, "notify::expanded", G_CALLBACK (update_entering_payment), self,
+                           G_CONNECT_SWAPPED);
+}
+
+static void
+build_page (TyrosActionPanel *self,
+            const char       *name,
+            GtkBuilder       *builder)
+{
+  if (g_str_equal (name, "expand"))
+    build_expand_page (self, builder);
+  else if (g_str_equal (name, "expand-pass"))
+    build_expand_pass_page (self, builder);
+  else if (g_str_equal (name, "pending"))
+    build_pending_page (self, builder);
+  else if (g_str_equal (name, "bank"))
+    {
+      PAGE_CHILD (GTK_SPIN_BUTTON, bank_count_spin);
+      PAGE_CHILD (GTK_WIDGET, bank_swap_button);
+      PAGE_CHILD (GTK_WIDGET, bank_pick_button);
+      g_signal_connect_object (self->bank_swap_button, "clicked", G_CALLBACK (bank_swap_clicked), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->bank_pick_button, "clicked", G_CALLBACK (bank_pick_clicked), self,
+                               G_CONNECT_SWAPPED);
+    }
+  else if (g_str_equal (name, "trade"))
+    {
+      PAGE_CHILD (GTK_LABEL, partner_label);
+      PAGE_CHILD (GTK_WIDGET, partner_box);
+      PAGE_CHILD (GTK_WIDGET, trade_button);
+      g_signal_connect_object (self->trade_button, "clicked", G_CALLBACK (trade_clicked), self, G_CONNECT_SWAPPED);
+    }
+}
+
+#undef PAGE_CHILD
+
 static void
 tyros_action_panel_get_property (GObject    *object,
                                  guint       prop_id,
@@ -536,26 +661,6 @@ tyros_action_panel_class_init (TyrosActionPanelClass *klass)
   BIND (error_label);
   BIND (open_passage_button);
   BIND (mode_stack);
-  BIND (choice_label);
-  BIND (empire_choice_box);
-  BIND (orange_button);
-  BIND (yellow_button);
-  BIND (green_button);
-  BIND (violet_button);
-  BIND (shown_entry);
-  BIND (price_label);
-  BIND (route_label);
-  BIND (trace_button);
-  BIND (paid_expander);
-  BIND (paid_grid);
-  BIND (confirm_button);
-  BIND (back_button);
-  BIND (bank_count_spin);
-  BIND (bank_swap_button);
-  BIND (bank_pick_button);
-  BIND (partner_label);
-  BIND (partner_box);
-  BIND (trade_button);
   BIND (last_move_label);
 #undef BIND
 
@@ -568,26 +673,6 @@ static void
 tyros_action_panel_init (TyrosActionPanel *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  for (TyrosEmpire e = TYROS_EMPIRE_ORANGE; e <= TYROS_EMPIRE_VIOLET; e++)
-    {
-      GtkWidget *button = empire_button (self, e);
-      g_autofree char *name = tyros_text_capitalize (tyros_empire_display_name (e));
-
-      gtk_button_set_label (GTK_BUTTON (button), name);
-      g_object_set_data (G_OBJECT (button), "empire", GINT_TO_POINTER (e));
-      g_signal_connect (button, "clicked", G_CALLBACK (empire_chosen), self);
-    }
-  build_paid_grid (self);
-
-  g_signal_connect_object (self->bank_swap_button, "clicked", G_CALLBACK (bank_swap_clicked), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->bank_pick_button, "clicked", G_CALLBACK (bank_pick_clicked), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->trade_button, "clicked", G_CALLBACK (trade_clicked), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->open_passage_button, "clicked", G_CALLBACK (open_passage_clicked), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->shown_entry, "changed", G_CALLBACK (shown_edited), self, G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->paid_expander, "notify::expanded", G_CALLBACK (update_entering_payment), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->shown_entry, "activate", G_CALLBACK (confirm_entry), self,
                            G_CONNECT_SWAPPED);
 }

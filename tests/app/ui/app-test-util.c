@@ -556,10 +556,11 @@ app_test_new_game_page (TyrosWindow *window)
   return TYROS_NEW_GAME_PAGE (app_test_page (window, "new-game"));
 }
 
+/* The start page, or NULL while it was never needed (built when first shown) */
 TyrosStartPage *
 app_test_start_page (TyrosWindow *window)
 {
-  return app_test_child (window, TYROS_TYPE_WINDOW, "start_page");
+  return (TyrosStartPage *) gtk_stack_get_child_by_name (main_stack (window), "start");
 }
 
 TyrosGameSession *
@@ -623,11 +624,44 @@ app_test_banner_text (TyrosWindow *window)
   return gtk_label_get_text (app_test_child (page, TYROS_TYPE_GAME_PAGE, "banner_label"));
 }
 
+/* The widget built as @id under @widget, an expander's folded child too */
+static GtkWidget *
+find_built (GtkWidget  *widget,
+            const char *id)
+{
+  if (g_strcmp0 (gtk_buildable_get_buildable_id (GTK_BUILDABLE (widget)), id) == 0)
+    return widget;
+  if (GTK_IS_EXPANDER (widget) && gtk_expander_get_child (GTK_EXPANDER (widget)) != NULL &&
+      !gtk_expander_get_expanded (GTK_EXPANDER (widget)))
+    {
+      GtkWidget *found = find_built (gtk_expander_get_child (GTK_EXPANDER (widget)), id);
+
+      if (found != NULL)
+        return found;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_built (child, id);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The panel's widget @name: of its template, or of a page of its mode_stack,
+ * which is built when first shown (an error while it is not) */
 GtkWidget *
 app_test_panel_widget (TyrosActionPanel *panel,
                        const char       *name)
 {
-  return app_test_child (panel, TYROS_TYPE_ACTION_PANEL, name);
+  GtkWidget *widget = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (panel), TYROS_TYPE_ACTION_PANEL, name));
+
+  if (widget == NULL)
+    widget = find_built (GTK_WIDGET (panel), name);
+  if (widget == NULL)
+    g_error ("the move entry has no “%s” (yet)", name);
+  return widget;
 }
 
 const char *

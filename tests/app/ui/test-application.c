@@ -71,12 +71,12 @@ static void
 test_start_page_icon (void)
 {
   TyrosWindow *window = tyros_window_new (GTK_APPLICATION (app));
-  TyrosStartPage *start = app_test_child (window, TYROS_TYPE_WINDOW, "start_page");
-  GtkImage *icon = app_test_child (start, TYROS_TYPE_START_PAGE, "icon");
+  GtkImage *icon;
   GdkPaintable *paintable;
 
   gtk_window_present (GTK_WINDOW (window));
   app_test_settle (100);
+  icon = app_test_child (app_test_start_page (window), TYROS_TYPE_START_PAGE, "icon");
 
   g_assert_cmpint (gtk_image_get_storage_type (icon), ==, GTK_IMAGE_PAINTABLE);
   paintable = gtk_image_get_paintable (icon);

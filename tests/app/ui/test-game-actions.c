@@ -188,13 +188,14 @@ test_typed_payment_confirmed_by_mnemonic (void)
   TyrosGame *game = open_game (window);
   TyrosActionPanel *panel = app_test_action_panel (window);
   TyrosMoveEntry *entry = app_test_panel_entry (panel);
-  GtkWidget *expander = app_test_panel_widget (panel, "paid_expander");
+  GtkWidget *expander;
   g_autoptr(TyrosGame) saved = NULL;
   const TyrosMove *move;
 
   tyros_move_entry_start (entry, TYROS_ACTION_MOVE_SHIP);
   tyros_move_entry_choose_field (entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
   tyros_move_entry_choose_field (entry, 22, 22);
+  expander = app_test_panel_widget (panel, "paid_expander");
   gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
   app_test_settle (100);
 
@@ -900,7 +901,7 @@ test_mnemonics_unique (gconstpointer data)
         tyros_move_entry_choose_field (entry, moves[i].fields[f], moves[i].fields[f]);
       /* "Cards paid" open, where there is one */
       if (g_strcmp0 (app_test_panel_page (panel), "pending") == 0)
-        gtk_expander_set_expanded (GTK_EXPANDER (app_test_child (panel, TYROS_TYPE_ACTION_PANEL, "paid_expander")), TRUE);
+        gtk_expander_set_expanded (GTK_EXPANDER (app_test_panel_widget (panel, "paid_expander")), TRUE);
       assert_alt_keys_unique (window, language, moves[i].state);
       tyros_move_entry_cancel (entry);
     }

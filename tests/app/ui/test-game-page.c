@@ -106,7 +106,7 @@ test_ship_move_keeps_still (Fixture       *fx,
                             gconstpointer  data G_GNUC_UNUSED)
 {
   GtkWidget *board = GTK_WIDGET (app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "board_view"));
-  GtkWidget *confirm = app_test_panel_confirm_button (fx->panel);
+  GtkWidget *confirm;
   graphene_rect_t board_before = bounds (fx, board);
   graphene_rect_t board_now, confirm_first, confirm_now;
 
@@ -114,6 +114,7 @@ test_ship_move_keeps_still (Fixture       *fx,
   app_test_pump_frames (8);
   board_now = bounds (fx, board);
   assert_same_place (&board_before, &board_now, "the board (choosing a ship)");
+  confirm = app_test_panel_confirm_button (fx->panel);
   confirm_first = bounds (fx, confirm);
 
   tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
@@ -139,15 +140,16 @@ static void
 test_paid_rows_keep_still (Fixture       *fx,
                            gconstpointer  data G_GNUC_UNUSED)
 {
-  GtkWidget *green = GTK_WIDGET (app_test_panel_paid_spin (fx->panel, TYROS_EMPIRE_GREEN));
-  /* "Cards paid" comes right under Cancel and Confirm (a collapsed
-   * expander holds no child, so it is found from the buttons) */
-  GtkWidget *buttons = gtk_widget_get_parent (app_test_panel_confirm_button (fx->panel));
-  GtkWidget *expander = gtk_widget_get_next_sibling (buttons);
+  GtkWidget *green, *buttons, *expander;
   graphene_rect_t first, now;
 
   tyros_move_entry_start (fx->entry, TYROS_ACTION_BUILD_SHIP);
   tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
+  green = GTK_WIDGET (app_test_panel_paid_spin (fx->panel, TYROS_EMPIRE_GREEN));
+  /* "Cards paid" comes right under Cancel and Confirm (a collapsed
+   * expander holds no child, so it is found from the buttons) */
+  buttons = gtk_widget_get_parent (app_test_panel_confirm_button (fx->panel));
+  expander = gtk_widget_get_next_sibling (buttons);
   g_assert_true (GTK_IS_EXPANDER (expander));
   gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
   app_test_pump_frames (8);
@@ -184,7 +186,7 @@ test_phone_width (Fixture       *fx,
                   gconstpointer  data G_GNUC_UNUSED)
 {
   GtkWidget *board = GTK_WIDGET (app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "board_view"));
-  GtkWidget *confirm = app_test_panel_confirm_button (fx->panel);
+  GtkWidget *confirm;
   graphene_rect_t board_r, confirm_r, panel_r, f1, f6, f2;
   int board_min, board_nat;
 
@@ -201,6 +203,7 @@ test_phone_width (Fixture       *fx,
   tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
   tyros_move_entry_choose_field (fx->entry, 23, 23);
   app_test_pump_frames (8);
+  confirm = app_test_panel_confirm_button (fx->panel);
   board_r = bounds (fx, board);
   confirm_r = bounds (fx, confirm);
   panel_r = bounds (fx, GTK_WIDGET (fx->panel));
@@ -231,12 +234,13 @@ static void
 test_cancel_leaves_back_steps (Fixture       *fx,
                                gconstpointer  data G_GNUC_UNUSED)
 {
-  GtkWidget *back = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "back_button");
-  GtkWidget *confirm = app_test_panel_confirm_button (fx->panel);
+  GtkWidget *back, *confirm;
   graphene_rect_t confirm_first, confirm_now;
 
   tyros_move_entry_start (fx->entry, TYROS_ACTION_MOVE_SHIP);
   app_test_pump_frames (8);
+  back = app_test_panel_widget (fx->panel, "back_button");
+  confirm = app_test_panel_confirm_button (fx->panel);
   g_assert_false (gtk_widget_get_visible (back));
   confirm_first = bounds (fx, confirm);
   tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
@@ -323,9 +327,8 @@ test_phone_city_and_next_prompt (Fixture       *fx,
   g_autofree char *path = g_build_filename (g_getenv ("TYROS_TEST_DATA"), "game-3p.tyros", NULL);
   g_autoptr(TyrosGame) game = tyros_file_load (path, NULL);
   GtkWidget *board = GTK_WIDGET (app_test_child (fx->page, TYROS_TYPE_GAME_PAGE, "board_view"));
-  GtkWidget *expander = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "paid_expander");
-  GtkWidget *prompt = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "prompt_label");
-  GtkWidget *confirm = app_test_panel_confirm_button (fx->panel);
+  GtkWidget *prompt = app_test_panel_widget (fx->panel, "prompt_label");
+  GtkWidget *expander, *confirm;
   graphene_rect_t whole, now, field;
   GtkAdjustment *scroll;
 
@@ -340,6 +343,8 @@ test_phone_city_and_next_prompt (Fixture       *fx,
   app_test_pump_frames (8);
   whole = bounds (fx, board);
   tyros_move_entry_choose_field (fx->entry, 23, 23);
+  expander = app_test_panel_widget (fx->panel, "paid_expander");
+  confirm = app_test_panel_confirm_button (fx->panel);
   gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
   app_test_pump_frames (8);
   g_assert_true (tyros_move_entry_get_can_confirm (fx->entry));
@@ -598,8 +603,8 @@ static void
 test_error_link_contrast (Fixture       *fx,
                           gconstpointer  data G_GNUC_UNUSED)
 {
-  GtkWidget *box = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "error_box");
-  GtkWidget *label = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "error_label");
+  GtkWidget *box = app_test_panel_widget (fx->panel, "error_box");
+  GtkWidget *label = app_test_panel_widget (fx->panel, "error_label");
 
   tyros_move_entry_start (fx->entry, TYROS_ACTION_MOVE_SHIP);
   tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
@@ -653,11 +658,12 @@ static void
 test_trade_partner_shown (Fixture       *fx,
                           gconstpointer  data G_GNUC_UNUSED)
 {
-  GtkWidget *box = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "partner_box");
-  GtkWidget *trade = app_test_child (fx->panel, TYROS_TYPE_ACTION_PANEL, "trade_button");
+  GtkWidget *box, *trade;
 
   tyros_move_entry_start (fx->entry, TYROS_ACTION_PLAYER_TRADE);
   app_test_pump_frames (8);
+  box = app_test_panel_widget (fx->panel, "partner_box");
+  trade = app_test_panel_widget (fx->panel, "trade_button");
   g_assert_true (gtk_widget_get_mapped (box));
   /* Anna trades: Ben first, then Cleo */
   assert_partners (box, "Ben\nCleo\n", "Ben");
@@ -680,6 +686,75 @@ test_trade_partner_shown (Fixture       *fx,
   tyros_move_entry_start (fx->entry, TYROS_ACTION_PLAYER_TRADE);
   app_test_pump_frames (8);
   assert_partners (box, "Anna\nCleo\n", "Anna");
+}
+
+/* A spin button's label: the one whose mnemonic goes to it */
+static GtkWidget *
+label_for (GtkWidget *control)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (gtk_widget_get_parent (control)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (GTK_IS_LABEL (child) && gtk_label_get_mnemonic_widget (GTK_LABEL (child)) == control)
+      return child;
+  return NULL;
+}
+
+/* Issue 34: the move entry builds the controls of a kind of move when that
+ * kind is first entered, not with the page (most of its 15 M instructions
+ * at a long game's launch, which shows one kind): after phase 2 there are
+ * only the empires and the card actions. Built, each is whole and works: a
+ * trade offers the other players and records the one chosen; a ship has its
+ * price, the five counts of cards paid, each named, and Confirm records it. */
+static void
+test_entry_builds_each_kind_when_entered (Fixture       *fx,
+                                          gconstpointer  data G_GNUC_UNUSED)
+{
+  static const char *const unbuilt[] = { "expand-pass", "pending", "bank", "trade", "over" };
+  GtkStack *stack = GTK_STACK (app_test_panel_widget (fx->panel, "mode_stack"));
+  GtkWidget *box, *expander;
+
+  g_assert_nonnull (gtk_stack_get_child_by_name (stack, "expand"));
+  g_assert_nonnull (gtk_stack_get_child_by_name (stack, "actions"));
+  for (guint i = 0; i < G_N_ELEMENTS (unbuilt); i++)
+    if (gtk_stack_get_child_by_name (stack, unbuilt[i]) != NULL)
+      g_error ("the move entry's page “%s” was built before it was shown", unbuilt[i]);
+
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_PLAYER_TRADE);
+  app_test_pump_frames (8);
+  box = app_test_panel_widget (fx->panel, "partner_box");
+  g_assert_true (gtk_widget_get_mapped (box));
+  assert_partners (box, "Ben\nCleo\n", "Ben");
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (gtk_widget_get_last_child (box)), TRUE);
+  g_signal_emit_by_name (app_test_panel_widget (fx->panel, "trade_button"), "clicked");
+  app_test_pump_frames (4);
+  g_assert_cmpint (tyros_game_get_n_played (fx->game), ==, 7);
+  g_assert_cmpint (tyros_game_get_move (fx->game, 6)->partner, ==, 2);
+  g_assert_null (gtk_stack_get_child_by_name (stack, "pending"));
+
+  /* Ben builds a ship on Tyros */
+  tyros_move_entry_start (fx->entry, TYROS_ACTION_BUILD_SHIP);
+  tyros_move_entry_choose_field (fx->entry, TYROS_FIELD_TYROS, TYROS_FIELD_TYROS);
+  app_test_pump_frames (8);
+  g_assert_cmpstr (app_test_panel_page (fx->panel), ==, "pending");
+  g_assert_cmpstr (app_test_panel_price (fx->panel), ==, app_test_string_property (fx->entry, "price"));
+  g_assert_cmpstr (app_test_panel_price (fx->panel), !=, "");
+  g_assert_true (gtk_widget_get_mapped (app_test_panel_widget (fx->panel, "price_label")));
+  expander = app_test_panel_widget (fx->panel, "paid_expander");
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+  app_test_pump_frames (8);
+  for (guint kind = 0; kind < TYROS_N_CARD_KINDS; kind++)
+    {
+      GtkWidget *spin = GTK_WIDGET (app_test_panel_paid_spin (fx->panel, kind));
+
+      g_assert_true (gtk_widget_get_mapped (spin));
+      g_assert_nonnull (label_for (spin));
+      g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label_for (spin))), !=, "");
+    }
+  g_assert_true (gtk_widget_get_mapped (app_test_panel_confirm_button (fx->panel)));
+  app_test_panel_confirm (fx->panel);
+  app_test_pump_frames (4);
+  g_assert_cmpint (tyros_game_get_n_played (fx->game), ==, 8);
+  g_assert_cmpint (tyros_game_get_move (fx->game, 7)->type, ==, TYROS_MOVE_BUILD_SHIP);
 }
 
 #if ADW_CHECK_VERSION (1, 6, 0)
@@ -846,6 +921,7 @@ main (int    argc,
   ADD ("phone-width", test_phone_width);
   ADD ("error-link-contrast", test_error_link_contrast);
   ADD ("trade-partner-shown", test_trade_partner_shown);
+  ADD ("entry-builds-each-kind-when-entered", test_entry_builds_each_kind_when_entered);
   ADD ("cancel-leaves-back-steps", test_cancel_leaves_back_steps);
   ADD ("no-ring-through-card-actions", test_no_ring_through_card_actions);
   ADD ("board-keeps-still-from-action-to-action", test_board_keeps_still_from_action_to_action);

@@ -231,6 +231,67 @@ test_launch_builds_position_tools_when_shown (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean says_cannot_open (gconstpointer window);
+
+static gboolean
+says_continue (gconstpointer start)
+{
+  return app_test_start_continue_text ((TyrosStartPage *) start) != NULL;
+}
+
+/* A game given on the command line (opened before the window is shown, as
+ * the application's "open" does) is shown without the start page ever being
+ * built (8 M instructions of a long game's launch, issue 34); the game left
+ * for the start page, it is there whole: listing the saved games, Continue
+ * the default, and Continue opens the game. A file that cannot be read at
+ * launch leaves the window on the start page. */
+static void
+test_launch_builds_start_page_when_shown (void)
+{
+  g_autofree char *resume = app_test_put_saved_game ("seed-written-negative-kosmos.tyros", "resume.tyros", 0);
+  g_autofree char *path = app_test_data_path ("game-3p.tyros");
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) missing = g_file_new_for_path ("/nonexistent/launch.tyros");
+  TyrosWindow *window = tyros_window_new (NULL);
+  TyrosStartPage *start;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1100, 720);
+  tyros_window_open_file (window, file);
+  gtk_window_present (GTK_WINDOW (window));
+  app_test_wait_for_game (window);
+  app_test_wait_for (is_mapped, app_test_board_view (window));
+  app_test_settle (300);
+  g_assert_null (app_test_start_page (window));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "win.show-start", NULL));
+  start = app_test_start_page (window);
+  g_assert_nonnull (start);
+  g_assert_cmpstr (app_test_page_name (window), ==, "start");
+  g_assert_cmpstr (app_test_title (window), ==, "Tyros Companion");
+  app_test_wait_for (is_mapped, app_test_child (start, TYROS_TYPE_START_PAGE, "new_button"));
+  app_test_wait_for (says_continue, start);
+  g_assert_nonnull (strstr (app_test_start_continue_text (start), "Round 1"));
+  g_assert_cmpuint (app_test_start_n_recent (start), >, 0);
+  g_assert_true (gtk_window_get_default_widget (GTK_WINDOW (window)) ==
+                 app_test_child (start, TYROS_TYPE_START_PAGE, "continue_button"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (start), "start.continue", NULL));
+  app_test_wait_for_game (window);
+  app_test_wait_for (is_mapped, app_test_board_view (window));
+  g_assert_cmpstr (app_test_autosave_path (window), ==, resume);
+  g_assert_cmpstr (app_test_page_name (window), ==, "game");
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  window = tyros_window_new (NULL);
+  tyros_window_open_file (window, missing);
+  gtk_window_present (GTK_WINDOW (window));
+  app_test_wait_for (says_cannot_open, window);
+  g_assert_null (app_test_game (window));
+  g_assert_cmpstr (app_test_page_name (window), ==, "start");
+  app_test_wait_for (is_mapped, app_test_start_page (window));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_unlink (resume);
+}
+
 static gboolean
 can_undo (TyrosWindow *window)
 {
@@ -605,6 +666,7 @@ main (int    argc,
   g_test_add_func ("/app/open/launch-lays-out-once", test_launch_lays_out_once);
   g_test_add_func ("/app/open/launch-builds-history-when-shown", test_launch_builds_history_when_shown);
   g_test_add_func ("/app/open/launch-builds-position-tools-when-shown", test_launch_builds_position_tools_when_shown);
+  g_test_add_func ("/app/open/launch-builds-start-page-when-shown", test_launch_builds_start_page_when_shown);
   g_test_add_func ("/app/open/finished-game-opened-read-only", test_finished_game_opened_read_only);
   g_test_add_func ("/app/open/same-play-opened-twice", test_same_play_opened_twice);
   g_test_add_func ("/app/open/second-open-replaces-first", test_second_open_replaces_first);
