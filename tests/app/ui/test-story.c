@@ -178,6 +178,62 @@ test_chart_drawn_in_view (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Whether a serialized node's @value ("rgba(0,0,0,0.8) rgba(…)") lists
+ * several: GTK writes four equal ones as one */
+static gboolean
+several_values (const char *value)
+{
+  int depth = 0;
+
+  value += strspn (value, " ");
+  for (const char *c = value; *c != '\0' && *c != ';'; c++)
+    {
+      depth += *c == '(' ? 1 : *c == ')' ? -1 : 0;
+      if (*c == ' ' && depth == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Issue 34: every border drawn on the score page is in one colour; a
+ * border of several (a boxed list's row: its separator and its sides of
+ * no width) is drawn by GTK 4.8's cairo renderer through a mesh pattern,
+ * 7 M instructions for the first row of "This Game" on each opening. */
+static void
+test_borders_of_one_colour (void)
+{
+  TyrosWindow *window = open_scores ();
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_auto(GStrv) lines = NULL;
+  gboolean in_border = FALSE;
+  guint borders = 0;
+
+  app_test_pump_frames (10);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), gtk_widget_get_width (GTK_WIDGET (window)),
+                          gtk_widget_get_height (GTK_WIDGET (window)));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  bytes = gsk_render_node_serialize (node);
+  lines = g_strsplit (g_bytes_get_data (bytes, NULL), "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = g_strstrip (lines[i]);
+
+      if (g_str_equal (line, "border {"))
+        in_border = TRUE, borders++;
+      else if (in_border && g_str_has_prefix (line, "colors:"))
+        {
+          if (several_values (line + strlen ("colors:")))
+            g_error ("a border of several colours on the score page: %s", line);
+          in_border = FALSE;
+        }
+    }
+  g_assert_cmpuint (borders, >=, 2);  /* the sheet's frame, "This Game"'s first row */
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The first table for a screen reader: the points after each move */
 static gboolean
 is_table (GtkWidget     *widget,
@@ -931,6 +987,7 @@ main (int   argc,
   g_test_add_func ("/app/story/click-shows-board", test_click_shows_board);
   g_test_add_func ("/app/story/table-holds-the-points", test_table_holds_the_points);
   g_test_add_func ("/app/story/chart-drawn-in-view", test_chart_drawn_in_view);
+  g_test_add_func ("/app/story/borders-of-one-colour", test_borders_of_one_colour);
   g_test_add_func ("/app/story/step-keys", test_step_keys);
   g_test_add_func ("/app/story/pdf-and-image", test_pdf_and_image);
   g_test_add_func ("/app/story/file-name-dated-by-the-play", test_file_name_dated_by_the_play);
