@@ -133,7 +133,8 @@ rank_empires (Scoring *scoring)
 {
   TyrosScore *score = scoring->score;
   const TyrosEdition *edition = scoring->state->edition;
-  g_autoptr(GString) line = g_string_new (_("F4: empires by size:"));
+  /* the points alone ask for no word: a story scores every position */
+  g_autoptr(GString) line = g_string_new (scoring->in_words ? _("F4: empires by size:") : NULL);
   g_autoptr(GString) order = g_string_new (NULL);
   gboolean any_tie = FALSE;
 
@@ -219,12 +220,13 @@ explain_field (Scoring         *scoring,
                TyrosField       field,
                TyrosFieldScore *fs)
 {
-  const char *name = field_words (field);
-  const char *empire = tyros_empire_display_name (fs->empire);
+  const char *name, *empire;
   g_autofree char *who = NULL;
 
   if (!scoring->in_words)
     return;
+  name = field_words (field);
+  empire = tyros_empire_display_name (fs->empire);
   who = fs->player >= 0 ? player_name (scoring, fs->player) : NULL;
   if (fs->kind == TYROS_CONTROL_CITY)
     explain (scoring, _("F5: %s (%s): city of %s, %u"), name, empire, who, fs->points);
@@ -271,7 +273,7 @@ score_majorities (Scoring *scoring)
 
   for (int e = 0; e < TYROS_N_EMPIRES; e++)
     {
-      const char *empire = tyros_empire_display_name ((TyrosEmpire) e);
+      const char *empire = scoring->in_words ? tyros_empire_display_name ((TyrosEmpire) e) : NULL;
       guint best = 0;
       int leader = -1;
       gboolean tie = FALSE;
@@ -291,7 +293,8 @@ score_majorities (Scoring *scoring)
         continue;
       if (tie)
         {
-          explain (scoring, _("F3: %s: a tie for most cities (%u each), no bonus"), empire, best);
+          if (scoring->in_words)
+            explain (scoring, _("F3: %s: a tie for most cities (%u each), no bonus"), empire, best);
           continue;
         }
       scoring->score->players[leader].majority[e] = TYROS_MAJORITY_BONUS;

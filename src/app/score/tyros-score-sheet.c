@@ -76,9 +76,11 @@ cell (TyrosScoreSheet *self,
   label = gtk_label_new (text);
   gtk_label_set_xalign (GTK_LABEL (label), column == 0 ? 0 : 1);
   /* The row's title wraps rather than widen a phone's window: on one line
-   * where there is room (issue 19, 13). Its least width is a few letters:
-   * without it GTK measures it at width 0, a letter a line (issue 34: 1 M
-   * instructions a title on the sheet's first opening). */
+   * where there is room (issue 19, 13), else between words; only a word
+   * wider than the room is broken (the grid's spacing leaves German and
+   * Italian titles their longest word at 360 px, issue 34). Its least width
+   * is a few letters: without it GTK measures it at width 0, a letter a
+   * line (issue 34: 1 M instructions a title on the sheet's first opening). */
   if (column == 0)
     {
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
@@ -256,8 +258,7 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
   self->text = tyros_score_to_text (score, names);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TEXT]);
 
-  /* Header: the players */
-  cell (self, "", 0, row, NULL);
+  /* Header: the players (nothing over the titles) */
   for (guint p = 0; p < n; p++)
     {
       gboolean build = building (self);
@@ -265,7 +266,7 @@ tyros_score_sheet_update (TyrosScoreSheet *self,
 
       /* Every letter of the name, never "An…" (problem 5, issue 19, 13):
        * a name of several words may wrap between them, a word stays whole
-       * (the row titles give way first: they wrap anywhere). */
+       * (the row titles give way first: their words may break). */
       if (build)
         {
           gtk_label_set_wrap (GTK_LABEL (label), TRUE);

@@ -34,6 +34,8 @@ struct _TyrosStoryChart
   gulong            changed_id;
   gboolean          table_stale;
   gboolean          compact;
+  GtkAdjustment    *scroll;       /* the scrolling of the page it is in, while mapped, or NULL */
+  gboolean          plot_skipped; /* out of view when last drawn: drawn when scrolled to */
 };
 
 G_DEFINE_FINAL_TYPE (TyrosStoryChart, tyros_story_chart, GTK_TYPE_WIDGET)
@@ -286,6 +288,21 @@ marked_position (TyrosStoryChart  *self,
   return viewing >= 0 ? MIN (viewing, (int) story->n_positions - 1) : (int) story->n_positions - 1;
 }
 
+/* Whether the plot shows in the page it scrolls in (or is in no scrolled
+ * page): out of view it is not drawn, nor its story computed (issue 34: the
+ * score page's chart lies under the sheet, 10 M instructions of the
+ * sheet's first opening). */
+static gboolean
+plot_in_view (TyrosStoryChart *self)
+{
+  GtkWidget *viewport = gtk_widget_get_ancestor (self->plot, GTK_TYPE_VIEWPORT);
+  graphene_rect_t bounds;
+
+  if (viewport == NULL || !gtk_widget_compute_bounds (self->plot, viewport, &bounds))
+    return TRUE;
+  return bounds.origin.y < gtk_widget_get_height (viewport) && bounds.origin.y + bounds.size.height > 0;
+}
+
 static void
 draw_plot (GtkDrawingArea *area G_GNUC_UNUSED,
            cairo_t        *cr,
@@ -298,6 +315,9 @@ draw_plot (GtkDrawingArea *area G_GNUC_UNUSED,
   GdkRGBA fg;
 
   if (self->session == NULL)
+    return;
+  self->plot_skipped = !plot_in_view (self);
+  if (self->plot_skipped)
     return;
   story = tyros_game_session_get_story (self->session);
   tyros_chart_text_colour (self->plot, &fg);
@@ -479,13 +499,15 @@ new_empire_key (void)
 static void
 describe (TyrosStoryChart *self)
 {
-  const TyrosStory *story = tyros_game_session_get_story (self->session);
+  TyrosGame *game = tyros_game_session_get_game (self->session);
+  /* the moves of the story, without computing it */
+  guint moves = tyros_game_is_position (game) ? 0 : tyros_game_get_n_played (game);
   g_autofree char *text = NULL;
 
   text = g_strdup_printf (ngettext ("Points if the game ended after each move, over %u move, and the empires by round",
                                     "Points if the game ended after each move, over %u moves, and the empires by round",
-                                    story->n_positions - 1),
-                          story->n_positions - 1);
+                                    moves),
+                          moves);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self->plot), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
@@ -502,9 +524,34 @@ session_changed (TyrosStoryChart *self)
   update_table (self);
 }
 
+/* Scrolled, or the page's size changed: a plot left out is drawn in view */
+static void
+page_scrolled (TyrosStoryChart *self)
+{
+  if (self->plot_skipped)
+    gtk_widget_queue_draw (self->plot);
+}
+
+static void
+stop_watching_scroll (TyrosStoryChart *self)
+{
+  if (self->scroll != NULL)
+    g_signal_handlers_disconnect_by_data (self->scroll, self);
+  g_clear_object (&self->scroll);
+}
+
 static void
 chart_mapped (TyrosStoryChart *self)
 {
+  GtkWidget *viewport = gtk_widget_get_ancestor (self->plot, GTK_TYPE_VIEWPORT);
+
+  stop_watching_scroll (self);
+  if (viewport != NULL)
+    {
+      self->scroll = g_object_ref (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (viewport)));
+      g_signal_connect_swapped (self->scroll, "value-changed", G_CALLBACK (page_scrolled), self);
+      g_signal_connect_swapped (self->scroll, "changed", G_CALLBACK (page_scrolled), self);
+    }
   if (self->session != NULL && self->table_stale)
     session_changed (self);
 }
@@ -581,6 +628,7 @@ tyros_story_chart_dispose (GObject *object)
   TyrosStoryChart *self = TYROS_STORY_CHART (object);
 
   tyros_story_chart_set_session (self, NULL);
+  stop_watching_scroll (self);
   g_clear_pointer (&self->box, gtk_widget_unparent);
   G_OBJECT_CLASS (tyros_story_chart_parent_class)->dispose (object);
 }
@@ -638,4 +686,5 @@ tyros_story_chart_init (TyrosStoryChart *self)
   g_signal_connect_swapped (self->expander, "notify::expanded", G_CALLBACK (update_table), self);
   gtk_box_append (GTK_BOX (self->box), self->expander);
   g_signal_connect (self, "map", G_CALLBACK (chart_mapped), NULL);
+  g_signal_connect (self, "unmap", G_CALLBACK (stop_watching_scroll), NULL);
 }

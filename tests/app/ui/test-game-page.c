@@ -502,6 +502,78 @@ test_sheet_titles_least_width (Fixture       *fx G_GNUC_UNUSED,
   g_assert_cmpuint (titles, ==, 4 * 4 + 2);
 }
 
+/* The lines of @label as laid out: none wider than the label (no text cut);
+ * with @whole_words, each starts after a space (no word broken). */
+static void
+assert_title_lines (GtkWidget  *label,
+                    const char *language,
+                    gboolean    whole_words)
+{
+  PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (label));
+  const char *text = pango_layout_get_text (layout);
+  int width = gtk_widget_get_width (label);
+
+  for (GSList *l = pango_layout_get_lines_readonly (layout); l != NULL; l = l->next)
+    {
+      PangoLayoutLine *line = l->data;
+      PangoRectangle logical;
+
+      pango_layout_line_get_pixel_extents (line, NULL, &logical);
+      if (whole_words && line->start_index > 0 && text[line->start_index - 1] != ' ')
+        g_error ("%s: the row title “%s” breaks inside a word at %d px: “%.*s”", language, text, width,
+                 line->length, text + line->start_index);
+      if (logical.width > width)
+        g_error ("%s: the row title “%s” is cut at %d px: “%.*s” needs %d px", language, text, width,
+                 line->length, text + line->start_index, logical.width);
+    }
+}
+
+/* Issue 34: at a phone's width (360 px, the page's margins of 12 px) a
+ * four-player sheet keeps the window 360 px wide and shows every row title
+ * whole; in German and Italian a title wraps between words only (German
+ * broke "Stadtkontroll-e" inside the word). Dutch "Meerderheidsbonus" is
+ * wider than the room: it may break, but not be cut. */
+static void
+test_sheet_titles_whole_words (Fixture       *fx G_GNUC_UNUSED,
+                               gconstpointer  data G_GNUC_UNUSED)
+{
+  static const char *const languages[] = { "de", "it", "nl", "C" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (languages); i++)
+    {
+      GtkWidget *window = gtk_window_new ();
+      GtkWidget *scrolled = gtk_scrolled_window_new ();
+      GtkWidget *sheet = g_object_new (TYROS_TYPE_SCORE_SHEET, "margin-start", 12, "margin-end", 12, NULL);
+      GtkGrid *grid = app_test_child (sheet, TYROS_TYPE_SCORE_SHEET, "sheet_grid");
+      gboolean whole_words = !g_str_equal (languages[i], "nl");
+      guint titles = 0;
+
+      app_test_use_language (languages[i]);
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), sheet);
+      gtk_window_set_child (GTK_WINDOW (window), scrolled);
+      gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
+      gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+      sheet_of_test_game (sheet, "game-4p.tyros");
+      gtk_window_present (GTK_WINDOW (window));
+      app_test_pump_frames (8);
+      g_assert_cmpint (gtk_widget_get_width (window), ==, 360);
+      for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (grid)); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          int column, row, width, height;
+
+          gtk_grid_query_child (grid, child, &column, &row, &width, &height);
+          if (column != 0 || !GTK_IS_LABEL (child) || *gtk_label_get_text (GTK_LABEL (child)) == '\0')
+            continue;
+          assert_title_lines (child, languages[i], whole_words);
+          titles++;
+        }
+      g_assert_cmpuint (titles, ==, 4 * 4 + 2);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 /* The grid's children in order */
 static GPtrArray *
 grid_children (GtkWidget *sheet)
@@ -930,6 +1002,7 @@ main (int    argc,
   ADD ("sheet-rows-link-their-rules", test_sheet_rows_link_their_rules);
   ADD ("sheet-updated-in-place", test_sheet_updated_in_place);
   ADD ("sheet-titles-least-width", test_sheet_titles_least_width);
+  ADD ("sheet-titles-whole-words", test_sheet_titles_whole_words);
 #if ADW_CHECK_VERSION (1, 6, 0)
   ADD ("phone-sheet", test_phone_sheet);
   ADD ("phone-sheet-finished-board", test_phone_sheet_finished_board);

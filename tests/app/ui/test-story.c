@@ -115,6 +115,125 @@ test_click_shows_board (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* How many colours the window's frame shows in @widget's place */
+static guint
+colours_in (TyrosWindow *window,
+            GtkWidget   *widget)
+{
+  g_autoptr(GdkTexture) texture = app_test_render (GTK_WIDGET (window));
+  int width = gdk_texture_get_width (texture);
+  g_autofree guint32 *pixels = g_new (guint32, (gsize) width * gdk_texture_get_height (texture));
+  g_autoptr(GHashTable) colours = g_hash_table_new (NULL, NULL);
+  graphene_rect_t r;
+
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (window), &r));
+  gdk_texture_download (texture, (guchar *) pixels, (gsize) width * 4);
+  for (int y = MAX (0, (int) r.origin.y); y < MIN (gdk_texture_get_height (texture), (int) (r.origin.y + r.size.height)); y++)
+    for (int x = MAX (0, (int) r.origin.x); x < MIN (width, (int) (r.origin.x + r.size.width)); x++)
+      g_hash_table_add (colours, GUINT_TO_POINTER (pixels[(gsize) y * width + x]));
+  return g_hash_table_size (colours);
+}
+
+/* Issue 34: the chart under the score sheet is drawn once it is scrolled
+ * to, not while it is out of view (its story, every position of the game
+ * scored, and its drawing were 10 M instructions of the sheet's first
+ * opening). */
+static void
+test_chart_drawn_in_view (void)
+{
+  TyrosWindow *window = open_scores ();
+  GtkWidget *chart = find_type (app_test_page (window, "score"), TYROS_TYPE_STORY_CHART);
+  GtkWidget *plot = find_type (chart, GTK_TYPE_DRAWING_AREA);
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (chart, GTK_TYPE_SCROLLED_WINDOW));
+  g_autoptr(GdkPaintable) drawn = gtk_widget_paintable_new (plot);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  graphene_rect_t r;
+
+  app_test_pump_frames (10);
+  /* under the sheet at 1280 x 800 */
+  g_assert_true (gtk_widget_compute_bounds (plot, GTK_WIDGET (scroller), &r));
+  g_assert_cmpfloat (r.origin.y, >=, gtk_widget_get_height (GTK_WIDGET (scroller)));
+  /* what the window's frame made of it: nothing */
+  gdk_paintable_snapshot (drawn, GDK_SNAPSHOT (snapshot), gtk_widget_get_width (plot), gtk_widget_get_height (plot));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  if (node != NULL && gsk_render_node_get_node_type (node) == GSK_CAIRO_NODE)
+    {
+      cairo_surface_t *surface = gsk_cairo_node_get_surface (node);
+
+      if (surface != NULL && cairo_surface_get_type (surface) == CAIRO_SURFACE_TYPE_RECORDING)
+        {
+          double x, y, w, h;
+
+          cairo_recording_surface_ink_extents (surface, &x, &y, &w, &h);
+          if (w > 0 && h > 0)
+            g_error ("the chart out of view was drawn (%.0f x %.0f px of ink)", w, h);
+        }
+    }
+  /* scrolled to: drawn in the frame */
+  gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (scroller),
+                            gtk_adjustment_get_upper (gtk_scrolled_window_get_vadjustment (scroller)));
+  app_test_pump_frames (10);
+  g_assert_cmpuint (colours_in (window, plot), >, 3);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Whether a serialized node's @value ("rgba(0,0,0,0.8) rgba(…)") lists
+ * several: GTK writes four equal ones as one */
+static gboolean
+several_values (const char *value)
+{
+  int depth = 0;
+
+  value += strspn (value, " ");
+  for (const char *c = value; *c != '\0' && *c != ';'; c++)
+    {
+      depth += *c == '(' ? 1 : *c == ')' ? -1 : 0;
+      if (*c == ' ' && depth == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Issue 34: every border drawn on the score page is in one colour; a
+ * border of several (a boxed list's row: its separator and its sides of
+ * no width) is drawn by GTK 4.8's cairo renderer through a mesh pattern,
+ * 7 M instructions for the first row of "This Game" on each opening. */
+static void
+test_borders_of_one_colour (void)
+{
+  TyrosWindow *window = open_scores ();
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (GTK_WIDGET (window));
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_auto(GStrv) lines = NULL;
+  gboolean in_border = FALSE;
+  guint borders = 0;
+
+  app_test_pump_frames (10);
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), gtk_widget_get_width (GTK_WIDGET (window)),
+                          gtk_widget_get_height (GTK_WIDGET (window)));
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  bytes = gsk_render_node_serialize (node);
+  lines = g_strsplit (g_bytes_get_data (bytes, NULL), "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      const char *line = g_strstrip (lines[i]);
+
+      if (g_str_equal (line, "border {"))
+        in_border = TRUE, borders++;
+      else if (in_border && g_str_has_prefix (line, "colors:"))
+        {
+          if (several_values (line + strlen ("colors:")))
+            g_error ("a border of several colours on the score page: %s", line);
+          in_border = FALSE;
+        }
+    }
+  g_assert_cmpuint (borders, >=, 2);  /* the sheet's frame, "This Game"'s first row */
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* The first table for a screen reader: the points after each move */
 static gboolean
 is_table (GtkWidget     *widget,
@@ -867,6 +986,8 @@ main (int   argc,
 
   g_test_add_func ("/app/story/click-shows-board", test_click_shows_board);
   g_test_add_func ("/app/story/table-holds-the-points", test_table_holds_the_points);
+  g_test_add_func ("/app/story/chart-drawn-in-view", test_chart_drawn_in_view);
+  g_test_add_func ("/app/story/borders-of-one-colour", test_borders_of_one_colour);
   g_test_add_func ("/app/story/step-keys", test_step_keys);
   g_test_add_func ("/app/story/pdf-and-image", test_pdf_and_image);
   g_test_add_func ("/app/story/file-name-dated-by-the-play", test_file_name_dated_by_the_play);
