@@ -5,8 +5,10 @@
  * what it shows is unchanged: GSK's diff skips a node that is the same as in
  * the last frame, so a click or a move damages, and the renderer draws
  * again, only what it changed (bench/game-in-play). Each part is drawn once
- * into an image its cairo node paints. Relative to the board's origin, so
- * that a board moved by a change of height keeps them.
+ * into an image its cairo node paints, cut to its ink: the images live as
+ * long as the window shows the board (bench/launch-game's peak memory).
+ * Relative to the board's origin, so that a board moved by a change of
+ * height keeps them.
  */
 #define G_LOG_DOMAIN "tyros-board-view"
 
@@ -50,7 +52,7 @@ struct _TyrosBoardParts
   gboolean         focused;  /* for this snapshot: the focus ring */
 
   PartsKey         parts_key;
-  GskRenderNode   *ground;
+  GPtrArray       *ground;   /* its pieces with ink (ground_parts()) */
   GskRenderNode   *unders[TYROS_N_FIELDS];
   GskRenderNode   *overs[TYROS_N_FIELDS];
   FieldKey         field_keys[TYROS_N_FIELDS];
@@ -95,7 +97,7 @@ parts_key_of (TyrosBoardParts        *self,
 static void
 drop_parts (TyrosBoardParts *self)
 {
-  g_clear_pointer (&self->ground, gsk_render_node_unref);
+  g_clear_pointer (&self->ground, g_ptr_array_unref);
   for (guint i = 0; i < TYROS_N_FIELDS; i++)
     {
       g_clear_pointer (&self->unders[i], gsk_render_node_unref);
@@ -207,10 +209,80 @@ part_begin (TyrosBoardParts *self,
   return cr;
 }
 
-static GskRenderNode *
-part_end (cairo_t *cr)
+/* Where @image has ink within @area (pixels): its first and last rows and
+ * its leftmost and rightmost columns; FALSE if it has none there */
+static gboolean
+ink_bounds (cairo_surface_t             *image,
+            const cairo_rectangle_int_t *area,
+            cairo_rectangle_int_t       *ink)
 {
-  cairo_surface_t *image = cairo_get_target (cr);
+  int stride = cairo_image_surface_get_stride (image);
+  const guint8 *data = cairo_image_surface_get_data (image);
+  int left = G_MAXINT, right = -1, top = -1, bottom = -1;
+
+  for (int y = area->y; y < area->y + area->height; y++)
+    {
+      const guint32 *row = (const guint32 *) (data + (gsize) y * stride);
+      int x0 = area->x, x1 = area->x + area->width - 1;
+
+      /* premultiplied: a pixel without ink is all zero */
+      while (x0 <= x1 && row[x0] == 0)
+        x0++;
+      if (x0 > x1)
+        continue;
+      while (row[x1] == 0)
+        x1--;
+      if (top < 0)
+        top = y;
+      bottom = y;
+      left = MIN (left, x0);
+      right = MAX (right, x1);
+    }
+  *ink = (cairo_rectangle_int_t) { left, top, right - left + 1, bottom - top + 1 };
+  return top >= 0;
+}
+
+/* @area (pixels, whole logical pixels) of @image cut to the whole logical
+ * pixels that have ink: a copy of them, @image itself if that is all of it,
+ * NULL if it has none */
+static cairo_surface_t *
+cut_to_ink (cairo_surface_t             *image,
+            const cairo_rectangle_int_t *area)
+{
+  cairo_rectangle_int_t ink;
+  double x, y, s;
+  int scale;
+  cairo_surface_t *cut;
+
+  cairo_surface_flush (image);
+  if (!ink_bounds (image, area, &ink))
+    return NULL;
+  cairo_surface_get_device_scale (image, &s, NULL);
+  scale = (int) s;
+  ink.width += ink.x % scale;
+  ink.x -= ink.x % scale;
+  ink.height += ink.y % scale;
+  ink.y -= ink.y % scale;
+  ink.width += (scale - ink.width % scale) % scale;
+  ink.height += (scale - ink.height % scale) % scale;
+  if (ink.width == cairo_image_surface_get_width (image) && ink.height == cairo_image_surface_get_height (image))
+    return cairo_surface_reference (image);
+  cut = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, ink.width, ink.height);
+  for (int row = 0; row < ink.height; row++)
+    memcpy (cairo_image_surface_get_data (cut) + (gsize) row * cairo_image_surface_get_stride (cut),
+            cairo_image_surface_get_data (image) + (gsize) (ink.y + row) * cairo_image_surface_get_stride (image)
+            + (gsize) ink.x * 4, (gsize) ink.width * 4);
+  cairo_surface_mark_dirty (cut);
+  cairo_surface_get_device_offset (image, &x, &y);
+  cairo_surface_set_device_scale (cut, scale, scale);
+  cairo_surface_set_device_offset (cut, x - ink.x, y - ink.y);
+  return cut;
+}
+
+/* A node painting @image */
+static GskRenderNode *
+image_node (cairo_surface_t *image)
+{
   double x, y, scale;
   GskRenderNode *node;
   cairo_t *node_cr;
@@ -224,6 +296,35 @@ part_end (cairo_t *cr)
   cairo_set_source_surface (node_cr, image, 0, 0);
   cairo_paint (node_cr);
   cairo_destroy (node_cr);
+  return node;
+}
+
+/* The node of what @image shows within @area (pixels), cut to its ink; NULL
+ * if it has none */
+static GskRenderNode *
+cut_node (cairo_surface_t             *image,
+          const cairo_rectangle_int_t *area)
+{
+  cairo_surface_t *cut = cut_to_ink (image, area);
+  GskRenderNode *node;
+
+  if (cut == NULL)
+    return NULL;
+  node = image_node (cut);
+  cairo_surface_destroy (cut);
+  return node;
+}
+
+/* The node of a part drawn with @cr (part_begin()): its image cut to its
+ * ink, NULL if it has none */
+static GskRenderNode *
+part_end (cairo_t *cr)
+{
+  cairo_surface_t *image = cairo_get_target (cr);
+  GskRenderNode *node;
+
+  node = cut_node (image, &(cairo_rectangle_int_t) { 0, 0, cairo_image_surface_get_width (image),
+                                                     cairo_image_surface_get_height (image) });
   cairo_destroy (cr);
   return node;
 }
@@ -275,6 +376,77 @@ pango_layout_of (TyrosBoardParts *self,
   if (*pango_layout == NULL)
     *pango_layout = gtk_widget_create_pango_layout (self->widget, NULL);
   return *pango_layout;
+}
+
+/* @node, unless its part has no ink */
+static void
+append_part (GtkSnapshot   *snapshot,
+             GskRenderNode *node)
+{
+  if (node != NULL)
+    gtk_snapshot_append_node (snapshot, node);
+}
+
+/* Where the ground's pieces meet along one axis: the gap around each of
+ * @n cells from @origin (with what reaches out of it: a wall's round end,
+ * an open link's ends) and the cell between two gaps, to whole pixels */
+static guint
+ground_cuts (double  origin,
+             guint   n,
+             const TyrosBoardLayout *l,
+             int    *cuts)
+{
+  double reach = ceil (l->cell * 0.1);
+  guint k = 0;
+
+  cuts[k++] = (int) floor (origin - l->gap);
+  for (guint i = 0; i < n; i++)
+    {
+      double x = origin + i * (l->cell + l->gap);
+
+      cuts[k++] = (int) (ceil (x) + reach);
+      cuts[k++] = (int) (floor (x + l->cell) - reach);
+    }
+  cuts[k++] = (int) ceil (origin + n * l->cell + (n - 1) * l->gap + l->gap);
+  return k;
+}
+
+/* The ground, drawn once, kept as the pieces of it with ink: the gaps
+ * between the columns from top to bottom, and between them the cells and
+ * the gaps between the rows, each cut to its ink. Most of it is the empty
+ * middle of the fields, which the fields' own layers cover. */
+static GPtrArray *
+ground_parts (TyrosBoardParts        *self,
+              const TyrosBoardLayout *l,
+              const GdkRGBA          *fg,
+              PangoLayout            *pango_layout)
+{
+  GPtrArray *pieces = g_ptr_array_new_with_free_func ((GDestroyNotify) gsk_render_node_unref);
+  int xs[2 * TYROS_BOARD_COLS + 2], ys[2 * TYROS_BOARD_ROWS + 2];
+  guint n_xs = ground_cuts (l->x0, TYROS_BOARD_COLS, l, xs), n_ys = ground_cuts (l->y0, TYROS_BOARD_ROWS, l, ys);
+  int scale = gtk_widget_get_scale_factor (self->widget);
+  cairo_t *cr;
+
+  cr = part_begin (self, (TyrosBoardRect) { xs[0], ys[0], xs[n_xs - 1] - xs[0], ys[n_ys - 1] - ys[0] },
+                   pango_layout);
+  tyros_board_paint_ground (self->scene, l, cr, pango_layout, fg);
+  for (guint i = 0; i + 1 < n_xs; i++)
+    {
+      gboolean gap = i % 2 == 0;
+
+      for (guint j = 0; j + 1 < n_ys; j += gap ? n_ys - 1 : 1)
+        {
+          int y1 = gap ? ys[n_ys - 1] : ys[j + 1];
+          cairo_rectangle_int_t area = { (xs[i] - xs[0]) * scale, (ys[j] - ys[0]) * scale,
+                                         (xs[i + 1] - xs[i]) * scale, (y1 - ys[j]) * scale };
+          GskRenderNode *piece = cut_node (cairo_get_target (cr), &area);
+
+          if (piece != NULL)
+            g_ptr_array_add (pieces, piece);
+        }
+    }
+  cairo_destroy (cr);
+  return pieces;
 }
 
 /* A board too small for its fields' patches to lie apart: one paint */
@@ -338,11 +510,12 @@ snapshot_fields (TyrosBoardParts        *self,
           self->overs[field] = field_part (self, l, fg, pango_layout, field, TRUE);
         }
       self->field_keys[field] = key;
-      gtk_snapshot_append_node (snapshot, self->unders[field]);
+      append_part (snapshot, self->unders[field]);
     }
-  gtk_snapshot_append_node (snapshot, self->ground);
+  for (guint i = 0; i < self->ground->len; i++)
+    gtk_snapshot_append_node (snapshot, g_ptr_array_index (self->ground, i));
   for (TyrosField field = 1; field <= TYROS_FIELD_TYROS; field++)
-    gtk_snapshot_append_node (snapshot, self->overs[field]);
+    append_part (snapshot, self->overs[field]);
 }
 
 /* Marks that look the same are one node, drawn at a field's origin and
@@ -387,7 +560,7 @@ snapshot_reach (TyrosBoardParts        *self,
         }
       gtk_snapshot_save (snapshot);
       gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (r.x, r.y));
-      gtk_snapshot_append_node (snapshot, mark);
+      append_part (snapshot, mark);
       gtk_snapshot_restore (snapshot);
     }
 }
@@ -411,7 +584,7 @@ snapshot_marks (TyrosBoardParts        *self,
           tyros_board_paint_routes (scene, l, cr, *pango_layout, fg);
           self->routes = part_end (cr);
         }
-      gtk_snapshot_append_node (snapshot, self->routes);
+      append_part (snapshot, self->routes);
     }
   if (scene->read_only)
     {
@@ -421,7 +594,7 @@ snapshot_marks (TyrosBoardParts        *self,
           tyros_board_paint_veil (l, cr, fg);
           self->veil = part_end (cr);
         }
-      gtk_snapshot_append_node (snapshot, self->veil);
+      append_part (snapshot, self->veil);
     }
   if (!self->focused || !tyros_field_is_valid (scene->cursor))
     {
@@ -438,7 +611,7 @@ snapshot_marks (TyrosBoardParts        *self,
       self->focus_field = scene->cursor;
       self->focus_coast = scene->cursor_coast;
     }
-  gtk_snapshot_append_node (snapshot, self->focus);
+  append_part (snapshot, self->focus);
 }
 
 TyrosBoardParts *
@@ -515,15 +688,7 @@ tyros_board_parts_snapshot (TyrosBoardParts *self,
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (whole.x0, whole.y0));
   if (self->ground == NULL)
-    {
-      cairo_t *cr;
-
-      /* a wall's round end reaches over the board's edge */
-      cr = part_begin (self, grown (tyros_board_layout_board_rect (&l), l.gap),
-                       pango_layout_of (self, &pango_layout));
-      tyros_board_paint_ground (self->scene, &l, cr, pango_layout, &fg);
-      self->ground = part_end (cr);
-    }
+    self->ground = ground_parts (self, &l, &fg, pango_layout_of (self, &pango_layout));
   snapshot_fields (self, snapshot, &l, &fg, &pango_layout);
   snapshot_reach (self, snapshot, &l, &fg, &pango_layout);
   snapshot_marks (self, snapshot, &l, &fg, &pango_layout);
