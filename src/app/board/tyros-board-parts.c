@@ -209,21 +209,21 @@ part_begin (TyrosBoardParts *self,
   return cr;
 }
 
-/* Where @image has ink within @area (pixels): its first and last rows and
- * its leftmost and rightmost columns; FALSE if it has none there */
+/* Where @image has ink (pixels): its first and last rows and its leftmost
+ * and rightmost columns; FALSE if it has none */
 static gboolean
-ink_bounds (cairo_surface_t             *image,
-            const cairo_rectangle_int_t *area,
-            cairo_rectangle_int_t       *ink)
+ink_bounds (cairo_surface_t       *image,
+            cairo_rectangle_int_t *ink)
 {
+  int w = cairo_image_surface_get_width (image), h = cairo_image_surface_get_height (image);
   int stride = cairo_image_surface_get_stride (image);
   const guint8 *data = cairo_image_surface_get_data (image);
   int left = G_MAXINT, right = -1, top = -1, bottom = -1;
 
-  for (int y = area->y; y < area->y + area->height; y++)
+  for (int y = 0; y < h; y++)
     {
       const guint32 *row = (const guint32 *) (data + (gsize) y * stride);
-      int x0 = area->x, x1 = area->x + area->width - 1;
+      int x0 = 0, x1 = w - 1;
 
       /* premultiplied: a pixel without ink is all zero */
       while (x0 <= x1 && row[x0] == 0)
@@ -242,12 +242,10 @@ ink_bounds (cairo_surface_t             *image,
   return top >= 0;
 }
 
-/* @area (pixels, whole logical pixels) of @image cut to the whole logical
- * pixels that have ink: a copy of them, @image itself if that is all of it,
- * NULL if it has none */
+/* @image cut to the whole logical pixels that have ink: a copy of them,
+ * @image itself if that is all of it, NULL if it has none */
 static cairo_surface_t *
-cut_to_ink (cairo_surface_t             *image,
-            const cairo_rectangle_int_t *area)
+cut_to_ink (cairo_surface_t *image)
 {
   cairo_rectangle_int_t ink;
   double x, y, s;
@@ -255,7 +253,7 @@ cut_to_ink (cairo_surface_t             *image,
   cairo_surface_t *cut;
 
   cairo_surface_flush (image);
-  if (!ink_bounds (image, area, &ink))
+  if (!ink_bounds (image, &ink))
     return NULL;
   cairo_surface_get_device_scale (image, &s, NULL);
   scale = (int) s;
@@ -299,33 +297,19 @@ image_node (cairo_surface_t *image)
   return node;
 }
 
-/* The node of what @image shows within @area (pixels), cut to its ink; NULL
- * if it has none */
-static GskRenderNode *
-cut_node (cairo_surface_t             *image,
-          const cairo_rectangle_int_t *area)
-{
-  cairo_surface_t *cut = cut_to_ink (image, area);
-  GskRenderNode *node;
-
-  if (cut == NULL)
-    return NULL;
-  node = image_node (cut);
-  cairo_surface_destroy (cut);
-  return node;
-}
-
 /* The node of a part drawn with @cr (part_begin()): its image cut to its
  * ink, NULL if it has none */
 static GskRenderNode *
 part_end (cairo_t *cr)
 {
-  cairo_surface_t *image = cairo_get_target (cr);
+  cairo_surface_t *image = cut_to_ink (cairo_get_target (cr));
   GskRenderNode *node;
 
-  node = cut_node (image, &(cairo_rectangle_int_t) { 0, 0, cairo_image_surface_get_width (image),
-                                                     cairo_image_surface_get_height (image) });
   cairo_destroy (cr);
+  if (image == NULL)
+    return NULL;
+  node = image_node (image);
+  cairo_surface_destroy (image);
   return node;
 }
 
@@ -387,34 +371,18 @@ append_part (GtkSnapshot   *snapshot,
     gtk_snapshot_append_node (snapshot, node);
 }
 
-/* Where the ground's pieces meet along one axis: the gap around each of
- * @n cells from @origin (with what reaches out of it: a wall's round end,
- * an open link's ends) and the cell between two gaps, to whole pixels */
-static guint
-ground_cuts (double  origin,
-             guint   n,
-             const TyrosBoardLayout *l,
-             int    *cuts)
+static void
+add_part (GPtrArray     *parts,
+          GskRenderNode *node)
 {
-  double reach = ceil (l->cell * 0.1);
-  guint k = 0;
-
-  cuts[k++] = (int) floor (origin - l->gap);
-  for (guint i = 0; i < n; i++)
-    {
-      double x = origin + i * (l->cell + l->gap);
-
-      cuts[k++] = (int) (ceil (x) + reach);
-      cuts[k++] = (int) (floor (x + l->cell) - reach);
-    }
-  cuts[k++] = (int) ceil (origin + n * l->cell + (n - 1) * l->gap + l->gap);
-  return k;
+  if (node != NULL)
+    g_ptr_array_add (parts, node);
 }
 
-/* The ground, drawn once, kept as the pieces of it with ink: the gaps
- * between the columns from top to bottom, and between them the cells and
- * the gaps between the rows, each cut to its ink. Most of it is the empty
- * middle of the fields, which the fields' own layers cover. */
+/* The ground drawn once, in pieces, each only as large as its ink: the
+ * cells out of play, the links. Most of the board between them is the
+ * middle of the fields, which the fields' own layers cover. Pieces that lie
+ * apart, so that a board drawn scaled (a widget paintable) shows no seams. */
 static GPtrArray *
 ground_parts (TyrosBoardParts        *self,
               const TyrosBoardLayout *l,
@@ -422,30 +390,27 @@ ground_parts (TyrosBoardParts        *self,
               PangoLayout            *pango_layout)
 {
   GPtrArray *pieces = g_ptr_array_new_with_free_func ((GDestroyNotify) gsk_render_node_unref);
-  int xs[2 * TYROS_BOARD_COLS + 2], ys[2 * TYROS_BOARD_ROWS + 2];
-  guint n_xs = ground_cuts (l->x0, TYROS_BOARD_COLS, l, xs), n_ys = ground_cuts (l->y0, TYROS_BOARD_ROWS, l, ys);
-  int scale = gtk_widget_get_scale_factor (self->widget);
+  TyrosBoardRect r;
   cairo_t *cr;
 
-  cr = part_begin (self, (TyrosBoardRect) { xs[0], ys[0], xs[n_xs - 1] - xs[0], ys[n_ys - 1] - ys[0] },
-                   pango_layout);
-  tyros_board_paint_ground (self->scene, l, cr, pango_layout, fg);
-  for (guint i = 0; i + 1 < n_xs; i++)
-    {
-      gboolean gap = i % 2 == 0;
-
-      for (guint j = 0; j + 1 < n_ys; j += gap ? n_ys - 1 : 1)
+  for (guint row = 0; row < TYROS_BOARD_ROWS; row++)
+    for (guint col = 0; col < TYROS_BOARD_COLS; col++)
+      if (tyros_board_cell (row, col, NULL) != TYROS_CELL_FIELD)
         {
-          int y1 = gap ? ys[n_ys - 1] : ys[j + 1];
-          cairo_rectangle_int_t area = { (xs[i] - xs[0]) * scale, (ys[j] - ys[0]) * scale,
-                                         (xs[i + 1] - xs[i]) * scale, (y1 - ys[j]) * scale };
-          GskRenderNode *piece = cut_node (cairo_get_target (cr), &area);
-
-          if (piece != NULL)
-            g_ptr_array_add (pieces, piece);
+          cr = part_begin (self, grown (tyros_board_layout_cell_rect (l, row, col), 1), pango_layout);
+          tyros_board_paint_out_of_play (self->scene, l, cr, pango_layout, fg, row, col);
+          add_part (pieces, part_end (cr));
         }
+  for (guint i = 0; i < self->links->len; i++)
+    {
+      const TyrosSeaLink *link = &g_array_index (self->links, TyrosSeaLink, i);
+
+      if (!tyros_board_paint_link_rect (self->scene, l, link, &r))
+        continue;
+      cr = part_begin (self, grown (r, 0), NULL);
+      tyros_board_paint_link (self->scene, l, cr, fg, link);
+      add_part (pieces, part_end (cr));
     }
-  cairo_destroy (cr);
   return pieces;
 }
 
