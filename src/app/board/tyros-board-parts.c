@@ -53,7 +53,8 @@ struct _TyrosBoardParts
 
   PartsKey         parts_key;
   GPtrArray       *ground;   /* its pieces with ink (ground_parts()) */
-  GskRenderNode   *unders[TYROS_N_FIELDS];
+  GHashTable      *unders;   /* its look (under_look()) → a field's under
+                              * drawn at the origin: most cells look alike */
   GskRenderNode   *overs[TYROS_N_FIELDS];
   FieldKey         field_keys[TYROS_N_FIELDS];
   GHashTable      *reach_marks;  /* its look (reach_mark_key()) → the mark
@@ -100,9 +101,9 @@ drop_parts (TyrosBoardParts *self)
   g_clear_pointer (&self->ground, g_ptr_array_unref);
   for (guint i = 0; i < TYROS_N_FIELDS; i++)
     {
-      g_clear_pointer (&self->unders[i], gsk_render_node_unref);
       g_clear_pointer (&self->overs[i], gsk_render_node_unref);
     }
+  g_hash_table_remove_all (self->unders);
   g_hash_table_remove_all (self->reach_marks);
   g_clear_pointer (&self->routes, gsk_render_node_unref);
   g_clear_pointer (&self->veil, gsk_render_node_unref);
@@ -447,9 +448,56 @@ field_part (TyrosBoardParts        *self,
   return part_end (cr);
 }
 
+/* What a field's under shows: its empire, the hover, and Tyros's wall and
+ * 16's ridge */
+static guint
+under_look (const FieldKey *key,
+            TyrosField      field)
+{
+  guint kind = field == TYROS_FIELD_TYROS ? 1 : field == 16 ? 2 : 0;
+
+  return ((guint) key->empire * 2 + (key->hover ? 1 : 0)) * 4 + kind;
+}
+
+/* @field's under, drawn at the origin (the fields lie at whole pixels) */
+static GskRenderNode *
+under_part (TyrosBoardParts        *self,
+            const TyrosBoardLayout *l,
+            const GdkRGBA          *fg,
+            PangoLayout           **pango_layout,
+            const FieldKey         *key,
+            TyrosField              field)
+{
+  guint look = under_look (key, field);
+  GskRenderNode *under = g_hash_table_lookup (self->unders, GUINT_TO_POINTER (look));
+  TyrosBoardRect r = tyros_board_layout_field_rect (l, field);
+  TyrosBoardLayout at_origin = *l;
+
+  if (under != NULL)
+    return under;
+  at_origin.x0 -= r.x;
+  at_origin.y0 -= r.y;
+  under = field_part (self, &at_origin, fg, pango_layout, field, FALSE);
+  g_hash_table_insert (self->unders, GUINT_TO_POINTER (look), under);
+  return under;
+}
+
+/* @node drawn at @r's origin */
+static void
+append_at (GtkSnapshot    *snapshot,
+           TyrosBoardRect  r,
+           GskRenderNode  *node)
+{
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (r.x, r.y));
+  append_part (snapshot, node);
+  gtk_snapshot_restore (snapshot);
+}
+
 /* Each field's layers drawn again if what they show changed: all the
- * fields' unders, then the ground with the links over them, then the
- * fields' overs (the patches do not overlap) */
+ * fields' unders (one for the fields that look alike), then the ground
+ * with the links over them, then the fields' overs (the patches do not
+ * overlap) */
 static void
 snapshot_fields (TyrosBoardParts        *self,
                  GtkSnapshot            *snapshot,
@@ -462,11 +510,6 @@ snapshot_fields (TyrosBoardParts        *self,
       FieldKey key = field_key_of (self, field);
       const FieldKey *was = &self->field_keys[field];
 
-      if (self->unders[field] == NULL || memcmp (&key, was, UNDER_KEY_SIZE) != 0)
-        {
-          g_clear_pointer (&self->unders[field], gsk_render_node_unref);
-          self->unders[field] = field_part (self, l, fg, pango_layout, field, FALSE);
-        }
       if (self->overs[field] == NULL || key.empire != was->empire ||
           memcmp ((const char *) &key + UNDER_KEY_SIZE, (const char *) was + UNDER_KEY_SIZE,
                   sizeof key - UNDER_KEY_SIZE) != 0)
@@ -475,7 +518,8 @@ snapshot_fields (TyrosBoardParts        *self,
           self->overs[field] = field_part (self, l, fg, pango_layout, field, TRUE);
         }
       self->field_keys[field] = key;
-      append_part (snapshot, self->unders[field]);
+      append_at (snapshot, tyros_board_layout_field_rect (l, field),
+                 under_part (self, l, fg, pango_layout, &key, field));
     }
   for (guint i = 0; i < self->ground->len; i++)
     gtk_snapshot_append_node (snapshot, g_ptr_array_index (self->ground, i));
@@ -523,10 +567,7 @@ snapshot_reach (TyrosBoardParts        *self,
           mark = part_end (cr);
           g_hash_table_insert (self->reach_marks, GUINT_TO_POINTER (key), mark);
         }
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (r.x, r.y));
-      append_part (snapshot, mark);
-      gtk_snapshot_restore (snapshot);
+      append_at (snapshot, r, mark);
     }
 }
 
@@ -587,6 +628,7 @@ tyros_board_parts_new (GtkWidget             *widget,
 
   self->widget = widget;
   self->scene = scene;
+  self->unders = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) gsk_render_node_unref);
   self->reach_marks = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) gsk_render_node_unref);
   tyros_board_parts_state_changed (self);
   return self;
@@ -596,6 +638,7 @@ void
 tyros_board_parts_free (TyrosBoardParts *self)
 {
   drop_parts (self);
+  g_hash_table_unref (self->unders);
   g_hash_table_unref (self->reach_marks);
   g_clear_pointer (&self->links, g_array_unref);
   g_free (self);
