@@ -278,19 +278,23 @@ cut_to_ink (cairo_surface_t *image)
   return cut;
 }
 
-/* A node painting @image */
+/* A node over all of @whole painting @image, cut from it: a part drawn
+ * again then damages the area of the one it replaces, one rectangle, as
+ * before the images were cut (past 30 rectangles GSK's diff damages all
+ * of the board) */
 static GskRenderNode *
-image_node (cairo_surface_t *image)
+image_node (cairo_surface_t *whole,
+            cairo_surface_t *image)
 {
   double x, y, scale;
   GskRenderNode *node;
   cairo_t *node_cr;
 
-  cairo_surface_get_device_offset (image, &x, &y);
-  cairo_surface_get_device_scale (image, &scale, NULL);
+  cairo_surface_get_device_offset (whole, &x, &y);
+  cairo_surface_get_device_scale (whole, &scale, NULL);
   node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (-x / scale, -y / scale,
-                                                  cairo_image_surface_get_width (image) / scale,
-                                                  cairo_image_surface_get_height (image) / scale));
+                                                  cairo_image_surface_get_width (whole) / scale,
+                                                  cairo_image_surface_get_height (whole) / scale));
   node_cr = gsk_cairo_node_get_draw_context (node);
   cairo_set_source_surface (node_cr, image, 0, 0);
   cairo_paint (node_cr);
@@ -304,13 +308,10 @@ static GskRenderNode *
 part_end (cairo_t *cr)
 {
   cairo_surface_t *image = cut_to_ink (cairo_get_target (cr));
-  GskRenderNode *node;
+  GskRenderNode *node = image != NULL ? image_node (cairo_get_target (cr), image) : NULL;
 
   cairo_destroy (cr);
-  if (image == NULL)
-    return NULL;
-  node = image_node (image);
-  cairo_surface_destroy (image);
+  g_clear_pointer (&image, cairo_surface_destroy);
   return node;
 }
 

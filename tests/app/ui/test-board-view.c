@@ -932,13 +932,15 @@ test_parts_sized_to_ink (Fixture       *fx,
   leaves = next_frame (renderer, view, NULL, 0, &fx->state, NULL, 1, "the board");
   for (guint i = 0; i < leaves->len; i++)
     {
-      graphene_rect_t bounds;
+      cairo_rectangle_t ink;
 
       /* a node placed on several fields is one image */
       if (!g_ptr_array_find (leaves, g_ptr_array_index (leaves, i), &first) || first < i)
         continue;
-      gsk_render_node_get_bounds (g_ptr_array_index (leaves, i), &bounds);
-      area += bounds.size.width * bounds.size.height;
+      /* what the node paints: its kept image */
+      cairo_recording_surface_ink_extents (gsk_cairo_node_get_surface (g_ptr_array_index (leaves, i)),
+                                           &ink.x, &ink.y, &ink.width, &ink.height);
+      area += ink.width * ink.height;
     }
   tyros_board_layout_compute (&layout, W, H);
   board = tyros_board_layout_board_rect (&layout);
