@@ -121,9 +121,9 @@ draw_closed_link (Ctx                *ctx,
   cairo_set_dash (cr, NULL, 0, 0);
 }
 
-static void
-draw_link (Ctx                *ctx,
-           const TyrosSeaLink *link)
+void
+_tyros_board_paint_draw_link (Ctx                *ctx,
+                              const TyrosSeaLink *link)
 {
   double x1, y1, x2, y2;
 
@@ -144,7 +144,25 @@ _tyros_board_paint_draw_links (Ctx *ctx)
   g_autoptr(GArray) links = tyros_board_links (ctx->self->state.board);
 
   for (guint i = 0; i < links->len; i++)
-    draw_link (ctx, &g_array_index (links, TyrosSeaLink, i));
+    _tyros_board_paint_draw_link (ctx, &g_array_index (links, TyrosSeaLink, i));
+}
+
+gboolean
+tyros_board_paint_link_rect (const TyrosBoardScene  *scene,
+                             const TyrosBoardLayout *layout,
+                             const TyrosSeaLink     *link,
+                             TyrosBoardRect         *rect)
+{
+  double x1, y1, x2, y2, across;
+
+  if (!link_edge (layout, link->a, link->b, &x1, &y1, &x2, &y2) || (link->open && !scene->show_sea_links))
+    return FALSE;
+  /* an open link's box across the gap with its outline, a wall's width
+   * (its round ends reach as far beyond its inset ends); and antialiasing */
+  across = MAX (layout->gap + layout->cell * 0.1 + MAX (1.5, layout->cell * 0.02), MAX (3.0, layout->gap * 0.8)) / 2 + 2;
+  *rect = (TyrosBoardRect) { MIN (x1, x2) - across, MIN (y1, y2) - across, fabs (x2 - x1) + 2 * across,
+                             fabs (y2 - y1) + 2 * across };
+  return TRUE;
 }
 
 /* ------------------------------------------------------------------ */

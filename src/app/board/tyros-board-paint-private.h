@@ -117,6 +117,8 @@ void           _tyros_board_paint_draw_city        (Ctx            *ctx,
 
 /* tyros-board-paint-marks.c */
 void           _tyros_board_paint_draw_links       (Ctx            *ctx);
+void           _tyros_board_paint_draw_link        (Ctx                *ctx,
+                                                    const TyrosSeaLink *link);
 void           _tyros_board_paint_draw_highlight   (Ctx            *ctx,
                                                     TyrosBoardRect  r);
 void           _tyros_board_paint_draw_error       (Ctx            *ctx,

@@ -569,23 +569,31 @@ tyros_board_paint_scene (const TyrosBoardScene  *scene,
 }
 
 void
-tyros_board_paint_ground (const TyrosBoardScene  *scene,
-                          const TyrosBoardLayout *layout,
-                          cairo_t                *cr,
-                          PangoLayout            *pango_layout,
-                          const GdkRGBA          *fg)
+tyros_board_paint_out_of_play (const TyrosBoardScene  *scene,
+                               const TyrosBoardLayout *layout,
+                               cairo_t                *cr,
+                               PangoLayout            *pango_layout,
+                               const GdkRGBA          *fg,
+                               guint                   row,
+                               guint                   col)
 {
   Ctx ctx;
 
   ctx_init (&ctx, scene, layout, cr, pango_layout, fg);
-  for (guint row = 0; row < TYROS_BOARD_ROWS; row++)
-    for (guint col = 0; col < TYROS_BOARD_COLS; col++)
-      if (tyros_board_cell (row, col, NULL) != TYROS_CELL_FIELD)
-        draw_out_of_play (&ctx, tyros_board_layout_cell_rect (layout, row, col),
-                          tyros_board_cell (row, col, NULL));
-  /* every link, once: the ground lies over the fields' cells (their
-   * unders) and under their pieces (their overs) */
-  _tyros_board_paint_draw_links (&ctx);
+  draw_out_of_play (&ctx, tyros_board_layout_cell_rect (layout, row, col), tyros_board_cell (row, col, NULL));
+}
+
+void
+tyros_board_paint_link (const TyrosBoardScene  *scene,
+                        const TyrosBoardLayout *layout,
+                        cairo_t                *cr,
+                        const GdkRGBA          *fg,
+                        const TyrosSeaLink     *link)
+{
+  Ctx ctx;
+
+  ctx_init (&ctx, scene, layout, cr, NULL, fg);
+  _tyros_board_paint_draw_link (&ctx, link);
 }
 
 void

@@ -25,23 +25,36 @@ void  tyros_board_paint_scene      (const TyrosBoardScene  *scene,
  * unchanged; drawn in this order they show what one paint shows. Each field
  * is drawn within its patch (tyros_board_paint_field_patch()) in two
  * layers, under (its cell and the hover) and @over (its marks and pieces):
- * all the fields' unders first, then the ground (the cells out of play and
- * every link, drawn once), then the overs, then the reach's marks; the
+ * all the fields' unders first, then the ground (the cells out of play, each
+ * within its cell, then every link of tyros_board_links(), each within its
+ * tyros_board_paint_link_rect(), FALSE if it is not drawn), then the overs,
+ * then the reach's marks; the
  * parts fit only where the patches do not overlap
  * (tyros_board_paint_patches_apart(), FALSE on a tiny board). The routes,
  * the veil of a read-only board and the focus ring lie over them. A field's
  * part depends on the layout, @fg, the font, the players and the sea links,
  * and: under, on the field's empire and the hover; over, on its empire,
  * city, ships and marks (and whether a reach mark takes its ships' middle
- * row); the ground on none of the fields. */
+ * row); the ground's pieces on none of the fields. */
 gboolean       tyros_board_paint_patches_apart (const TyrosBoardLayout *layout);
 TyrosBoardRect tyros_board_paint_field_patch   (const TyrosBoardLayout *layout,
                                                 TyrosField              field);
-void  tyros_board_paint_ground     (const TyrosBoardScene  *scene,
+void  tyros_board_paint_out_of_play (const TyrosBoardScene  *scene,
+                                     const TyrosBoardLayout *layout,
+                                     cairo_t                *cr,
+                                     PangoLayout            *pango_layout,
+                                     const GdkRGBA          *fg,
+                                     guint                   row,
+                                     guint                   col);
+gboolean tyros_board_paint_link_rect (const TyrosBoardScene  *scene,
+                                      const TyrosBoardLayout *layout,
+                                      const TyrosSeaLink     *link,
+                                      TyrosBoardRect         *rect);
+void  tyros_board_paint_link       (const TyrosBoardScene  *scene,
                                     const TyrosBoardLayout *layout,
                                     cairo_t                *cr,
-                                    PangoLayout            *pango_layout,
-                                    const GdkRGBA          *fg);
+                                    const GdkRGBA          *fg,
+                                    const TyrosSeaLink     *link);
 void  tyros_board_paint_field      (const TyrosBoardScene  *scene,
                                     const TyrosBoardLayout *layout,
                                     cairo_t                *cr,

@@ -5,8 +5,10 @@
  * what it shows is unchanged: GSK's diff skips a node that is the same as in
  * the last frame, so a click or a move damages, and the renderer draws
  * again, only what it changed (bench/game-in-play). Each part is drawn once
- * into an image its cairo node paints. Relative to the board's origin, so
- * that a board moved by a change of height keeps them.
+ * into an image its cairo node paints, cut to its ink: the images live as
+ * long as the window shows the board (bench/launch-game's peak memory).
+ * Relative to the board's origin, so that a board moved by a change of
+ * height keeps them.
  */
 #define G_LOG_DOMAIN "tyros-board-view"
 
@@ -50,8 +52,9 @@ struct _TyrosBoardParts
   gboolean         focused;  /* for this snapshot: the focus ring */
 
   PartsKey         parts_key;
-  GskRenderNode   *ground;
-  GskRenderNode   *unders[TYROS_N_FIELDS];
+  GPtrArray       *ground;   /* its pieces with ink (ground_parts()) */
+  GHashTable      *unders;   /* its look (under_look()) → a field's under
+                              * drawn at the origin: most cells look alike */
   GskRenderNode   *overs[TYROS_N_FIELDS];
   FieldKey         field_keys[TYROS_N_FIELDS];
   GHashTable      *reach_marks;  /* its look (reach_mark_key()) → the mark
@@ -95,12 +98,12 @@ parts_key_of (TyrosBoardParts        *self,
 static void
 drop_parts (TyrosBoardParts *self)
 {
-  g_clear_pointer (&self->ground, gsk_render_node_unref);
+  g_clear_pointer (&self->ground, g_ptr_array_unref);
   for (guint i = 0; i < TYROS_N_FIELDS; i++)
     {
-      g_clear_pointer (&self->unders[i], gsk_render_node_unref);
       g_clear_pointer (&self->overs[i], gsk_render_node_unref);
     }
+  g_hash_table_remove_all (self->unders);
   g_hash_table_remove_all (self->reach_marks);
   g_clear_pointer (&self->routes, gsk_render_node_unref);
   g_clear_pointer (&self->veil, gsk_render_node_unref);
@@ -207,24 +210,108 @@ part_begin (TyrosBoardParts *self,
   return cr;
 }
 
-static GskRenderNode *
-part_end (cairo_t *cr)
+/* Where @image has ink (pixels): its first and last rows and its leftmost
+ * and rightmost columns; FALSE if it has none */
+static gboolean
+ink_bounds (cairo_surface_t       *image,
+            cairo_rectangle_int_t *ink)
 {
-  cairo_surface_t *image = cairo_get_target (cr);
+  int w = cairo_image_surface_get_width (image), h = cairo_image_surface_get_height (image);
+  int stride = cairo_image_surface_get_stride (image);
+  const guint8 *data = cairo_image_surface_get_data (image);
+  int left = G_MAXINT, right = -1, top = -1, bottom = -1;
+
+  for (int y = 0; y < h; y++)
+    {
+      const guint32 *row = (const guint32 *) (data + (gsize) y * stride);
+      int x0 = 0, x1 = w - 1;
+
+      /* premultiplied: a pixel without ink is all zero */
+      while (x0 <= x1 && row[x0] == 0)
+        x0++;
+      if (x0 > x1)
+        continue;
+      while (row[x1] == 0)
+        x1--;
+      if (top < 0)
+        top = y;
+      bottom = y;
+      left = MIN (left, x0);
+      right = MAX (right, x1);
+    }
+  *ink = (cairo_rectangle_int_t) { left, top, right - left + 1, bottom - top + 1 };
+  return top >= 0;
+}
+
+/* @image cut to the whole logical pixels that have ink: a copy of them,
+ * @image itself if that is all of it, NULL if it has none */
+static cairo_surface_t *
+cut_to_ink (cairo_surface_t *image)
+{
+  cairo_rectangle_int_t ink;
+  double x, y, s;
+  int scale;
+  cairo_surface_t *cut;
+
+  cairo_surface_flush (image);
+  if (!ink_bounds (image, &ink))
+    return NULL;
+  cairo_surface_get_device_scale (image, &s, NULL);
+  scale = (int) s;
+  ink.width += ink.x % scale;
+  ink.x -= ink.x % scale;
+  ink.height += ink.y % scale;
+  ink.y -= ink.y % scale;
+  ink.width += (scale - ink.width % scale) % scale;
+  ink.height += (scale - ink.height % scale) % scale;
+  if (ink.width == cairo_image_surface_get_width (image) && ink.height == cairo_image_surface_get_height (image))
+    return cairo_surface_reference (image);
+  cut = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, ink.width, ink.height);
+  for (int row = 0; row < ink.height; row++)
+    memcpy (cairo_image_surface_get_data (cut) + (gsize) row * cairo_image_surface_get_stride (cut),
+            cairo_image_surface_get_data (image) + (gsize) (ink.y + row) * cairo_image_surface_get_stride (image)
+            + (gsize) ink.x * 4, (gsize) ink.width * 4);
+  cairo_surface_mark_dirty (cut);
+  cairo_surface_get_device_offset (image, &x, &y);
+  cairo_surface_set_device_scale (cut, scale, scale);
+  cairo_surface_set_device_offset (cut, x - ink.x, y - ink.y);
+  return cut;
+}
+
+/* A node over all of @whole painting @image, cut from it: a part drawn
+ * again then damages the area of the one it replaces, one rectangle, as
+ * before the images were cut (past 30 rectangles GSK's diff damages all
+ * of the board) */
+static GskRenderNode *
+image_node (cairo_surface_t *whole,
+            cairo_surface_t *image)
+{
   double x, y, scale;
   GskRenderNode *node;
   cairo_t *node_cr;
 
-  cairo_surface_get_device_offset (image, &x, &y);
-  cairo_surface_get_device_scale (image, &scale, NULL);
+  cairo_surface_get_device_offset (whole, &x, &y);
+  cairo_surface_get_device_scale (whole, &scale, NULL);
   node = gsk_cairo_node_new (&GRAPHENE_RECT_INIT (-x / scale, -y / scale,
-                                                  cairo_image_surface_get_width (image) / scale,
-                                                  cairo_image_surface_get_height (image) / scale));
+                                                  cairo_image_surface_get_width (whole) / scale,
+                                                  cairo_image_surface_get_height (whole) / scale));
   node_cr = gsk_cairo_node_get_draw_context (node);
   cairo_set_source_surface (node_cr, image, 0, 0);
   cairo_paint (node_cr);
   cairo_destroy (node_cr);
+  return node;
+}
+
+/* The node of a part drawn with @cr (part_begin()): its image cut to its
+ * ink, NULL if it has none */
+static GskRenderNode *
+part_end (cairo_t *cr)
+{
+  cairo_surface_t *image = cut_to_ink (cairo_get_target (cr));
+  GskRenderNode *node = image != NULL ? image_node (cairo_get_target (cr), image) : NULL;
+
   cairo_destroy (cr);
+  g_clear_pointer (&image, cairo_surface_destroy);
   return node;
 }
 
@@ -277,6 +364,58 @@ pango_layout_of (TyrosBoardParts *self,
   return *pango_layout;
 }
 
+/* @node, unless its part has no ink */
+static void
+append_part (GtkSnapshot   *snapshot,
+             GskRenderNode *node)
+{
+  if (node != NULL)
+    gtk_snapshot_append_node (snapshot, node);
+}
+
+static void
+add_part (GPtrArray     *parts,
+          GskRenderNode *node)
+{
+  if (node != NULL)
+    g_ptr_array_add (parts, node);
+}
+
+/* The ground drawn once, in pieces, each only as large as its ink: the
+ * cells out of play, the links. Most of the board between them is the
+ * middle of the fields, which the fields' own layers cover. Pieces that lie
+ * apart, so that a board drawn scaled (a widget paintable) shows no seams. */
+static GPtrArray *
+ground_parts (TyrosBoardParts        *self,
+              const TyrosBoardLayout *l,
+              const GdkRGBA          *fg,
+              PangoLayout            *pango_layout)
+{
+  GPtrArray *pieces = g_ptr_array_new_with_free_func ((GDestroyNotify) gsk_render_node_unref);
+  TyrosBoardRect r;
+  cairo_t *cr;
+
+  for (guint row = 0; row < TYROS_BOARD_ROWS; row++)
+    for (guint col = 0; col < TYROS_BOARD_COLS; col++)
+      if (tyros_board_cell (row, col, NULL) != TYROS_CELL_FIELD)
+        {
+          cr = part_begin (self, grown (tyros_board_layout_cell_rect (l, row, col), 1), pango_layout);
+          tyros_board_paint_out_of_play (self->scene, l, cr, pango_layout, fg, row, col);
+          add_part (pieces, part_end (cr));
+        }
+  for (guint i = 0; i < self->links->len; i++)
+    {
+      const TyrosSeaLink *link = &g_array_index (self->links, TyrosSeaLink, i);
+
+      if (!tyros_board_paint_link_rect (self->scene, l, link, &r))
+        continue;
+      cr = part_begin (self, grown (r, 0), NULL);
+      tyros_board_paint_link (self->scene, l, cr, fg, link);
+      add_part (pieces, part_end (cr));
+    }
+  return pieces;
+}
+
 /* A board too small for its fields' patches to lie apart: one paint */
 static void
 snapshot_whole (TyrosBoardParts        *self,
@@ -310,9 +449,56 @@ field_part (TyrosBoardParts        *self,
   return part_end (cr);
 }
 
+/* What a field's under shows: its empire, the hover, and Tyros's wall and
+ * 16's ridge */
+static guint
+under_look (const FieldKey *key,
+            TyrosField      field)
+{
+  guint kind = field == TYROS_FIELD_TYROS ? 1 : field == 16 ? 2 : 0;
+
+  return ((guint) key->empire * 2 + (key->hover ? 1 : 0)) * 4 + kind;
+}
+
+/* @field's under, drawn at the origin (the fields lie at whole pixels) */
+static GskRenderNode *
+under_part (TyrosBoardParts        *self,
+            const TyrosBoardLayout *l,
+            const GdkRGBA          *fg,
+            PangoLayout           **pango_layout,
+            const FieldKey         *key,
+            TyrosField              field)
+{
+  guint look = under_look (key, field);
+  GskRenderNode *under = g_hash_table_lookup (self->unders, GUINT_TO_POINTER (look));
+  TyrosBoardRect r = tyros_board_layout_field_rect (l, field);
+  TyrosBoardLayout at_origin = *l;
+
+  if (under != NULL)
+    return under;
+  at_origin.x0 -= r.x;
+  at_origin.y0 -= r.y;
+  under = field_part (self, &at_origin, fg, pango_layout, field, FALSE);
+  g_hash_table_insert (self->unders, GUINT_TO_POINTER (look), under);
+  return under;
+}
+
+/* @node drawn at @r's origin */
+static void
+append_at (GtkSnapshot    *snapshot,
+           TyrosBoardRect  r,
+           GskRenderNode  *node)
+{
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (r.x, r.y));
+  append_part (snapshot, node);
+  gtk_snapshot_restore (snapshot);
+}
+
 /* Each field's layers drawn again if what they show changed: all the
- * fields' unders, then the ground with the links over them, then the
- * fields' overs (the patches do not overlap) */
+ * fields' unders (one for the fields that look alike), then the ground
+ * with the links over them, then the fields' overs (the patches do not
+ * overlap) */
 static void
 snapshot_fields (TyrosBoardParts        *self,
                  GtkSnapshot            *snapshot,
@@ -325,11 +511,6 @@ snapshot_fields (TyrosBoardParts        *self,
       FieldKey key = field_key_of (self, field);
       const FieldKey *was = &self->field_keys[field];
 
-      if (self->unders[field] == NULL || memcmp (&key, was, UNDER_KEY_SIZE) != 0)
-        {
-          g_clear_pointer (&self->unders[field], gsk_render_node_unref);
-          self->unders[field] = field_part (self, l, fg, pango_layout, field, FALSE);
-        }
       if (self->overs[field] == NULL || key.empire != was->empire ||
           memcmp ((const char *) &key + UNDER_KEY_SIZE, (const char *) was + UNDER_KEY_SIZE,
                   sizeof key - UNDER_KEY_SIZE) != 0)
@@ -338,11 +519,13 @@ snapshot_fields (TyrosBoardParts        *self,
           self->overs[field] = field_part (self, l, fg, pango_layout, field, TRUE);
         }
       self->field_keys[field] = key;
-      gtk_snapshot_append_node (snapshot, self->unders[field]);
+      append_at (snapshot, tyros_board_layout_field_rect (l, field),
+                 under_part (self, l, fg, pango_layout, &key, field));
     }
-  gtk_snapshot_append_node (snapshot, self->ground);
+  for (guint i = 0; i < self->ground->len; i++)
+    gtk_snapshot_append_node (snapshot, g_ptr_array_index (self->ground, i));
   for (TyrosField field = 1; field <= TYROS_FIELD_TYROS; field++)
-    gtk_snapshot_append_node (snapshot, self->overs[field]);
+    append_part (snapshot, self->overs[field]);
 }
 
 /* Marks that look the same are one node, drawn at a field's origin and
@@ -385,10 +568,7 @@ snapshot_reach (TyrosBoardParts        *self,
           mark = part_end (cr);
           g_hash_table_insert (self->reach_marks, GUINT_TO_POINTER (key), mark);
         }
-      gtk_snapshot_save (snapshot);
-      gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (r.x, r.y));
-      gtk_snapshot_append_node (snapshot, mark);
-      gtk_snapshot_restore (snapshot);
+      append_at (snapshot, r, mark);
     }
 }
 
@@ -411,7 +591,7 @@ snapshot_marks (TyrosBoardParts        *self,
           tyros_board_paint_routes (scene, l, cr, *pango_layout, fg);
           self->routes = part_end (cr);
         }
-      gtk_snapshot_append_node (snapshot, self->routes);
+      append_part (snapshot, self->routes);
     }
   if (scene->read_only)
     {
@@ -421,7 +601,7 @@ snapshot_marks (TyrosBoardParts        *self,
           tyros_board_paint_veil (l, cr, fg);
           self->veil = part_end (cr);
         }
-      gtk_snapshot_append_node (snapshot, self->veil);
+      append_part (snapshot, self->veil);
     }
   if (!self->focused || !tyros_field_is_valid (scene->cursor))
     {
@@ -438,7 +618,7 @@ snapshot_marks (TyrosBoardParts        *self,
       self->focus_field = scene->cursor;
       self->focus_coast = scene->cursor_coast;
     }
-  gtk_snapshot_append_node (snapshot, self->focus);
+  append_part (snapshot, self->focus);
 }
 
 TyrosBoardParts *
@@ -449,6 +629,7 @@ tyros_board_parts_new (GtkWidget             *widget,
 
   self->widget = widget;
   self->scene = scene;
+  self->unders = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) gsk_render_node_unref);
   self->reach_marks = g_hash_table_new_full (NULL, NULL, NULL, (GDestroyNotify) gsk_render_node_unref);
   tyros_board_parts_state_changed (self);
   return self;
@@ -458,6 +639,7 @@ void
 tyros_board_parts_free (TyrosBoardParts *self)
 {
   drop_parts (self);
+  g_hash_table_unref (self->unders);
   g_hash_table_unref (self->reach_marks);
   g_clear_pointer (&self->links, g_array_unref);
   g_free (self);
@@ -515,15 +697,7 @@ tyros_board_parts_snapshot (TyrosBoardParts *self,
   gtk_snapshot_save (snapshot);
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (whole.x0, whole.y0));
   if (self->ground == NULL)
-    {
-      cairo_t *cr;
-
-      /* a wall's round end reaches over the board's edge */
-      cr = part_begin (self, grown (tyros_board_layout_board_rect (&l), l.gap),
-                       pango_layout_of (self, &pango_layout));
-      tyros_board_paint_ground (self->scene, &l, cr, pango_layout, &fg);
-      self->ground = part_end (cr);
-    }
+    self->ground = ground_parts (self, &l, &fg, pango_layout_of (self, &pango_layout));
   snapshot_fields (self, snapshot, &l, &fg, &pango_layout);
   snapshot_reach (self, snapshot, &l, &fg, &pango_layout);
   snapshot_marks (self, snapshot, &l, &fg, &pango_layout);

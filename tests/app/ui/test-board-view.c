@@ -905,6 +905,53 @@ test_parts_kept (Fixture       *fx,
   g_object_unref (view);
 }
 
+/* Issue 34, goal 2 (a long game's launch at most 10 MB over the floor): the
+ * images the board keeps for its parts live as long as it is shown. Each is
+ * only as large as what it shows: the ink of the fields' marks and pieces,
+ * the pieces of the ground with ink (the cells out of play, the links), and
+ * one image of a cell for all the cells that look alike; not the ground's
+ * empty middle, which was an image the size of the board, nor a field's
+ * empty corners. Still drawn as one paint of the scene. */
+static void
+test_parts_sized_to_ink (Fixture       *fx,
+                         gconstpointer  data G_GNUC_UNUSED)
+{
+  g_autoptr(GskRenderer) renderer = gsk_cairo_renderer_new ();
+  GtkWidget *view = g_object_ref_sink (g_object_new (TYROS_TYPE_BOARD_VIEW, NULL));
+  g_autoptr(GPtrArray) leaves = NULL;
+  TyrosBoardLayout layout;
+  TyrosBoardRect board;
+  double area = 0;
+  guint first;
+
+  g_assert_true (gsk_renderer_realize (renderer, NULL, NULL));
+  tyros_board_view_set_players (TYROS_BOARD_VIEW (view), names, colours);
+  tyros_board_view_set_state (TYROS_BOARD_VIEW (view), &fx->state);
+  gtk_widget_measure (view, GTK_ORIENTATION_HORIZONTAL, -1, NULL, NULL, NULL, NULL);
+  gtk_widget_size_allocate (view, &(GtkAllocation) { 0, 0, W, H }, -1);
+  leaves = next_frame (renderer, view, NULL, 0, &fx->state, NULL, 1, "the board");
+  for (guint i = 0; i < leaves->len; i++)
+    {
+      cairo_rectangle_t ink;
+
+      /* a node placed on several fields is one image */
+      if (!g_ptr_array_find (leaves, g_ptr_array_index (leaves, i), &first) || first < i)
+        continue;
+      /* what the node paints: its kept image */
+      cairo_recording_surface_ink_extents (gsk_cairo_node_get_surface (g_ptr_array_index (leaves, i)),
+                                           &ink.x, &ink.y, &ink.width, &ink.height);
+      area += ink.width * ink.height;
+    }
+  tyros_board_layout_compute (&layout, W, H);
+  board = tyros_board_layout_board_rect (&layout);
+  /* the cells that look alike one image, the marks, the pieces and the
+   * links: less than half the board */
+  g_assert_cmpfloat (area, <, 0.5 * board.w * board.h);
+
+  gsk_renderer_unrealize (renderer);
+  g_object_unref (view);
+}
+
 /* The pixel at @x, @y of a board drawn @w wide (ARGB) */
 static guint32
 drawn_pixel (GBytes *drawn,
@@ -1162,6 +1209,7 @@ main (int    argc,
   ADD ("properties", test_properties);
   ADD ("redraw-as-new", test_redraw_as_new);
   ADD ("parts-kept", test_parts_kept);
+  ADD ("parts-sized-to-ink", test_parts_sized_to_ink);
   ADD ("coast-letters-beside-ships", test_coast_letters_beside_ships);
   return g_test_run ();
 }
